@@ -1,0 +1,63 @@
+// Shared fixtures for the browser journeys: the simulator's control endpoints (same origin as the
+// app under test), the dialect this project speaks, and an axe scan with the WCAG 2.2 AA tags.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_KEY = 'aws_demo_key';
+export const OTHER_KEY = 'aws_other_key';
+export const NO_EVENTS_KEY = 'aws_demo_noevents';
+export const DEMO_ACCOUNT_ID = '11111111-1111-4111-8111-111111111111';
+export const WORKFLOW_ID = '33333333-3333-4333-8333-333333333333';
+
+export interface Control {
+  post: (path: string, body?: unknown) => Promise<unknown>;
+  get: (path: string) => Promise<unknown>;
+  /** A call to the service itself, as the demo account. */
+  api: (method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown, key?: string) => Promise<{ status: number; body: unknown }>;
+}
+
+function makeControl(request: APIRequestContext, baseURL: string): Control {
+  return {
+    async post(path, body = {}) {
+      const response = await request.post(`${baseURL}/__control/${path}`, { data: body });
+      expect(response.ok(), `control ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+      return response.json();
+    },
+    async get(path) {
+      const response = await request.get(`${baseURL}/__control/${path}`);
+      expect(response.ok()).toBe(true);
+      return response.json();
+    },
+    async api(method, path, body, key = DEMO_KEY) {
+      const response = await request.fetch(`${baseURL}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${key}` },
+        ...(body === undefined ? {} : { data: body }),
+      });
+      const text = await response.text();
+      return { status: response.status(), body: text ? (JSON.parse(text) as unknown) : undefined };
+    },
+  };
+}
+
+export const test = base.extend<{ control: Control; dialect: string }>({
+  control: async ({ request, baseURL }, use) => {
+    await use(makeControl(request, baseURL ?? ''));
+  },
+  dialect: async ({}, use, testInfo) => {
+    await use(testInfo.project.name);
+  },
+});
+
+export { expect };
+
+/** Opens a page and waits until the event stream is Live: the app is connected and listening. */
+export async function openLive(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+// Every journey runs against each simulator dialect: one server (built app + simulator) each.
+export const DIALECTS = [
+  { name: 'flat', port: 4311 },
+  { name: 'envelope', port: 4312 },
+  { name: 'named', port: 4313 },
+] as const;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: DIALECTS.map(({ name, port }) => ({
+    name,
+    use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${port}` },
+  })),
+  webServer: DIALECTS.map(({ name, port }) => ({
+    command: `npx tsx scripts/serve.ts --port ${port} --dialect ${name} --speed 4`,
+    url: `http://127.0.0.1:${port}/agent-console.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
+});

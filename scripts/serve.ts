@@ -1,0 +1,83 @@
+// Serves the built app (dist/) the way a real host would — with the Content-Security-Policy as a
+// header — and the simulator on the same origin. Used by the browser tests, `npm run preview` and
+// the benchmarks. With --upstream URL it proxies /v1 to that service instead of the simulator.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createSimulator, type Dialect } from '../simulator/server.ts';
+import { contentSecurityPolicy } from './csp.ts';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.ico': 'image/x-icon',
+  '.map': 'application/json', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+};
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4173' },
+    host: { type: 'string', default: '127.0.0.1' },
+    dialect: { type: 'string', default: 'flat' },
+    speed: { type: 'string', default: '1' },
+    fixture: { type: 'string' },
+    dist: { type: 'string', default: 'dist' },
+    'provide-key': { type: 'boolean', default: true },
+  },
+});
+
+const dist = resolve(values.dist);
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error(`No built app in ${dist}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const dialect = (['flat', 'envelope', 'named'].includes(values.dialect) ? values.dialect : 'flat') as Dialect;
+const simulator = await createSimulator({ dialect, speed: Number(values.speed), control: true, fixture: values.fixture });
+const csp = contentSecurityPolicy({ header: true });
+
+function sendFile(res: ServerResponse, file: string, cache: boolean) {
+  res.writeHead(200, {
+    'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
+    'Content-Length': statSync(file).size,
+    'Cache-Control': cache ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  });
+  createReadStream(file).pipe(res);
+}
+
+function serveStatic(req: IncomingMessage, res: ServerResponse) {
+  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  const file = normalize(join(dist, pathname));
+  if (file.startsWith(dist + sep) && existsSync(file) && statSync(file).isFile()) {
+    sendFile(res, file, pathname.startsWith('/assets/'));
+    return;
+  }
+  if (pathname.startsWith('/assets/') || extname(pathname) !== '') {
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    return;
+  }
+  sendFile(res, join(dist, 'index.html'), false); // the app's router decides what a path means
+}
+
+const server = createServer((req, res) => {
+  if (simulator.handle(req, res)) return;
+  if (req.url === '/agent-console.json' && values['provide-key']) {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify({ apiKey: simulator.demoKey }));
+    return;
+  }
+  serveStatic(req, res);
+});
+server.listen(Number(values.port), values.host, () => {
+  console.log(`Agent Console on http://${values.host}:${values.port} (simulator: ${dialect} dialect, key ${simulator.demoKey})`);
+});
+const shutdown = () => {
+  server.closeAllConnections();
+  server.close();
+  void simulator.close().finally(() => process.exit(0));
+};
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

@@ -1,0 +1,46 @@
+// `npm test`: every test, on a fresh clone too. Installs what is missing, runs the unit and
+// simulator contract tests (vitest), type-checks, builds the app, runs the browser journeys in
+// Chromium against each simulator dialect, and ends with one line totalling every test run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chromiumPath, ensureChromium, ensureDependencies } from './ensure-setup.mjs';
+
+ensureDependencies();
+ensureChromium();
+mkdirSync('test-results', { recursive: true });
+for (const file of ['test-results/unit.json', 'test-results/e2e.json']) rmSync(file, { force: true });
+
+const step = (label, command, args, env = {}) => {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`  ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return result.status === 0;
+};
+
+const unitOk = step('Unit and simulator contract tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
+const typesOk = step('Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+const buildOk = step('Build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+const e2eOk = buildOk && step('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromiumPath() });
+
+function readJson(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const unit = readJson('test-results/unit.json');
+const e2e = readJson('test-results/e2e.json');
+const unitPassed = unit?.numPassedTests ?? 0;
+const unitFailed = unit ? unit.numFailedTests : 1;
+const e2ePassed = (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const e2eFailed = e2e ? e2e.stats.unexpected : buildOk ? 1 : 0;
+const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+// A step that failed without failing a test (type errors, a broken build) still fails the run.
+const stepFailures = [typesOk, buildOk].filter((ok) => !ok).length;
+
+console.log(`\nunit: ${unitPassed} passed, ${unitFailed} failed · browser: ${e2ePassed} passed, ${e2eFailed} failed${e2e?.stats?.flaky ? ` (${e2e.stats.flaky} flaky, passed on retry)` : ''}${stepFailures ? ` · ${stepFailures} step(s) failed: ${[!typesOk && 'type check', !buildOk && 'build'].filter(Boolean).join(', ')}` : ''}`);
+const ok = unitOk && typesOk && buildOk && e2eOk;
+console.log(`${unitPassed + e2ePassed} passed, ${unitFailed + e2eFailed + stepFailures} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(ok ? 0 : 1);

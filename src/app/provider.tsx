@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { isApiError } from '@/lib/api/errors';
+import { EventStreamProvider } from '@/lib/events/event-stream-provider';
+import { AppErrorBoundary } from '@/components/ui/error-boundary';
+import { useThemeEffect } from '@/components/layout/theme';
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // The event stream keeps data fresh; focus refetches cover a stream that is down.
+        staleTime: 30_000,
+        gcTime: 5 * 60_000,
+        retry: (failures, error) => {
+          if (isApiError(error) && error.status !== undefined && error.status < 500 && error.status !== 429) return false;
+          if (isApiError(error) && (error.kind === 'parse' || error.kind === 'config')) return false;
+          return failures < 3;
+        },
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  useThemeEffect();
+  return (
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <EventStreamProvider>{children}</EventStreamProvider>
+      </QueryClientProvider>
+    </AppErrorBoundary>
+  );
+}

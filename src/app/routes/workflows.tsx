@@ -1,0 +1,5 @@
+import { PageHeader } from '@/components/layout/page-header';
+
+export function Component() {
+  return <PageHeader title="Workflows" />;
+}

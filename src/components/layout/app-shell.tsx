@@ -1,0 +1,30 @@
+import { Outlet } from 'react-router';
+import { PanelErrorBoundary } from '@/components/ui/error-boundary';
+import { MainNav } from './main-nav';
+import { StreamStatusBadge } from './stream-status';
+import { ThemeToggle } from './theme-toggle';
+
+export function AppShell() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900">
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+        <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-4">
+          <span className="text-sm font-semibold tracking-tight">Agent Console</span>
+          <MainNav />
+          <div className="ml-auto flex items-center gap-3">
+            <StreamStatusBadge />
+            <ThemeToggle />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto flex w-full max-w-screen-2xl flex-1 flex-col px-3 py-4 sm:px-4">
+        <PanelErrorBoundary label="This screen">
+          <Outlet />
+        </PanelErrorBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { NavLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { useNavBadges } from './nav-badges';
+
+const LINKS = [
+  { to: paths.chats(), label: 'Chats' },
+  { to: paths.jobs(), label: 'Jobs' },
+  { to: paths.workflows(), label: 'Workflows' },
+  { to: paths.settings(), label: 'Settings' },
+] as const;
+
+export function MainNav() {
+  const badges = useNavBadges();
+  return (
+    <nav aria-label="Main" className="min-w-0">
+      <ul className="flex gap-1 overflow-x-auto">
+        {LINKS.map(({ to, label }) => {
+          const badge = badges[label];
+          return (
+            <li key={to}>
+              <NavLink
+                to={to}
+                className={({ isActive }) =>
+                  `flex items-center gap-1.5 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium ${
+                    isActive
+                      ? 'bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900'
+                      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+                  }`
+                }
+              >
+                {label}
+                {badge ? (
+                  <span className="rounded-full bg-amber-500 px-1.5 text-xs font-semibold text-slate-950" aria-label={badge.label}>
+                    {badge.count}
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import { useStreamDetail, useStreamStatus, type StreamStatus } from '@/lib/events/status-store';
+
+const DOT: Record<StreamStatus, string> = {
+  Live: 'bg-emerald-500',
+  Connecting: 'bg-amber-400 animate-pulse',
+  Reconnecting: 'bg-amber-500 animate-pulse',
+  Offline: 'bg-slate-400',
+  'No access': 'bg-rose-500',
+};
+
+/** The "Event stream" status of the UI contract: its text is exactly the status word. */
+export function StreamStatusBadge() {
+  const status = useStreamStatus();
+  const detail = useStreamDetail();
+  return (
+    <div className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-300" title={detail}>
+      <span aria-hidden="true" className={`h-2 w-2 rounded-full ${DOT[status]}`} />
+      <span role="status" aria-label="Event stream" aria-live="polite">
+        {status}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// Theme: the system's by default; a person's pick is kept on this device.
+import { useEffect } from 'react';
+import { create } from 'zustand';
+
+export type ThemeChoice = 'system' | 'light' | 'dark';
+const STORAGE_KEY = 'agent-console:theme';
+
+function readChoice(): ThemeChoice {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    return stored === 'light' || stored === 'dark' ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+interface ThemeState {
+  choice: ThemeChoice;
+  cycle: () => void;
+}
+
+const ORDER: ThemeChoice[] = ['system', 'light', 'dark'];
+
+export const useThemeStore = create<ThemeState>()((set, get) => ({
+  choice: readChoice(),
+  cycle: () => {
+    const next = ORDER[(ORDER.indexOf(get().choice) + 1) % ORDER.length] ?? 'system';
+    try {
+      if (next === 'system') window.localStorage.removeItem(STORAGE_KEY);
+      else window.localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // storage unavailable: the choice lasts for this page only
+    }
+    set({ choice: next });
+  },
+}));
+
+export function useThemeEffect() {
+  const choice = useThemeStore((s) => s.choice);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('light', choice === 'light');
+    root.classList.toggle('dark', choice === 'dark');
+  }, [choice]);
+}

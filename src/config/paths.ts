@@ -1,0 +1,11 @@
+// Every route of the app, built in one place (see ../shared/ui-contract.md).
+export const paths = {
+  home: () => '/',
+  chats: () => '/chats',
+  chat: (sessionId: string) => `/chats/${encodeURIComponent(sessionId)}`,
+  jobs: () => '/jobs',
+  job: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`,
+  workflows: () => '/workflows',
+  workflow: (workflowId: string) => `/workflows/${encodeURIComponent(workflowId)}`,
+  settings: () => '/settings',
+} as const;

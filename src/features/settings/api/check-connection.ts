@@ -1,0 +1,32 @@
+// "Save" checks the connection by opening the event stream and reading only its headers: it is
+// the one endpoint every working key of this app needs, and the service flushes its headers at once.
+import { errorFromResponse } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/errors';
+import { serviceUrl } from '@/config/settings';
+
+export async function checkConnection({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }): Promise<void> {
+  if (!apiKey) throw new ApiError({ kind: 'config' });
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 10_000);
+  try {
+    let url: URL;
+    try {
+      url = serviceUrl('/v1/events', baseUrl);
+    } catch {
+      throw new ApiError({ kind: 'network', serverMessage: 'The Base URL is not a valid address.' });
+    }
+    const response = await fetch(url, {
+      headers: { Accept: 'text/event-stream', Authorization: `Bearer ${apiKey}` },
+      signal: controller.signal,
+      credentials: 'omit',
+      cache: 'no-store',
+    }).catch(() => {
+      throw new ApiError({ kind: controller.signal.aborted ? 'timeout' : 'network' });
+    });
+    if (!response.ok) throw await errorFromResponse(response);
+    await response.body?.cancel().catch(() => undefined);
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { TextField } from '@/components/ui/text-field';
+import { useSettingsActions, useSettingsStore } from '@/config/settings';
+import { checkConnection } from '../api/check-connection';
+
+export function SettingsForm() {
+  const saved = useSettingsStore.getState();
+  const [baseUrl, setBaseUrl] = useState(saved.baseUrl);
+  const [apiKey, setApiKey] = useState(saved.apiKey);
+  const [remember, setRemember] = useState(saved.remember);
+  const [signedOut, setSignedOut] = useState(false);
+  const { save, signOut } = useSettingsActions();
+  const queryClient = useQueryClient();
+
+  const check = useMutation({
+    mutationFn: checkConnection,
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = { baseUrl, apiKey, remember };
+    save(next);
+    setSignedOut(false);
+    check.mutate(useSettingsStore.getState());
+  };
+
+  const onSignOut = () => {
+    signOut();
+    queryClient.clear();
+    check.reset();
+    setApiKey('');
+    setRemember(false);
+    setSignedOut(true);
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4" aria-label="Connection settings">
+      <TextField
+        label="Base URL"
+        value={baseUrl}
+        onChange={(e) => setBaseUrl(e.target.value)}
+        placeholder={window.location.origin}
+        inputMode="url"
+        autoComplete="url"
+        hint="Where the Agent Work Service is. Leave empty to use this site's own origin."
+      />
+      <TextField
+        label="API key"
+        type="password"
+        value={apiKey}
+        onChange={(e) => setApiKey(e.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+        hint="Created in the service's Settings under API keys."
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="h-4 w-4" />
+        Remember on this device
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={check.isPending}>Save</Button>
+        <Button variant="secondary" onClick={onSignOut}>Sign out</Button>
+      </div>
+      <div aria-live="polite">
+        {check.isPending ? <p role="status">Checking the connection…</p> : null}
+        {check.isSuccess ? <p role="status" className="font-medium text-emerald-700 dark:text-emerald-400">Connected</p> : null}
+        {signedOut ? <p role="status">Signed out. The key is forgotten on this device.</p> : null}
+      </div>
+      {check.isError ? <ErrorAlert title="Could not connect" error={check.error} /> : null}
+    </form>
+  );
+}

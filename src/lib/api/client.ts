@@ -1,0 +1,100 @@
+// The one fetch layer: Base URL, bearer key, JSON, time-outs, and ApiError for every failure.
+// The key is sent only to the configured service origin, never to a URL a response pointed at
+// elsewhere (a pagination link, say).
+import type { z } from 'zod';
+import { serviceUrl, useSettingsStore } from '@/config/settings';
+import { ApiError, readErrorBody } from './errors';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** A JSON body; sent with `Content-Type: application/json`. */
+  json?: unknown;
+  /** A body sent as is (FormData, Blob); the browser sets its content type. */
+  body?: BodyInit;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+
+function buildUrl(path: string, query: RequestOptions['query']): URL {
+  const url = serviceUrl(path);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+function sameOriginAsService(url: URL): boolean {
+  return url.origin === serviceUrl('/').origin;
+}
+
+/** Sends a request and returns the raw Response when it is a success; throws ApiError otherwise. */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
+  const { apiKey } = useSettingsStore.getState();
+  if (!apiKey) throw new ApiError({ kind: 'config' });
+  const url = buildUrl(path, options.query);
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  if (sameOriginAsService(url)) headers.set('Authorization', `Bearer ${apiKey}`);
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal, credentials: 'omit' });
+  } catch (cause) {
+    if (options.signal?.aborted) throw new ApiError({ kind: 'aborted' });
+    if (timeout.aborted) throw new ApiError({ kind: 'timeout' });
+    throw new ApiError({ kind: 'network', serverMessage: cause instanceof Error ? cause.message : undefined });
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  return response;
+}
+
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON: a proxy's HTML page, say. Keep a short plain-text message only.
+    body = /<[a-z!]/i.test(text) ? undefined : text;
+  }
+  return new ApiError({ kind: 'http', status: response.status, ...readErrorBody(body, response.status) });
+}
+
+/** Reads a success body as JSON (empty → undefined). */
+export async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError({ kind: 'parse', status: response.status, serverMessage: 'The body is not JSON.' });
+  }
+}
+
+/** Parses a value with a schema, turning a mismatch into a clear ApiError. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+  throw new ApiError({ kind: 'parse', serverMessage: `${what}: ${issue?.message ?? 'unexpected shape'}${where}` });
+}
+
+/** A JSON request whose answer is parsed with `schema`. */
+export async function apiRequest<S extends z.ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<z.output<S>> {
+  const response = await apiFetch(path, options);
+  return parseWith(schema, await readJson(response), `${options.method ?? 'GET'} ${path}`);
+}
+
+export { sameOriginAsService };

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../client';
+import { fetchAllPages } from '../envelopes';
+import { jobSchema } from '../resources/job';
+import { z } from 'zod';
+
+/** A single job may come bare or wrapped as `{ job: … }` / `{ data: … }`. */
+const jobResponseSchema = z.union([jobSchema, z.object({ job: jobSchema }).transform((v) => v.job), z.object({ data: jobSchema }).transform((v) => v.data)]);
+
+export const jobQueries = {
+  all: () => ['jobs'] as const,
+  lists: () => [...jobQueries.all(), 'list'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: jobQueries.lists(),
+      queryFn: ({ signal }) => fetchAllPages(jobSchema, '/v1/jobs', 'jobs', { signal }),
+    }),
+  details: () => [...jobQueries.all(), 'detail'] as const,
+  detail: (jobId: string) =>
+    queryOptions({
+      queryKey: [...jobQueries.details(), jobId] as const,
+      queryFn: ({ signal }) => getJob(jobId, signal),
+    }),
+};
+
+export function getJob(jobId: string, signal?: AbortSignal) {
+  return apiRequest(jobResponseSchema, `/v1/jobs/${encodeURIComponent(jobId)}`, { signal });
+}
+
+export { jobResponseSchema };

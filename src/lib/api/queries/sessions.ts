@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { fetchAllPages } from '../envelopes';
+import { artifactRevisionSchema } from '../resources/artifact';
+import { readMessage, type Message } from '../resources/message';
+import { sessionSchema } from '../resources/session';
+
+/** A session may come bare or wrapped as `{ session: … }` / `{ data: … }`. */
+export const sessionResponseSchema = z.union([
+  sessionSchema,
+  z.object({ session: sessionSchema }).transform((v) => v.session),
+  z.object({ data: sessionSchema }).transform((v) => v.data),
+]);
+
+export const sessionQueries = {
+  all: () => ['sessions'] as const,
+  of: (sessionId: string) => [...sessionQueries.all(), sessionId] as const,
+  messages: (sessionId: string) =>
+    queryOptions({
+      queryKey: [...sessionQueries.of(sessionId), 'messages'] as const,
+      queryFn: async ({ signal }): Promise<Message[]> => {
+        const raw = await fetchAllPages(z.unknown(), `/v1/sessions/${encodeURIComponent(sessionId)}/messages`, 'messages', { signal });
+        return raw.map(readMessage).filter((message): message is Message => message !== undefined);
+      },
+    }),
+  artifacts: (sessionId: string) =>
+    queryOptions({
+      queryKey: [...sessionQueries.of(sessionId), 'artifacts'] as const,
+      queryFn: ({ signal }) =>
+        fetchAllPages(artifactRevisionSchema, `/v1/sessions/${encodeURIComponent(sessionId)}/artifacts`, 'artifacts', { signal }),
+    }),
+};

@@ -1,0 +1,48 @@
+// The spec shows only `artifact_id`. One list item is one revision; revisions of one artifact
+// share its `artifact_id` (or `key`/`artifact_key`) and are told apart by `version`/`revision`.
+import { z } from 'zod';
+import { optionalInt, optionalString } from './common';
+
+export const artifactRevisionSchema = z
+  .looseObject({
+    id: z.union([z.string(), z.number()]).nullish(),
+    artifact_id: z.union([z.string(), z.number()]).nullish(),
+    artifact_key: optionalString,
+    key: optionalString,
+    session_id: optionalString,
+    version: optionalInt,
+    revision: optionalInt,
+    title: optionalString,
+    name: optionalString,
+    filename: optionalString,
+    kind: optionalString,
+    type: optionalString,
+    content_type: optionalString,
+    mime_type: optionalString,
+    content: z.unknown().optional(),
+    body: z.unknown().optional(),
+    encoding: optionalString,
+    url: optionalString,
+    created_at: optionalString,
+  })
+  .transform((raw) => {
+    const artifactId = String(raw.artifact_id ?? raw.artifact_key ?? raw.key ?? raw.id ?? 'artifact');
+    const content = raw.content ?? raw.body;
+    return {
+      revisionId: String(raw.id ?? `${artifactId}@${raw.version ?? raw.revision ?? 1}`),
+      artifactId,
+      sessionId: raw.session_id,
+      version: raw.version ?? raw.revision,
+      title: raw.title ?? raw.name ?? raw.filename ?? 'Untitled artifact',
+      filename: raw.filename,
+      kind: raw.kind ?? raw.type,
+      contentType: raw.content_type ?? raw.mime_type,
+      content: typeof content === 'string' ? content : content === undefined ? undefined : JSON.stringify(content, null, 2),
+      encoding: raw.encoding,
+      url: raw.url,
+      createdAt: raw.created_at,
+      raw,
+    };
+  });
+
+export type ArtifactRevision = z.output<typeof artifactRevisionSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { id, optionalBoolean, optionalString } from './common';
+
+/** A job as the service sends it; unknown fields are kept. */
+export const jobSchema = z.looseObject({
+  id,
+  agent_id: optionalString,
+  project_id: optionalString,
+  primary_session_id: optionalString,
+  state: z.string().min(1),
+  title: optionalString,
+  description: optionalString,
+  failure_reason: optionalString,
+  last_activity: optionalString,
+  last_active_at: optionalString,
+  planning: optionalBoolean,
+  created_at: optionalString,
+  updated_at: optionalString,
+});
+
+export type Job = z.output<typeof jobSchema>;
+
+/** The states the spec names; any other state is shown in a column of its own. */
+export const NAMED_JOB_STATES = ['backlog', 'ambiguous', 'done', 'failed'] as const;
+export const TERMINAL_JOB_STATES = new Set(['done', 'failed', 'ambiguous']);

@@ -1,0 +1,78 @@
+// Messages come in the shapes real services use: `role` or `author` (a string or an object),
+// content as a string, as a list of parts, or as `text`. Each is read into one model; a message
+// whose text cannot be found keeps its raw JSON so the chat can show it rather than nothing.
+import { z } from 'zod';
+
+export type MessageAuthor = 'user' | 'agent' | 'system';
+
+export interface Message {
+  id: string;
+  author: MessageAuthor;
+  /** undefined when no text could be read: show `raw` instead. */
+  text: string | undefined;
+  createdAt: string | undefined;
+  raw: unknown;
+}
+
+const USER_ROLES = new Set(['user', 'human', 'you', 'person', 'customer', 'caller', 'me']);
+const AGENT_ROLES = new Set(['assistant', 'agent', 'ai', 'bot', 'model', 'llm']);
+
+function readAuthor(record: Record<string, unknown>): MessageAuthor {
+  const candidates = [record.role, record.author, record.sender, record.from, record.speaker, record.type];
+  for (const candidate of candidates) {
+    const value = typeof candidate === 'object' && candidate !== null
+      ? (candidate as Record<string, unknown>).role ?? (candidate as Record<string, unknown>).type ?? (candidate as Record<string, unknown>).kind
+      : candidate;
+    if (typeof value !== 'string') continue;
+    const role = value.toLowerCase();
+    if (USER_ROLES.has(role)) return 'user';
+    if (AGENT_ROLES.has(role)) return 'agent';
+    if (role === 'system' || role === 'tool') return 'system';
+  }
+  return 'agent';
+}
+
+function textOfPart(part: unknown): string | undefined {
+  if (typeof part === 'string') return part;
+  if (!part || typeof part !== 'object') return undefined;
+  const record = part as Record<string, unknown>;
+  if (typeof record.text === 'string') return record.text;
+  if (record.text && typeof record.text === 'object') return textOfPart(record.text);
+  if (typeof record.value === 'string') return record.value;
+  if (typeof record.content === 'string') return record.content;
+  if (Array.isArray(record.content)) return textOfContent(record.content);
+  return undefined;
+}
+
+function textOfContent(content: unknown): string | undefined {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    const texts = content.map(textOfPart).filter((text): text is string => text !== undefined);
+    return texts.length > 0 ? texts.join('\n\n') : undefined;
+  }
+  return textOfPart(content);
+}
+
+const looseRecord = z.record(z.string(), z.unknown());
+
+/** Reads one message of any common shape. Returns undefined for something that is no object. */
+export function readMessage(value: unknown, index: number): Message | undefined {
+  const parsed = looseRecord.safeParse(value);
+  if (!parsed.success) return undefined;
+  const record = parsed.data;
+  const text = [record.content, record.text, record.parts, record.body, record.message]
+    .map(textOfContent)
+    .find((candidate) => candidate !== undefined);
+  const idValue = record.id ?? record.message_id ?? record.uuid;
+  const created = record.created_at ?? record.createdAt ?? record.timestamp ?? record.sent_at;
+  return {
+    id: typeof idValue === 'string' || typeof idValue === 'number' ? String(idValue) : `index-${index}`,
+    author: readAuthor(record),
+    text,
+    createdAt: typeof created === 'string' ? created : undefined,
+    raw: value,
+  };
+}
+
+/** Any JSON value, kept as is: messages are read item by item with `readMessage`. */
+export const rawItemSchema = z.unknown();

@@ -1,0 +1,97 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jobQueries } from '@/lib/api/queries/jobs';
+import { sessionQueries } from '@/lib/api/queries/sessions';
+import type { Job } from '@/lib/api/resources/job';
+import { useSettingsStore } from '@/config/settings';
+import { createCacheApplier } from './cache-applier';
+
+const job = (id: string, state: string, title = `Job ${id}`): Job => ({ id, state, title, updated_at: '2026-01-01T00:00:00Z' });
+
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const applier = createCacheApplier(queryClient, { intervalMs: 10 });
+  return { queryClient, applier };
+}
+
+describe('cache applier', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('writes full jobs into the list and existing details without a request', async () => {
+    const { queryClient, applier } = setup();
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    queryClient.setQueryData(jobQueries.list().queryKey, [job('a', 'backlog'), job('b', 'backlog')]);
+    queryClient.setQueryData(jobQueries.detail('a').queryKey, job('a', 'backlog'));
+    applier.enqueue([{ kind: 'write-job', job: job('a', 'done') }, { kind: 'write-job', job: job('c', 'backlog') }]);
+    await applier.flush();
+    expect(queryClient.getQueryData(jobQueries.list().queryKey)?.map((j) => `${j.id}:${j.state}`)).toEqual(['a:done', 'b:backlog', 'c:backlog']);
+    expect(queryClient.getQueryData(jobQueries.detail('a').queryKey)?.state).toBe('done');
+    expect(queryClient.getQueryData(jobQueries.detail('c').queryKey)).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('coalesces a burst: 1,000 frames become one list write and one notification', async () => {
+    const { queryClient, applier } = setup();
+    queryClient.setQueryData(jobQueries.list().queryKey, Array.from({ length: 100 }, (_, i) => job(String(i), 'backlog')));
+    const listener = vi.fn();
+    queryClient.getQueryCache().subscribe(listener);
+    for (let i = 0; i < 1000; i += 1) applier.enqueue([{ kind: 'write-job', job: job(String(i % 100), i < 900 ? 'running' : 'done') }]);
+    await applier.flush();
+    const list = queryClient.getQueryData(jobQueries.list().queryKey) ?? [];
+    expect(list.every((j) => j.state === 'done')).toBe(true);
+    expect(listener.mock.calls.filter(([event]) => event.type === 'updated')).toHaveLength(1);
+  });
+
+  it('patches the state from a partial frame and re-reads the job once per burst', async () => {
+    useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
+    const { queryClient, applier } = setup();
+    queryClient.setQueryData(jobQueries.list().queryKey, [job('a', 'backlog', 'New job')]);
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(job('a', 'done', 'Real title'))));
+    vi.stubGlobal('fetch', fetchMock);
+    applier.enqueue([{ kind: 'patch-job-state', jobId: 'a', state: 'running' }, { kind: 'refresh-job', jobId: 'a' }]);
+    applier.enqueue([{ kind: 'patch-job-state', jobId: 'a', state: 'done' }, { kind: 'refresh-job', jobId: 'a' }]);
+    const flushed = applier.flush();
+    expect(queryClient.getQueryData(jobQueries.list().queryKey)?.[0]?.state).toBe('done');
+    await flushed;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(jobQueries.list().queryKey)?.[0]?.title).toBe('Real title');
+  });
+
+  it('drops a job the service no longer knows', async () => {
+    useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
+    const { queryClient, applier } = setup();
+    queryClient.setQueryData(jobQueries.list().queryKey, [job('a', 'backlog'), job('b', 'backlog')]);
+    vi.stubGlobal('fetch', async () => new Response('{"error":"not found"}', { status: 404 }));
+    applier.enqueue([{ kind: 'refresh-job', jobId: 'a' }]);
+    await applier.flush();
+    expect(queryClient.getQueryData(jobQueries.list().queryKey)?.map((j) => j.id)).toEqual(['b']);
+  });
+
+  it('dedupes invalidations and appends inline artifacts once', async () => {
+    const { queryClient, applier } = setup();
+    const key = sessionQueries.artifacts('s1').queryKey;
+    queryClient.setQueryData(key, []);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const revision = { revisionId: 'r1', artifactId: 'a1', title: 'T', version: 1, raw: {} } as const;
+    applier.enqueue([
+      { kind: 'invalidate', queryKey: ['sessions', 's1'] },
+      { kind: 'invalidate', queryKey: ['sessions', 's1'] },
+      { kind: 'add-artifact', sessionId: 's1', revision: { ...revision, sessionId: 's1', filename: undefined, kind: 'markdown', contentType: undefined, content: '#', encoding: undefined, url: undefined, createdAt: undefined, raw: {} } },
+    ]);
+    applier.enqueue([{ kind: 'add-artifact', sessionId: 's1', revision: { ...revision, sessionId: 's1', filename: undefined, kind: 'markdown', contentType: undefined, content: '#', encoding: undefined, url: undefined, createdAt: undefined, raw: {} } }]);
+    await applier.flush();
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(key)).toHaveLength(1);
+  });
+
+  it('logs unknown event types and nothing else', async () => {
+    const queryClient = new QueryClient();
+    const onUnknown = vi.fn();
+    const applier = createCacheApplier(queryClient, { intervalMs: 10, onUnknown });
+    applier.enqueue([{ kind: 'log-unknown', type: 'kanban.card_run.settled' }]);
+    await applier.flush();
+    expect(onUnknown).toHaveBeenCalledWith('kanban.card_run.settled');
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});

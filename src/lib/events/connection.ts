@@ -1,0 +1,140 @@
+// The one connection to GET /v1/events. Opened with fetch (EventSource cannot send the
+// Authorization header) and parsed with eventsource-parser. It reconnects with backoff, treats
+// 45 s of silence as a dead line, stops on 401/403, and after every open but the first makes the
+// app re-read what the stream covers, because frames sent while disconnected are never replayed.
+import { createParser } from 'eventsource-parser';
+import { errorFromResponse } from '@/lib/api/client';
+import { serviceUrl } from '@/config/settings';
+import { reconnectDelay } from './backoff';
+import { readFrame, type StreamEvent } from './frames';
+import type { StreamStatus } from './status-store';
+
+export interface ConnectionCallbacks {
+  onEvent: (event: StreamEvent) => void;
+  /** Called on every successful open; `isReconnect` is false only for the first one. */
+  onOpen: (isReconnect: boolean) => void;
+  onStatus: (status: StreamStatus, detail?: string) => void;
+}
+
+export interface ConnectionOptions {
+  baseUrl: string;
+  apiKey: string;
+  silenceTimeoutMs?: number;
+  fetchImpl?: typeof fetch;
+  random?: () => number;
+}
+
+export interface EventStreamConnection {
+  stop: () => void;
+  /** Drops the current line and reconnects at once (used after the browser comes back online). */
+  reconnectNow: () => void;
+}
+
+const SILENCE_TIMEOUT_MS = 45_000;
+
+export function openEventStream(options: ConnectionOptions, callbacks: ConnectionCallbacks): EventStreamConnection {
+  const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  let stopped = false;
+  let everOpened = false;
+  let attempt = 0;
+  let serverRetryMs: number | undefined;
+  let current: AbortController | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let silenceTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const armSilenceTimer = () => {
+    clearTimeout(silenceTimer);
+    silenceTimer = setTimeout(() => current?.abort(new Error('silent')), options.silenceTimeoutMs ?? SILENCE_TIMEOUT_MS);
+  };
+
+  const scheduleReconnect = (detail?: string) => {
+    if (stopped) return;
+    callbacks.onStatus(everOpened ? 'Reconnecting' : 'Connecting', detail);
+    const delay = reconnectDelay(attempt, { serverRetryMs, random: options.random });
+    attempt += 1;
+    retryTimer = setTimeout(() => void connect(), delay);
+  };
+
+  async function connect() {
+    if (stopped) return;
+    const controller = new AbortController();
+    current = controller;
+    armSilenceTimer();
+    let response: Response;
+    try {
+      response = await fetchImpl(serviceUrl('/v1/events', options.baseUrl), {
+        headers: { Accept: 'text/event-stream', Authorization: `Bearer ${options.apiKey}` },
+        signal: controller.signal,
+        cache: 'no-store',
+        credentials: 'omit',
+      });
+    } catch {
+      clearTimeout(silenceTimer);
+      if (!stopped) scheduleReconnect('The event stream could not be reached.');
+      return;
+    }
+    if (response.status === 401 || response.status === 403) {
+      clearTimeout(silenceTimer);
+      const error = await errorFromResponse(response);
+      callbacks.onStatus('No access', error.message);
+      return; // a key without access will not gain it by retrying
+    }
+    if (!response.ok || !response.body) {
+      clearTimeout(silenceTimer);
+      await response.body?.cancel().catch(() => undefined);
+      scheduleReconnect(`The event stream answered ${response.status}.`);
+      return;
+    }
+
+    attempt = 0;
+    callbacks.onStatus('Live');
+    callbacks.onOpen(everOpened);
+    everOpened = true;
+    const parser = createParser({
+      onEvent: (message) => {
+        const event = readFrame(message);
+        if (event) callbacks.onEvent(event);
+      },
+      onRetry: (ms) => {
+        serverRetryMs = ms;
+      },
+      maxBufferSize: 8 * 1024 * 1024,
+    });
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    // Aborting must end the read even where the body is not tied to the request's signal.
+    controller.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true });
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        armSilenceTimer();
+        parser.feed(value);
+      }
+    } catch {
+      // aborted (stop, silence, reconnectNow) or the line broke: handled below
+    } finally {
+      clearTimeout(silenceTimer);
+      reader.releaseLock();
+    }
+    if (!stopped && current === controller) scheduleReconnect('The event stream was interrupted.');
+  }
+
+  void connect();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      clearTimeout(silenceTimer);
+      current?.abort();
+    },
+    reconnectNow() {
+      if (stopped) return;
+      clearTimeout(retryTimer);
+      attempt = 0;
+      const previous = current;
+      current = undefined;
+      previous?.abort();
+      void connect();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+// Owns the app's single event-stream connection and hands it to React through context: the
+// connection itself lives outside React state; context only injects it (and a way to listen).
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useSettingsStore } from '@/config/settings';
+import { createCacheApplier } from './cache-applier';
+import { openEventStream } from './connection';
+import { effectsOf, STREAM_COVERED_KEYS } from './effects';
+import type { StreamEvent } from './frames';
+import { useEventStreamStore } from './status-store';
+
+type Listener = (event: StreamEvent) => void;
+
+interface EventStreamContextValue {
+  subscribe: (listener: Listener) => () => void;
+}
+
+const EventStreamContext = createContext<EventStreamContextValue | null>(null);
+
+export function EventStreamProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const baseUrl = useSettingsStore((s) => s.baseUrl);
+  const apiKey = useSettingsStore((s) => s.apiKey);
+  const revision = useSettingsStore((s) => s.revision);
+  const listeners = useRef(new Set<Listener>());
+
+  useEffect(() => {
+    const { setStatus, opened, logUnknown } = useEventStreamStore.getState().actions;
+    if (!apiKey) {
+      setStatus('Offline', 'No API key is set. Add one in Settings.');
+      return undefined;
+    }
+    const applier = createCacheApplier(queryClient, { onUnknown: logUnknown });
+    setStatus('Connecting');
+    const connection = openEventStream(
+      { baseUrl, apiKey },
+      {
+        onEvent: (event) => {
+          applier.enqueue(effectsOf(event));
+          for (const listener of listeners.current) listener(event);
+        },
+        onOpen: (isReconnect) => {
+          opened();
+          if (isReconnect) {
+            for (const queryKey of STREAM_COVERED_KEYS) void queryClient.invalidateQueries({ queryKey });
+          }
+        },
+        onStatus: (status, detail) => {
+          if (status !== 'Live') setStatus(status, detail);
+        },
+      },
+    );
+    const goOffline = () => setStatus('Offline', 'This device is offline.');
+    const goOnline = () => connection.reconnectNow();
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', goOnline);
+    return () => {
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
+      connection.stop();
+      applier.dispose();
+    };
+  }, [queryClient, baseUrl, apiKey, revision]);
+
+  const value = useMemo<EventStreamContextValue>(
+    () => ({
+      subscribe: (listener) => {
+        listeners.current.add(listener);
+        return () => listeners.current.delete(listener);
+      },
+    }),
+    [],
+  );
+  return <EventStreamContext value={value}>{children}</EventStreamContext>;
+}
+
+/** Calls `listener` for every event on the stream while the component is mounted. */
+export function useStreamEvents(listener: Listener) {
+  const context = useContext(EventStreamContext);
+  if (!context) throw new Error('useStreamEvents needs EventStreamProvider');
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => context.subscribe((event) => latest.current(event)), [context]);
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProvider } from '@/app/provider';
+import { AppRouter } from '@/app/router';
+import { loadProvidedSettings } from '@/config/provided-settings';
+import './index.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+void loadProvidedSettings().finally(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});
