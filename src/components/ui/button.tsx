@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from 'react';
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-sky-700 text-white hover:bg-sky-800 disabled:bg-sky-700/50 dark:bg-sky-600 dark:hover:bg-sky-500',
+  primary: 'bg-sky-700 text-white hover:bg-sky-800 dark:hover:bg-sky-800',
   secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   danger: 'bg-rose-700 text-white hover:bg-rose-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',

@@ -1,0 +1,96 @@
+// The foundation's journeys: connected on first visit, settings and their errors, key hygiene,
+// Not found, the Content-Security-Policy, theme, and an axe scan on every route.
+import { DEMO_KEY, NO_EVENTS_KEY, expect, expectNoAxeViolations, openLive, test } from './fixtures';
+
+const streamStatus = (page: import('@playwright/test').Page) => page.getByRole('status', { name: 'Event stream' });
+
+test('a first visit opens connected and Live, on the jobs board', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(streamStatus(page)).toHaveText('Live');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Chats', 'Jobs', 'Workflows', 'Settings']);
+});
+
+test('a rejected key shows an alert that says so', async ({ page }) => {
+  await openLive(page, '/settings');
+  await page.getByRole('textbox', { name: 'API key' }).fill('aws_not_a_key');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('The API key was rejected');
+  await expect(streamStatus(page)).toHaveText('No access');
+});
+
+test('a key without events:read shows "No access" and names the scope', async ({ page }) => {
+  await openLive(page, '/settings');
+  await page.getByRole('textbox', { name: 'API key' }).fill(NO_EVENTS_KEY);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('This key lacks the events:read scope');
+  await expect(streamStatus(page)).toHaveText('No access');
+});
+
+test('Save checks the connection and says Connected, also across origins', async ({ page, baseURL }) => {
+  await openLive(page, '/settings');
+  // Another dialect server on loopback: a cross-origin service, reached through CORS and the CSP.
+  const other = (baseURL ?? '').replace(/431(\d)$/, (_, d: string) => `431${d === '1' ? '2' : '1'}`);
+  await page.getByRole('textbox', { name: 'Base URL' }).fill(other);
+  await page.getByRole('textbox', { name: 'API key' }).fill(DEMO_KEY);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  await expect(streamStatus(page)).toHaveText('Live');
+});
+
+test('the key is kept per the "Remember" choice and Sign out leaves no trace of it', async ({ page }) => {
+  await openLive(page, '/settings');
+  await page.getByRole('checkbox', { name: 'Remember on this device' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  const stored = () => page.evaluate(() => JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage }));
+  expect(await stored()).toContain(DEMO_KEY);
+  expect(page.url()).not.toContain(DEMO_KEY);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(streamStatus(page)).toHaveText('Offline');
+  expect(await stored()).not.toContain(DEMO_KEY);
+  await page.reload();
+  await expect(streamStatus(page)).toHaveText('Offline');
+  await expect(page.getByRole('textbox', { name: 'API key' })).toHaveValue('');
+});
+
+test('unknown routes and malformed ids show Not found with a way back', async ({ page }) => {
+  for (const path of ['/no/such/page', '/jobs/not-a-uuid', '/chats/123', '/workflows/%3Cscript%3E']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Jobs' })).toBeVisible();
+  }
+});
+
+test('the built app is served with a strict Content-Security-Policy', async ({ page }) => {
+  const response = await page.goto('/settings');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "img-src 'self' blob: data:"]) {
+    expect(csp).toContain(directive);
+  }
+  expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain("object-src 'none'");
+  expect(await page.locator('script:not([src])').count()).toBe(0);
+});
+
+test('the theme follows the system and can be switched', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openLive(page, '/settings');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const systemDark = await background();
+  await page.getByRole('button', { name: /Change theme/ }).click(); // system → light
+  await expect.poll(background).not.toBe(systemDark);
+  await page.getByRole('button', { name: /Change theme/ }).click(); // light → dark
+  await expect.poll(background).toBe(systemDark);
+});
+
+for (const path of ['/jobs', '/chats', '/workflows', '/settings', '/nowhere']) {
+  test(`no axe violations on ${path}, light and dark`, async ({ page }) => {
+    await openLive(page, path);
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page);
+  });
+}
