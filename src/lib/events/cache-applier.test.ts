@@ -2,11 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { sessionQueries } from '@/lib/api/queries/sessions';
-import type { Job } from '@/lib/api/resources/job';
 import { useSettingsStore } from '@/config/settings';
+import { buildArtifactRevision, buildJob } from '@/testing/builders';
 import { createCacheApplier } from './cache-applier';
 
-const job = (id: string, state: string, title = `Job ${id}`): Job => ({ id, state, title, updated_at: '2026-01-01T00:00:00Z' });
+const job = (id: string, state: string, title = `Job ${id}`) => buildJob({ id, state, title });
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -73,13 +73,13 @@ describe('cache applier', () => {
     const key = sessionQueries.artifacts('s1').queryKey;
     queryClient.setQueryData(key, []);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const revision = { revisionId: 'r1', artifactId: 'a1', title: 'T', version: 1, raw: {} } as const;
+    const revision = buildArtifactRevision({ session_id: 's1' });
     applier.enqueue([
       { kind: 'invalidate', queryKey: ['sessions', 's1'] },
       { kind: 'invalidate', queryKey: ['sessions', 's1'] },
-      { kind: 'add-artifact', sessionId: 's1', revision: { ...revision, sessionId: 's1', filename: undefined, kind: 'markdown', contentType: undefined, content: '#', encoding: undefined, url: undefined, createdAt: undefined, raw: {} } },
+      { kind: 'add-artifact', sessionId: 's1', revision },
     ]);
-    applier.enqueue([{ kind: 'add-artifact', sessionId: 's1', revision: { ...revision, sessionId: 's1', filename: undefined, kind: 'markdown', contentType: undefined, content: '#', encoding: undefined, url: undefined, createdAt: undefined, raw: {} } }]);
+    applier.enqueue([{ kind: 'add-artifact', sessionId: 's1', revision }]);
     await applier.flush();
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(key)).toHaveLength(1);

@@ -1,0 +1,72 @@
+// The chat agent: one turn per user message, run in order per session. A session is `running`
+// from the post until its last queued turn ends; each finished turn emits `session.settled`.
+// A message to the primary chat of an ambiguous job is that job's answer, so the job agent takes the turn.
+import { randomUUID } from 'node:crypto';
+import type { SessionRecord } from '../store/types.ts';
+import { sessionView } from '../store/views.ts';
+import { type AgentRuntime, hasTrigger, titleFrom } from './runtime.ts';
+import { CODE_ARTIFACT, HTML_ARTIFACT, JSON_ARTIFACT, MARKDOWN_REPLY, plainReply, reportRevision } from './chat-scripts.ts';
+import type { JobAgent } from './job-agent.ts';
+
+export class ChatAgent {
+  private readonly queues = new Map<string, { tail: Promise<void>; pending: number }>();
+
+  constructor(
+    private readonly rt: AgentRuntime,
+    private readonly jobs: JobAgent,
+  ) {}
+
+  post(session: SessionRecord, text: string): void {
+    this.rt.store.addMessage(session, 'user', text);
+    if (session.title === 'New chat') session.title = titleFrom(text, 'New chat');
+    session.running = true;
+    session.status = 'running';
+    const queue = this.queues.get(session.id) ?? { tail: Promise.resolve(), pending: 0 };
+    queue.pending++;
+    queue.tail = queue.tail.then(async () => {
+      await this.turn(session, text);
+      queue.pending--;
+      this.settle(session, queue.pending === 0);
+    });
+    this.queues.set(session.id, queue);
+  }
+
+  /** Forget queued turns (their timers are cancelled by the scheduler). */
+  reset(): void {
+    this.queues.clear();
+  }
+
+  private async turn(session: SessionRecord, text: string): Promise<void> {
+    const job = this.rt.store.jobByPrimarySession(session.id);
+    if (job?.state === 'ambiguous') return this.jobs.resume(job, session, text);
+    await this.rt.scheduler.steps(1);
+    this.writeArtifacts(session, text);
+    await this.rt.scheduler.steps(2);
+    const parts = [hasTrigger(text, 'markdown') ? MARKDOWN_REPLY : plainReply(text)];
+    this.rt.store.addMessage(session, 'assistant', parts.join('\n\n'));
+  }
+
+  private writeArtifacts(session: SessionRecord, text: string): void {
+    const { store, hub } = this.rt;
+    const publish = (artifactId: string, fields: Parameters<typeof store.addArtifactRevision>[2]): void => {
+      const revision = store.addArtifactRevision(session, artifactId, fields);
+      hub.publish(session.account_id, { type: 'artifact.created', artifact: revision });
+    };
+    const report = store.artifacts.get(session.id)?.find((a) => a.title === 'Report');
+    if (report && hasTrigger(text, 'revise', 'artifact')) {
+      const next = (store.artifacts.get(session.id) ?? []).filter((a) => a.artifact_id === report.artifact_id).length + 1;
+      publish(report.artifact_id, reportRevision(next));
+    } else if (hasTrigger(text, 'artifact')) publish(randomUUID(), reportRevision(1));
+    if (hasTrigger(text, 'html')) publish(randomUUID(), HTML_ARTIFACT);
+    if (hasTrigger(text, 'json')) publish(randomUUID(), JSON_ARTIFACT);
+    if (hasTrigger(text, 'code')) publish(randomUUID(), CODE_ARTIFACT);
+  }
+
+  private settle(session: SessionRecord, idle: boolean): void {
+    if (idle) {
+      session.running = false;
+      session.status = 'idle';
+    }
+    this.rt.hub.publish(session.account_id, { type: 'session.settled', session: sessionView(session) });
+  }
+}

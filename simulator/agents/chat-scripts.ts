@@ -1,0 +1,64 @@
+// The scripted agent's words and artifacts. Fixed text, so every run of a demo or test looks the same.
+import type { ArtifactRecord } from '../store/types.ts';
+
+type ArtifactFields = Omit<ArtifactRecord, 'id' | 'artifact_id' | 'session_id' | 'version' | 'created_at'>;
+
+export const MARKDOWN_REPLY = [
+  '# Release notes',
+  '',
+  '## Highlights',
+  '',
+  '- Uploads stream straight to disk',
+  '- **Jobs** report their state on the _event stream_',
+  '  1. backlog',
+  '  2. running',
+  '',
+  '## Example',
+  '',
+  '```ts',
+  'export const answer: number = 42;',
+  '```',
+  '',
+  'Read the [service spec](https://example.com/agent-work-service) for details.',
+].join('\n');
+
+export function plainReply(message: string): string {
+  const quoted = message.length > 200 ? `${message.slice(0, 200)}…` : message;
+  return `You said: "${quoted}". I am the simulator's scripted agent; mention markdown, artifact, html, json or code to see more.`;
+}
+
+export function reportRevision(version: number): ArtifactFields {
+  const body =
+    version === 1
+      ? '# Report\n\nFirst draft of the report.\n\n- Findings: none yet\n'
+      : `# Report\n\nRevision ${version}: tightened the wording.\n\n- Findings: ${version - 1} revision(s) applied\n`;
+  return { title: 'Report', kind: 'markdown', content_type: 'text/markdown', filename: 'report.md', content: body };
+}
+
+export const HTML_ARTIFACT: ArtifactFields = {
+  title: 'Preview',
+  kind: 'html',
+  content_type: 'text/html',
+  filename: 'preview.html',
+  // The script is deliberate: viewers must sandbox HTML artifacts, and this one tries to escape.
+  content:
+    '<!doctype html><html><head><title>Preview</title></head><body><h1>Preview</h1><p>Hello from the agent.</p>' +
+    '<script>document.body.dataset.ran = "yes"; try { window.parent.document.title = "escaped"; } catch (e) {}</script>' +
+    '</body></html>',
+};
+
+export const JSON_ARTIFACT: ArtifactFields = {
+  title: 'Data',
+  kind: 'json',
+  content_type: 'application/json',
+  filename: 'data.json',
+  content: JSON.stringify({ rows: [{ region: 'eu', total: 12 }, { region: 'us', total: 30 }], generated: true }, null, 2),
+};
+
+export const CODE_ARTIFACT: ArtifactFields = {
+  title: 'snippet.ts',
+  kind: 'code',
+  content_type: 'text/typescript',
+  filename: 'snippet.ts',
+  content: 'export function add(a: number, b: number): number {\n  return a + b;\n}\n',
+};

@@ -1,0 +1,168 @@
+// Test-only levers (README "Control endpoints"). They act across accounts and need no key, which
+// is why they exist only with --control and answer loopback clients only.
+import { HttpError } from '../http/errors.ts';
+import { BULK_JOBS_LIMIT } from '../http/limits.ts';
+import { isJsonObject } from '../domain/merge-patch.ts';
+import { patchAsOtherWriter } from '../domain/workflows.ts';
+import { updateJob } from '../agents/job-events.ts';
+import { jobView, sessionView } from '../store/views.ts';
+import type { JsonObject } from '../store/types.ts';
+import type { ServiceContext } from '../service-context.ts';
+
+export interface ControlRoute {
+  method: 'GET' | 'POST';
+  pattern: string;
+  handle(ctx: ServiceContext, params: Record<string, string>, body: JsonObject): unknown;
+}
+
+function optionalString(body: JsonObject, name: string): string | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw HttpError.badRequest(`${name} must be a string.`, { path: name });
+  return value;
+}
+
+function requiredString(body: JsonObject, name: string): string {
+  const value = optionalString(body, name);
+  if (value === undefined || value === '') throw HttpError.badRequest(`${name} is required.`, { path: name });
+  return value;
+}
+
+function accountOf(ctx: ServiceContext, body: JsonObject): string {
+  const id = optionalString(body, 'account_id')?.toLowerCase() ?? ctx.rt.store.accounts[0]?.id ?? '';
+  if (!ctx.rt.store.account(id)) throw HttpError.notFound('Account');
+  return id;
+}
+
+export const controlRoutes: ControlRoute[] = [
+  {
+    method: 'POST',
+    pattern: '/__control/reset',
+    handle(ctx) {
+      ctx.rt.scheduler.cancelAll();
+      ctx.chat.reset();
+      ctx.rt.store.reset();
+      ctx.files.clear();
+      return { ok: true };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/__control/drop-streams',
+    handle: (ctx) => ({ dropped: ctx.rt.hub.dropAll() }),
+  },
+  {
+    method: 'POST',
+    pattern: '/__control/jobs/:job_id/state',
+    handle(ctx, params, body) {
+      const job = ctx.rt.store.jobs.get(params['job_id'] ?? '');
+      if (!job) throw HttpError.notFound('Job');
+      const state = requiredString(body, 'state');
+      const title = optionalString(body, 'title');
+      const reason = optionalString(body, 'failure_reason');
+      updateJob(ctx.rt, job, {
+        state,
+        planning: state === 'backlog',
+        ...(title === undefined ? {} : { title }),
+        ...(reason === undefined ? {} : { failure_reason: reason }),
+      });
+      return jobView(job);
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/__control/jobs/bulk',
+    handle(ctx, _params, body) {
+      const count = body['count'];
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > BULK_JOBS_LIMIT)
+        throw HttpError.badRequest(`count must be an integer from 1 to ${BULK_JOBS_LIMIT}.`, { path: 'count' });
+      const account = ctx.rt.store.account(accountOf(ctx, body));
+      if (!account) throw HttpError.notFound('Account');
+      const state = optionalString(body, 'state') ?? 'done';
+      const ids: string[] = [];
+      for (let i = 1; i <= count; i++) {
+        const title = `Bulk job ${i}`;
+        const session = ctx.rt.store.createSession(account, { parent_kind: 'job', title });
+        ctx.rt.store.addMessage(session, 'user', title);
+        const job = ctx.rt.store.createJob(account, session, {
+          state,
+          title,
+          description: title,
+          planning: state === 'backlog',
+          last_activity: state === 'done' ? 'Finished' : 'Created in bulk',
+        });
+        ids.push(job.id);
+      }
+      return { ids };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/__control/workflows/:workflow_id/contention',
+    handle(ctx, params, body) {
+      const wf = ctx.rt.store.workflows.get(params['workflow_id'] ?? '');
+      if (!wf) throw HttpError.notFound('Workflow');
+      if (typeof body['on'] !== 'boolean') throw HttpError.badRequest('on must be a boolean.', { path: 'on' });
+      wf.contention = body['on'];
+      return { id: wf.id, contention: wf.contention };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/__control/workflows/:workflow_id/patch',
+    handle(ctx, params, body) {
+      const wf = ctx.rt.store.workflows.get(params['workflow_id'] ?? '');
+      if (!wf) throw HttpError.notFound('Workflow');
+      const patch = body['input'];
+      if (!isJsonObject(patch)) throw HttpError.badRequest('input must be a JSON object.', { path: 'input' });
+      patchAsOtherWriter(wf, patch);
+      return { input: wf.input, version: wf.version };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/__control/sessions/:session_id/messages',
+    handle(ctx, params, body) {
+      const session = ctx.rt.store.sessions.get(params['session_id'] ?? '');
+      if (!session) throw HttpError.notFound('Session');
+      const message = ctx.rt.store.addMessage(session, 'assistant', requiredString(body, 'text'));
+      ctx.rt.hub.publish(session.account_id, { type: 'session.settled', session: sessionView(session) });
+      return ctx.rt.dialect.message(message);
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/__control/events',
+    handle(ctx, _params, body) {
+      const accountId = accountOf(ctx, body);
+      const frames = body['frames'] ?? [body['frame']];
+      if (!Array.isArray(frames) || frames.length === 0 || !frames.every(isJsonObject))
+        throw HttpError.badRequest('frame must be a JSON object (or frames an array of them).', { path: 'frame' });
+      for (const frame of frames) ctx.rt.hub.publishRaw(accountId, frame);
+      return { sent: frames.length, streams: ctx.rt.hub.counts()[accountId] ?? 0 };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/__control/streams',
+    handle(ctx) {
+      const accounts = ctx.rt.hub.counts();
+      return { total: Object.values(accounts).reduce((a, b) => a + b, 0), accounts };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/__control/dump',
+    handle(ctx) {
+      const { store } = ctx.rt;
+      return {
+        sessions: [...store.sessions.values()],
+        messages: Object.fromEntries(store.messages),
+        artifacts: Object.fromEntries(store.artifacts),
+        jobs: [...store.jobs.values()],
+        files: [...store.files.values()].map(({ disk_path: _disk, ...file }) => file),
+        workflows: [...store.workflows.values()],
+      };
+    },
+  },
+];

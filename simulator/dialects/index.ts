@@ -1,0 +1,14 @@
+import type { Dialect, DialectShapes } from './types.ts';
+import { flat } from './flat.ts';
+import { envelope } from './envelope.ts';
+import { named } from './named.ts';
+
+const byName: Record<Dialect, DialectShapes> = { flat, envelope, named };
+
+export function dialectShapes(name: Dialect): DialectShapes {
+  return byName[name];
+}
+
+export function isDialect(name: string): name is Dialect {
+  return Object.hasOwn(byName, name);
+}

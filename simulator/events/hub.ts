@@ -1,0 +1,101 @@
+// The account event stream: per-account fan-out, no ids and no replay (a frame produced while a
+// client is away is gone). Headers and a first comment go out at once so clients and proxies see
+// the stream open; a comment heartbeat keeps idle connections alive. A client that stops reading
+// is cut off rather than buffered without bound. Frames written in one tick are corked and leave
+// in one write per stream, which keeps fan-out cheap without delaying anything.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DialectShapes, ServiceEvent } from '../dialects/types.ts';
+
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+
+export class EventHub {
+  private readonly streams = new Map<string, Set<ServerResponse>>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private readonly corked = new Set<ServerResponse>();
+
+  constructor(
+    private readonly dialect: DialectShapes,
+    heartbeatMs: number,
+  ) {
+    this.heartbeat = setInterval(() => this.writeAll(': heartbeat\n\n'), heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  open(accountId: string, req: IncomingMessage, res: ServerResponse): void {
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    res.flushHeaders();
+    res.socket?.setNoDelay(true);
+    res.write(': connected; this stream has no ids and does not replay\n\n');
+    let set = this.streams.get(accountId);
+    if (!set) this.streams.set(accountId, (set = new Set()));
+    set.add(res);
+    const forget = (): void => {
+      set.delete(res);
+    };
+    req.on('close', forget);
+    res.on('close', forget);
+  }
+
+  publish(accountId: string, event: ServiceEvent): void {
+    this.writeTo(accountId, this.dialect.frame(event));
+  }
+
+  publishRaw(accountId: string, frame: Record<string, unknown>): void {
+    this.writeTo(accountId, this.dialect.rawFrame(frame));
+  }
+
+  /** Open streams per account. */
+  counts(): Record<string, number> {
+    return Object.fromEntries([...this.streams].filter(([, s]) => s.size > 0).map(([id, s]) => [id, s.size]));
+  }
+
+  dropAll(): number {
+    let dropped = 0;
+    for (const set of this.streams.values())
+      for (const res of [...set]) {
+        set.delete(res);
+        res.end();
+        dropped++;
+      }
+    return dropped;
+  }
+
+  close(): void {
+    clearInterval(this.heartbeat);
+    this.dropAll();
+  }
+
+  private writeTo(accountId: string, text: string): void {
+    const set = this.streams.get(accountId);
+    if (!set) return;
+    for (const res of set) this.write(set, res, text);
+  }
+
+  private writeAll(text: string): void {
+    for (const set of this.streams.values()) for (const res of set) this.write(set, res, text);
+  }
+
+  private write(set: Set<ServerResponse>, res: ServerResponse, text: string): void {
+    if (res.writableLength > MAX_BUFFERED_BYTES) {
+      set.delete(res);
+      res.destroy();
+      return;
+    }
+    if (!this.corked.has(res)) {
+      if (this.corked.size === 0) process.nextTick(() => this.uncorkAll());
+      this.corked.add(res);
+      res.cork();
+    }
+    res.write(text);
+  }
+
+  private uncorkAll(): void {
+    for (const res of this.corked) res.uncork();
+    this.corked.clear();
+  }
+}

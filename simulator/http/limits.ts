@@ -1,0 +1,7 @@
+/** Our picks where the spec's Limits section says "not shown". */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const JSON_BODY_LIMIT_LABEL = '1 MiB';
+export const UPLOAD_LIMIT = 2 * 1024 * 1024 * 1024;
+export const UPLOAD_LIMIT_LABEL = '2 GiB';
+export const MESSAGE_LIMIT_CHARS = 100_000;
+export const BULK_JOBS_LIMIT = 10_000;

@@ -1,0 +1,28 @@
+import type { ServerResponse } from 'node:http';
+import type { DialectShapes } from '../dialects/types.ts';
+import { HttpError } from './errors.ts';
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(text);
+}
+
+/** Every refusal is JSON with a human message, in the dialect's shape. */
+export function sendError(res: ServerResponse, dialect: DialectShapes, error: unknown): void {
+  const err =
+    error instanceof HttpError ? error : new HttpError(500, 'internal', 'The simulator hit an unexpected error.');
+  if (!(error instanceof HttpError)) console.error('[simulator]', error);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  // After a 413 the rest of the body is not worth reading; close the connection once answered.
+  const headers = err.status === 413 ? { ...err.headers, Connection: 'close' } : err.headers;
+  sendJson(res, err.status, dialect.errorBody(err), headers);
+}

@@ -1,0 +1,13 @@
+import type { Route } from '../http/router.ts';
+
+// Last-Event-ID is deliberately ignored: the stream does not replay.
+export const eventRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: '/v1/events',
+    scope: 'events:read',
+    handle({ req, res, account, ctx }) {
+      ctx.rt.hub.open(account.id, req, res);
+    },
+  },
+];

@@ -1,0 +1,12 @@
+import type { AgentRuntime } from './agents/runtime.ts';
+import type { ChatAgent } from './agents/chat-agent.ts';
+import type { JobAgent } from './agents/job-agent.ts';
+import type { FileStorage } from './store/file-storage.ts';
+
+/** Everything a request handler may touch. */
+export interface ServiceContext {
+  rt: AgentRuntime;
+  chat: ChatAgent;
+  jobs: JobAgent;
+  files: FileStorage;
+}

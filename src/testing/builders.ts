@@ -1,0 +1,12 @@
+// Data builders for tests: every object goes through the same zod schema the app uses, so a test
+// never holds a shape the app could not have parsed.
+import { artifactRevisionSchema, type ArtifactRevision } from '@/lib/api/resources/artifact';
+import { jobSchema, type Job } from '@/lib/api/resources/job';
+
+export function buildJob(overrides: Record<string, unknown> & { id: string }): Job {
+  return jobSchema.parse({ state: 'backlog', title: `Job ${overrides.id}`, updated_at: '2026-01-01T00:00:00Z', ...overrides });
+}
+
+export function buildArtifactRevision(overrides: Record<string, unknown> = {}): ArtifactRevision {
+  return artifactRevisionSchema.parse({ id: 'r1', artifact_id: 'a1', version: 1, title: 'Report', kind: 'markdown', content: '# Report', ...overrides });
+}
