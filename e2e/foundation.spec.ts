@@ -64,7 +64,12 @@ test('unknown routes and malformed ids show Not found with a way back', async ({
 });
 
 test('the built app is served with a strict Content-Security-Policy', async ({ page }) => {
+  const cspComplaints: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspComplaints.push(message.text());
+  });
   const response = await page.goto('/settings');
+  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
@@ -73,6 +78,7 @@ test('the built app is served with a strict Content-Security-Policy', async ({ p
   }
   expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain("object-src 'none'");
   expect(await page.locator('script:not([src])').count()).toBe(0);
+  expect(cspComplaints).toEqual([]);
 });
 
 test('the theme follows the system and can be switched', async ({ page }) => {

@@ -10,7 +10,7 @@ const DIRECTIVES: Record<string, string[]> = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'blob:', 'data:'],
   'font-src': ["'self'"],
-  'connect-src': ["'self'", 'https:', 'http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'],
+  'connect-src': ["'self'", 'https:', 'http://127.0.0.1:*', 'http://localhost:*'],
   'frame-src': ["'self'", 'blob:'],
   'worker-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],

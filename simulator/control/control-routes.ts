@@ -147,7 +147,7 @@ export const controlRoutes: ControlRoute[] = [
     pattern: '/__control/streams',
     handle(ctx) {
       const accounts = ctx.rt.hub.counts();
-      return { total: Object.values(accounts).reduce((a, b) => a + b, 0), accounts };
+      return { total: Object.values(accounts).reduce((a, b) => a + b, 0), accounts, keys: ctx.rt.hub.keyCounts() };
     },
   },
   {

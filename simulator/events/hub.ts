@@ -12,6 +12,8 @@ export class EventHub {
   private readonly streams = new Map<string, Set<ServerResponse>>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly corked = new Set<ServerResponse>();
+  /** Open streams per API key, so a test can count the connections one client opens. */
+  private readonly perKey = new Map<string, number>();
 
   constructor(
     private readonly dialect: DialectShapes,
@@ -21,7 +23,7 @@ export class EventHub {
     this.heartbeat.unref();
   }
 
-  open(accountId: string, req: IncomingMessage, res: ServerResponse): void {
+  open(accountId: string, req: IncomingMessage, res: ServerResponse, key?: string): void {
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
@@ -34,8 +36,12 @@ export class EventHub {
     let set = this.streams.get(accountId);
     if (!set) this.streams.set(accountId, (set = new Set()));
     set.add(res);
+    if (key) this.perKey.set(key, (this.perKey.get(key) ?? 0) + 1);
+    let forgotten = false;
     const forget = (): void => {
       set.delete(res);
+      if (key && !forgotten) this.perKey.set(key, (this.perKey.get(key) ?? 1) - 1);
+      forgotten = true;
     };
     req.on('close', forget);
     res.on('close', forget);
@@ -52,6 +58,11 @@ export class EventHub {
   /** Open streams per account. */
   counts(): Record<string, number> {
     return Object.fromEntries([...this.streams].filter(([, s]) => s.size > 0).map(([id, s]) => [id, s.size]));
+  }
+
+  /** Open streams per API key. */
+  keyCounts(): Record<string, number> {
+    return Object.fromEntries([...this.perKey].filter(([, n]) => n > 0));
   }
 
   dropAll(): number {

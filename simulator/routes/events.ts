@@ -6,8 +6,8 @@ export const eventRoutes: Route[] = [
     method: 'GET',
     pattern: '/v1/events',
     scope: 'events:read',
-    handle({ req, res, account, ctx }) {
-      ctx.rt.hub.open(account.id, req, res);
+    handle({ req, res, account, key, ctx }) {
+      ctx.rt.hub.open(account.id, req, res, key.key);
     },
   },
 ];

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useSettingsStore } from '@/config/settings';
 import { createCacheApplier } from './cache-applier';
-import { openEventStream } from './connection';
+import { openSharedEventStream } from './shared-connection';
 import { effectsOf, STREAM_COVERED_KEYS } from './effects';
 import type { StreamEvent } from './frames';
 import { useEventStreamStore } from './status-store';
@@ -32,7 +32,7 @@ export function EventStreamProvider({ children }: { children: ReactNode }) {
     }
     const applier = createCacheApplier(queryClient, { onUnknown: logUnknown });
     setStatus('Connecting');
-    const connection = openEventStream(
+    const connection = openSharedEventStream(
       { baseUrl, apiKey },
       {
         onEvent: (event) => {
@@ -45,9 +45,7 @@ export function EventStreamProvider({ children }: { children: ReactNode }) {
             for (const queryKey of STREAM_COVERED_KEYS) void queryClient.invalidateQueries({ queryKey });
           }
         },
-        onStatus: (status, detail) => {
-          if (status !== 'Live') setStatus(status, detail);
-        },
+        onStatus: (status, detail) => setStatus(status, detail),
       },
     );
     const goOffline = () => setStatus('Offline', 'This device is offline.');

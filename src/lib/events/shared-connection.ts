@@ -1,0 +1,95 @@
+// One event-stream connection for every open tab of the app. The tab holding a Web Lock is the
+// leader: it opens the stream and relays frames, status and (re)opens over a BroadcastChannel.
+// When it closes, the lock passes to another tab, which connects and, since frames may have been
+// missed in between, re-reads what it shows (its first open counts as a reconnect).
+import { openEventStream, type ConnectionCallbacks, type ConnectionOptions, type EventStreamConnection } from './connection';
+import type { StreamEvent } from './frames';
+import type { StreamStatus } from './status-store';
+
+type Relay =
+  | { kind: 'event'; event: StreamEvent }
+  | { kind: 'status'; status: StreamStatus; detail?: string }
+  | { kind: 'open'; isReconnect: boolean }
+  | { kind: 'hello' };
+
+/** A short, stable, non-reversible tag of the connection, so tabs with other settings never share. */
+function connectionTag({ baseUrl, apiKey }: ConnectionOptions): string {
+  let hash = 0x811c9dc5;
+  for (const char of `${baseUrl}\n${apiKey}`) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+export function canShareConnection(): boolean {
+  return typeof navigator !== 'undefined' && 'locks' in navigator && typeof BroadcastChannel !== 'undefined';
+}
+
+export function openSharedEventStream(options: ConnectionOptions, callbacks: ConnectionCallbacks): EventStreamConnection {
+  if (!canShareConnection()) return openEventStream(options, callbacks);
+  const tag = connectionTag(options);
+  const channel = new BroadcastChannel(`agent-console:events:${tag}`);
+  const release = new AbortController();
+  let leaderConnection: EventStreamConnection | undefined;
+  let lastStatus: Relay | undefined;
+  let stopped = false;
+  // A tab that heard a leader before leading itself was a follower: it may have missed frames.
+  let followerSawStream = false;
+
+  const post = (message: Relay) => {
+    if (!stopped) channel.postMessage(message);
+  };
+
+  channel.onmessage = ({ data }: MessageEvent<Relay>) => {
+    if (leaderConnection) {
+      if (data.kind === 'hello' && lastStatus) post(lastStatus);
+      return;
+    }
+    followerSawStream = true;
+    if (data.kind === 'event') callbacks.onEvent(data.event);
+    else if (data.kind === 'status') callbacks.onStatus(data.status, data.detail);
+    else if (data.kind === 'open') callbacks.onOpen(data.isReconnect);
+  };
+
+  void navigator.locks
+    .request(`agent-console:event-stream:${tag}`, { signal: release.signal }, async () => {
+      if (stopped) return;
+      let tookOver = false;
+      leaderConnection = openEventStream(options, {
+        onEvent: (event) => {
+          callbacks.onEvent(event);
+          post({ kind: 'event', event });
+        },
+        onOpen: (isReconnect) => {
+          // A takeover's first open is a reconnect for this tab: frames were missed meanwhile.
+          const reconnect = isReconnect || tookOver;
+          callbacks.onOpen(reconnect);
+          post({ kind: 'open', isReconnect: reconnect });
+        },
+        onStatus: (status, detail) => {
+          lastStatus = { kind: 'status', status, detail };
+          callbacks.onStatus(status, detail);
+          post(lastStatus);
+        },
+      });
+      tookOver = followerSawStream;
+      await new Promise<void>((resolve) => release.signal.addEventListener('abort', () => resolve(), { once: true }));
+      leaderConnection.stop();
+    })
+    .catch(() => undefined); // the request is aborted when this tab stops: nothing to do
+
+  post({ kind: 'hello' });
+
+  return {
+    stop() {
+      stopped = true;
+      release.abort();
+      leaderConnection?.stop();
+      channel.close();
+    },
+    reconnectNow() {
+      leaderConnection?.reconnectNow();
+    },
+  };
+}
