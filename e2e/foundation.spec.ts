@@ -100,3 +100,10 @@ for (const path of ['/jobs', '/chats', '/workflows', '/settings', '/nowhere']) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('an event type the app does not know changes nothing and shows under Other activity', async ({ page, control }) => {
+  await openLive(page, '/settings');
+  await control.post('events', { frame: { type: 'kanban.card_run.settled', card_id: 'c1' } });
+  await expect(page.getByRole('list', { name: 'Other activity' })).toContainText('kanban.card_run.settled');
+  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
+});

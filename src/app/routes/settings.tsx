@@ -1,11 +1,13 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { SettingsForm } from '@/features/settings/components/settings-form';
+import { StreamActivity } from '@/features/settings/components/stream-activity';
 
 export function Component() {
   return (
     <>
       <PageHeader title="Settings" />
       <SettingsForm />
+      <StreamActivity />
     </>
   );
 }
