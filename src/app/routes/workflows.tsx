@@ -1,5 +1,13 @@
 import { PageHeader } from '@/components/layout/page-header';
+import { OpenWorkflowForm } from '@/features/workflows/components/open-workflow-form';
+import { RecentWorkflows } from '@/features/workflows/components/recent-workflows';
 
 export function Component() {
-  return <PageHeader title="Workflows" />;
+  return (
+    <>
+      <PageHeader title="Workflows" />
+      <OpenWorkflowForm />
+      <RecentWorkflows />
+    </>
+  );
 }

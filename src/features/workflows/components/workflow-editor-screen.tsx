@@ -1,0 +1,53 @@
+// One workflow: its state is re-read on window focus and every 15 s, so an edit learns early
+// that someone else saved a newer version (the event stream does not report workflow writes).
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PanelErrorBoundary } from '@/components/ui/error-boundary';
+import { workflowQueries } from '@/lib/api/queries/workflows';
+import { useRecentWorkflowActions } from '../store/recent-workflows-store';
+import { WorkflowEditor } from './workflow-editor';
+
+const RECHECK_MS = 15_000;
+
+export function WorkflowEditorScreen({ workflowId }: { workflowId: string }) {
+  const query = useQuery({ ...workflowQueries.state(workflowId), refetchInterval: RECHECK_MS, refetchOnWindowFocus: 'always' });
+  const { remember } = useRecentWorkflowActions();
+  const loaded = query.data !== undefined;
+
+  useEffect(() => {
+    if (loaded) remember(workflowId);
+  }, [loaded, remember, workflowId]);
+
+  useEffect(() => {
+    document.title = `Workflow ${workflowId} · Agent Console`;
+  }, [workflowId]);
+
+  return (
+    <>
+      <PageHeader title={<>Workflow <span className="break-all font-mono text-base font-medium">{workflowId}</span></>}>
+        {loaded ? (
+          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            {query.isFetching ? 'Checking…' : 'Check for changes'}
+          </Button>
+        ) : null}
+      </PageHeader>
+      {query.isPending ? <p role="status" className="text-sm text-slate-600 dark:text-slate-400">Loading the workflow…</p> : null}
+      {query.isError && !loaded ? (
+        <ErrorAlert title="Could not load this workflow" error={query.error}>
+          <Button variant="secondary" onClick={() => void query.refetch()}>Try again</Button>
+        </ErrorAlert>
+      ) : null}
+      {query.isError && loaded ? (
+        <p className="mb-3 text-sm text-amber-900 dark:text-amber-200">Could not check for newer changes just now: {query.error.message}</p>
+      ) : null}
+      {query.data ? (
+        <PanelErrorBoundary label="The workflow editor" resetKey={workflowId}>
+          <WorkflowEditor key={workflowId} workflowId={workflowId} state={query.data} />
+        </PanelErrorBoundary>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// Sends the merge patch with the version it was computed from. On success the edit's base
+// becomes the new state (anything typed while the write was in flight is kept, rebased on it);
+// a 400 marks the refused path and re-reads the state; a 409 keeps everything for a retry.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/lib/api/errors';
+import { workflowQueries } from '@/lib/api/queries/workflows';
+import type { JsonObject } from '@/lib/api/resources/workflow';
+import { patchWorkflowInput } from '../api/patch-input';
+import { isJsonObject } from '../lib/json-path';
+import { parseJsonText } from '../lib/json-text';
+import { useDraftActions, useDraftsStore } from '../store/drafts-store';
+import { rebaseDraft } from './use-draft';
+
+export interface ApplyRequest {
+  patch: JsonObject;
+  version: number;
+  /** The edit the patch was computed from, and its text. */
+  edit: JsonObject;
+  text: string;
+}
+
+export function useApplyPatch(workflowId: string) {
+  const queryClient = useQueryClient();
+  const actions = useDraftActions();
+  const stateKey = workflowQueries.state(workflowId).queryKey;
+
+  return useMutation({
+    mutationFn: ({ patch, version }: ApplyRequest) => patchWorkflowInput({ workflowId, patch, version }),
+    onMutate: () => actions.setRefusedPath(workflowId, undefined),
+    onSuccess: (next, sent) => {
+      const current = useDraftsStore.getState().drafts[workflowId];
+      const parsed = current ? parseJsonText(current.text) : undefined;
+      const savedBase = { version: next.version, input: next.input };
+      if (!current || current.text === sent.text) {
+        actions.discard(workflowId);
+      } else if (!parsed?.ok || !isJsonObject(parsed.value)) {
+        actions.replace(workflowId, { ...current, base: savedBase, conflicts: [], notice: undefined });
+      } else {
+        // Typed while the write was in flight: keep it, as a change on top of what was saved.
+        const inFlight = { ...current, base: { version: sent.version, input: sent.edit }, notice: undefined };
+        const rebased = rebaseDraft(inFlight, parsed.value, next);
+        if (rebased) actions.replace(workflowId, { ...rebased, notice: undefined });
+        else actions.discard(workflowId);
+      }
+      queryClient.setQueryData(stateKey, next);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 400) {
+        actions.setRefusedPath(workflowId, error.path);
+        void queryClient.invalidateQueries({ queryKey: stateKey });
+      }
+    },
+  });
+}

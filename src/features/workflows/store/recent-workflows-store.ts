@@ -1,0 +1,48 @@
+// The workflows this browser opened recently, newest first, so they are one click away.
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { z } from 'zod';
+
+const MAX_RECENT = 8;
+
+export interface RecentWorkflow {
+  id: string;
+  openedAt: string;
+}
+
+const persistedSchema = z.object({ recent: z.array(z.object({ id: z.string(), openedAt: z.string() })) });
+
+interface RecentState {
+  recent: RecentWorkflow[];
+  actions: {
+    remember: (workflowId: string) => void;
+    forget: (workflowId: string) => void;
+  };
+}
+
+export const useRecentWorkflowsStore = create<RecentState>()(
+  persist(
+    (set) => ({
+      recent: [],
+      actions: {
+        remember: (id) =>
+          set((state) => ({
+            recent: [{ id, openedAt: new Date().toISOString() }, ...state.recent.filter((r) => r.id !== id)].slice(0, MAX_RECENT),
+          })),
+        forget: (id) => set((state) => ({ recent: state.recent.filter((r) => r.id !== id) })),
+      },
+    }),
+    {
+      name: 'agent-console:recent-workflows',
+      storage: createJSONStorage(() => window.localStorage),
+      partialize: (state) => ({ recent: state.recent }),
+      merge: (persisted, current) => {
+        const parsed = persistedSchema.safeParse(persisted);
+        return parsed.success ? { ...current, recent: parsed.data.recent } : current;
+      },
+    },
+  ),
+);
+
+export const useRecentWorkflows = () => useRecentWorkflowsStore((s) => s.recent);
+export const useRecentWorkflowActions = () => useRecentWorkflowsStore((s) => s.actions);
