@@ -46,6 +46,9 @@ export function createCacheApplier(queryClient: QueryClient, options: { interval
     const known = queryClient.getQueryData(jobQueries.list().queryKey) !== undefined || queryClient.getQueryData(detail.queryKey) !== undefined;
     if (!known) return;
     try {
+      // A read already in flight was sent before this frame: its answer may be older than the
+      // state just patched in, so it is cancelled and the job is read again.
+      await queryClient.cancelQueries({ queryKey: detail.queryKey, exact: true });
       const job = await queryClient.fetchQuery({ ...detail, staleTime: 0 });
       queryClient.setQueryData(jobQueries.list().queryKey, (list: Job[] | undefined) => upsertJob(list, job));
     } catch (error) {
@@ -108,6 +111,12 @@ export function createCacheApplier(queryClient: QueryClient, options: { interval
           list && !list.some((item) => item.revisionId === revision.revisionId) ? [...list, revision] : list);
       }
     });
+    // A list read in flight was sent before these frames; its answer would overwrite them with
+    // older states. Restart it (the in-flight one is cancelled, keeping what the frames wrote).
+    const listKey = jobQueries.list().queryKey;
+    if (jobs.size > 0 && queryClient.isFetching({ queryKey: listKey, exact: true }) > 0) {
+      invalidations.set(JSON.stringify(listKey), listKey);
+    }
     await Promise.all([
       ...[...invalidations.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ...[...refresh].map(refreshJob),

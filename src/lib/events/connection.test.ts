@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openEventStream, type ConnectionCallbacks } from './connection';
-import type { StreamEvent } from './frames';
+import { openEventStream } from './connection';
+import { recordConnection as recorder } from './test-recorder';
 
 /** A response whose body the test writes chunk by chunk. */
 function controllableResponse(status = 200) {
@@ -14,17 +14,6 @@ function controllableResponse(status = 200) {
   };
 }
 
-function recorder() {
-  const events: StreamEvent[] = [];
-  const opens: boolean[] = [];
-  const statuses: string[] = [];
-  const callbacks: ConnectionCallbacks = {
-    onEvent: (event) => events.push(event),
-    onOpen: (isReconnect) => opens.push(isReconnect),
-    onStatus: (status) => statuses.push(status),
-  };
-  return { events, opens, statuses, callbacks };
-}
 
 describe('openEventStream', () => {
   it('parses split chunks, comments, named events and ignores odd frames', async () => {

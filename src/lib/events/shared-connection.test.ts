@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectionCallbacks } from './connection';
-import type { StreamEvent } from './frames';
+import { recordConnection as tab } from './test-recorder';
 
 // An in-memory Web Locks: one holder per name, waiting requests granted in order.
 function installFakeLocks() {
@@ -38,17 +37,6 @@ function installFakeLocks() {
   Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
 }
 
-function tab() {
-  const events: StreamEvent[] = [];
-  const opens: boolean[] = [];
-  const statuses: string[] = [];
-  const callbacks: ConnectionCallbacks = {
-    onEvent: (event) => events.push(event),
-    onOpen: (isReconnect) => opens.push(isReconnect),
-    onStatus: (status) => statuses.push(status),
-  };
-  return { events, opens, statuses, callbacks };
-}
 
 describe('openSharedEventStream', () => {
   beforeEach(() => installFakeLocks());

@@ -1,0 +1,62 @@
+// Reads that were in flight when frames arrived must not put older states back into the cache.
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jobQueries } from '@/lib/api/queries/jobs';
+import { useSettingsStore } from '@/config/settings';
+import { buildJob } from '@/testing/builders';
+import { createCacheApplier } from './cache-applier';
+
+const job = (id: string, state: string) => buildJob({ id, state, title: `Job ${id}` });
+const json = (body: unknown) => new Response(JSON.stringify(body));
+
+describe('cache applier and reads in flight', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('restarts a list read that was sent before a frame, so its older answer does not win', async () => {
+    useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const applier = createCacheApplier(queryClient, { intervalMs: 10 });
+    queryClient.setQueryData(jobQueries.list().queryKey, [job('a', 'backlog')]);
+    // The board watches the list (an active query with data that is fresh, so no fetch on mount).
+    const observer = new QueryObserver(queryClient, { ...jobQueries.list(), staleTime: Infinity });
+    const unsubscribe = observer.subscribe(() => {});
+    let answerFirst: (response: Response) => void = () => {};
+    const fetchMock = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => (answerFirst = resolve)))
+      .mockImplementationOnce(async () => json([job('a', 'done')]));
+    vi.stubGlobal('fetch', fetchMock);
+    const stale = queryClient.refetchQueries({ queryKey: jobQueries.list().queryKey }).catch(() => undefined);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    applier.enqueue([{ kind: 'write-job', job: job('a', 'done') }]);
+    await applier.flush();
+    answerFirst(json([job('a', 'backlog')])); // the old read's answer, sent before the frame
+    await stale;
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(queryClient.getQueryData(jobQueries.list().queryKey)?.[0]?.state).toBe('done');
+    expect(observer.getCurrentResult().data?.[0]?.state).toBe('done');
+    unsubscribe();
+  });
+
+  it('re-reads a job after a partial frame even when an older re-read is still out', async () => {
+    useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const applier = createCacheApplier(queryClient, { intervalMs: 10 });
+    queryClient.setQueryData(jobQueries.list().queryKey, [job('a', 'backlog')]);
+    let answerFirst: (response: Response) => void = () => {};
+    const fetchMock = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => (answerFirst = resolve)))
+      .mockImplementationOnce(async () => json(job('a', 'on_hold')));
+    vi.stubGlobal('fetch', fetchMock);
+    applier.enqueue([{ kind: 'patch-job-state', jobId: 'a', state: 'running' }, { kind: 'refresh-job', jobId: 'a' }]);
+    const first = applier.flush();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    applier.enqueue([{ kind: 'patch-job-state', jobId: 'a', state: 'on_hold' }, { kind: 'refresh-job', jobId: 'a' }]);
+    const second = applier.flush();
+    answerFirst(json(job('a', 'running')));
+    await Promise.all([first, second]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(queryClient.getQueryData(jobQueries.list().queryKey)?.[0]?.state).toBe('on_hold');
+  });
+});
