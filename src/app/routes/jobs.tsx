@@ -1,5 +1,5 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { JobsBoard } from '@/features/jobs/components/jobs-board';
 
 export function Component() {
-  return <PageHeader title="Jobs" />;
+  return <JobsBoard />;
 }

@@ -1,9 +1,13 @@
 // Counts shown beside navigation links. Read from the query cache the views already fill, so the
-// navigation never asks the service anything itself.
+// navigation never asks the service anything itself. The needs-input count also goes into the
+// tab title, and (when the person opted in) a browser notification for each new one.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { useHasApiKey } from '@/config/settings';
+import { paths } from '@/config/paths';
+import { useNeedsInputNotifier } from './needs-input-notifications';
 
 export interface NavBadge {
   count: number;
@@ -12,11 +16,15 @@ export interface NavBadge {
 
 export function useNavBadges(): Partial<Record<string, NavBadge>> {
   const hasKey = useHasApiKey();
-  const { data: needsInput = 0 } = useQuery({
+  const navigate = useNavigate();
+  const { data: ambiguous } = useQuery({
     ...jobQueries.list(),
     enabled: hasKey,
-    select: (jobs) => jobs.filter((job) => job.state === 'ambiguous').length,
+    select: (jobs) => jobs.filter((job) => job.state === 'ambiguous').map((job) => ({ id: job.id, title: job.title })),
   });
+  const needsInput = ambiguous?.length ?? 0;
+  const openAnswer = useCallback((jobId: string) => navigate(`${paths.jobs()}?answer=${encodeURIComponent(jobId)}`), [navigate]);
+  useNeedsInputNotifier(ambiguous, openAnswer);
   useEffect(() => {
     const base = document.title.replace(/^\(\d+\) /, '');
     document.title = needsInput > 0 ? `(${needsInput}) ${base}` : base;

@@ -1,0 +1,172 @@
+// The jobs board against every simulator dialect: dispatch and live moves, failure reasons,
+// answering an ambiguous job by clicking and by keyboard, unknown states, pagination, and axe.
+import type { Page, Response } from '@playwright/test';
+import { expect, expectNoAxeViolations, openLive, test } from './fixtures';
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+const board = (page: Page) => page.getByRole('region', { name: 'Jobs board' });
+const column = (page: Page, name: string) => board(page).getByRole('region', { name, exact: true });
+
+async function dispatch(page: Page, message: string): Promise<string> {
+  const posted = page.waitForResponse((r: Response) => r.url().endsWith('/v1/jobs') && r.request().method() === 'POST');
+  await page.getByRole('textbox', { name: 'New job' }).fill(message);
+  await page.getByRole('button', { name: 'Dispatch' }).click();
+  const body: unknown = await (await posted).json();
+  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const job = (record.job ?? record.data ?? record) as Record<string, unknown>;
+  expect(job.title).toBe('New job');
+  return String(job.id);
+}
+
+test('a dispatched job appears at once, gets its real title and reaches Done without a reload', async ({ page }) => {
+  await openLive(page, '/jobs');
+  const title = `Tidy the release notes ${unique()}`;
+  const id = await dispatch(page, title);
+  // The card is there straight away (placeholder or already renamed), then settles in Done.
+  await expect(board(page).locator(`a[href="/jobs/${id}"]`)).toBeVisible();
+  await expect(column(page, 'Done').getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'New job' })).toHaveValue('');
+  // The job screen lists the states this browser saw the job pass through.
+  await column(page, 'Done').getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const seen = page.getByRole('region', { name: 'States seen in this browser' }).getByRole('listitem');
+  await expect(seen.first()).toContainText('Backlog');
+  await expect(seen.last()).toContainText('Done');
+});
+
+test('a job that fails shows its reason on the job screen', async ({ page }) => {
+  await openLive(page, '/jobs');
+  const title = `Please fail this import ${unique()}`;
+  await dispatch(page, title);
+  const card = column(page, 'Failed').getByRole('link', { name: title });
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('Simulated failure: the job message asked the agent to fail.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open chat' })).toHaveAttribute('href', /^\/chats\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'States seen in this browser' })).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
+});
+
+test('an ambiguous job is answered by clicking a choice and moves on to Done', async ({ page }) => {
+  await openLive(page, '/jobs');
+  const title = `Deploy the API, ask me where ${unique()}`;
+  await dispatch(page, title);
+  const needsInput = column(page, 'Needs input');
+  await expect(needsInput.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Jobs/ })).toContainText(/\d/);
+  await expect(page).toHaveTitle(/^\(\d+\) /);
+
+  const card = page.locator('[data-job-card]').filter({ has: page.getByRole('link', { name: title }) });
+  await card.getByRole('button', { name: 'Answer', exact: true }).click();
+  await expect(page.getByText('Which environment should I deploy to?')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Answer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send answer' })).toBeVisible();
+  const answers: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/v1\/sessions\/[^/]+\/messages$/.test(request.url())) answers.push(request.postData() ?? '');
+  });
+  await page.getByRole('button', { name: 'Staging', exact: true }).click();
+  await expect(column(page, 'Done').getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByText('This job no longer needs input. It is now: Done.')).toBeVisible();
+  expect(answers).toEqual([JSON.stringify({ message: 'Staging' })]);
+});
+
+test('the whole answer flow works by keyboard alone', async ({ page }) => {
+  await openLive(page, '/jobs');
+  const title = `Roll out the cache, ask first ${unique()}`;
+  await dispatch(page, title);
+  await expect(column(page, 'Needs input').getByRole('link', { name: title })).toBeVisible();
+  const filter = page.getByRole('searchbox', { name: 'Filter' });
+  await filter.focus();
+  await page.keyboard.type(title);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await page.keyboard.press('Tab'); // the state filter
+  await page.keyboard.press('Tab'); // the card's link
+  await expect(page.getByRole('link', { name: title })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Answer', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Which environment should I deploy to?')).toBeVisible();
+  await page.keyboard.press('1');
+  await expect(column(page, 'Done').getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByText('This job no longer needs input. It is now: Done.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: title })).toBeFocused();
+});
+
+test('a state the spec does not list gets its own column', async ({ page }) => {
+  await openLive(page, '/jobs');
+  const title = `Renew certificates, hold for approval ${unique()}`;
+  await dispatch(page, title);
+  await expect(column(page, 'On hold').getByRole('link', { name: title })).toBeVisible();
+  await expect(column(page, 'On hold').getByRole('heading', { name: 'On hold' })).toBeVisible();
+});
+
+test('every job is shown when the service paginates', async ({ page, control }) => {
+  const state = `batch_${unique()}`;
+  await control.post('jobs/bulk', { count: 60, state });
+  await openLive(page, '/jobs');
+  const name = `Batch ${state.slice('batch_'.length)}`;
+  await expect(column(page, name)).toContainText('60 jobs');
+  await page.getByRole('combobox', { name: 'State' }).selectOption(state);
+  await expect(page).toHaveURL(new RegExp(`state=${state}`));
+  await expect(board(page).getByRole('region')).toHaveCount(1);
+});
+
+test('the board has no axe violations, in light and dark', async ({ page }) => {
+  await openLive(page, '/jobs');
+  await dispatch(page, `Ask which region to use ${unique()}`);
+  await expect(column(page, 'Needs input').getByRole('button', { name: 'Answer', exact: true }).first()).toBeVisible();
+  await column(page, 'Needs input').getByRole('button', { name: 'Answer', exact: true }).first().click();
+  await expect(page.getByRole('button', { name: 'Send answer' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
+});
+
+test('a card under the pointer stays put; its move waits behind "1 update"', async ({ page, control }) => {
+  const tag = unique();
+  const state = `calm_${tag}`;
+  const { ids } = (await control.post('jobs/bulk', { count: 1, state })) as { ids: string[] };
+  const id = ids[0] ?? '';
+  const title = `Calm card ${tag}`;
+  await control.post(`jobs/${id}/state`, { state, title });
+  await openLive(page, '/jobs');
+  const calmColumn = column(page, `Calm ${tag}`);
+  await calmColumn.getByRole('link', { name: title }).hover();
+  await control.post(`jobs/${id}/state`, { state: `moved_${tag}` });
+  const updates = page.getByRole('button', { name: '1 update', exact: true });
+  await expect(updates).toBeVisible();
+  await expect(calmColumn.getByRole('link', { name: title })).toBeVisible();
+  await updates.click();
+  await expect(column(page, `Moved ${tag}`).getByRole('link', { name: title })).toBeVisible();
+  await expect(updates).toHaveCount(0);
+});
+
+test('a browser notification is raised when a job starts needing input, once opted in', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shownNotifications: shown });
+    class RecordingNotification {
+      static permission = 'granted';
+      static requestPermission = async () => 'granted';
+      onclick: (() => void) | null = null;
+      constructor(title: string, options?: { body?: string }) {
+        shown.push(`${title}: ${options?.body ?? ''}`);
+      }
+      close() {}
+    }
+    Object.defineProperty(window, 'Notification', { value: RecordingNotification, configurable: true });
+  });
+  await openLive(page, '/jobs');
+  const toggle = page.getByRole('button', { name: 'Notify me when input is needed' });
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Notifying when input is needed' })).toHaveAttribute('aria-pressed', 'true');
+  const title = `Migrate the wiki, ask before deleting ${unique()}`;
+  await dispatch(page, title);
+  await expect(column(page, 'Needs input').getByRole('link', { name: title })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => String(Reflect.get(window, 'shownNotifications')))).toContain(`A job needs your input: ${title}`);
+});

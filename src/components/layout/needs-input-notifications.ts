@@ -1,0 +1,54 @@
+// Opt-in browser notifications when a job starts needing input. They are raised from the
+// navigation (mounted on every screen), so they also come while another screen, or a background
+// tab, is showing. Only jobs that turn ambiguous after the list was first read notify.
+import { useEffect, useRef } from 'react';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export type NotificationSupport = 'unsupported' | NotificationPermission;
+
+interface NotificationPrefs {
+  enabled: boolean;
+  setEnabled: (enabled: boolean) => void;
+}
+
+export const useNeedsInputNotificationPrefs = create<NotificationPrefs>()(
+  persist((set) => ({ enabled: false, setEnabled: (enabled) => set({ enabled }) }), {
+    name: 'agent-console:needs-input-notifications',
+    storage: createJSONStorage(() => window.localStorage),
+  }),
+);
+
+export function notificationSupport(): NotificationSupport {
+  return typeof window !== 'undefined' && 'Notification' in window ? Notification.permission : 'unsupported';
+}
+
+export interface NeedsInputJob {
+  id: string;
+  title: string | undefined;
+}
+
+/** Raises one notification per job that newly needs input; `open` is called when one is clicked. */
+export function useNeedsInputNotifier(jobs: readonly NeedsInputJob[] | undefined, open: (jobId: string) => void) {
+  const known = useRef<Set<string> | undefined>(undefined);
+  const enabled = useNeedsInputNotificationPrefs((s) => s.enabled);
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  });
+  useEffect(() => {
+    if (!jobs) return;
+    const previous = known.current;
+    known.current = new Set(jobs.map((job) => job.id));
+    if (!previous || !enabled || notificationSupport() !== 'granted') return;
+    for (const job of jobs) {
+      if (previous.has(job.id)) continue;
+      const notification = new Notification('A job needs your input', { body: job.title ?? 'Untitled job', tag: `needs-input:${job.id}` });
+      notification.onclick = () => {
+        window.focus();
+        openRef.current(job.id);
+        notification.close();
+      };
+    }
+  }, [jobs, enabled]);
+}

@@ -1,0 +1,28 @@
+// Dispatching a job: POST /v1/jobs answers at once with the job in `backlog` and a placeholder
+// title, so the card goes into the list cache right away; the event stream then renames and
+// moves it. A frame may beat the POST's answer, so an entry already there is never overwritten.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api/client';
+import { jobQueries, jobResponseSchema } from '@/lib/api/queries/jobs';
+import type { Job } from '@/lib/api/resources/job';
+import { useTransitionsStore } from '../store/transitions-store';
+
+export function dispatchJob(message: string) {
+  return apiRequest(jobResponseSchema, '/v1/jobs', { method: 'POST', json: { message } });
+}
+
+export function addDispatched(list: Job[] | undefined, job: Job): Job[] | undefined {
+  if (!list) return list;
+  return list.some((item) => item.id === job.id) ? list : [job, ...list];
+}
+
+export function useDispatchJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dispatchJob,
+    onSuccess: (job) => {
+      useTransitionsStore.getState().actions.observe(job.id, job.state);
+      queryClient.setQueryData(jobQueries.list().queryKey, (list) => addDispatched(list, job));
+    },
+  });
+}

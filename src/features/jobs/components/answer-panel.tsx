@@ -1,0 +1,72 @@
+// Answering an ambiguous job right on the board: the agent's question (its latest message in the
+// primary chat, through the shared safe markdown renderer), then the ways to answer. It stays open
+// after an answer, so the person sees the job move on without hunting for its card.
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { Link } from 'react-router';
+import { Markdown } from '@/components/markdown/markdown';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { paths } from '@/config/paths';
+import type { Job } from '@/lib/api/resources/job';
+import { useAgentQuestion } from '../hooks/use-agent-question';
+import { extractChoices } from '../model/choices';
+import { columnTitle } from '../model/columns';
+import { AnswerForm } from './answer-form';
+
+interface AnswerPanelProps {
+  job: Job;
+  onClose?: () => void;
+  /** Move focus into the panel when it opens (it was opened from a card). */
+  autoFocus?: boolean;
+}
+
+export function AnswerPanel({ job, onClose, autoFocus = false }: AnswerPanelProps) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const question = useAgentQuestion(job.primary_session_id);
+  const choices = useMemo(() => extractChoices(question.data?.text), [question.data?.text]);
+  useEffect(() => {
+    if (autoFocus) heading.current?.focus();
+  }, [autoFocus, job.id]);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-white p-4 shadow-sm dark:border-amber-700 dark:bg-slate-900"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && onClose) onClose();
+      }}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="min-w-0 break-words text-base font-semibold outline-none">
+          Answer “{job.title || 'Untitled job'}”
+        </h2>
+        {onClose ? <Button variant="ghost" onClick={onClose} aria-label="Close">✕</Button> : null}
+      </div>
+      {job.state !== 'ambiguous' ? (
+        <p role="status" className="rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-950">This job no longer needs input. It is now: {columnTitle(job.state)}.</p>
+      ) : !job.primary_session_id ? (
+        <p className="text-sm">This job has no primary chat to answer in.</p>
+      ) : (
+        <>
+          {question.isPending ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">Loading the agent’s question…</p>
+          ) : question.isError ? (
+            <ErrorAlert title="The agent’s question could not be loaded." error={question.error}>
+              <Button variant="secondary" onClick={() => void question.refetch()}>Try again</Button>
+            </ErrorAlert>
+          ) : (
+            <div className="max-h-72 overflow-y-auto rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-950">
+              <p className="mb-1 text-xs font-medium text-slate-600 dark:text-slate-300">The agent asks:</p>
+              {question.data?.text ? <Markdown text={question.data.text} /> : <p>The agent has not written a question yet.</p>}
+            </div>
+          )}
+          <AnswerForm job={job} choices={choices} />
+        </>
+      )}
+      {job.primary_session_id ? (
+        <Link to={paths.chat(job.primary_session_id)} className="text-sm text-sky-800 underline dark:text-sky-300">Open the job’s chat</Link>
+      ) : null}
+    </section>
+  );
+}

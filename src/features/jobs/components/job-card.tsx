@@ -1,0 +1,58 @@
+// One card on the board. The title is the link (its name starts with the title, as the UI
+// contract says) stretched over the card; "Answer" sits beside it, not inside it, because a
+// button inside a link is neither valid nor usable by keyboard.
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import type { Job } from '@/lib/api/resources/job';
+import { useNow } from '../hooks/use-now';
+import { durationSince, parseTime } from '../model/time';
+import { useAnswerProgress } from '../store/answer-store';
+import { enteredStateAt, useObservedStates } from '../store/transitions-store';
+import { StateBadge } from './state-badge';
+
+interface JobCardProps {
+  job: Job;
+  onAnswer: (jobId: string) => void;
+  selected: boolean;
+}
+
+export const JobCard = memo(function JobCard({ job, onAnswer, selected }: JobCardProps) {
+  const now = useNow();
+  const history = useObservedStates(job.id);
+  const progress = useAnswerProgress(job.id);
+  const since = enteredStateAt(history, job.state) ?? parseTime(job.updated_at) ?? parseTime(job.created_at);
+  const inState = durationSince(since, now);
+  const answered = progress?.status === 'sent' && progress.stateAtSend === job.state;
+  return (
+    <div
+      data-job-card={job.id}
+      className={`relative rounded-lg border bg-white p-3 shadow-sm focus-within:ring-2 focus-within:ring-sky-600 hover:border-slate-400 dark:bg-slate-900 dark:hover:border-slate-500 ${
+        selected ? 'border-amber-500 dark:border-amber-400' : 'border-slate-200 dark:border-slate-700'
+      }`}
+    >
+      <Link
+        to={paths.job(job.id)}
+        className="block break-words text-sm font-medium text-slate-900 outline-none after:absolute after:inset-0 after:content-[''] dark:text-slate-50"
+      >
+        {job.title || 'Untitled job'}
+      </Link>
+      <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
+        <StateBadge state={job.state} />
+        {inState ? <span>for {inState}</span> : null}
+      </div>
+      {job.last_activity ? <p className="mt-1 line-clamp-2 break-words text-xs text-slate-600 dark:text-slate-300">{job.last_activity}</p> : null}
+      {answered ? <p className="mt-1 text-xs font-medium text-emerald-800 dark:text-emerald-300">Answered — waiting for the agent</p> : null}
+      {job.state === 'ambiguous' && !answered ? (
+        <button
+          type="button"
+          data-answer-for={job.id}
+          onClick={() => onAnswer(job.id)}
+          className="relative z-10 mt-2 rounded-md bg-amber-500 px-2.5 py-1 text-xs font-semibold text-slate-950 hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+        >
+          Answer
+        </button>
+      ) : null}
+    </div>
+  );
+});

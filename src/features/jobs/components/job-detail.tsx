@@ -1,0 +1,85 @@
+// The job screen. Reads GET /v1/jobs/{id} (seeded from the board's list when it is there); the
+// event table keeps the detail entry current, so it changes live like the board does.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PanelErrorBoundary } from '@/components/ui/error-boundary';
+import { paths } from '@/config/paths';
+import { jobQueries } from '@/lib/api/queries/jobs';
+import { useObserveJobTransitions } from '../hooks/use-observe-transitions';
+import { formatDateTime } from '../model/time';
+import { useObservedStates, useTransitionsStore } from '../store/transitions-store';
+import { AnswerPanel } from './answer-panel';
+import { ObservedStates } from './observed-states';
+import { StateBadge } from './state-badge';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
+      <dt className="w-36 shrink-0 text-sm font-medium text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="min-w-0 break-words text-sm">{children}</dd>
+    </div>
+  );
+}
+
+const backLink = <Link to={paths.jobs()} className="text-sm text-sky-800 underline dark:text-sky-300">Back to the board</Link>;
+
+export function JobDetail({ jobId }: { jobId: string }) {
+  useObserveJobTransitions();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    ...jobQueries.detail(jobId),
+    placeholderData: () => queryClient.getQueryData(jobQueries.list().queryKey)?.find((job) => job.id === jobId),
+  });
+  const history = useObservedStates(jobId);
+  const job = query.data;
+  useEffect(() => {
+    if (job && !query.isPlaceholderData) useTransitionsStore.getState().actions.observe(job.id, job.state);
+  }, [job, query.isPlaceholderData]);
+
+  if (query.isPending) return <p role="status" className="text-sm">Loading the job…</p>;
+  if (!job) {
+    return (
+      <div className="flex flex-col gap-3">
+        <PageHeader title="Job" />
+        <ErrorAlert title="This job could not be loaded." error={query.error}>
+          <Button variant="secondary" onClick={() => void query.refetch()}>Try again</Button>
+        </ErrorAlert>
+        {backLink}
+      </div>
+    );
+  }
+  return (
+    <div className="flex max-w-3xl flex-col gap-5">
+      {backLink}
+      <PageHeader title={job.title || 'Untitled job'}>
+        {job.primary_session_id ? (
+          <Link to={paths.chat(job.primary_session_id)} className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800">
+            Open chat
+          </Link>
+        ) : null}
+      </PageHeader>
+      <dl className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+        <Field label="State"><StateBadge state={job.state} /></Field>
+        {job.state === 'failed' || job.failure_reason ? (
+          <Field label="Failure reason"><span className="text-rose-800 dark:text-rose-300">{job.failure_reason ?? 'The service gave no reason.'}</span></Field>
+        ) : null}
+        <Field label="Description"><span className="whitespace-pre-wrap">{job.description || '—'}</span></Field>
+        <Field label="Last activity">{job.last_activity || '—'}{job.last_active_at ? ` (${formatDateTime(job.last_active_at)})` : ''}</Field>
+        <Field label="Created">{formatDateTime(job.created_at) ?? '—'}</Field>
+        <Field label="Updated">{formatDateTime(job.updated_at) ?? '—'}</Field>
+        <Field label="Planning">{job.planning === undefined ? '—' : job.planning ? 'Yes' : 'No'}</Field>
+      </dl>
+      {query.isError ? <ErrorAlert title="The latest read of this job failed; showing what was loaded before." error={query.error} /> : null}
+      {job.state === 'ambiguous' ? (
+        <PanelErrorBoundary label="The answer panel" resetKey={job.id}>
+          <AnswerPanel job={job} />
+        </PanelErrorBoundary>
+      ) : null}
+      <ObservedStates history={history} />
+    </div>
+  );
+}

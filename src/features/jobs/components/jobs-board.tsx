@@ -1,0 +1,97 @@
+// The jobs board: dispatch, filters, the state columns and the answer panel. Data comes only from
+// the list cache, which the event stream keeps current; the calm rule decides what of it shows.
+import { useCallback, useMemo, useState } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PanelErrorBoundary } from '@/components/ui/error-boundary';
+import type { Job } from '@/lib/api/resources/job';
+import { useBoardParams } from '../hooks/use-board-params';
+import { useCalmJobs } from '../hooks/use-calm-jobs';
+import { useCardKeys } from '../hooks/use-card-keys';
+import { useJobsList } from '../hooks/use-jobs-list';
+import { useObserveJobTransitions } from '../hooks/use-observe-transitions';
+import { groupJobs } from '../model/columns';
+import { filterJobs } from '../model/filter';
+import { AnswerPanel } from './answer-panel';
+import { BoardColumn } from './board-column';
+import { BoardFilters } from './board-filters';
+import { DispatchForm } from './dispatch-form';
+import { NotifyToggle } from './notify-toggle';
+
+const NO_JOBS: Job[] = [];
+
+interface CalmSources {
+  pointer?: string;
+  focus?: string;
+}
+
+export function JobsBoard() {
+  useObserveJobTransitions();
+  const [params, setParams] = useBoardParams();
+  const list = useJobsList();
+  const live = list.data ?? NO_JOBS;
+  const [calmSources, setCalmSources] = useState<CalmSources>({});
+  const calm = useMemo(() => new Set([calmSources.pointer, calmSources.focus].filter((s): s is string => s !== undefined)), [calmSources]);
+  const { jobs, pending, orderHint, apply } = useCalmJobs(live, calm);
+  const statesSeen = useMemo(() => [...new Set(live.map((job) => job.state))], [live]);
+  const columns = useMemo(() => {
+    const all = groupJobs(filterJobs(jobs, params.q, params.state), { statesSeen, orderHint });
+    return params.state ? all.filter((column) => column.state === params.state) : all;
+  }, [jobs, params.q, params.state, statesSeen, orderHint]);
+  const answering = params.answer ? live.find((job) => job.id === params.answer) : undefined;
+  const onCardKeys = useCardKeys();
+
+  const onCalmChange = useCallback((state: string, reason: keyof CalmSources, on: boolean) => {
+    setCalmSources((current) => {
+      if (on) return current[reason] === state ? current : { ...current, [reason]: state };
+      return current[reason] === state ? { ...current, [reason]: undefined } : current;
+    });
+  }, []);
+  const openAnswer = useCallback((jobId: string) => setParams({ answer: jobId }), [setParams]);
+  const closeAnswer = useCallback(() => {
+    const jobId = params.answer;
+    setParams({ answer: undefined });
+    if (jobId) requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-job-card="${CSS.escape(jobId)}"] a`)?.focus());
+  }, [params.answer, setParams]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title="Jobs">
+        <NotifyToggle />
+      </PageHeader>
+      <DispatchForm />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <BoardFilters q={params.q} state={params.state} states={statesSeen} onChange={setParams} />
+        {pending > 0 ? (
+          <Button variant="secondary" onClick={apply} className="border-sky-600 dark:border-sky-400">
+            {pending === 1 ? '1 update' : `${pending.toLocaleString()} updates`}
+          </Button>
+        ) : null}
+      </div>
+      {list.isError && !list.data ? (
+        <ErrorAlert title="The jobs could not be loaded." error={list.error}>
+          <Button variant="secondary" onClick={() => void list.refetch()}>Try again</Button>
+        </ErrorAlert>
+      ) : null}
+      {list.isError && list.data ? <p role="status" className="text-xs text-rose-800 dark:text-rose-300">The last re-read failed; showing what was loaded before.</p> : null}
+      <div className="flex flex-col gap-4 xl:flex-row xl:items-start">
+        {answering ? (
+          <div className="xl:sticky xl:top-16 xl:order-2 xl:w-96 xl:shrink-0">
+            <PanelErrorBoundary label="The answer panel" resetKey={answering.id}>
+              <AnswerPanel key={answering.id} job={answering} onClose={closeAnswer} autoFocus />
+            </PanelErrorBoundary>
+          </div>
+        ) : null}
+        <section aria-label="Jobs board" className="min-w-0 flex-1 xl:order-1" onKeyDown={onCardKeys} aria-busy={list.isPending}>
+          {list.isPending ? <p role="status" className="mb-2 text-sm text-slate-600 dark:text-slate-300">Loading jobs…</p> : null}
+          <div className="flex flex-col gap-3 pb-2 sm:flex-row sm:items-start sm:overflow-x-auto">
+            {columns.map((column) => (
+              <BoardColumn key={column.state} column={column} selectedJobId={params.answer} onAnswer={openAnswer} onCalmChange={onCalmChange} />
+            ))}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { notificationSupport, useNeedsInputNotificationPrefs } from '@/components/layout/needs-input-notifications';
+
+/** Opt in to (or out of) a browser notification whenever a job starts needing input. */
+export function NotifyToggle() {
+  const enabled = useNeedsInputNotificationPrefs((s) => s.enabled);
+  const setEnabled = useNeedsInputNotificationPrefs((s) => s.setEnabled);
+  const [support, setSupport] = useState(notificationSupport);
+  if (support === 'unsupported') return null;
+  if (support === 'denied') {
+    return <p className="text-xs text-slate-600 dark:text-slate-300">Notifications are blocked for this site in the browser’s settings.</p>;
+  }
+  const on = enabled && support === 'granted';
+  const toggle = async () => {
+    if (on) {
+      setEnabled(false);
+      return;
+    }
+    const permission = support === 'granted' ? 'granted' : await Notification.requestPermission();
+    setSupport(permission);
+    setEnabled(permission === 'granted');
+  };
+  return (
+    <Button variant="secondary" aria-pressed={on} onClick={() => void toggle()}>
+      {on ? 'Notifying when input is needed' : 'Notify me when input is needed'}
+    </Button>
+  );
+}

@@ -1,0 +1,16 @@
+// The question an ambiguous job asks: the agent's latest message in the job's primary chat.
+import { useQuery } from '@tanstack/react-query';
+import { sessionQueries } from '@/lib/api/queries/sessions';
+import type { Message } from '@/lib/api/resources/message';
+
+export function latestAgentMessage(messages: readonly Message[] | undefined): Message | undefined {
+  return messages?.findLast((message) => message.author === 'agent' && message.text !== undefined);
+}
+
+export function useAgentQuestion(sessionId: string | undefined) {
+  return useQuery({
+    ...sessionQueries.messages(sessionId ?? ''),
+    enabled: sessionId !== undefined,
+    select: latestAgentMessage,
+  });
+}

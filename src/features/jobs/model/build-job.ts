@@ -1,0 +1,6 @@
+import { jobSchema, type Job } from '@/lib/api/resources/job';
+
+/** A job as the service might send it, for tests: only id and state are needed. */
+export function buildJob(id: string, state: string, extra: Record<string, unknown> = {}): Job {
+  return jobSchema.parse({ id, state, title: `Job ${id}`, ...extra });
+}

@@ -1,0 +1,127 @@
+// Reads the choices an agent's question offers, so a person can answer with one click. Three
+// shapes are understood, in this order: a numbered, lettered or bulleted list (the last one in the
+// message, when the message asks something); an "A, B or C?" question; a yes/no question. Anything
+// else offers no choices, and the free "Answer" box is the way to reply.
+
+const MAX_CHOICES = 9;
+const QUESTION_SIGNAL = /\?|\b(choose|pick|select|which|reply|respond|answer|let me know|prefer|option|decide|confirm)\b/i;
+const YES_NO_START = /^(should|shall|can|could|would|will|do|does|did|is|are|was|were|have|has|may|might|must|ok|okay|want|proceed)\b/i;
+const LIST_ITEM = /^\s*(?:(\d{1,2})[.)]|\(?([a-iA-I])\)|([a-iA-I])\.|[-*•+])\s+(.+)$/;
+const INLINE_NUMBERED = /(?:^|\s)(\d)[.)]\s+/g;
+
+/** Plain text of a markdown fragment: links, emphasis and code marks removed. */
+function plain(text: string): string {
+  return text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`~]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** "Production — the live site" → "Production"; "**Staging**: for tests" → "Staging". */
+function labelOf(item: string): string {
+  const bold = /^\s*(?:\*\*|__)(.+?)(?:\*\*|__)/.exec(item);
+  let label = plain(bold?.[1] ?? item);
+  const separated = /^(.{1,40}?)\s*(?:\s[—–-]\s|:\s)/.exec(label);
+  if (separated?.[1]) label = separated[1];
+  return label.replace(/^["'“”‘’]+|["'“”‘’]+$/g, '').replace(/[.,;:!?]+$/, '').trim();
+}
+
+function clean(choices: string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const choice of choices) {
+    const key = choice.toLowerCase();
+    if (choice === '' || choice.length > 80 || seen.has(key)) continue;
+    seen.add(key);
+    result.push(choice);
+  }
+  return result.slice(0, MAX_CHOICES);
+}
+
+/** The last run of two or more consecutive list items, and the line it ends on. */
+function listChoices(text: string): { choices: string[]; endLine: number } {
+  let best: string[] = [];
+  let bestEnd = -1;
+  let run: string[] = [];
+  const lines = text.split('\n');
+  lines.forEach((line, index) => {
+    const match = LIST_ITEM.exec(line);
+    if (match?.[4]) {
+      run.push(labelOf(match[4]));
+      if (run.length >= 2) {
+        best = run;
+        bestEnd = index;
+      }
+      return;
+    }
+    if (line.trim() !== '') run = []; // a blank line between items keeps the list going
+  });
+  return { choices: best, endLine: bestEnd };
+}
+
+/** Whether the message ends with a yes/no question asked after its list (a report, then "Shall I…?"). */
+function yesNoAfter(text: string, endLine: number): boolean {
+  const after = text.split('\n').slice(endLine + 1).join('\n');
+  const question = lastQuestion(after);
+  return question !== undefined && YES_NO_START.test(question) && !/ or /i.test(question);
+}
+
+/** "1. Production 2. Staging 3. Development" written on one line. */
+function inlineNumberedChoices(text: string): string[] {
+  for (const line of text.split('\n')) {
+    const marks = [...line.matchAll(INLINE_NUMBERED)];
+    if (marks.length < 2 || !marks.every((mark, i) => mark[1] === String(i + 1))) continue;
+    return marks.map((mark, i) => {
+      const start = (mark.index ?? 0) + mark[0].length;
+      const end = marks[i + 1]?.index ?? line.length;
+      return labelOf(line.slice(start, end));
+    });
+  }
+  return [];
+}
+
+function lastQuestion(text: string): string | undefined {
+  const sentences = text.split(/(?<=[.?!:])\s+|\n+/).map(plain);
+  return sentences.filter((sentence) => sentence.endsWith('?')).at(-1);
+}
+
+/** "Should I use PostgreSQL, MySQL, or SQLite?" → PostgreSQL, MySQL, SQLite. */
+function orChoices(question: string): string[] | 'open' {
+  const body = question.replace(/\?$/, '');
+  const orAt = body.toLowerCase().lastIndexOf(' or ');
+  if (orAt === -1) return [];
+  const right = body.slice(orAt + 4).trim();
+  if (/^(not|no)$/i.test(right)) return [];
+  if (/^(something else|anything else|neither|other|another one|else)$/i.test(right)) return 'open';
+  let left = body.slice(0, orAt);
+  const colon = left.lastIndexOf(':');
+  if (colon !== -1) left = left.slice(colon + 1);
+  const parts = left.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const first = parts.shift();
+  if (first === undefined) return [];
+  const width = right.split(/\s+/).length;
+  const leadIn = colon !== -1 ? first : first.split(/\s+/).slice(-width).join(' ');
+  const choices = [leadIn, ...parts, right].map(labelOf);
+  return choices.length >= 2 && choices.every((choice) => choice.split(/\s+/).length <= 6) ? choices : [];
+}
+
+export function extractChoices(text: string | undefined): string[] {
+  if (!text) return [];
+  const asks = QUESTION_SIGNAL.test(text);
+  if (asks) {
+    const list = listChoices(text);
+    const listed = clean(list.choices);
+    if (listed.length >= 2 && !yesNoAfter(text, list.endLine)) return listed;
+    const inline = clean(inlineNumberedChoices(text));
+    if (inline.length >= 2) return inline;
+  }
+  const question = lastQuestion(text);
+  if (!question) return [];
+  const alternatives = orChoices(question);
+  if (alternatives === 'open') return [];
+  const cleaned = clean(alternatives);
+  if (cleaned.length >= 2) return cleaned;
+  if (/\bor not$/i.test(question.replace(/\?$/, '')) || YES_NO_START.test(question)) return ['Yes', 'No'];
+  return [];
+}

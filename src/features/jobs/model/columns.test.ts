@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Job } from '@/lib/api/resources/job';
+import { buildJob } from './build-job';
+import { columnTitle, groupJobs, sentenceCase } from './columns';
+
+const job = (id: string, state: string, at = '2025-01-01T00:00:00Z'): Job => buildJob(id, state, { updated_at: at });
+
+describe('sentenceCase', () => {
+  it.each([
+    ['on_hold', 'On hold'],
+    ['in_progress', 'In progress'],
+    ['IN-PROGRESS', 'In progress'],
+    ['needsReview', 'Needs review'],
+    ['waiting.for.approval', 'Waiting for approval'],
+    ['working', 'Working'],
+    ['__', 'Unknown'],
+  ])('%s → %s', (state, title) => expect(sentenceCase(state)).toBe(title));
+});
+
+describe('columnTitle', () => {
+  it('names the spec states as the UI contract says', () => {
+    expect(['backlog', 'ambiguous', 'done', 'failed'].map(columnTitle)).toEqual(['Backlog', 'Needs input', 'Done', 'Failed']);
+  });
+});
+
+describe('groupJobs', () => {
+  it('always has the four named columns, even with no jobs', () => {
+    expect(groupJobs([]).map((c) => c.title)).toEqual(['Backlog', 'Needs input', 'Done', 'Failed']);
+  });
+
+  it('gives every unknown state its own column, running states after Backlog and others last', () => {
+    const columns = groupJobs([job('1', 'on_hold'), job('2', 'done'), job('3', 'in_progress'), job('4', 'zz_custom'), job('5', 'backlog')]);
+    expect(columns.map((c) => c.title)).toEqual(['Backlog', 'In progress', 'Needs input', 'Done', 'Failed', 'On hold', 'Zz custom']);
+    expect(columns.find((c) => c.state === 'on_hold')?.jobs.map((j) => j.id)).toEqual(['1']);
+  });
+
+  it('keeps a column for a state seen elsewhere even when the filter empties it', () => {
+    expect(groupJobs([], { statesSeen: ['working'] }).map((c) => c.title)).toContain('Working');
+  });
+
+  it('orders a column by latest activity first', () => {
+    const columns = groupJobs([job('a', 'done', '2025-01-01T00:00:00Z'), job('b', 'done', '2025-01-02T00:00:00Z')]);
+    expect(columns.find((c) => c.state === 'done')?.jobs.map((j) => j.id)).toEqual(['b', 'a']);
+  });
+
+  it('lets an order hint keep a calm column in place', () => {
+    const columns = groupJobs([job('a', 'done', '2025-01-01T00:00:00Z'), job('b', 'done', '2025-01-02T00:00:00Z')], {
+      orderHint: new Map([['a', Date.parse('2025-01-03T00:00:00Z')]]),
+    });
+    expect(columns.find((c) => c.state === 'done')?.jobs.map((j) => j.id)).toEqual(['a', 'b']);
+  });
+
+  it('sorts 5,000 jobs quickly', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => job(String(i), ['done', 'backlog', 'working', 'x'][i % 4] ?? 'done', new Date(i * 1000).toISOString()));
+    const start = performance.now();
+    const columns = groupJobs(many);
+    expect(performance.now() - start).toBeLessThan(200);
+    expect(columns.reduce((n, c) => n + c.jobs.length, 0)).toBe(5000);
+  });
+});

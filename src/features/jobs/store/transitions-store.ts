@@ -1,0 +1,70 @@
+// The states this browser saw each job pass through, with the time it saw them. The service keeps
+// no history (and the stream does not replay), so this is what the job screen can show; it is
+// kept on this device, capped, so a reload does not forget it.
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export interface ObservedState {
+  state: string;
+  at: number;
+}
+
+const MAX_JOBS = 300;
+const MAX_ENTRIES = 30;
+
+interface TransitionsState {
+  byJob: Record<string, ObservedState[]>;
+  actions: {
+    /** Records `state` for the job unless it is the state last seen. */
+    observe: (jobId: string, state: string, at?: number) => void;
+    /** Many at once (a burst of frames): one store update, one write to storage. */
+    observeMany: (seen: readonly { jobId: string; state: string }[], at?: number) => void;
+  };
+}
+
+function capJobs(byJob: Record<string, ObservedState[]>): Record<string, ObservedState[]> {
+  const ids = Object.keys(byJob);
+  if (ids.length <= MAX_JOBS) return byJob;
+  const newest = ids
+    .map((id) => ({ id, at: byJob[id]?.at(-1)?.at ?? 0 }))
+    .sort((a, b) => b.at - a.at)
+    .slice(0, MAX_JOBS);
+  return Object.fromEntries(newest.map(({ id }) => [id, byJob[id] ?? []]));
+}
+
+function withObserved(byJob: Record<string, ObservedState[]>, seen: readonly { jobId: string; state: string }[], at: number) {
+  let next: Record<string, ObservedState[]> | undefined;
+  for (const { jobId, state } of seen) {
+    const history = (next ?? byJob)[jobId] ?? [];
+    if (history.at(-1)?.state === state) continue;
+    next ??= { ...byJob };
+    next[jobId] = [...history, { state, at }].slice(-MAX_ENTRIES);
+  }
+  return next ? { byJob: capJobs(next) } : {};
+}
+
+export const useTransitionsStore = create<TransitionsState>()(
+  persist(
+    (set) => ({
+      byJob: {},
+      actions: {
+        observe: (jobId, state, at = Date.now()) => set((s) => withObserved(s.byJob, [{ jobId, state }], at)),
+        observeMany: (seen, at = Date.now()) => set((s) => withObserved(s.byJob, seen, at)),
+      },
+    }),
+    {
+      name: 'agent-console:job-transitions',
+      storage: createJSONStorage(() => window.localStorage),
+      partialize: (s) => ({ byJob: s.byJob }),
+    },
+  ),
+);
+
+const NONE: ObservedState[] = [];
+export const useObservedStates = (jobId: string) => useTransitionsStore((s) => s.byJob[jobId] ?? NONE);
+
+/** When this browser first saw the job in the state it is in now, if it did. */
+export function enteredStateAt(history: readonly ObservedState[], state: string): number | undefined {
+  const last = history.at(-1);
+  return last?.state === state ? last.at : undefined;
+}
