@@ -4,6 +4,7 @@ import { isApiError } from '@/lib/api/errors';
 import { EventStreamProvider } from '@/lib/events/event-stream-provider';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { useThemeEffect } from '@/components/layout/theme';
+import { KnownChatsFeed } from '@/features/chats/hooks/use-known-chats-feed';
 
 function makeQueryClient() {
   return new QueryClient({
@@ -29,7 +30,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <EventStreamProvider>{children}</EventStreamProvider>
+        <EventStreamProvider>
+          {/* Chats named on the event stream are remembered on every screen, not only on Chats. */}
+          <KnownChatsFeed />
+          {children}
+        </EventStreamProvider>
       </QueryClientProvider>
     </AppErrorBoundary>
   );

@@ -1,10 +1,36 @@
+import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { NotFound } from '@/components/layout/not-found';
-import { PageHeader } from '@/components/layout/page-header';
+import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { isUuid } from '@/lib/api/resources/common';
+import { ArtifactsPanel } from '@/features/artifacts/components/artifacts-panel';
+import { ChatScreen } from '@/features/chats/components/chat-screen';
+import { FilesPanel } from '@/features/files/components/files-panel';
+import { startUploads } from '@/features/files/store/start-upload';
 
+// The chat composes three features: the conversation, its artifacts and its files. Each panel
+// has its own error boundary, so a broken viewer never blanks the conversation.
 export function Component() {
   const { sessionId } = useParams();
+  const onFiles = useCallback((files: File[]) => {
+    if (sessionId) startUploads(sessionId, files);
+  }, [sessionId]);
   if (!isUuid(sessionId)) return <NotFound what="chat" />;
-  return <PageHeader title="Chat" />;
+  return (
+    <ChatScreen
+      key={sessionId}
+      chatId={sessionId}
+      onFiles={onFiles}
+      aside={
+        <>
+          <PanelErrorBoundary label="The artifacts" resetKey={sessionId}>
+            <ArtifactsPanel chatId={sessionId} />
+          </PanelErrorBoundary>
+          <PanelErrorBoundary label="The files" resetKey={sessionId}>
+            <FilesPanel chatId={sessionId} />
+          </PanelErrorBoundary>
+        </>
+      }
+    />
+  );
 }

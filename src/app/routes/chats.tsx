@@ -1,5 +1,5 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { ChatsScreen } from '@/features/chats/components/chats-screen';
 
 export function Component() {
-  return <PageHeader title="Chats" />;
+  return <ChatsScreen />;
 }

@@ -4,7 +4,10 @@
 // before it arrives: until then the text shows as plain, escaped text.
 import { lazy, memo, Suspense } from 'react';
 
-const MarkdownRenderer = lazy(() => import('./markdown-renderer').then((module) => ({ default: module.MarkdownRenderer })));
+const loadRenderer = () => import('./markdown-renderer');
+// Start fetching as soon as a screen that shows markdown loads, not at its first message.
+if (typeof window !== 'undefined') void loadRenderer().catch(() => undefined);
+const MarkdownRenderer = lazy(() => loadRenderer().then((module) => ({ default: module.MarkdownRenderer })));
 
 function PlainText({ text }: { text: string }) {
   return <div className="min-w-0 whitespace-pre-wrap break-words leading-relaxed">{text}</div>;

@@ -1,0 +1,121 @@
+// The conversation against every simulator dialect: send → "Agent is working…" → reply; Enter
+// and Shift+Enter; drafts across a reload; a failed send kept with Retry that sends once; the
+// chat list; safe markdown; axe in each state.
+import { expect, expectNoAxeViolations, openLive, test } from './fixtures';
+import { conversation, newChat, send, unique, working } from './chat-helpers';
+
+test('new chat → send → "Agent is working…" → reply, and the chat is listed', async ({ page }) => {
+  const id = await newChat(page);
+  await expectNoAxeViolations(page);
+  const text = `Hello agent ${unique()}`;
+  // The simulated turn lasts ~0.25 s; slow the re-reads down so "working" is there to be seen.
+  await page.route('**/v1/sessions/*/messages', async (route) => {
+    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.fallback();
+  });
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await message.fill(text);
+  await message.press('Enter');
+  await expect(message).toHaveValue('');
+  const mine = conversation(page).getByRole('article', { name: /^You/ }).filter({ hasText: text });
+  await expect(mine).toBeVisible();
+  await expect(working(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const reply = conversation(page).getByRole('article', { name: /^Agent/ }).filter({ hasText: `You said: "${text}"` });
+  await expect(reply).toBeVisible();
+  await expect(working(page)).toHaveCount(0);
+  await expect(mine).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Chats/ }).click();
+  await expect(page).toHaveURL(/\/chats$/);
+  await expect(page.getByRole('link', { name: text })).toHaveAttribute('href', `/chats/${id}`);
+});
+
+test('Shift+Enter makes a new line; a double click on Send sends once', async ({ page, control }) => {
+  const id = await newChat(page);
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await message.fill('first line');
+  await message.press('Shift+Enter');
+  await message.pressSequentially('second line');
+  await expect(message).toHaveValue('first line\nsecond line');
+  await page.getByRole('button', { name: 'Send' }).dblclick();
+  await expect(conversation(page).getByRole('article', { name: /^Agent/ })).toBeVisible();
+  const dump = (await control.get('dump')) as { messages: Record<string, { role?: string; content?: unknown }[]> };
+  const users = (dump.messages[id] ?? []).filter((m) => m.role === 'user');
+  expect(users).toHaveLength(1);
+});
+
+test('a draft survives a reload', async ({ page }) => {
+  await newChat(page);
+  const draft = `Half a thought ${unique()}\nand a second line`;
+  await page.getByRole('textbox', { name: 'Message' }).fill(draft);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(draft);
+});
+
+test('a send that fails keeps its text with the reason, and Retry sends it once', async ({ page, control }) => {
+  const id = await newChat(page);
+  await page.route('**/v1/sessions/*/messages', (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback()));
+  const text = `Please keep me ${unique()}`;
+  await send(page, text);
+  const failed = conversation(page).getByRole('article', { name: /^You, not sent/ });
+  await expect(failed).toContainText(text);
+  await expect(failed.getByRole('alert')).toContainText('Could not reach the service');
+  await expect(working(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.unroute('**/v1/sessions/*/messages');
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(conversation(page).getByRole('article', { name: /^Agent/ }).filter({ hasText: text })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+  const dump = (await control.get('dump')) as { messages: Record<string, { role?: string }[]> };
+  expect((dump.messages[id] ?? []).filter((m) => m.role === 'user')).toHaveLength(1);
+});
+
+test('an agent reply in markdown renders safely: headings, code with Copy, links in a new tab', async ({ page }) => {
+  await newChat(page);
+  await send(page, 'show me some markdown');
+  const reply = conversation(page).getByRole('article', { name: /^Agent/ });
+  await expect(reply.getByRole('heading', { name: 'Release notes' })).toBeVisible();
+  await expect(reply.getByRole('button', { name: 'Copy' })).toBeVisible();
+  const link = reply.getByRole('link', { name: 'service spec' });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(reply.locator('.hljs-keyword').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown chat id says the chat is not on the service', async ({ page }) => {
+  await openLive(page, '/chats/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('alert').filter({ hasText: 'This chat is not on the service.' })).toBeVisible();
+  await openLive(page, '/chats/not-a-uuid');
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+});
+
+test('10,000 messages: only the visible ones are mounted; pinned to the bottom unless scrolled up', async ({ page, dialect, control }) => {
+  test.skip(dialect !== 'flat', 'the messages are served by the test itself; one dialect is enough');
+  let count = 10_000;
+  const messages = () => Array.from({ length: count }, (_, i) => ({ id: `m${i}`, role: i % 2 ? 'assistant' : 'user', content: `Message number ${i}`, created_at: '2025-01-01T10:00:00Z' }));
+  await page.route('**/v1/sessions/*/messages', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: messages() }) : route.fallback());
+  const id = await newChat(page);
+  const log = conversation(page);
+  await expect(log.getByText('Message number 9999', { exact: true })).toBeVisible();
+  expect(await log.getByRole('article').count()).toBeLessThan(60);
+
+  // Scrolled up, a new message does not move the view; "New messages" leads down to it.
+  await log.evaluate((element) => {
+    element.scrollTop = 0;
+  });
+  await expect(log.getByText('Message number 0', { exact: true })).toBeVisible();
+  count = 10_001;
+  // The agent speaks: `session.settled` makes the app re-read the (mocked) messages.
+  await control.post(`sessions/${id}/messages`, { text: 'a new reply' });
+  const jump = page.getByRole('button', { name: 'New messages' });
+  await expect(jump).toBeVisible();
+  await expect(log.getByText('Message number 0', { exact: true })).toBeVisible();
+  await jump.click();
+  await expect(log.getByText('Message number 10000', { exact: true })).toBeVisible();
+  await expect(jump).toHaveCount(0);
+});

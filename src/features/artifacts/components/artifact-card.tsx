@@ -1,0 +1,104 @@
+// One artifact with all its revisions. The newest is shown and followed as new ones arrive,
+// until the person picks a revision (that pins it, and the address says which:
+// ?artifact=ID&version=N). Text artifacts can compare any two revisions.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PanelErrorBoundary } from '@/components/ui/error-boundary';
+import { saveBlob } from '@/lib/download';
+import type { ArtifactGroup } from '../lib/group-revisions';
+import { blobOf, downloadNameOf, isTextKind, viewerKindOf } from '../lib/artifact-content';
+import { ArtifactViewer } from './artifact-viewer';
+import { RevisionDiff } from './revision-diff';
+
+function pinnedFromUrl(params: URLSearchParams, artifactId: string, count: number): number | undefined {
+  if (params.get('artifact') !== artifactId) return undefined;
+  const version = Number(params.get('version'));
+  return Number.isInteger(version) && version >= 1 && version <= count ? version : undefined;
+}
+
+export function ArtifactCard({ group }: { group: ArtifactGroup }) {
+  const [params, setParams] = useSearchParams();
+  const count = group.revisions.length;
+  const [pinned, setPinned] = useState(() => pinnedFromUrl(params, group.artifactId, count));
+  const [comparing, setComparing] = useState(false);
+  const selectId = useId();
+  const cardRef = useRef<HTMLLIElement>(null);
+  const linked = params.get('artifact') === group.artifactId;
+
+  // A deep link may name a revision that arrives a moment later: adopt it when it does.
+  const fromUrl = pinnedFromUrl(params, group.artifactId, count);
+  useEffect(() => {
+    if (fromUrl !== undefined) setPinned(fromUrl);
+  }, [fromUrl]);
+  useEffect(() => {
+    if (linked) cardRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [linked]);
+
+  const shown = Math.min(pinned ?? count, count);
+  const revision = group.revisions[shown - 1];
+  if (!revision) return null;
+  const kind = viewerKindOf(revision);
+
+  const pick = (version: number) => {
+    const follow = version === count;
+    setPinned(follow ? undefined : version);
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('artifact', group.artifactId);
+        if (follow) next.delete('version');
+        else next.set('version', String(version));
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const download = () => {
+    const blob = blobOf(revision);
+    if (blob) saveBlob(blob, downloadNameOf(revision, shown));
+  };
+
+  return (
+    <li ref={cardRef} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+      <article aria-label={group.title}>
+        <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h3 className="min-w-0 break-words font-semibold">{group.title}</h3>
+          <span className="text-xs text-slate-600 dark:text-slate-400">{kind}</span>
+          <p className="ml-auto text-sm font-medium" aria-live="polite">Version {shown} of {count}</p>
+        </div>
+        <div className="mb-2 flex flex-wrap items-center gap-2">
+          <label htmlFor={selectId} className="sr-only">Revision of {group.title}</label>
+          <select
+            id={selectId}
+            value={shown}
+            onChange={(event) => pick(Number(event.target.value))}
+            className="rounded border border-slate-300 bg-white px-1.5 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
+          >
+            {group.revisions.map((item, index) => (
+              <option key={item.revisionId} value={index + 1}>Version {index + 1}</option>
+            ))}
+          </select>
+          {pinned !== undefined && pinned < count ? (
+            <Button variant="ghost" onClick={() => pick(count)} className="text-xs">Show latest</Button>
+          ) : null}
+          <span className="ml-auto flex gap-2">
+            {isTextKind(kind) && count > 1 ? (
+              <Button variant="secondary" aria-expanded={comparing} onClick={() => setComparing((value) => !value)} className="text-xs">
+                {comparing ? 'Hide changes' : 'Compare versions'}
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={download} disabled={revision.content === undefined} aria-label={`Download ${group.title} version ${shown}`} className="text-xs">
+              Download
+            </Button>
+          </span>
+        </div>
+        <PanelErrorBoundary label="The artifact viewer" resetKey={revision.revisionId}>
+          <ArtifactViewer revision={revision} />
+        </PanelErrorBoundary>
+        {comparing ? <RevisionDiff title={group.title} revisions={group.revisions} initialTo={shown} /> : null}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+// One revision's content, rendered by its kind. Every string here is untrusted and reaches the
+// page only as text, through the safe markdown renderer, or inside the sandboxed frame.
+import { useMemo } from 'react';
+import { Markdown } from '@/components/markdown/markdown';
+import { CodeBlock } from '@/components/markdown/code-block';
+import type { ArtifactRevision } from '@/lib/api/resources/artifact';
+import { blobOf, textOf, viewerKindOf } from '../lib/artifact-content';
+import { HtmlPreview } from './html-preview';
+import { ImageView } from './image-view';
+import { JsonTree } from './json-tree';
+
+function extensionOf(name: string | undefined): string | undefined {
+  const match = name ? /\.([a-z0-9]+)$/i.exec(name) : null;
+  return match?.[1];
+}
+
+export function ArtifactViewer({ revision }: { revision: ArtifactRevision }) {
+  const kind = viewerKindOf(revision);
+  const text = useMemo(() => textOf(revision), [revision]);
+  const blob = useMemo(() => (kind === 'image' ? blobOf(revision) : undefined), [kind, revision]);
+
+  if (kind === 'image') {
+    return blob ? <ImageView blob={blob} alt={revision.title} /> : <p className="text-sm">This image has no content to show.</p>;
+  }
+  if (kind === 'binary' || text === undefined) {
+    return (
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        This artifact cannot be shown here{revision.contentType ? ` (${revision.contentType})` : ''}. Use Download to save it.
+      </p>
+    );
+  }
+  switch (kind) {
+    case 'markdown':
+      return (
+        <div className="max-h-[32rem] overflow-auto rounded-md border border-slate-200 p-3 dark:border-slate-700">
+          <Markdown text={text} />
+        </div>
+      );
+    case 'html':
+      return <HtmlPreview html={text} />;
+    case 'json':
+      return <JsonTree text={text} />;
+    case 'code':
+      return <CodeBlock code={text} language={extensionOf(revision.filename ?? revision.title) ?? revision.contentType} label={revision.filename} />;
+    default:
+      return <CodeBlock code={text} label={revision.filename ?? 'text'} />;
+  }
+}

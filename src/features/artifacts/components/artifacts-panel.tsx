@@ -1,0 +1,38 @@
+// The Artifacts region: every artifact of the chat once, with all its revisions. New revisions
+// arrive through the event stream (the event table updates this query), no reload needed.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { sessionQueries } from '@/lib/api/queries/sessions';
+import { groupRevisions } from '../lib/group-revisions';
+import { ArtifactCard } from './artifact-card';
+
+export function ArtifactsPanel({ chatId }: { chatId: string }) {
+  const query = useQuery(sessionQueries.artifacts(chatId));
+  const groups = useMemo(() => groupRevisions(query.data ?? []), [query.data]);
+
+  return (
+    <section aria-label="Artifacts" className="flex min-w-0 flex-col gap-2">
+      <h2 className="text-base font-semibold">
+        Artifacts{groups.length > 0 ? <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">({groups.length})</span> : null}
+      </h2>
+      {query.isError ? (
+        <ErrorAlert title="The artifacts could not be loaded." error={query.error}>
+          <button type="button" className="rounded-md border border-rose-400 px-3 py-1 font-medium" onClick={() => void query.refetch()}>Try again</button>
+        </ErrorAlert>
+      ) : query.isPending ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Loading artifacts…</p>
+      ) : groups.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          No artifacts yet. What the agent writes in this chat appears here, with every revision.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {groups.map((group) => (
+            <ArtifactCard key={group.artifactId} group={group} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+// One chat: the conversation, the composer, and beside them whatever the route puts in `aside`
+// (artifacts and files, which are other features). Files dropped or pasted anywhere on the chat
+// go to `onFiles`.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { isApiError } from '@/lib/api/errors';
+import { sessionQueries } from '@/lib/api/queries/sessions';
+import { useSendMessage } from '../hooks/use-send-message';
+import { useTurnTracking } from '../hooks/use-turn-tracking';
+import { useKnownChatsActions } from '../store/known-chats-store';
+import { useOutgoing } from '../store/outgoing-store';
+import { ChatHeader } from './chat-header';
+import { Composer } from './composer';
+import { ConversationLog, type ChatItem } from './conversation-log';
+import { ReplyAnnouncer } from './reply-announcer';
+
+interface ChatScreenProps {
+  chatId: string;
+  aside?: ReactNode;
+  onFiles?: (files: File[]) => void;
+}
+
+function hasFiles(event: DragEvent): boolean {
+  return Array.from(event.dataTransfer.types).includes('Files');
+}
+
+export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
+  const { remember, markGone } = useKnownChatsActions();
+  const messagesQuery = useQuery(sessionQueries.messages(chatId));
+  const outgoing = useOutgoing(chatId);
+  const { send, retry, discard } = useSendMessage(chatId);
+  const { refetch } = messagesQuery;
+  const working = useTurnTracking(chatId, messagesQuery.data, refetch);
+  const [dragging, setDragging] = useState(false);
+  const gone = isApiError(messagesQuery.error) && messagesQuery.error.status === 404;
+
+  useEffect(() => remember({ id: chatId }), [chatId, remember]);
+  useEffect(() => {
+    if (gone) markGone(chatId);
+  }, [gone, chatId, markGone]);
+
+  const items = useMemo<ChatItem[]>(
+    () => [
+      ...(messagesQuery.data ?? []).map((message, index) => ({ key: `m:${message.id}:${index}`, message })),
+      ...outgoing.map((item) => ({ key: `o:${item.localId}`, outgoing: item })),
+    ],
+    [messagesQuery.data, outgoing],
+  );
+
+  const onDrop = (event: DragEvent) => {
+    setDragging(false);
+    if (!onFiles || !hasFiles(event)) return;
+    event.preventDefault();
+    onFiles(Array.from(event.dataTransfer.files));
+  };
+  const onPaste = (event: ClipboardEvent) => {
+    if (!onFiles || event.clipboardData.files.length === 0) return;
+    event.preventDefault();
+    onFiles(Array.from(event.clipboardData.files));
+  };
+
+  return (
+    <div
+      className="relative grid min-h-0 flex-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,28rem)]"
+      onDragOver={(event) => {
+        if (!onFiles || !hasFiles(event)) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(event) => {
+        if (event.currentTarget === event.target) setDragging(false);
+      }}
+      onDrop={onDrop}
+      onPaste={onPaste}
+    >
+      <section aria-label="Chat" className="flex h-[75dvh] min-h-[24rem] min-w-0 flex-col lg:h-[calc(100dvh-7.5rem)]">
+        <ChatHeader chatId={chatId} />
+        {gone ? (
+          <ErrorAlert title="This chat is not on the service." error={messagesQuery.error}>
+            <span>It may have been deleted, or it belongs to another account. You can remove it from your list on the Chats screen.</span>
+          </ErrorAlert>
+        ) : messagesQuery.isError ? (
+          <ErrorAlert title="The messages could not be loaded." error={messagesQuery.error}>
+            <button type="button" className="rounded-md border border-rose-400 px-3 py-1 font-medium" onClick={() => void refetch()}>Try again</button>
+          </ErrorAlert>
+        ) : null}
+        <ConversationLog
+          items={items}
+          onRetry={retry}
+          onDiscard={discard}
+          empty={
+            <p className="p-6 text-center text-sm text-slate-600 dark:text-slate-400">
+              {messagesQuery.isPending ? 'Loading messages…' : 'No messages yet. Say hello to the agent below.'}
+            </p>
+          }
+        />
+        <div className="min-h-6 pt-1 text-sm text-slate-700 dark:text-slate-300">
+          {working ? (
+            <p role="status" aria-label="Agent is working…" className="flex items-center gap-2">
+              <span aria-hidden="true" className="inline-block size-2 animate-pulse rounded-full bg-sky-600" />
+              Agent is working…
+            </p>
+          ) : null}
+        </div>
+        <ReplyAnnouncer working={working} messages={messagesQuery.data} />
+        <Composer chatId={chatId} onSend={send} disabled={gone} />
+      </section>
+      {aside ? <div className="flex min-w-0 flex-col gap-4 lg:h-[calc(100dvh-7.5rem)] lg:overflow-y-auto lg:pr-1">{aside}</div> : null}
+      {dragging ? (
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 z-20 flex items-center justify-center rounded-xl border-4 border-dashed border-sky-500 bg-sky-50/80 text-lg font-semibold text-sky-900 dark:bg-sky-950/80 dark:text-sky-100">
+          Drop files to upload them to this chat
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// The message box. Enter sends, Shift+Enter adds a line (and Enter while an input method is
+// composing does neither). The draft is saved as it is typed and once more on pagehide.
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { useDraft, useDraftStore } from '../store/draft-store';
+
+export function Composer({ chatId, onSend, disabled }: { chatId: string; onSend: (text: string) => void; disabled?: boolean }) {
+  const draft = useDraft(chatId);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const hintId = useId();
+
+  useEffect(() => {
+    const save = () => {
+      const value = textareaRef.current?.value;
+      if (value !== undefined) useDraftStore.getState().actions.setDraft(chatId, value);
+    };
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
+  }, [chatId]);
+
+  const submit = () => {
+    const text = textareaRef.current?.value ?? draft;
+    if (disabled || text.trim() === '') return;
+    // Clearing first means a second click or Enter finds nothing to send: no double send.
+    useDraftStore.getState().actions.clearDraft(chatId);
+    onSend(text);
+    textareaRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="mt-2 flex items-end gap-2">
+      <label htmlFor={`${hintId}-message`} className="sr-only">Message</label>
+      <textarea
+        id={`${hintId}-message`}
+        ref={textareaRef}
+        value={draft}
+        onChange={(event) => useDraftStore.getState().actions.setDraft(chatId, event.target.value)}
+        onKeyDown={onKeyDown}
+        rows={Math.min(8, Math.max(2, draft.split('\n').length))}
+        aria-describedby={hintId}
+        placeholder="Write a message…"
+        className="min-h-[3rem] flex-1 resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:placeholder:text-slate-400"
+      />
+      <p id={hintId} className="sr-only">Enter sends; Shift+Enter starts a new line.</p>
+      <Button type="submit" disabled={disabled || draft.trim() === ''} className="h-10 px-4">Send</Button>
+    </form>
+  );
+}

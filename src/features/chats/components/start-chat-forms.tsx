@@ -1,0 +1,94 @@
+// "New chat" (with an optional "Project ID") and "Chat ID" + "Open".
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { isUuid } from '@/lib/api/resources/common';
+import { createChat } from '../api/chat-requests';
+import { useKnownChatsActions } from '../store/known-chats-store';
+
+export function NewChatForm() {
+  const navigate = useNavigate();
+  const { remember } = useKnownChatsActions();
+  const [projectId, setProjectId] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const mutation = useMutation({
+    mutationFn: (project: string | undefined) => createChat(project),
+    onSuccess: (session) => {
+      remember(session);
+      void navigate(paths.chat(session.id));
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const project = projectId.trim();
+    if (project !== '' && !isUuid(project)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    mutation.mutate(project === '' ? undefined : project);
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800" aria-label="Start a chat">
+      <div className="flex flex-wrap items-end gap-2">
+        <TextField
+          label="Project ID"
+          aria-describedby="project-id-hint"
+          value={projectId}
+          onChange={(event) => setProjectId(event.target.value)}
+          aria-invalid={invalid || undefined}
+          className="min-w-[16rem] flex-1"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <Button type="submit" disabled={mutation.isPending}>{mutation.isPending ? 'Creating…' : 'New chat'}</Button>
+      </div>
+      <p id="project-id-hint" className="text-xs text-slate-600 dark:text-slate-400">Project ID is optional. Without one, the chat is filed under your Default project.</p>
+      {invalid ? <p role="alert" className="text-sm text-rose-800 dark:text-rose-300">A project ID is a UUID, like 123e4567-e89b-42d3-a456-426614174000.</p> : null}
+      {mutation.isError ? <ErrorAlert title="The chat could not be created." error={mutation.error} /> : null}
+    </form>
+  );
+}
+
+export function OpenChatForm() {
+  const navigate = useNavigate();
+  const [chatId, setChatId] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const id = chatId.trim();
+    if (!isUuid(id)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    void navigate(paths.chat(id));
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800" aria-label="Open a chat">
+      <div className="flex flex-wrap items-end gap-2">
+        <TextField
+          label="Chat ID"
+          aria-describedby="chat-id-hint"
+          value={chatId}
+          onChange={(event) => setChatId(event.target.value)}
+          aria-invalid={invalid || undefined}
+          className="min-w-[16rem] flex-1"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <Button type="submit" variant="secondary">Open</Button>
+      </div>
+      <p id="chat-id-hint" className="text-xs text-slate-600 dark:text-slate-400">The UUID of a chat of your account.</p>
+      {invalid ? <p role="alert" className="text-sm text-rose-800 dark:text-rose-300">That is not a chat ID. A chat ID is a UUID, like 123e4567-e89b-42d3-a456-426614174000.</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+// The service has no endpoint that lists chats, so this browser keeps its own list: every chat
+// created here, opened by id, or named by the event stream, with what the service last said of it.
+// Persisted, because a chat list that forgets on reload is no list.
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Session } from '@/lib/api/resources/session';
+
+export interface KnownChat {
+  id: string;
+  title: string | undefined;
+  status: string | undefined;
+  projectId: string | undefined;
+  /** When this browser last heard of the chat (ms since epoch). */
+  lastSeen: number;
+  /** The service answered 404 for it: deleted, or another account's. */
+  gone: boolean;
+}
+
+/** What may be known of a chat at one moment: a full Session, or only its id. */
+export type ChatSighting = Pick<Session, 'id'> & Partial<Pick<Session, 'title' | 'status' | 'project_id'>>;
+
+interface KnownChatsState {
+  chats: Record<string, KnownChat>;
+  actions: {
+    remember: (sighting: ChatSighting, at?: number) => void;
+    markGone: (id: string) => void;
+    forget: (id: string) => void;
+  };
+}
+
+export function mergeSighting(previous: KnownChat | undefined, sighting: ChatSighting, at: number): KnownChat {
+  return {
+    id: sighting.id,
+    // A sighting that carries only an id must not wipe what an earlier one told us.
+    title: sighting.title ?? previous?.title,
+    status: sighting.status ?? previous?.status,
+    projectId: sighting.project_id ?? previous?.projectId,
+    lastSeen: Math.max(at, previous?.lastSeen ?? 0),
+    gone: false,
+  };
+}
+
+export const useKnownChatsStore = create<KnownChatsState>()(
+  persist(
+    (set) => ({
+      chats: {},
+      actions: {
+        remember: (sighting, at = Date.now()) =>
+          set((state) => ({ chats: { ...state.chats, [sighting.id]: mergeSighting(state.chats[sighting.id], sighting, at) } })),
+        markGone: (id) =>
+          set((state) => {
+            const chat = state.chats[id];
+            return chat && !chat.gone ? { chats: { ...state.chats, [id]: { ...chat, gone: true } } } : state;
+          }),
+        forget: (id) =>
+          set((state) => {
+            const { [id]: _removed, ...rest } = state.chats;
+            return { chats: rest };
+          }),
+      },
+    }),
+    {
+      name: 'agent-console:known-chats',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ chats: state.chats }),
+    },
+  ),
+);
+
+export const useKnownChat = (id: string) => useKnownChatsStore((s) => s.chats[id]);
+export const useKnownChatsActions = () => useKnownChatsStore((s) => s.actions);
+
+/** Newest first: the chat you touched last is the one you want next. */
+export function sortKnownChats(chats: Record<string, KnownChat>): KnownChat[] {
+  return Object.values(chats).sort((a, b) => b.lastSeen - a.lastSeen);
+}

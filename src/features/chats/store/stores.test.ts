@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useDraftStore } from './draft-store';
+import { mergeSighting, sortKnownChats, useKnownChatsStore } from './known-chats-store';
+import { useOutgoingStore, type Outgoing } from './outgoing-store';
+
+const CHAT = '5f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
+const OTHER = '6f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
+
+describe('draft store', () => {
+  beforeEach(() => useDraftStore.setState({ drafts: {} }));
+
+  it('keeps one draft per chat and saves it to localStorage as it is typed', () => {
+    const { setDraft } = useDraftStore.getState().actions;
+    setDraft(CHAT, 'hello');
+    setDraft(OTHER, 'other');
+    expect(useDraftStore.getState().drafts).toEqual({ [CHAT]: 'hello', [OTHER]: 'other' });
+    const stored: unknown = JSON.parse(localStorage.getItem('agent-console:drafts') ?? '{}');
+    expect(stored).toMatchObject({ state: { drafts: { [CHAT]: 'hello', [OTHER]: 'other' } } });
+  });
+
+  it('forgets an emptied or cleared draft', () => {
+    const { setDraft, clearDraft } = useDraftStore.getState().actions;
+    setDraft(CHAT, 'x');
+    setDraft(CHAT, '');
+    expect(useDraftStore.getState().drafts[CHAT]).toBeUndefined();
+    setDraft(OTHER, 'y');
+    clearDraft(OTHER);
+    expect(useDraftStore.getState().drafts).toEqual({});
+  });
+
+  it('restores drafts from localStorage after a reload', async () => {
+    localStorage.setItem('agent-console:drafts', JSON.stringify({ state: { drafts: { [CHAT]: 'from before' } }, version: 1 }));
+    await useDraftStore.persist.rehydrate();
+    expect(useDraftStore.getState().drafts[CHAT]).toBe('from before');
+  });
+});
+
+describe('known chats store', () => {
+  beforeEach(() => useKnownChatsStore.setState({ chats: {} }));
+
+  it('keeps what earlier sightings told when a later one carries only the id', () => {
+    const first = mergeSighting(undefined, { id: CHAT, title: 'Plan', status: 'idle', project_id: 'p' }, 1);
+    const second = mergeSighting(first, { id: CHAT }, 2);
+    expect(second).toEqual({ id: CHAT, title: 'Plan', status: 'idle', projectId: 'p', lastSeen: 2, gone: false });
+  });
+
+  it('marks a chat gone, forgets it, and sorts newest first', () => {
+    const { remember, markGone, forget } = useKnownChatsStore.getState().actions;
+    remember({ id: CHAT }, 1);
+    remember({ id: OTHER }, 2);
+    markGone(CHAT);
+    expect(useKnownChatsStore.getState().chats[CHAT]?.gone).toBe(true);
+    expect(sortKnownChats(useKnownChatsStore.getState().chats).map((c) => c.id)).toEqual([OTHER, CHAT]);
+    remember({ id: CHAT }, 3);
+    expect(useKnownChatsStore.getState().chats[CHAT]?.gone).toBe(false);
+    forget(OTHER);
+    expect(Object.keys(useKnownChatsStore.getState().chats)).toEqual([CHAT]);
+  });
+});
+
+describe('outgoing store', () => {
+  beforeEach(() => useOutgoingStore.setState({ outgoing: {}, turns: {} }));
+  const item = (localId: string, state: Outgoing['state'], userCountBefore: number): Outgoing => ({ localId, text: localId, state, error: undefined, sentAt: '', userCountBefore });
+
+  it('drops an accepted message once the service holds more user messages than before it', () => {
+    const { add, reconcile } = useOutgoingStore.getState().actions;
+    add(CHAT, item('a', 'accepted', 2));
+    add(CHAT, item('b', 'accepted', 3));
+    add(CHAT, item('c', 'failed', 2));
+    reconcile(CHAT, 3);
+    expect(useOutgoingStore.getState().outgoing[CHAT]?.map((o) => o.localId)).toEqual(['b', 'c']);
+    reconcile(CHAT, 4);
+    expect(useOutgoingStore.getState().outgoing[CHAT]?.map((o) => o.localId)).toEqual(['c']);
+  });
+
+  it('persists only failed messages, so their text waits for Retry after a reload', () => {
+    const { add } = useOutgoingStore.getState().actions;
+    add(CHAT, item('sending', 'sending', 0));
+    add(CHAT, item('failed', 'failed', 0));
+    const stored: unknown = JSON.parse(localStorage.getItem('agent-console:outgoing') ?? '{}');
+    expect(stored).toMatchObject({ state: { outgoing: { [CHAT]: [{ localId: 'failed' }] } } });
+  });
+});

@@ -1,0 +1,64 @@
+// Uploads one file with XMLHttpRequest, because fetch reports no upload progress. The File is
+// handed to FormData as is, so the browser streams it from disk: a 1 GB file never sits in the
+// page's memory. The key goes only to the configured service, as with every other request.
+import { z } from 'zod';
+import { errorFromResponse, parseWith } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/errors';
+import { fileRecordSchema, type FileRecord } from '@/lib/api/resources/file';
+import { serviceUrl, useSettingsStore } from '@/config/settings';
+
+const fileResponseSchema = z.union([
+  fileRecordSchema,
+  z.object({ file: fileRecordSchema }).transform((value) => value.file),
+  z.object({ data: fileRecordSchema }).transform((value) => value.data),
+]);
+
+export interface UploadRequest {
+  chatId: string;
+  file: File;
+  onProgress: (loaded: number, total: number) => void;
+  signal: AbortSignal;
+}
+
+function readBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new ApiError({ kind: 'parse', serverMessage: 'The upload answer is not JSON.' });
+  }
+}
+
+export function uploadFile({ chatId, file, onProgress, signal }: UploadRequest): Promise<FileRecord> {
+  const { apiKey } = useSettingsStore.getState();
+  if (!apiKey) return Promise.reject(new ApiError({ kind: 'config' }));
+
+  const form = new FormData();
+  form.append('session_id', chatId);
+  form.append('filename', file.name);
+  form.append('content_type', file.type || 'application/octet-stream');
+  form.append('file', file, file.name);
+
+  return new Promise<FileRecord>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', serviceUrl('/v1/files').href);
+    xhr.setRequestHeader('Authorization', `Bearer ${apiKey}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
+    xhr.onerror = () => reject(new ApiError({ kind: 'network' }));
+    xhr.onabort = () => reject(new ApiError({ kind: 'aborted' }));
+    xhr.ontimeout = () => reject(new ApiError({ kind: 'timeout' }));
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        void errorFromResponse(new Response(xhr.responseText, { status: xhr.status })).then(reject);
+        return;
+      }
+      try {
+        resolve(parseWith(fileResponseSchema, readBody(xhr.responseText), 'POST /v1/files'));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { safeFilename } from './download';
+
+describe('safeFilename', () => {
+  it.each([
+    ['report.md', 'report.md'],
+    ['../../etc/passwd', '_.._etc_passwd'],
+    ['..\\..\\boot.ini', '_.._boot.ini'],
+    ['.bashrc', 'bashrc'],
+    ['a<b>c:"d"|e?f*.txt', 'a_b_c__d__e_f_.txt'],
+    ['evil\u202Etxt.exe', 'eviltxt.exe'],
+    ['line\nbreak.txt', 'linebreak.txt'],
+    ['CON', '_CON'],
+    ['com1.txt', '_com1.txt'],
+    ['   ', 'download'],
+    ['', 'download'],
+  ])('%j → %j', (input, expected) => {
+    expect(safeFilename(input)).toBe(expected);
+  });
+
+  it('keeps the extension when it shortens a long name', () => {
+    const name = safeFilename(`${'a'.repeat(400)}.png`);
+    expect(name.length).toBe(150);
+    expect(name.endsWith('.png')).toBe(true);
+  });
+});
