@@ -7,8 +7,8 @@ import { chromiumPath, ensureChromium, ensureDependencies } from './ensure-setup
 
 ensureDependencies();
 ensureChromium();
-mkdirSync('test-results', { recursive: true });
-for (const file of ['test-results/unit.json', 'test-results/e2e.json']) rmSync(file, { force: true });
+mkdirSync('reports', { recursive: true });
+for (const file of ['reports/unit.json', 'reports/e2e.json']) rmSync(file, { force: true });
 
 const step = (label, command, args, env = {}) => {
   console.log(`\n▶ ${label}`);
@@ -18,7 +18,7 @@ const step = (label, command, args, env = {}) => {
   return result.status === 0;
 };
 
-const unitOk = step('Unit and simulator contract tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
+const unitOk = step('Unit and simulator contract tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json']);
 const typesOk = step('Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 const buildOk = step('Build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 const e2eOk = buildOk && step('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromiumPath() });
@@ -30,8 +30,8 @@ function readJson(file) {
     return undefined;
   }
 }
-const unit = readJson('test-results/unit.json');
-const e2e = readJson('test-results/e2e.json');
+const unit = readJson('reports/unit.json');
+const e2e = readJson('reports/e2e.json');
 const unitPassed = unit?.numPassedTests ?? 0;
 const unitFailed = unit ? unit.numFailedTests : 1;
 const e2ePassed = (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
@@ -41,6 +41,7 @@ const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?
 const stepFailures = [typesOk, buildOk].filter((ok) => !ok).length;
 
 console.log(`\nunit: ${unitPassed} passed, ${unitFailed} failed · browser: ${e2ePassed} passed, ${e2eFailed} failed${e2e?.stats?.flaky ? ` (${e2e.stats.flaky} flaky, passed on retry)` : ''}${stepFailures ? ` · ${stepFailures} step(s) failed: ${[!typesOk && 'type check', !buildOk && 'build'].filter(Boolean).join(', ')}` : ''}`);
-const ok = unitOk && typesOk && buildOk && e2eOk;
-console.log(`${unitPassed + e2ePassed} passed, ${unitFailed + e2eFailed + stepFailures} failed${skipped ? `, ${skipped} skipped` : ''}`);
+const failed = unitFailed + e2eFailed + stepFailures;
+const ok = unitOk && typesOk && buildOk && e2eOk && failed === 0;
+console.log(`${unitPassed + e2ePassed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);
