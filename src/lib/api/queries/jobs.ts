@@ -3,6 +3,7 @@ import { apiRequest } from '../client';
 import { fetchAllPages } from '../envelopes';
 import { jobSchema } from '../resources/job';
 import { z } from 'zod';
+import { keepNewerJob, keepNewerJobs } from './keep-newer';
 
 /** A single job may come bare or wrapped as `{ job: … }` / `{ data: … }`. */
 const jobResponseSchema = z.union([jobSchema, z.object({ job: jobSchema }).transform((v) => v.job), z.object({ data: jobSchema }).transform((v) => v.data)]);
@@ -14,12 +15,14 @@ export const jobQueries = {
     queryOptions({
       queryKey: jobQueries.lists(),
       queryFn: ({ signal }) => fetchAllPages(jobSchema, '/v1/jobs', 'jobs', { signal }),
+      structuralSharing: keepNewerJobs,
     }),
   details: () => [...jobQueries.all(), 'detail'] as const,
   detail: (jobId: string) =>
     queryOptions({
       queryKey: [...jobQueries.details(), jobId] as const,
       queryFn: ({ signal }) => getJob(jobId, signal),
+      structuralSharing: keepNewerJob,
     }),
 };
 

@@ -1,0 +1,45 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSettingsStore } from '@/config/settings';
+import { buildJob } from '@/testing/builders';
+import { jobQueries } from './jobs';
+import { keepNewerJobs, newerJob } from './keep-newer';
+
+const at = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00Z`;
+
+describe('keep the newer job', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the copy with the later updated_at, and the incoming one on a tie or without times', () => {
+    const older = buildJob({ id: 'a', state: 'backlog', updated_at: at(1) });
+    const newer = buildJob({ id: 'a', state: 'failed', updated_at: at(2) });
+    expect(newerJob(newer, older)).toBe(newer);
+    expect(newerJob(older, newer)).toBe(newer);
+    const tie = buildJob({ id: 'a', state: 'done', updated_at: at(2) });
+    expect(newerJob(newer, tie)).toBe(tie);
+    expect(newerJob(buildJob({ id: 'a', updated_at: undefined }), older)).toBe(older);
+  });
+
+  it('takes the incoming list membership and order, with the newer copy of each job', () => {
+    const cached = [buildJob({ id: 'a', state: 'failed', updated_at: at(5) }), buildJob({ id: 'gone', updated_at: at(1) })];
+    const fetched = [buildJob({ id: 'b', updated_at: at(3) }), buildJob({ id: 'a', state: 'backlog', updated_at: at(2) })];
+    expect(keepNewerJobs(cached, fetched)).toEqual([fetched[0], cached[0]]);
+    expect(keepNewerJobs(undefined, fetched)).toBe(fetched);
+  });
+
+  it('a slow list read that lands after a newer frame does not bring the old state back', async () => {
+    useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let answer!: (response: Response) => void;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => { answer = resolve; }));
+    queryClient.setQueryData(jobQueries.list().queryKey, [buildJob({ id: 'a', state: 'backlog', updated_at: at(1) })]);
+    const slowRead = queryClient.fetchQuery({ ...jobQueries.list(), staleTime: 0 });
+
+    // The frame: a newer state written while the read is on the wire.
+    queryClient.setQueryData(jobQueries.list().queryKey, [buildJob({ id: 'a', state: 'failed', title: 'Newer', updated_at: at(3) })]);
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    answer(new Response(JSON.stringify([{ id: 'a', state: 'backlog', title: 'Old', updated_at: at(2) }])));
+    await slowRead;
+    expect(queryClient.getQueryData(jobQueries.list().queryKey)?.[0]).toMatchObject({ state: 'failed', title: 'Newer' });
+  });
+});

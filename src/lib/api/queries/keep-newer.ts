@@ -1,0 +1,36 @@
+// Reads and frames race: a list read sent before a frame can land after it. Whenever data for a
+// job replaces what the cache holds (a fetch or a write), the copy with the later `updated_at`
+// is kept, per job, so an answer that left the service earlier never undoes a newer state.
+import { replaceEqualDeep } from '@tanstack/react-query';
+import type { Job } from '../resources/job';
+
+function time(value: string | undefined): number {
+  const parsed = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
+}
+
+/** The newer of two copies of one job; on a tie (or without timestamps) the incoming one. */
+export function newerJob(current: Job | undefined, incoming: Job): Job {
+  return current && time(current.updated_at) > time(incoming.updated_at) ? current : incoming;
+}
+
+function isJob(value: unknown): value is Job {
+  return typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string' && 'state' in value;
+}
+
+function isJobList(value: unknown): value is Job[] {
+  return Array.isArray(value) && value.every(isJob);
+}
+
+/** structuralSharing for the job list: incoming order and membership, newer copy of each job. */
+export function keepNewerJobs(previous: unknown, incoming: unknown): unknown {
+  if (!isJobList(previous) || !isJobList(incoming)) return incoming;
+  const known = new Map(previous.map((job) => [job.id, job]));
+  return replaceEqualDeep(previous, incoming.map((job) => newerJob(known.get(job.id), job)));
+}
+
+/** structuralSharing for a single job. */
+export function keepNewerJob(previous: unknown, incoming: unknown): unknown {
+  if (!isJob(previous) || !isJob(incoming)) return incoming;
+  return replaceEqualDeep(previous, newerJob(previous, incoming));
+}
