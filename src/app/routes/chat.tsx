@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { NotFound } from '@/components/layout/not-found';
+import { preloadMarkdown } from '@/components/markdown/markdown';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { isUuid } from '@/lib/api/resources/common';
 import { ArtifactsPanel } from '@/features/artifacts/components/artifacts-panel';
@@ -10,6 +11,8 @@ import { startUploads } from '@/features/files/store/start-upload';
 
 // The chat composes three features: the conversation, its artifacts and its files. Each panel
 // has its own error boundary, so a broken viewer never blanks the conversation.
+preloadMarkdown(); // a chat is certain to show markdown: fetch the renderer beside the screen
+
 export function Component() {
   const { sessionId } = useParams();
   const onFiles = useCallback((files: File[]) => {

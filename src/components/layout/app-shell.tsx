@@ -1,10 +1,13 @@
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { MainNav } from './main-nav';
+import { RouteLoading } from './route-loading';
 import { StreamStatusBadge } from './stream-status';
 import { ThemeToggle } from './theme-toggle';
 
 export function AppShell() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900">
@@ -21,8 +24,11 @@ export function AppShell() {
         </div>
       </header>
       <main id="main" className="mx-auto flex w-full max-w-screen-2xl flex-1 flex-col px-3 py-4 sm:px-4">
-        <PanelErrorBoundary label="This screen">
-          <Outlet />
+        {/* Route level: a screen that fails to load or render shows why; another route clears it. */}
+        <PanelErrorBoundary label="This screen" resetKey={pathname} reloadable>
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
         </PanelErrorBoundary>
       </main>
     </div>

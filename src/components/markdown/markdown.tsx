@@ -1,12 +1,16 @@
 // The one way untrusted markdown (agent messages, artifacts) reaches the page; the rules live in
 // markdown-renderer.tsx. The renderer (react-markdown, GFM, sanitiser: ~55 KB gz) is its own
-// chunk, fetched as soon as any markdown is on screen, so a route that shows markdown paints
-// before it arrives: until then the text shows as plain, escaped text.
+// chunk, fetched when markdown is first on screen (or earlier, by a route that is sure to show
+// some, through preloadMarkdown), so a screen paints before it arrives: until then the text shows
+// as plain, escaped text. Importing this module fetches nothing, so the jobs board stays light.
 import { lazy, memo, Suspense } from 'react';
 
 const loadRenderer = () => import('./markdown-renderer');
-// Start fetching as soon as a screen that shows markdown loads, not at its first message.
-if (typeof window !== 'undefined') void loadRenderer().catch(() => undefined);
+
+/** Starts fetching the renderer now: for screens that will certainly show markdown. */
+export function preloadMarkdown() {
+  void loadRenderer().catch(() => undefined);
+}
 const MarkdownRenderer = lazy(() => loadRenderer().then((module) => ({ default: module.MarkdownRenderer })));
 
 function PlainText({ text }: { text: string }) {

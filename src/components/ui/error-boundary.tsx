@@ -9,6 +9,8 @@ interface BoundaryProps {
   /** Changing this clears the error (a new route, a new artifact). */
   resetKey?: unknown;
   fullPage?: boolean;
+  /** Offer a page reload too: a screen whose code failed to download will not load by retrying. */
+  reloadable?: boolean;
 }
 
 interface BoundaryState {
@@ -45,6 +47,15 @@ export class PanelErrorBoundary extends Component<BoundaryProps, BoundaryState> 
         >
           Try again
         </button>
+        {this.props.reloadable ? (
+          <button
+            type="button"
+            className="ml-2 mt-3 rounded-md border border-rose-400 px-3 py-1 font-medium hover:bg-rose-100 dark:hover:bg-rose-900"
+            onClick={() => window.location.reload()}
+          >
+            Reload the page
+          </button>
+        ) : null}
       </div>
     );
   }
