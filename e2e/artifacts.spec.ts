@@ -1,5 +1,6 @@
 // Artifacts against every simulator dialect: a revision arriving live, picking and deep-linking
-// a revision, comparing two, downloading one; HTML sandboxed away from the page; JSON and code.
+// a revision, comparing two, downloading one; HTML sandboxed away from the page; JSON and code;
+// images (SVG and PNG) drawn through <img>, never inline.
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { newChat, send, working } from './chat-helpers';
@@ -68,4 +69,30 @@ test('JSON artifacts show as a collapsible tree and code artifacts highlighted',
   await expect(snippet.locator('.hljs-keyword').first()).toHaveText('export');
   await expect(snippet.getByRole('button', { name: 'Copy' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('image artifacts show through <img>, an SVG never inline, and download decoded', async ({ page }) => {
+  await newChat(page);
+  const artifacts = page.getByRole('region', { name: 'Artifacts' });
+  await send(page, 'draw an image');
+  const diagram = artifacts.getByRole('article', { name: 'Diagram' });
+  const svg = diagram.getByRole('img', { name: 'Diagram' });
+  await expect(svg).toBeVisible();
+  expect(await svg.evaluate((element) => element.tagName)).toBe('IMG');
+  await expect(svg).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => svg.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(160);
+  const png = artifacts.getByRole('article', { name: 'Thumbnail' }).getByRole('img', { name: 'Thumbnail' });
+  await expect.poll(() => png.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(8);
+  // The SVG's own markup never enters the page, and its script and onload never ran.
+  await expect(page.locator('svg title', { hasText: 'Diagram' })).toHaveCount(0);
+  expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__xss')))).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  const downloading = page.waitForEvent('download');
+  await diagram.getByRole('button', { name: 'Download Diagram version 1' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('diagram-v1.svg');
+  const saved = await readFile(await download.path(), 'utf8');
+  expect(saved).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  expect(saved).toContain('<title>Diagram</title>');
 });

@@ -1,7 +1,8 @@
 // The conversation against every simulator dialect: send → "Agent is working…" → reply; Enter
 // and Shift+Enter; drafts across a reload; a failed send kept with Retry that sends once; the
-// chat list; safe markdown; axe in each state.
-import { expect, expectNoAxeViolations, openLive, test } from './fixtures';
+// chat list; safe markdown; axe in each state; replies read without the event stream and
+// announced once.
+import { NO_EVENTS_KEY, expect, expectNoAxeViolations, openLive, test } from './fixtures';
 import { conversation, newChat, send, unique, working } from './chat-helpers';
 
 test('new chat → send → "Agent is working…" → reply, and the chat is listed', async ({ page }) => {
@@ -118,4 +119,34 @@ test('10,000 messages: only the visible ones are mounted; pinned to the bottom u
   await jump.click();
   await expect(log.getByText('Message number 10000', { exact: true })).toBeVisible();
   await expect(jump).toHaveCount(0);
+});
+
+test('without the event stream ("No access") a reply is still read, by re-reading with backoff, and announced once', async ({ page }) => {
+  await openLive(page, '/settings');
+  await page.getByRole('textbox', { name: 'API key' }).fill(NO_EVENTS_KEY);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('No access');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Chats/ }).click();
+  await page.getByRole('button', { name: 'New chat', exact: true }).click();
+  await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
+  await expect(conversation(page)).toBeVisible();
+  // Every text the announcer's live region takes is something a screen reader says.
+  await page.getByTestId('reply-announcer').evaluate((region) => {
+    const said: string[] = [];
+    Object.assign(window, { __said: said });
+    new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true });
+  });
+
+  for (const text of [`No stream here ${unique()}`, `Still no stream ${unique()}`]) {
+    await send(page, text);
+    await expect(working(page)).toBeVisible();
+    // No session.settled can arrive: only a re-read after the turn ended can show the reply.
+    await expect(conversation(page).getByRole('article', { name: /^Agent/ }).filter({ hasText: `You said: "${text}"` })).toBeVisible();
+    await expect(working(page)).toHaveCount(0);
+    await expect(page.getByTestId('reply-announcer')).toHaveText(new RegExp(`^Agent replied: You said: "${text}"`));
+  }
+  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('No access');
+  const said = await page.evaluate(() => Reflect.get(window, '__said'));
+  expect(said).toHaveLength(2);
+  await expectNoAxeViolations(page);
 });

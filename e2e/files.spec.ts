@@ -1,11 +1,11 @@
 // Files against every simulator dialect: a 20 MB upload with a named progress bar that
 // downloads byte for byte identical and stays listed after a reload; several at once; Cancel;
-// a failed upload says why and Retry finishes it.
+// a failed upload says why and Retry finishes it; files dropped on or pasted into the chat.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { newChat } from './chat-helpers';
+import { conversation, newChat } from './chat-helpers';
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const files = (page: Page) => page.getByRole('region', { name: 'Files' });
@@ -68,4 +68,40 @@ test('a failed upload says why and Retry finishes it', async ({ page }) => {
   await failure.getByRole('button', { name: 'Retry upload of report.pdf' }).click();
   await expect(files(page).getByRole('link', { name: 'Download report.pdf' })).toBeVisible();
   await expect(failure).toHaveCount(0);
+});
+
+test('files dropped on the chat or pasted into it upload, and download as they were', async ({ page }) => {
+  await newChat(page);
+  const dropped = await page.evaluateHandle(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(['dropped, first'], 'dropped-1.txt', { type: 'text/plain' }));
+    data.items.add(new File(['dropped, second'], 'dropped-2.csv', { type: 'text/csv' }));
+    return data;
+  });
+  await conversation(page).dispatchEvent('dragenter', { dataTransfer: dropped });
+  await conversation(page).dispatchEvent('dragover', { dataTransfer: dropped });
+  const hint = page.getByText('Drop files to upload them to this chat');
+  await expect(hint).toBeVisible();
+  await conversation(page).dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(hint).toHaveCount(0);
+  await expect(files(page).getByRole('link', { name: 'Download dropped-1.txt' })).toBeVisible();
+  await expect(files(page).getByRole('link', { name: 'Download dropped-2.csv' })).toBeVisible();
+
+  // A paste that carries files uploads them and leaves the message box as it was.
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await message.fill('draft stays');
+  await message.evaluate((box) => {
+    const data = new DataTransfer();
+    data.items.add(new File(['pasted bytes'], 'pasted.png', { type: 'image/png' }));
+    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  const pasted = files(page).getByRole('link', { name: 'Download pasted.png' });
+  await expect(pasted).toBeVisible();
+  await expect(message).toHaveValue('draft stays');
+
+  const downloading = page.waitForEvent('download');
+  await pasted.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('pasted.png');
+  expect(await readFile(await download.path(), 'utf8')).toBe('pasted bytes');
 });

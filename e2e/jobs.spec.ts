@@ -1,5 +1,6 @@
 // The jobs board against every simulator dialect: dispatch and live moves, failure reasons,
-// answering an ambiguous job by clicking and by keyboard, unknown states, pagination, and axe.
+// answering an ambiguous job by clicking and by keyboard, unknown states, pagination, and axe;
+// j/k between cards, and the Filter box following the address.
 import type { Page, Response } from '@playwright/test';
 import { expect, expectNoAxeViolations, openLive, test } from './fixtures';
 
@@ -169,4 +170,43 @@ test('a browser notification is raised when a job starts needing input, once opt
   await dispatch(page, title);
   await expect(column(page, 'Needs input').getByRole('link', { name: title })).toBeVisible();
   await expect.poll(() => page.evaluate(() => String(Reflect.get(window, 'shownNotifications')))).toContain(`A job needs your input: ${title}`);
+});
+
+test('j and k move focus from card to card in reading order, across columns', async ({ page, control }) => {
+  const tag = unique();
+  const { ids } = (await control.post('jobs/bulk', { count: 3, state: `keys_a_${tag}` })) as { ids: string[] };
+  for (const [index, id] of ids.entries()) {
+    await control.post(`jobs/${id}/state`, { state: index < 2 ? `keys_a_${tag}` : `keys_b_${tag}`, title: `Key card ${index} ${tag}` });
+  }
+  await openLive(page, `/jobs?q=${tag}`);
+  await expect(column(page, `Keys b ${tag}`).getByRole('link')).toHaveCount(1);
+  const cards = board(page).locator('[data-job-card] > a');
+  await expect(cards).toHaveCount(3);
+  await expect(column(page, `Keys a ${tag}`).getByRole('link')).toHaveCount(2);
+  await cards.nth(0).focus();
+  for (const [key, expected] of [['j', 1], ['j', 2], ['j', 2], ['k', 1], ['k', 0], ['k', 0]] as const) {
+    await page.keyboard.press(key);
+    await expect(cards.nth(expected)).toBeFocused();
+  }
+  await expect(cards.nth(2)).toHaveAccessibleName(new RegExp(`^Key card 2 ${tag}`));
+  await expect(page).toHaveURL(/\/jobs\?q=/);
+});
+
+test('the Filter box follows the address when it changes from outside: a link, back and forward', async ({ page }) => {
+  const q = `nothing matches ${unique()}`;
+  await openLive(page, `/jobs?q=${encodeURIComponent(q)}`);
+  const filter = page.getByRole('searchbox', { name: 'Filter' });
+  await expect(filter).toHaveValue(q);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Jobs/ }).click();
+  await expect(filter).toHaveValue('');
+  await expect(page).toHaveURL(/\/jobs$/);
+  await page.goBack();
+  await expect(filter).toHaveValue(q);
+  await expect(page).toHaveURL(/\/jobs\?q=nothing/);
+  await page.goForward();
+  await expect(filter).toHaveValue('');
+  await expect(page).toHaveURL(/\/jobs$/);
+  // Typing still writes the address.
+  await filter.fill('typed');
+  await expect(page).toHaveURL(/\/jobs\?q=typed$/);
 });

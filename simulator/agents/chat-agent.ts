@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { SessionRecord } from '../store/types.ts';
 import { sessionView } from '../store/views.ts';
 import { type AgentRuntime, hasTrigger, titleFrom } from './runtime.ts';
-import { CODE_ARTIFACT, HTML_ARTIFACT, JSON_ARTIFACT, MARKDOWN_REPLY, plainReply, reportRevision } from './chat-scripts.ts';
+import { CODE_ARTIFACT, HTML_ARTIFACT, JSON_ARTIFACT, MARKDOWN_REPLY, PNG_IMAGE_ARTIFACT, SVG_IMAGE_ARTIFACT, plainReply, reportRevision } from './chat-scripts.ts';
 import type { JobAgent } from './job-agent.ts';
 
 export class ChatAgent {
@@ -60,6 +60,10 @@ export class ChatAgent {
     if (hasTrigger(text, 'html')) publish(randomUUID(), HTML_ARTIFACT);
     if (hasTrigger(text, 'json')) publish(randomUUID(), JSON_ARTIFACT);
     if (hasTrigger(text, 'code')) publish(randomUUID(), CODE_ARTIFACT);
+    if (hasTrigger(text, 'image')) {
+      publish(randomUUID(), SVG_IMAGE_ARTIFACT);
+      publish(randomUUID(), PNG_IMAGE_ARTIFACT);
+    }
   }
 
   private settle(session: SessionRecord, idle: boolean): void {

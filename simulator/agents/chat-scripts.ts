@@ -24,7 +24,7 @@ export const MARKDOWN_REPLY = [
 
 export function plainReply(message: string): string {
   const quoted = message.length > 200 ? `${message.slice(0, 200)}…` : message;
-  return `You said: "${quoted}". I am the simulator's scripted agent; mention markdown, artifact, html, json or code to see more.`;
+  return `You said: "${quoted}". I am the simulator's scripted agent; mention markdown, artifact, html, json, code or image to see more.`;
 }
 
 export function reportRevision(version: number): ArtifactFields {
@@ -61,4 +61,32 @@ export const CODE_ARTIFACT: ArtifactFields = {
   content_type: 'text/typescript',
   filename: 'snippet.ts',
   content: 'export function add(a: number, b: number): number {\n  return a + b;\n}\n',
+};
+
+// Images come base64-encoded, as the artifact record says for `image`. The SVG carries a script
+// and an onload on purpose: a viewer must draw it as an image (where neither runs), never inline.
+export const SVG_IMAGE_TEXT =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90" viewBox="0 0 160 90" onload="window.parent.__xssSvg = 1">' +
+  '<title>Diagram</title><rect width="160" height="90" fill="#e0f2fe"/>' +
+  '<rect x="16" y="40" width="28" height="38" fill="#0369a1"/><rect x="66" y="22" width="28" height="56" fill="#0369a1"/>' +
+  '<rect x="116" y="10" width="28" height="68" fill="#0369a1"/>' +
+  '<script>window.parent.__xssSvgScript = 1</script></svg>';
+
+export const SVG_IMAGE_ARTIFACT: ArtifactFields = {
+  title: 'Diagram',
+  kind: 'image',
+  content_type: 'image/svg+xml',
+  filename: 'diagram.svg',
+  content: Buffer.from(SVG_IMAGE_TEXT, 'utf8').toString('base64'),
+  encoding: 'base64',
+};
+
+/** An 8×8 checkerboard PNG (84 bytes). */
+export const PNG_IMAGE_ARTIFACT: ArtifactFields = {
+  title: 'Thumbnail',
+  kind: 'image',
+  content_type: 'image/png',
+  filename: 'thumbnail.png',
+  content: 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAG0lEQVR4nGNgzlz49etXTJIBqyhz5kKGQakDAPXYfYG/1IafAAAAAElFTkSuQmCC',
+  encoding: 'base64',
 };

@@ -88,6 +88,22 @@ describe.each(DIALECTS)('sessions (%s)', (dialect) => {
     expect(str(artifacts[2], 'content')).toContain('<script>');
   });
 
+  it('writes image artifacts on "image": an SVG and a PNG, base64-encoded, that decode to real images', async () => {
+    const id = await newSession();
+    await converse(id, 'draw me an image');
+    const artifacts = await listAll(svc, `/v1/sessions/${id}/artifacts`);
+    expect(artifacts.map((a) => [str(a, 'title'), at(a, 'kind'), str(a, 'content_type'), str(a, 'filename'), at(a, 'encoding')])).toEqual([
+      ['Diagram', 'image', 'image/svg+xml', 'diagram.svg', 'base64'],
+      ['Thumbnail', 'image', 'image/png', 'thumbnail.png', 'base64'],
+    ]);
+    const svg = Buffer.from(str(artifacts[0], 'content'), 'base64').toString('utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
+    expect(svg).toContain('<script>');
+    const png = Buffer.from(str(artifacts[1], 'content'), 'base64');
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([8, 8]);
+  });
+
   it('paginates messages so that walking every page yields each message once, in order', async () => {
     const id = await newSession();
     for (let i = 0; i < 45; i++) await svc.control(`sessions/${id}/messages`, { text: `note ${i}` });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { columnTitle, compareStates } from '../model/columns';
 
 interface BoardFiltersProps {
@@ -11,10 +11,21 @@ interface BoardFiltersProps {
 /** Text filter over title and description, and a state filter; both live in the URL. */
 export function BoardFilters({ q, state, states, onChange }: BoardFiltersProps) {
   // The box keeps its own text so typing is never slowed by a URL update; the URL follows shortly.
+  // A `q` that is not the one we last wrote came from outside (back/forward, a link): the box
+  // takes it, rather than writing its old text back over it.
   const [text, setText] = useState(q);
+  const written = useRef(q);
+  useEffect(() => {
+    if (q === written.current) return;
+    written.current = q;
+    setText(q);
+  }, [q]);
   useEffect(() => {
     if (text === q) return undefined;
-    const timer = setTimeout(() => onChange({ q: text }), 150);
+    const timer = setTimeout(() => {
+      written.current = text;
+      onChange({ q: text });
+    }, 150);
     return () => clearTimeout(timer);
   }, [text, q, onChange]);
   const options = [...new Set([...states, 'backlog', 'ambiguous', 'done', 'failed', ...(state ? [state] : [])])].sort(compareStates);
