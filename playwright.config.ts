@@ -26,10 +26,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: DIALECTS.map(({ name, port }) => ({
-    name,
-    use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${port}` },
-  })),
+  projects: [
+    ...DIALECTS.map(({ name, port }) => ({
+      name,
+      testIgnore: /chaos.*\.spec\.ts/,
+      use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${port}` },
+    })),
+    // The chaos journey starts its own simulator and fault proxy (bench/stack.ts), one dialect
+    // per test; CHAOS_FULL=1 (npm run chaos) makes it the long run.
+    { name: 'chaos', testMatch: /chaos.*\.spec\.ts/, use: { browserName: 'chromium' as const } },
+  ],
   webServer: DIALECTS.map(({ name, port }) => ({
     command: `npx tsx scripts/serve.ts --port ${port} --dialect ${name} --speed 4`,
     url: `http://127.0.0.1:${port}/agent-console.json`,

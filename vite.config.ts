@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'simulator',
           environment: 'node',
-          include: ['simulator/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['simulator/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           testTimeout: 20_000,
         },
       },

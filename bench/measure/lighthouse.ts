@@ -1,0 +1,59 @@
+// Lighthouse's performance score of the built app (lighthouse 12, the last line that runs on
+// Node 20), on Debian's Chromium, in its default mobile profile and its desktop preset.
+import { spawn } from 'node:child_process';
+import { CHROMIUM_PATH } from '../browser.ts';
+
+export interface LighthouseFigures {
+  preset: 'mobile' | 'desktop';
+  score?: number;
+  fcpMs?: number;
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+  error?: string;
+}
+
+interface LighthouseReport {
+  categories?: { performance?: { score?: number | null } };
+  audits?: Record<string, { numericValue?: number }>;
+  runtimeError?: { message?: string };
+}
+
+export function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
+  const args = [
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run',
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  return new Promise((resolve) => {
+    const child = spawn('node_modules/.bin/lighthouse', args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (err = (err + chunk.toString('utf8')).slice(-2_000)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 150_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      try {
+        const report = JSON.parse(out) as LighthouseReport;
+        const audit = (id: string) => report.audits?.[id]?.numericValue;
+        const score = report.categories?.performance?.score;
+        resolve({
+          preset,
+          score: typeof score === 'number' ? Math.round(score * 100) : undefined,
+          fcpMs: Math.round(audit('first-contentful-paint') ?? NaN) || undefined,
+          lcpMs: Math.round(audit('largest-contentful-paint') ?? NaN) || undefined,
+          tbtMs: Math.round(audit('total-blocking-time') ?? NaN),
+          cls: audit('cumulative-layout-shift'),
+          ...(report.runtimeError?.message ? { error: report.runtimeError.message } : {}),
+        });
+      } catch {
+        resolve({ preset, error: `lighthouse exited ${code}: ${err.trim().split('\n').slice(-3).join(' ')}` });
+      }
+    });
+  });
+}

@@ -1,0 +1,84 @@
+// Turns bench/results.json into the README's table: each figure beside its baseline and, where
+// both exist, their ratio. The table lives between two markers in the "Benchmarks" section.
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { BenchResults } from './results.ts';
+import { ratio } from './stats.ts';
+
+export const START = '<!-- bench:start -->';
+export const END = '<!-- bench:end -->';
+
+const ms = (value: number | undefined) => (value === undefined ? '—' : `${value.toLocaleString('en-US')} ms`);
+const x = (value: number | undefined) => (value === undefined ? '—' : `${value}×`);
+/** How the app compares with a baseline where smaller is better: "3.2× faster" or "1.5× slower". */
+function versus(baseline: number | undefined, app: number | undefined, better = 'faster', worse = 'slower'): string {
+  if (baseline === undefined || app === undefined) return '—';
+  if (app === 0) return baseline === 0 ? 'equal' : `${baseline} vs 0`;
+  const r = ratio(baseline, app) ?? 0;
+  return r >= 1 ? `${r}× ${better}` : `${ratio(app, baseline)}× ${worse}`;
+}
+const pct = (l: { p50?: number; p95?: number; p99?: number }) => `${ms(l.p50)} / ${ms(l.p95)} / ${ms(l.p99)}`;
+
+export function renderTable(r: BenchResults): string {
+  const rows: string[][] = [];
+  for (const route of r.bytes) {
+    const budget = route.budgetKb === undefined ? '' : ` (budget ${route.budgetKb} KB${route.overBudget ? ' — **OVER BUDGET**' : ', within'})`;
+    rows.push([`1. JS+CSS gzipped, ${route.route}`, `${route.gzipKb} KB in ${route.files} files${budget}`, '—', '—']);
+  }
+  const { app, envelope, reread, poll } = r.latency;
+  rows.push([
+    `2. event → screen p50 / p95 / p99 (${app.events.toLocaleString('en-US')} events at ${r.latency.ratePerSecond}/s)`,
+    `${pct(app)} (${app.shown} of ${app.events} changes seen)`,
+    `re-read on every event: ${pct(reread)} (${reread.shown}/${reread.events} seen); poll every 3 s: ${pct(poll)} (${poll.shown}/${poll.events} seen)`,
+    `p95: ${versus(reread.p95, app.p95)} than re-read, ${versus(poll.p95, app.p95)} than polling`,
+  ]);
+  const { largeApp, largeReread, largeJobs } = r.latency;
+  rows.push([
+    `2. the same with ${largeJobs.toLocaleString('en-US')} older jobs on the board (${largeApp.events} events)`,
+    `${pct(largeApp)} (${largeApp.shown}/${largeApp.events} seen)`,
+    `re-read on every event: ${pct(largeReread)} (${largeReread.shown}/${largeReread.events} seen)`,
+    `p95: ${versus(largeReread.p95, largeApp.p95)} than re-read`,
+  ]);
+  rows.push([
+    `3. requests per event (${app.events.toLocaleString('en-US')} events)`,
+    `full inline payloads (flat): ${app.requestsPerEvent}; partial payloads (envelope): ${envelope.requestsPerEvent} (envelope latency p95 ${ms(envelope.p95)})`,
+    `re-read on every event: ${reread.requestsPerEvent}; poll: ${poll.requestsPerEvent}`,
+    '—',
+  ]);
+  const { app: board, baseline: naive } = r.board;
+  rows.push([
+    `4. board with ${board.jobs.toLocaleString('en-US')} jobs, burst of ${board.burst} changes`,
+    `first card ${ms(board.firstCardMs)}; ${board.mountedCards} cards mounted; longest task ${ms(board.longestTaskMs)} (${board.longTasks} long tasks)`,
+    `naive client (every job in the DOM, polling): first card ${ms(naive.firstCardMs)}; ${naive.mountedCards.toLocaleString('en-US')} mounted; longest task ${ms(naive.longestTaskMs)}`,
+    `longest task: ${versus(naive.longestTaskMs, board.longestTaskMs, 'shorter', 'longer')} ms; first card: ${versus(naive.firstCardMs, board.firstCardMs, 'sooner', 'later')}; ${x(ratio(naive.mountedCards, board.mountedCards))} fewer cards mounted`,
+  ]);
+  rows.push([
+    `5. chat of ${r.chat.messages.toLocaleString('en-US')} messages`,
+    `open ${ms(r.chat.openMs)}; ${r.chat.mountedMessages} messages mounted; longest task scrolling to the top and back ${ms(r.chat.longestTaskMs)}`,
+    '—',
+    '—',
+  ]);
+  rows.push([
+    `6. recovery (${r.recovery.jobChanges} job changes and ${r.recovery.chatMessages} replies while the stream was down)`,
+    `stream Live → board matches ${ms(r.recovery.boardMs)}, chat matches ${ms(r.recovery.chatMs)} (reconnect after faults cleared: ${ms(r.recovery.reconnectMs)})`,
+    'a 3 s poller: up to 3,000 ms',
+    '—',
+  ]);
+  for (const lh of r.lighthouse) {
+    rows.push([`7. Lighthouse performance (${lh.preset})`, lh.score === undefined ? `not measured: ${lh.error ?? 'no score'}` : `${lh.score} / 100 (FCP ${ms(lh.fcpMs)}, LCP ${ms(lh.lcpMs)}, TBT ${ms(lh.tbtMs)})`, '—', '—']);
+  }
+  const header = `Measured ${r.date} on ${r.machine.description} (\`npm run bench\`, ${Math.round(r.seconds)} s; raw figures in \`bench/results.json\`).`;
+  const table = ['| measure | Agent Console | baseline | ratio |', '|---|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  return `${START}\n${header}\n\n${table}\n${END}`;
+}
+
+export function writeReadmeTable(readmePath: string, results: BenchResults) {
+  const readme = readFileSync(readmePath, 'utf8');
+  const block = renderTable(results);
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  const next =
+    start >= 0 && end > start
+      ? `${readme.slice(0, start)}${block}${readme.slice(end + END.length)}`
+      : `${readme.trimEnd()}\n\n## Benchmarks\n\n${block}\n`;
+  writeFileSync(readmePath, next);
+}

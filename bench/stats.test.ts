@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { percentile, ratio, round } from './stats.ts';
+
+describe('bench stats', () => {
+  it('takes nearest-rank percentiles', () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i); // 100..1, unsorted on purpose
+    expect(percentile(values, 50)).toBe(50);
+    expect(percentile(values, 95)).toBe(95);
+    expect(percentile(values, 99)).toBe(99);
+    expect(percentile(values, 100)).toBe(100);
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([], 50)).toBeUndefined();
+  });
+
+  it('rounds and forms ratios, leaving gaps as gaps', () => {
+    expect(round(1.2345, 2)).toBe(1.23);
+    expect(round(undefined)).toBeUndefined();
+    expect(ratio(10, 4)).toBe(2.5);
+    expect(ratio(10, 0)).toBeUndefined();
+    expect(ratio(undefined, 3)).toBeUndefined();
+  });
+});

@@ -1,0 +1,20 @@
+// Small numeric helpers for the bench: nearest-rank percentiles and rounding for the table.
+
+export function percentile(values: readonly number[], p: number): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
+}
+
+export function round(value: number | undefined, digits = 1): number | undefined {
+  if (value === undefined || !Number.isFinite(value)) return undefined;
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/** `a / b` as a ratio for the table ("3.2×"), or undefined when either side is missing. */
+export function ratio(a: number | undefined, b: number | undefined): number | undefined {
+  if (a === undefined || b === undefined || b === 0) return undefined;
+  return round(a / b, 2);
+}
