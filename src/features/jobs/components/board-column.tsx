@@ -32,7 +32,7 @@ export function BoardColumn({ column, selectedJobId, onAnswer, onCalmChange }: B
   return (
     <section
       aria-labelledby={headingId}
-      className="flex min-h-0 w-full flex-col rounded-xl bg-slate-100/80 p-2 sm:w-72 sm:shrink-0 xl:w-auto xl:min-w-52 xl:flex-1 xl:basis-0 dark:bg-slate-900/60"
+      className="flex min-h-0 w-full flex-col rounded-xl bg-slate-100/80 p-2 sm:w-64 sm:shrink-0 dark:bg-slate-900/60"
       onPointerEnter={() => onCalmChange(column.state, 'pointer', true)}
       onPointerLeave={() => onCalmChange(column.state, 'pointer', false)}
       onFocus={() => onCalmChange(column.state, 'focus', true)}

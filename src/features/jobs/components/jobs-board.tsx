@@ -1,6 +1,6 @@
 // The jobs board: dispatch, filters, the state columns and the answer panel. Data comes only from
 // the list cache, which the event stream keeps current; the calm rule decides what of it shows.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -11,7 +11,7 @@ import { useCalmJobs } from '../hooks/use-calm-jobs';
 import { useCardKeys } from '../hooks/use-card-keys';
 import { useJobsList } from '../hooks/use-jobs-list';
 import { useObserveJobTransitions } from '../hooks/use-observe-transitions';
-import { groupJobs } from '../model/columns';
+import { groupJobs, keepColumnOrder } from '../model/columns';
 import { filterJobs } from '../model/filter';
 import { AnswerPanel } from './answer-panel';
 import { BoardColumn } from './board-column';
@@ -35,10 +35,15 @@ export function JobsBoard() {
   const calm = useMemo(() => new Set([calmSources.pointer, calmSources.focus].filter((s): s is string => s !== undefined)), [calmSources]);
   const { jobs, pending, orderHint, apply } = useCalmJobs(live, calm);
   const statesSeen = useMemo(() => [...new Set(live.map((job) => job.state))], [live]);
+  const shownStates = useRef<string[]>([]);
   const columns = useMemo(() => {
-    const all = groupJobs(filterJobs(jobs, params.q, params.state), { statesSeen, orderHint });
+    const grouped = groupJobs(filterJobs(jobs, params.q, params.state), { statesSeen, orderHint });
+    const all = calm.size > 0 ? keepColumnOrder(grouped, shownStates.current) : grouped;
     return params.state ? all.filter((column) => column.state === params.state) : all;
-  }, [jobs, params.q, params.state, statesSeen, orderHint]);
+  }, [jobs, params.q, params.state, statesSeen, orderHint, calm]);
+  useEffect(() => {
+    shownStates.current = columns.map((column) => column.state);
+  }, [columns]);
   const answering = params.answer ? live.find((job) => job.id === params.answer) : undefined;
   const onCardKeys = useCardKeys();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@/lib/api/resources/job';
 import { buildJob } from './build-job';
-import { columnTitle, groupJobs, sentenceCase } from './columns';
+import { columnTitle, groupJobs, sentenceCase, keepColumnOrder } from './columns';
 
 const job = (id: string, state: string, at = '2025-01-01T00:00:00Z'): Job => buildJob(id, state, { updated_at: at });
 
@@ -56,5 +56,17 @@ describe('groupJobs', () => {
     const columns = groupJobs(many);
     expect(performance.now() - start).toBeLessThan(200);
     expect(columns.reduce((n, c) => n + c.jobs.length, 0)).toBe(5000);
+  });
+});
+
+describe('keepColumnOrder', () => {
+  const col = (state: string) => ({ state });
+  it('keeps the shown order and puts a newly seen state last', () => {
+    const canonical = ['backlog', 'aaa_new', 'calm_x', 'done'].map(col);
+    expect(keepColumnOrder(canonical, ['backlog', 'calm_x', 'done']).map((c) => c.state)).toEqual(['backlog', 'calm_x', 'done', 'aaa_new']);
+  });
+  it('is the canonical order when nothing was shown yet', () => {
+    const canonical = ['backlog', 'in_progress', 'done'].map(col);
+    expect(keepColumnOrder(canonical, []).map((c) => c.state)).toEqual(['backlog', 'in_progress', 'done']);
   });
 });

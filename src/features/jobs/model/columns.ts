@@ -80,3 +80,16 @@ export function groupJobs(jobs: readonly Job[], options: GroupOptions = {}): Boa
     return { state, title: columnTitle(state), jobs: keyed.map((entry) => entry.job) };
   });
 }
+
+/**
+ * While the person points at or focuses a column, the columns already shown keep their order
+ * and a column for a newly seen state goes last, so nothing slides under the pointer.
+ */
+export function keepColumnOrder<T extends { state: string }>(columns: T[], shownOrder: readonly string[]): T[] {
+  const index = new Map(shownOrder.map((state, i) => [state, i]));
+  const rank = (state: string) => index.get(state) ?? shownOrder.length;
+  return columns
+    .map((column, i) => ({ column, i }))
+    .sort((a, b) => rank(a.column.state) - rank(b.column.state) || a.i - b.i)
+    .map(({ column }) => column);
+}
