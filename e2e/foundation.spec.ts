@@ -107,3 +107,19 @@ test('an event type the app does not know changes nothing and shows under Other 
   await expect(page.getByRole('list', { name: 'Other activity' })).toContainText('kanban.card_run.settled');
   await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
 });
+
+test('a malformed address shows Not found, and the server keeps serving', async ({ page }) => {
+  await page.goto('/jobs/%E0%A4%A');
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  await openLive(page, '/settings');
+});
+
+test('a request made while offline fails at once with a clear alert, and works again online', async ({ page, context }) => {
+  await openLive(page, '/settings');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('Could not reach the service');
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+});

@@ -49,7 +49,13 @@ function sendFile(res: ServerResponse, file: string, cache: boolean) {
 }
 
 function serveStatic(req: IncomingMessage, res: ServerResponse) {
-  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  } catch {
+    sendFile(res, join(dist, 'index.html'), false); // not a file: the app shows its Not found
+    return;
+  }
   const file = normalize(join(dist, pathname));
   if (file.startsWith(dist + sep) && existsSync(file) && statSync(file).isFile()) {
     sendFile(res, file, pathname.startsWith('/assets/'));

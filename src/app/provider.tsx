@@ -9,7 +9,10 @@ import { KnownChatsFeed } from '@/features/chats/hooks/use-known-chats-feed';
 function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
+      // 'always': a request made offline fails at once with a clear "could not reach" error and
+      // a Retry, rather than pausing silently until the browser says it is online again.
       queries: {
+        networkMode: 'always',
         // The event stream keeps data fresh; focus refetches cover a stream that is down.
         staleTime: 30_000,
         gcTime: 5 * 60_000,
@@ -19,7 +22,7 @@ function makeQueryClient() {
           return failures < 3;
         },
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api/errors';
 import { useSettingsActions, useSettingsStore } from '@/config/settings';
 import { checkConnection } from '../api/check-connection';
 
@@ -70,7 +71,13 @@ export function SettingsForm() {
         {check.isSuccess ? <p role="status" className="font-medium text-emerald-700 dark:text-emerald-400">Connected</p> : null}
         {signedOut ? <p role="status">Signed out. The key is forgotten on this device.</p> : null}
       </div>
-      {check.isError ? <ErrorAlert title="Could not connect" error={check.error} /> : null}
+      {check.isError ? <ErrorAlert title={failureTitle(check.error)} error={check.error} /> : null}
     </form>
   );
+}
+
+/** A key that only lacks events:read still works for everything else: say exactly that. */
+function failureTitle(error: unknown): string {
+  if (isApiError(error) && error.status === 403 && error.scope === 'events:read') return 'Connected, but live updates are off';
+  return 'Could not connect';
 }
