@@ -130,6 +130,11 @@ test('without the event stream ("No access") a reply is still read, by re-readin
   await page.getByRole('button', { name: 'New chat', exact: true }).click();
   await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
   await expect(conversation(page)).toBeVisible();
+  // A turn can end before the first re-read; slow re-reads keep "working" there to be seen.
+  await page.route('**/v1/sessions/*/messages', async (route) => {
+    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.fallback();
+  });
   // Every text the announcer's live region takes is something a screen reader says.
   await page.getByTestId('reply-announcer').evaluate((region) => {
     const said: string[] = [];

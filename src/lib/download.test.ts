@@ -12,6 +12,13 @@ describe('safeFilename', () => {
     ['line\nbreak.txt', 'linebreak.txt'],
     ['CON', '_CON'],
     ['com1.txt', '_com1.txt'],
+    ['..%2F..%2Fetc%2Fpasswd', '_.._etc_passwd'],
+    ['..%252F..%252Fetc%252Fpasswd', '_.._etc_passwd'],
+    ['%2E%2E%5Cboot.ini', '_boot.ini'],
+    ['my%20report%20(final).pdf', 'my report (final).pdf'],
+    ['caf%C3%A9.txt', 'café.txt'],
+    ['bad%E0%A4escape%zz.txt', 'bad%E0%A4escape%zz.txt'],
+    ['evil%00name%0A.txt', 'evilname.txt'],
     ['   ', 'download'],
     ['', 'download'],
   ])('%j → %j', (input, expected) => {

@@ -1,11 +1,35 @@
 // Saving bytes the service or an agent produced. Names are untrusted: path separators, control
-// and reserved characters, leading dots and Windows device names are stripped, so a file named
-// "../../.bashrc" or "CON" is saved as something harmless.
+// and reserved characters, leading dots and Windows device names are stripped (percent-escaped
+// ones too), so a file named "../../.bashrc", "..%2F.bashrc" or "CON" is saved as something harmless.
 const RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
 const MAX_LENGTH = 150;
 
+const MAX_DECODE_PASSES = 3;
+
+/**
+ * Percent-escapes are decoded first (a few passes, for names escaped twice), so an escaped
+ * separator is treated like the separator it stands for and the saved name reads as plain text:
+ * "..%2F..%2Fetc%2Fpasswd" is "../../etc/passwd" before the rules below make it harmless.
+ * A malformed escape is left as it is.
+ */
+function decodePercentEscapes(name: string): string {
+  let current = name;
+  for (let pass = 0; pass < MAX_DECODE_PASSES; pass += 1) {
+    const next = current.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
 export function safeFilename(name: string | undefined, fallback = 'download'): string {
-  let clean = (name ?? '')
+  let clean = decodePercentEscapes(name ?? '')
     .normalize('NFC')
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')

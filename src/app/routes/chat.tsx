@@ -26,11 +26,13 @@ export function Component() {
       onFiles={onFiles}
       aside={
         <>
-          <PanelErrorBoundary label="The artifacts" resetKey={sessionId}>
-            <ArtifactsPanel chatId={sessionId} />
-          </PanelErrorBoundary>
+          {/* Files first: "Upload file" stays at the top of the side panel, never below a long
+              list of artifacts. */}
           <PanelErrorBoundary label="The files" resetKey={sessionId}>
             <FilesPanel chatId={sessionId} />
+          </PanelErrorBoundary>
+          <PanelErrorBoundary label="The artifacts" resetKey={sessionId}>
+            <ArtifactsPanel chatId={sessionId} />
           </PanelErrorBoundary>
         </>
       }

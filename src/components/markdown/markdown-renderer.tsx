@@ -33,7 +33,24 @@ function fenceLanguage(code: Element): string | undefined {
   return language?.slice('language-'.length);
 }
 
+// Agent content sits under the page's own h1 and section h2s, so its headings start at h3: "#"
+// becomes h3, "##" h4, and so on, capped at h6. Each keeps the size its markdown level implies.
+const HEADING_CLASSES = ['mt-3 text-xl font-semibold', 'mt-3 text-lg font-semibold', 'mt-2 font-semibold', 'mt-2 font-semibold', 'mt-2 font-semibold', 'mt-2 font-semibold'] as const;
+const SHIFTED_TAGS = ['h3', 'h4', 'h5', 'h6', 'h6', 'h6'] as const;
+
+function shiftedHeading(level: number): Components['h1'] {
+  const Tag = SHIFTED_TAGS[level - 1] ?? 'h6';
+  const className = HEADING_CLASSES[level - 1];
+  return ({ children }) => <Tag className={className}>{children}</Tag>;
+}
+
 const components: Components = {
+  h1: shiftedHeading(1),
+  h2: shiftedHeading(2),
+  h3: shiftedHeading(3),
+  h4: shiftedHeading(4),
+  h5: shiftedHeading(5),
+  h6: shiftedHeading(6),
   a: ({ href, children }) => {
     const safe = safeLinkHref(href);
     if (!safe) return <span className="underline decoration-dotted">{children}</span>;
@@ -59,7 +76,6 @@ const components: Components = {
 const BODY_CLASSES = [
   'min-w-0 break-words leading-relaxed',
   '[&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6',
-  '[&_h1]:mt-3 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:mt-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-2 [&_h3]:font-semibold',
   '[&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_blockquote]:text-slate-700 dark:[&_blockquote]:border-slate-600 dark:[&_blockquote]:text-slate-300',
   '[&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-slate-100 [&_:not(pre)>code]:px-1 [&_:not(pre)>code]:font-mono [&_:not(pre)>code]:text-[0.9em] dark:[&_:not(pre)>code]:bg-slate-800',
   '[&_th]:border [&_th]:border-slate-300 [&_th]:px-2 [&_th]:py-1 [&_td]:border [&_td]:border-slate-300 [&_td]:px-2 [&_td]:py-1 dark:[&_th]:border-slate-600 dark:[&_td]:border-slate-600',

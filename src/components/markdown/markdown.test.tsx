@@ -18,6 +18,16 @@ describe('Markdown', () => {
     expect(screen.getByRole('table')).toBeTruthy();
   });
 
+  it('never gives agent content an h1 or h2: headings start at h3 and stop at h6', () => {
+    const container = renderMarkdown('# One\n\n## Two\n\n### Three\n\n#### Four\n\n##### Five\n\n###### Six');
+    expect(container.querySelectorAll('h1, h2')).toHaveLength(0);
+    const levels = Array.from(container.querySelectorAll('h3, h4, h5, h6'), (h) => `${h.tagName}:${h.textContent}`);
+    expect(levels).toEqual(['H3:One', 'H4:Two', 'H5:Three', 'H6:Four', 'H6:Five', 'H6:Six']);
+    // The look follows the markdown level, not the tag: "#" stays the largest.
+    expect(screen.getByRole('heading', { level: 3, name: 'One' }).className).toContain('text-xl');
+    expect(screen.getByRole('heading', { level: 4, name: 'Two' }).className).toContain('text-lg');
+  });
+
   it('shows raw HTML as literal text and never as elements', () => {
     const container = renderMarkdown('<script>window.__xss=1</script>\n\n<img src=x onerror="window.__xss=1">\n\nhi <b>there</b>');
     expect(container.querySelector('script, img, b, [onerror]')).toBeNull();

@@ -6,7 +6,7 @@ const ID = '5f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
 describe('chatSightingOf', () => {
   it('reads a session nested under `session` (named dialect)', () => {
     expect(chatSightingOf({ type: 'session.settled', payload: { type: 'session.settled', session: { id: ID, title: 'Plan', status: 'idle' } } }))
-      .toEqual({ id: ID, title: 'Plan', status: 'idle', project_id: undefined });
+      .toEqual({ id: ID, title: 'Plan', status: 'idle', running: false, project_id: undefined });
   });
 
   it('reads a session inline beside `type` (flat dialect)', () => {
@@ -15,8 +15,18 @@ describe('chatSightingOf', () => {
   });
 
   it('reads only an id when that is all there is (envelope dialect)', () => {
-    expect(chatSightingOf({ type: 'session.settled', payload: { type: 'session.settled', session_id: ID } })).toMatchObject({ id: ID });
+    expect(chatSightingOf({ type: 'session.settled', payload: { type: 'session.settled', session_id: ID } })).toMatchObject({ id: ID, running: false });
     expect(settledChatId({ type: 'session.settled', payload: { session_id: ID } })).toBe(ID);
+  });
+
+  it('says the turn is over in every dialect, the service’s own `running` winning', () => {
+    const frames = [
+      { type: 'session.settled', payload: { type: 'session.settled', session: { id: ID, status: 'idle', running: false } } },
+      { type: 'session.settled', payload: { type: 'session.settled', id: ID, status: 'idle' } },
+      { type: 'session.settled', payload: { type: 'session.settled', session_id: ID } },
+    ];
+    for (const frame of frames) expect(chatSightingOf(frame)?.running).toBe(false);
+    expect(chatSightingOf({ type: 'artifact.created', payload: { session_id: ID } })?.running).toBeUndefined();
   });
 
   it('names the chat of an artifact, at the top level or nested', () => {

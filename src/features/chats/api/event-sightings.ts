@@ -1,6 +1,7 @@
 // Which chat an event names, and what it tells of it. `session.settled` carries the session
 // nested under `session`, inline beside `type`, or only as `session_id`; `artifact.created`
-// names its chat by `session_id` (top level or inside `artifact`).
+// names its chat by `session_id` (top level or inside `artifact`). A settle always means the
+// chat's turn is over: `running: false` even when the frame carries nothing else.
 import { z } from 'zod';
 import { sessionSchema } from '@/lib/api/resources/session';
 import type { StreamEvent } from '@/lib/events/frames';
@@ -26,10 +27,14 @@ export function chatSightingOf(event: StreamEvent): ChatSighting | undefined {
     const candidates = [payload.session, payload.data, { ...payload, id: payload.id ?? payload.session_id }];
     for (const candidate of candidates) {
       const session = sessionSchema.safeParse(candidate);
-      if (session.success) return { id: session.data.id, title: session.data.title, status: session.data.status, project_id: session.data.project_id };
+      if (session.success) {
+        const { id, title, status, running, project_id } = session.data;
+        // A settle means the turn is over, whatever else the frame leaves out.
+        return { id, title, status, running: running ?? false, project_id };
+      }
     }
     const id = sessionIdOf(payload);
-    return id ? { id } : undefined;
+    return id ? { id, running: false } : undefined;
   }
   if (event.type === 'job.state_changed') {
     // A job's primary chat is a chat of this account too: list it once the job names it.

@@ -2,11 +2,14 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CopyButton } from '@/components/markdown/code-block';
 import { paths } from '@/config/paths';
+import { chatTitle, useJobTitles } from '../hooks/use-job-titles';
 import { useKnownChat } from '../store/known-chats-store';
 
 export function ChatHeader({ chatId }: { chatId: string }) {
   const chat = useKnownChat(chatId);
-  const title = chat?.title?.trim() || 'Chat';
+  const ownTitle = chat?.title?.trim();
+  const jobTitles = useJobTitles(!ownTitle);
+  const title = chatTitle(ownTitle, jobTitles.get(chatId), 'Chat');
 
   useEffect(() => {
     const previous = document.title;

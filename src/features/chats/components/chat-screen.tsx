@@ -34,8 +34,13 @@ export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
   const working = useTurnTracking(chatId, messagesQuery.data, refetch);
   const [dragging, setDragging] = useState(false);
   const gone = isApiError(messagesQuery.error) && messagesQuery.error.status === 404;
+  const loaded = messagesQuery.isSuccess;
 
-  useEffect(() => remember({ id: chatId }), [chatId, remember]);
+  // Listed once the service shows it knows the chat, so an id it never knew is not added;
+  // a chat that was listed and now answers 404 stays, marked, for the person to remove.
+  useEffect(() => {
+    if (loaded) remember({ id: chatId });
+  }, [loaded, chatId, remember]);
   useEffect(() => {
     if (gone) markGone(chatId);
   }, [gone, chatId, markGone]);
@@ -48,23 +53,27 @@ export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
     [messagesQuery.data, outgoing],
   );
 
+  const takesFiles = onFiles !== undefined && !gone;
   const onDrop = (event: DragEvent) => {
     setDragging(false);
-    if (!onFiles || !hasFiles(event)) return;
+    if (!onFiles || !takesFiles || !hasFiles(event)) return;
     event.preventDefault();
     onFiles(Array.from(event.dataTransfer.files));
   };
   const onPaste = (event: ClipboardEvent) => {
-    if (!onFiles || event.clipboardData.files.length === 0) return;
+    if (!onFiles || !takesFiles || event.clipboardData.files.length === 0) return;
     event.preventDefault();
     onFiles(Array.from(event.clipboardData.files));
   };
 
   return (
     <div
-      className="relative grid min-h-0 flex-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,28rem)]"
+      // Wide screens: exactly the space below the app header (a zero flex basis, so the content
+      // cannot stretch it), one row that tall; the page does not scroll, the conversation and
+      // the side panel each scroll inside themselves. A very short window still gets 26rem.
+      className="relative grid min-h-0 flex-1 gap-4 lg:min-h-[26rem] lg:basis-0 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,28rem)] lg:grid-rows-[minmax(0,1fr)]"
       onDragOver={(event) => {
-        if (!onFiles || !hasFiles(event)) return;
+        if (!takesFiles || !hasFiles(event)) return;
         event.preventDefault();
         setDragging(true);
       }}
@@ -74,7 +83,7 @@ export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
       onDrop={onDrop}
       onPaste={onPaste}
     >
-      <section aria-label="Chat" className="flex h-[75dvh] min-h-[24rem] min-w-0 flex-col lg:h-[calc(100dvh-7.5rem)]">
+      <section aria-label="Chat" className="flex h-[75dvh] min-h-[24rem] min-w-0 flex-col lg:h-auto lg:min-h-0">
         <ChatHeader chatId={chatId} />
         {gone ? (
           <ErrorAlert title="This chat is not on the service." error={messagesQuery.error}>
@@ -90,9 +99,11 @@ export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
           onRetry={retry}
           onDiscard={discard}
           empty={
-            <p className="p-6 text-center text-sm text-slate-600 dark:text-slate-400">
-              {messagesQuery.isPending ? 'Loading messages…' : 'No messages yet. Say hello to the agent below.'}
-            </p>
+            messagesQuery.isError ? null : (
+              <p className="p-6 text-center text-sm text-slate-600 dark:text-slate-400">
+                {messagesQuery.isPending ? 'Loading messages…' : 'No messages yet. Say hello to the agent below.'}
+              </p>
+            )
           }
         />
         <div className="min-h-6 pt-1 text-sm text-slate-700 dark:text-slate-300">
@@ -104,9 +115,11 @@ export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
           ) : null}
         </div>
         <ReplyAnnouncer working={working} messages={messagesQuery.data} />
-        <Composer chatId={chatId} onSend={send} disabled={gone} />
+        <Composer chatId={chatId} onSend={send} disabledReason={gone ? 'Messages cannot be sent: the service does not know this chat.' : undefined} />
       </section>
-      {aside ? <div className="flex min-w-0 flex-col gap-4 lg:h-[calc(100dvh-7.5rem)] lg:overflow-y-auto lg:pr-1">{aside}</div> : null}
+      {/* `relative`: visually hidden text in the panel is placed absolutely; without a positioned
+          ancestor here it escaped the panel's scroll and stretched the page below the chat. */}
+      {aside ? <div className="relative flex min-w-0 flex-col gap-4 lg:min-h-0 lg:overflow-y-auto lg:pr-1">{aside}</div> : null}
       {dragging ? (
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 z-20 flex items-center justify-center rounded-xl border-4 border-dashed border-sky-500 bg-sky-50/80 text-lg font-semibold text-sky-900 dark:bg-sky-950/80 dark:text-sky-100">
           Drop files to upload them to this chat

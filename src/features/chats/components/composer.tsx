@@ -4,7 +4,15 @@ import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 're
 import { Button } from '@/components/ui/button';
 import { useDraft, useDraftStore } from '../store/draft-store';
 
-export function Composer({ chatId, onSend, disabled }: { chatId: string; onSend: (text: string) => void; disabled?: boolean }) {
+interface ComposerProps {
+  chatId: string;
+  onSend: (text: string) => void;
+  /** Why nothing can be sent here; when set, the message box is disabled and says so. */
+  disabledReason?: string;
+}
+
+export function Composer({ chatId, onSend, disabledReason }: ComposerProps) {
+  const disabled = disabledReason !== undefined;
   const draft = useDraft(chatId);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
@@ -39,7 +47,8 @@ export function Composer({ chatId, onSend, disabled }: { chatId: string; onSend:
   };
 
   return (
-    <form onSubmit={onSubmit} className="mt-2 flex items-end gap-2">
+    <form onSubmit={onSubmit} className="mt-2 flex flex-wrap items-end gap-2">
+      {disabledReason ? <p id={`${hintId}-disabled`} className="w-full text-sm text-slate-700 dark:text-slate-300">{disabledReason}</p> : null}
       <label htmlFor={`${hintId}-message`} className="sr-only">Message</label>
       <textarea
         id={`${hintId}-message`}
@@ -48,9 +57,10 @@ export function Composer({ chatId, onSend, disabled }: { chatId: string; onSend:
         onChange={(event) => useDraftStore.getState().actions.setDraft(chatId, event.target.value)}
         onKeyDown={onKeyDown}
         rows={Math.min(8, Math.max(2, draft.split('\n').length))}
-        aria-describedby={hintId}
+        disabled={disabled}
+        aria-describedby={disabledReason ? `${hintId}-disabled ${hintId}` : hintId}
         placeholder="Write a message…"
-        className="min-h-[3rem] flex-1 resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:placeholder:text-slate-400"
+        className="min-h-[3rem] min-w-0 flex-1 resize-none rounded-lg disabled:cursor-not-allowed disabled:opacity-60 border border-slate-300 bg-white px-3 py-2 text-sm placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:placeholder:text-slate-400"
       />
       <p id={hintId} className="sr-only">Enter sends; Shift+Enter starts a new line.</p>
       <Button type="submit" disabled={disabled || draft.trim() === ''} className="h-10 px-4">Send</Button>

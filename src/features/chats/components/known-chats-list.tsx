@@ -2,14 +2,15 @@
 // can be removed from the list.
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { chatTitle, useJobTitles } from '../hooks/use-job-titles';
 import { sortKnownChats, useKnownChatsActions, useKnownChatsStore, type KnownChat } from '../store/known-chats-store';
 
 function when(ms: number): string {
   return new Date(ms).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-function KnownChatRow({ chat, onForget }: { chat: KnownChat; onForget: () => void }) {
-  const title = chat.title?.trim() || `Chat ${chat.id.slice(0, 8)}`;
+function KnownChatRow({ chat, jobTitle, onForget }: { chat: KnownChat; jobTitle: string | undefined; onForget: () => void }) {
+  const title = chatTitle(chat.title, jobTitle, `Chat ${chat.id.slice(0, 8)}`);
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5">
       <div className="w-full min-w-0 sm:w-auto sm:flex-1">
@@ -33,6 +34,7 @@ export function KnownChatsList() {
   const chats = useKnownChatsStore((s) => s.chats);
   const { forget } = useKnownChatsActions();
   const sorted = sortKnownChats(chats);
+  const jobTitles = useJobTitles(sorted.some((chat) => !chat.title?.trim()));
   return (
     <section aria-labelledby="known-chats-heading" className="mt-6">
       <h2 id="known-chats-heading" className="mb-2 text-base font-semibold">Your chats</h2>
@@ -43,7 +45,7 @@ export function KnownChatsList() {
       ) : (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
           {sorted.map((chat) => (
-            <KnownChatRow key={chat.id} chat={chat} onForget={() => forget(chat.id)} />
+            <KnownChatRow key={chat.id} chat={chat} jobTitle={jobTitles.get(chat.id)} onForget={() => forget(chat.id)} />
           ))}
         </ul>
       )}

@@ -7,6 +7,7 @@ import type { Message } from '@/lib/api/resources/message';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import { useStreamStatus } from '@/lib/events/status-store';
 import { settledChatId } from '../api/event-sightings';
+import { useKnownChatsStore } from '../store/known-chats-store';
 import { useOutgoingStore, useTurn } from '../store/outgoing-store';
 import { countBy } from './use-send-message';
 
@@ -39,7 +40,11 @@ export function useTurnTracking(chatId: string, messages: Message[] | undefined,
     const { actions, turns } = useOutgoingStore.getState();
     actions.reconcile(chatId, countBy(messages, 'user'));
     const current = turns[chatId];
-    if (current && replyArrived(messages, current.agentCountBefore)) actions.endTurn(chatId);
+    if (current && replyArrived(messages, current.agentCountBefore)) {
+      actions.endTurn(chatId);
+      // Without the stream no settle comes; the reply itself says the turn is over.
+      useKnownChatsStore.getState().actions.remember({ id: chatId, running: false });
+    }
   }, [chatId, messages]);
 
   useEffect(() => {

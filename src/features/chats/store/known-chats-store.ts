@@ -9,6 +9,8 @@ export interface KnownChat {
   id: string;
   title: string | undefined;
   status: string | undefined;
+  /** Whether an agent turn is under way, as last heard (a 202 says yes, a settle says no). */
+  running: boolean | undefined;
   projectId: string | undefined;
   /** When this browser last heard of the chat (ms since epoch). */
   lastSeen: number;
@@ -17,7 +19,18 @@ export interface KnownChat {
 }
 
 /** What may be known of a chat at one moment: a full Session, or only its id. */
-export type ChatSighting = Pick<Session, 'id'> & Partial<Pick<Session, 'title' | 'status' | 'project_id'>>;
+export type ChatSighting = Pick<Session, 'id'> & Partial<Pick<Session, 'title' | 'status' | 'running' | 'project_id'>>;
+
+/** What a settled turn leaves when the settle does not say: a "running" status is over. */
+const NOT_RUNNING = 'idle';
+
+function statusAfter(previous: KnownChat | undefined, sighting: ChatSighting): string | undefined {
+  if (sighting.status !== undefined) return sighting.status;
+  // An envelope settle names only the chat; the 202 before it said "running". Keeping that
+  // would show "running" forever, so a turn known to be over replaces it.
+  if (sighting.running === false && (previous?.status === undefined || previous.status === 'running')) return NOT_RUNNING;
+  return previous?.status;
+}
 
 interface KnownChatsState {
   chats: Record<string, KnownChat>;
@@ -33,7 +46,8 @@ export function mergeSighting(previous: KnownChat | undefined, sighting: ChatSig
     id: sighting.id,
     // A sighting that carries only an id must not wipe what an earlier one told us.
     title: sighting.title ?? previous?.title,
-    status: sighting.status ?? previous?.status,
+    status: statusAfter(previous, sighting),
+    running: sighting.running ?? previous?.running,
     projectId: sighting.project_id ?? previous?.projectId,
     lastSeen: Math.max(at, previous?.lastSeen ?? 0),
     gone: false,

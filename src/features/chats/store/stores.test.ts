@@ -41,7 +41,22 @@ describe('known chats store', () => {
   it('keeps what earlier sightings told when a later one carries only the id', () => {
     const first = mergeSighting(undefined, { id: CHAT, title: 'Plan', status: 'idle', project_id: 'p' }, 1);
     const second = mergeSighting(first, { id: CHAT }, 2);
-    expect(second).toEqual({ id: CHAT, title: 'Plan', status: 'idle', projectId: 'p', lastSeen: 2, gone: false });
+    expect(second).toEqual({ id: CHAT, title: 'Plan', status: 'idle', running: undefined, projectId: 'p', lastSeen: 2, gone: false });
+  });
+
+  it('a settle without a session ends a "running" status the send response left (envelope)', () => {
+    const accepted = mergeSighting(undefined, { id: CHAT, title: 'Plan', status: 'running', running: true }, 1);
+    const settled = mergeSighting(accepted, { id: CHAT, running: false }, 2);
+    expect(settled).toMatchObject({ title: 'Plan', status: 'idle', running: false });
+    // A status the service did say wins, and a non-running status is kept.
+    expect(mergeSighting(accepted, { id: CHAT, running: false, status: 'waiting' }, 3).status).toBe('waiting');
+    expect(mergeSighting({ ...accepted, status: 'archived' }, { id: CHAT, running: false }, 3).status).toBe('archived');
+    // Reloaded: the settled state is what was persisted.
+    const { remember } = useKnownChatsStore.getState().actions;
+    remember({ id: CHAT, status: 'running', running: true }, 1);
+    remember({ id: CHAT, running: false }, 2);
+    const stored: unknown = JSON.parse(localStorage.getItem('agent-console:known-chats') ?? '{}');
+    expect(stored).toMatchObject({ state: { chats: { [CHAT]: { status: 'idle', running: false } } } });
   });
 
   it('marks a chat gone, forgets it, and sorts newest first', () => {

@@ -6,6 +6,7 @@ import { serviceUrl } from '@/config/settings';
 import { cancelUpload, retryUpload, startUploads } from '../store/start-upload';
 import { useActiveUploads, useFinishedUploads, type ActiveUpload, type FinishedUpload } from '../store/uploads-store';
 import { downloadFile, fileContentPath } from '../api/download-file';
+import { useChatUnknown } from '../api/use-chat-unknown';
 
 export function formatBytes(bytes: number | undefined): string {
   if (bytes === undefined) return '';
@@ -76,6 +77,8 @@ function FinishedRow({ upload }: { upload: FinishedUpload }) {
 export function FilesPanel({ chatId }: { chatId: string }) {
   const active = useActiveUploads(chatId);
   const finished = useFinishedUploads(chatId);
+  const unknown = useChatUnknown(chatId);
+  const noteId = `upload-note-${chatId}`;
   return (
     <section aria-label="Files" className="flex min-w-0 flex-col gap-2">
       <h2 className="text-base font-semibold">Files</h2>
@@ -85,14 +88,18 @@ export function FilesPanel({ chatId }: { chatId: string }) {
           id={`upload-${chatId}`}
           type="file"
           multiple
+          disabled={unknown}
+          aria-describedby={noteId}
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             event.target.value = '';
             if (files.length) startUploads(chatId, files);
           }}
-          className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-sky-700 file:px-3 file:py-1.5 file:font-medium file:text-white hover:file:bg-sky-800"
+          className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-sky-700 file:px-3 file:py-1.5 file:font-medium file:text-white hover:file:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-60"
         />
-        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Or drop files on the chat, or paste them.</p>
+        <p id={noteId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {unknown ? 'Files cannot be uploaded: the service does not know this chat.' : 'Or drop files on the chat, or paste them.'}
+        </p>
       </div>
       {active.length > 0 ? <ul className="flex flex-col gap-2">{active.map((upload) => <ActiveRow key={upload.localId} upload={upload} />)}</ul> : null}
       {finished.length > 0 ? (

@@ -1,0 +1,38 @@
+// Chat journeys that need a real browser: a settled turn no longer shows "running" (the envelope
+// dialect's settle names only the chat), and on a wide screen the chat fills the window without
+// the page scrolling, with "Upload file" at the top of the side panel.
+import { expect, openLive, test } from './fixtures';
+import { conversation, newChat, send, unique, working } from './chat-helpers';
+
+test('after the agent’s turn the chat is not "running", in the header, the list and after a reload', async ({ page }) => {
+  const id = await newChat(page);
+  const text = `status ${unique()}`;
+  await send(page, text);
+  await expect(conversation(page).getByRole('article', { name: /^Agent/ }).filter({ hasText: `You said: "${text}"` })).toBeVisible();
+  await expect(working(page)).toHaveCount(0);
+  const header = page.getByRole('region', { name: 'Chat' }).locator('header');
+  await expect(header).toContainText('idle');
+  await expect(header).not.toContainText('running');
+  await page.reload();
+  await expect(header).toContainText('idle');
+  await openLive(page, '/chats');
+  const row = page.getByRole('listitem').filter({ has: page.locator(`a[href="/chats/${id}"]`) });
+  await expect(row).toContainText('idle');
+  await expect(row).not.toContainText('running');
+});
+
+test('wide screen: the chat fills the window without page scroll, Files above Artifacts', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await newChat(page);
+  // Six artifacts make the side panel far taller than the window.
+  await send(page, `artifact html json code image ${unique()}`);
+  await expect(page.getByRole('region', { name: 'Artifacts' }).getByRole('heading', { name: /Artifacts\s*\(6\)/ })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const composer = await page.getByRole('textbox', { name: 'Message' }).boundingBox();
+  expect(composer && composer.y + composer.height).toBeGreaterThan(900 - 80); // the message box sits at the bottom
+  await expect(page.getByLabel('Upload file')).toBeInViewport();
+  const files = await page.getByRole('region', { name: 'Files' }).boundingBox();
+  const artifacts = await page.getByRole('region', { name: 'Artifacts' }).boundingBox();
+  expect(files && artifacts && files.y < artifacts.y).toBe(true);
+});
