@@ -62,6 +62,8 @@ test('an ambiguous job is answered by clicking a choice and moves on to Done', a
   const card = page.locator('[data-job-card]').filter({ has: page.getByRole('link', { name: title }) });
   await card.getByRole('button', { name: 'Answer', exact: true }).click();
   await expect(page.getByText('Which environment should I deploy to?')).toBeVisible();
+  // The question is rendered as markdown (its list of options), so the choices no longer move.
+  await expect(page.getByRole('listitem').filter({ hasText: 'Development', hasNot: page.getByRole('button') })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Answer' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send answer' })).toBeVisible();
   const answers: string[] = [];
@@ -72,6 +74,9 @@ test('an ambiguous job is answered by clicking a choice and moves on to Done', a
   await expect(column(page, 'Done').getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByText('This job no longer needs input. It is now: Done.')).toBeVisible();
   expect(answers).toEqual([JSON.stringify({ message: 'Staging' })]);
+  // The clicked button went away, yet Escape still closes the panel.
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('This job no longer needs input. It is now: Done.')).toBeHidden();
 });
 
 test('the whole answer flow works by keyboard alone', async ({ page }) => {
@@ -84,6 +89,8 @@ test('the whole answer flow works by keyboard alone', async ({ page }) => {
   await page.keyboard.type(title);
   await expect(page).toHaveURL(/[?&]q=/);
   await page.keyboard.press('Tab'); // the state filter
+  await page.keyboard.press('Tab'); // "Clear filter" in the filter summary
+  await expect(page.getByRole('button', { name: 'Clear filter' })).toBeFocused();
   await page.keyboard.press('Tab'); // the card's link
   await expect(page.getByRole('link', { name: title })).toBeFocused();
   await page.keyboard.press('Tab');

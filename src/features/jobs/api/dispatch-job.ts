@@ -1,10 +1,13 @@
 // Dispatching a job: POST /v1/jobs answers at once with the job in `backlog` and a placeholder
 // title, so the card goes into the list cache right away; the event stream then renames and
 // moves it. A frame may beat the POST's answer, so an entry already there is never overwritten.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Each send is its own request (several may be out at once); the dispatch store tracks them.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiRequest } from '@/lib/api/client';
 import { jobQueries, jobResponseSchema } from '@/lib/api/queries/jobs';
 import type { Job } from '@/lib/api/resources/job';
+import { useDispatchStore } from '../store/dispatch-store';
 import { useTransitionsStore } from '../store/transitions-store';
 
 export function dispatchJob(message: string) {
@@ -16,13 +19,21 @@ export function addDispatched(list: Job[] | undefined, job: Job): Job[] | undefi
   return list.some((item) => item.id === job.id) ? list : [job, ...list];
 }
 
-export function useDispatchJob() {
+/** Sends text already taken from the box (dispatch store `take`/`retake`) and records the outcome. */
+export function useSendDispatch() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: dispatchJob,
-    onSuccess: (job) => {
-      useTransitionsStore.getState().actions.observe(job.id, job.state);
-      queryClient.setQueryData(jobQueries.list().queryKey, (list) => addDispatched(list, job));
+  return useCallback(
+    async (text: string) => {
+      const { actions } = useDispatchStore.getState();
+      try {
+        const job = await dispatchJob(text);
+        useTransitionsStore.getState().actions.observe(job.id, job.state);
+        queryClient.setQueryData(jobQueries.list().queryKey, (list) => addDispatched(list, job));
+        actions.succeeded(job.id, text);
+      } catch (error) {
+        actions.failed(text, error instanceof Error ? error.message : String(error));
+      }
     },
-  });
+    [queryClient],
+  );
 }

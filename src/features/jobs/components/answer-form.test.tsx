@@ -41,6 +41,29 @@ describe('AnswerForm', () => {
     expect(screen.queryByRole('button', { name: 'Staging' })).toBeNull();
   });
 
+  it('keeps focus in the panel after a choice is sent: on the "Answered" status', async () => {
+    let finish: (response: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (finish = resolve))));
+    renderForm();
+    const staging = screen.getByRole('button', { name: 'Staging' });
+    staging.focus();
+    fireEvent.click(staging);
+    await act(async () => finish(new Response('{}', { status: 202 })));
+    const status = await screen.findByText('Answered — waiting for the agent');
+    expect(document.activeElement).toBe(status);
+  });
+
+  it('keeps focus in the panel after "Send answer"', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 202 })));
+    renderForm();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Answer' }), { target: { value: 'Staging first' } });
+    const send = screen.getByRole('button', { name: 'Send answer' });
+    send.focus();
+    fireEvent.click(send);
+    const status = await screen.findByText('Answered — waiting for the agent');
+    expect(document.activeElement).toBe(status);
+  });
+
   it('picks a choice with its number key', async () => {
     const fetchMock = vi.fn(async () => new Response('{}', { status: 202 }));
     vi.stubGlobal('fetch', fetchMock);

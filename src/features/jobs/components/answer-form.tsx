@@ -1,7 +1,7 @@
 // The ways to answer: one button per choice the question offers (keys 1–9 too), and a free
 // "Answer" box. While a send is out everything is disabled, so nothing goes twice; a failed send
 // keeps its text and offers Retry.
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import type { Job } from '@/lib/api/resources/job';
@@ -18,9 +18,17 @@ export function AnswerForm({ job, choices }: { job: Job; choices: readonly strin
   const answered = progress?.status === 'sent' && progress.stateAtSend === job.state;
   const canSend = job.state === 'ambiguous' && !busy && !answered && job.primary_session_id !== undefined;
   useChoiceKeys(choices, (choice) => void answer(choice), canSend);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // The button that was pressed is disabled, then gone: focus would drop to <body>, out of the
+  // panel (and out of reach of its Escape). Keep it here, on the status, unless the person moved on.
+  useEffect(() => {
+    if (!busy && !answered) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body || (active instanceof HTMLButtonElement && active.disabled)) statusRef.current?.focus();
+  }, [busy, answered]);
 
   if (answered) {
-    return <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">Answered — waiting for the agent</p>;
+    return <p ref={statusRef} tabIndex={-1} role="status" className="rounded-md outline-none bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">Answered — waiting for the agent</p>;
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +66,7 @@ export function AnswerForm({ job, choices }: { job: Job; choices: readonly strin
         </label>
         <div className="flex items-center gap-2">
           <Button type="submit" disabled={!canSend || draft.trim() === ''}>{busy ? 'Sending…' : 'Send answer'}</Button>
-          {busy ? <span role="status" className="text-xs text-slate-600 dark:text-slate-300">Sending your answer…</span> : null}
+          {busy ? <p ref={statusRef} tabIndex={-1} role="status" className="text-xs text-slate-600 outline-none dark:text-slate-300">Sending your answer…</p> : null}
         </div>
       </form>
       {progress?.status === 'failed' ? (

@@ -28,6 +28,16 @@ export function AnswerPanel({ job, onClose, autoFocus = false }: AnswerPanelProp
   useEffect(() => {
     if (autoFocus) heading.current?.focus();
   }, [autoFocus, job.id]);
+  // When what had focus in the panel goes away (the form, once the job moves on), focus falls to
+  // <body>; Escape from there still means "close the panel", as nothing else has the keyboard.
+  useEffect(() => {
+    if (!onClose) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented && (event.target === document.body || event.target === document.documentElement)) onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
 
   return (
     <section

@@ -8,6 +8,8 @@ import { JobCard } from './job-card';
 
 interface BoardColumnProps {
   column: Column;
+  /** What an empty column says ("No jobs in this state" when the state filter picked it). */
+  emptyText?: string;
   selectedJobId: string | undefined;
   onAnswer: (jobId: string) => void;
   onCalmChange: (state: string, reason: 'pointer' | 'focus', calm: boolean) => void;
@@ -15,7 +17,7 @@ interface BoardColumnProps {
 
 const CARD_ESTIMATE = 104;
 
-export function BoardColumn({ column, selectedJobId, onAnswer, onCalmChange }: BoardColumnProps) {
+export function BoardColumn({ column, emptyText = 'No jobs', selectedJobId, onAnswer, onCalmChange }: BoardColumnProps) {
   const headingId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const { jobs } = column;
@@ -48,7 +50,7 @@ export function BoardColumn({ column, selectedJobId, onAnswer, onCalmChange }: B
         </span>
       </div>
       {jobs.length === 0 ? (
-        <p className="px-1 py-4 text-center text-xs text-slate-600 dark:text-slate-300">No jobs</p>
+        <p className="px-1 py-4 text-center text-xs text-slate-600 dark:text-slate-300">{emptyText}</p>
       ) : (
         <div ref={scroller} className="max-h-[65vh] overflow-y-auto overscroll-contain px-0.5 pb-1">
           <ul className="relative" style={{ height: virtualizer.getTotalSize() }}>

@@ -1,17 +1,26 @@
-import { useState, type FormEvent } from 'react';
+// "New job" + "Dispatch", like sending in a chat: Dispatch takes the text and empties the box at
+// once, so typing the next job never waits for the service, and the button is never stuck. Sends
+// in flight show beside the button; a failed one comes back (see store/dispatch-store).
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { useDispatchJob } from '../api/dispatch-job';
+import { useSendDispatch } from '../api/dispatch-job';
+import { useDispatchStore } from '../store/dispatch-store';
 
-/** "New job" + "Dispatch": the card appears in Backlog as soon as the service has queued it. */
 export function DispatchForm() {
-  const [message, setMessage] = useState('');
-  const dispatch = useDispatchJob();
+  const draft = useDispatchStore((s) => s.draft);
+  const sending = useDispatchStore((s) => s.sending);
+  const failed = useDispatchStore((s) => s.failed);
+  const actions = useDispatchStore((s) => s.actions);
+  const send = useSendDispatch();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const text = message.trim();
-    if (text === '' || dispatch.isPending) return;
-    dispatch.mutate(text, { onSuccess: () => setMessage('') });
+    const text = actions.take();
+    if (text !== undefined) void send(text);
+  };
+  const retry = (id: number) => {
+    const text = actions.retake(id);
+    if (text !== undefined) void send(text);
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-2">
@@ -19,17 +28,29 @@ export function DispatchForm() {
         <label className="flex min-w-0 flex-1 basis-64 flex-col gap-1 text-sm font-medium">
           New job
           <input
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
+            value={draft}
+            onChange={(event) => actions.setDraft(event.target.value)}
             placeholder="Describe the work for an agent"
             className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-normal placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:placeholder:text-slate-400"
           />
         </label>
-        <Button type="submit" disabled={dispatch.isPending || message.trim() === ''}>
-          {dispatch.isPending ? 'Dispatching…' : 'Dispatch'}
-        </Button>
+        <Button type="submit" disabled={draft.trim() === ''}>Dispatch</Button>
       </div>
-      {dispatch.isError ? <ErrorAlert title="The job was not dispatched." error={dispatch.error} /> : null}
+      <p role="status" className="min-h-4 text-xs text-slate-600 dark:text-slate-300">
+        {sending === 0 ? '' : sending === 1 ? 'Dispatching 1 job…' : `Dispatching ${sending.toLocaleString()} jobs…`}
+      </p>
+      {failed.map((entry) =>
+        entry.inBox ? (
+          <ErrorAlert key={entry.id} title="The job was not dispatched; its text is back in the box." error={entry.reason}>
+            <Button variant="ghost" onClick={() => actions.discard(entry.id)}>Dismiss</Button>
+          </ErrorAlert>
+        ) : (
+          <ErrorAlert key={entry.id} title={`Not dispatched: “${entry.text}”`} error={entry.reason}>
+            <Button variant="danger" onClick={() => retry(entry.id)}>Retry</Button>
+            <Button variant="secondary" onClick={() => actions.discard(entry.id)}>Discard</Button>
+          </ErrorAlert>
+        ),
+      )}
     </form>
   );
 }

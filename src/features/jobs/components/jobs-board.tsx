@@ -2,6 +2,7 @@
 // the list cache, which the event stream keeps current; the calm rule decides what of it shows.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { preloadMarkdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
@@ -11,12 +12,12 @@ import { useCalmJobs } from '../hooks/use-calm-jobs';
 import { useCardKeys } from '../hooks/use-card-keys';
 import { useJobsList } from '../hooks/use-jobs-list';
 import { useObserveJobTransitions } from '../hooks/use-observe-transitions';
-import { groupJobs, keepColumnOrder } from '../model/columns';
-import { filterJobs } from '../model/filter';
+import { boardView, mergeSeenStates } from '../model/board-view';
 import { AnswerPanel } from './answer-panel';
 import { BoardColumn } from './board-column';
 import { BoardFilters } from './board-filters';
 import { DispatchForm } from './dispatch-form';
+import { FilterSummary } from './filter-summary';
 import { NotifyToggle } from './notify-toggle';
 
 const NO_JOBS: Job[] = [];
@@ -34,16 +35,26 @@ export function JobsBoard() {
   const [calmSources, setCalmSources] = useState<CalmSources>({});
   const calm = useMemo(() => new Set([calmSources.pointer, calmSources.focus].filter((s): s is string => s !== undefined)), [calmSources]);
   const { jobs, pending, orderHint, apply } = useCalmJobs(live, calm);
-  const statesSeen = useMemo(() => [...new Set(live.map((job) => job.state))], [live]);
+  // States seen during this page's life: a column, once there, stays (see mergeSeenStates).
+  const [seenBefore, setSeenBefore] = useState<readonly string[]>([]);
+  const statesSeen = mergeSeenStates(seenBefore, live);
+  if (statesSeen !== seenBefore) setSeenBefore(statesSeen);
   const shownStates = useRef<string[]>([]);
-  const columns = useMemo(() => {
-    const grouped = groupJobs(filterJobs(jobs, params.q, params.state), { statesSeen, orderHint });
-    const all = calm.size > 0 ? keepColumnOrder(grouped, shownStates.current) : grouped;
-    return params.state ? all.filter((column) => column.state === params.state) : all;
-  }, [jobs, params.q, params.state, statesSeen, orderHint, calm]);
+  const view = useMemo(
+    // The ref is read on purpose: while a column is calm, the order on screen holds.
+    () => boardView(jobs, { q: params.q, state: params.state, statesSeen, orderHint, keepOrder: calm.size > 0 ? shownStates.current : undefined }),
+    [jobs, params.q, params.state, statesSeen, orderHint, calm],
+  );
+  const { columns } = view;
   useEffect(() => {
     shownStates.current = columns.map((column) => column.state);
   }, [columns]);
+  // A job needing input will likely be answered here, and its question is markdown: fetch the
+  // renderer early, so the question does not re-lay-out (moving the choices) as someone clicks.
+  const needsInput = live.some((job) => job.state === 'ambiguous');
+  useEffect(() => {
+    if (needsInput) preloadMarkdown();
+  }, [needsInput]);
   const answering = params.answer ? live.find((job) => job.id === params.answer) : undefined;
   const onCardKeys = useCardKeys();
 
@@ -53,6 +64,7 @@ export function JobsBoard() {
       return current[reason] === state ? { ...current, [reason]: undefined } : current;
     });
   }, []);
+  const clearFilter = useCallback(() => setParams({ q: '', state: '' }), [setParams]);
   const openAnswer = useCallback((jobId: string) => setParams({ answer: jobId }), [setParams]);
   const closeAnswer = useCallback(() => {
     const jobId = params.answer;
@@ -74,6 +86,7 @@ export function JobsBoard() {
           </Button>
         ) : null}
       </div>
+      {view.filtered ? <FilterSummary jobs={jobs} q={params.q} state={params.state} shown={view.shown} onClear={clearFilter} /> : null}
       {list.isError && !list.data ? (
         <ErrorAlert title="The jobs could not be loaded." error={list.error}>
           <Button variant="secondary" onClick={() => void list.refetch()}>Try again</Button>
@@ -92,7 +105,7 @@ export function JobsBoard() {
           {list.isPending ? <p role="status" className="mb-2 text-sm text-slate-600 dark:text-slate-300">Loading jobs…</p> : null}
           <div className="flex flex-col gap-3 pb-2 sm:flex-row sm:items-start sm:overflow-x-auto">
             {columns.map((column) => (
-              <BoardColumn key={column.state} column={column} selectedJobId={params.answer} onAnswer={openAnswer} onCalmChange={onCalmChange} />
+              <BoardColumn key={column.state} column={column} emptyText={params.state ? 'No jobs in this state' : 'No jobs'} selectedJobId={params.answer} onAnswer={openAnswer} onCalmChange={onCalmChange} />
             ))}
           </div>
         </section>

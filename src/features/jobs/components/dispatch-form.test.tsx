@@ -1,0 +1,100 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSettingsStore } from '@/config/settings';
+import { useDispatchStore } from '../store/dispatch-store';
+import { DispatchForm } from './dispatch-form';
+
+type Reply = (response: Response) => void;
+
+/** fetch that answers each request only when the test says so, in any order. */
+function heldFetch() {
+  const replies: Reply[] = [];
+  const bodies: string[] = [];
+  const fetchMock = vi.fn((_url: URL, init?: RequestInit) => {
+    bodies.push(String(init?.body));
+    return new Promise<Response>((resolve) => replies.push(resolve));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { replies, bodies };
+}
+
+const job = (id: string) => new Response(JSON.stringify({ id, state: 'backlog', title: 'New job' }), { status: 201, headers: { 'content-type': 'application/json' } });
+const refused = () => new Response(JSON.stringify({ error: 'queue full' }), { status: 503, headers: { 'content-type': 'application/json' } });
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <DispatchForm />
+    </QueryClientProvider>,
+  );
+  const box = screen.getByRole('textbox', { name: 'New job' });
+  if (!(box instanceof HTMLInputElement)) throw new Error('New job is not an input');
+  return box;
+}
+
+function type(box: HTMLInputElement, text: string) {
+  fireEvent.change(box, { target: { value: text } });
+}
+
+describe('DispatchForm', () => {
+  beforeEach(() => {
+    useSettingsStore.getState().actions.save({ baseUrl: 'http://service.test', apiKey: 'aws_test', remember: false });
+    useDispatchStore.setState({ draft: '', sending: 0, failed: [], lastJobId: undefined, lastText: undefined });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('empties the box at once, keeps text typed while dispatching, and sends the next job too', async () => {
+    const { replies, bodies } = heldFetch();
+    const box = renderForm();
+    type(box, 'First job');
+    fireEvent.submit(box);
+    expect(box.value).toBe('');
+    expect(screen.getByRole('status').textContent).toBe('Dispatching 1 job…');
+    type(box, 'Second job');
+    const button = screen.getByRole('button', { name: 'Dispatch' });
+    expect(button.hasAttribute('disabled')).toBe(false);
+    fireEvent.submit(box); // Enter while the first is still out
+    expect(bodies).toEqual([JSON.stringify({ message: 'First job' }), JSON.stringify({ message: 'Second job' })]);
+    type(box, 'Third, still typing');
+    await act(async () => replies[0]?.(job('j1')));
+    expect(box.value).toBe('Third, still typing');
+    await act(async () => replies[1]?.(job('j2')));
+    expect(box.value).toBe('Third, still typing');
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(useDispatchStore.getState().lastJobId).toBe('j2');
+  });
+
+  it('puts a failed dispatch back into an empty box, with the reason', async () => {
+    const { replies } = heldFetch();
+    const box = renderForm();
+    type(box, 'Rebuild the index');
+    fireEvent.submit(box);
+    await act(async () => replies[0]?.(refused()));
+    expect(box.value).toBe('Rebuild the index');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('its text is back in the box');
+    expect(alert.textContent).toContain('queue full');
+  });
+
+  it('keeps a failed dispatch beside a box in use, with Retry and Discard', async () => {
+    const { replies, bodies } = heldFetch();
+    const box = renderForm();
+    type(box, 'Rotate the keys');
+    fireEvent.submit(box);
+    type(box, 'Something else');
+    await act(async () => replies[0]?.(refused()));
+    expect(box.value).toBe('Something else');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Rotate the keys');
+    expect(alert.textContent).toContain('queue full');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(bodies[1]).toBe(JSON.stringify({ message: 'Rotate the keys' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => replies[1]?.(refused()));
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(box.value).toBe('Something else');
+  });
+});

@@ -1,0 +1,72 @@
+// The "New job" box and its dispatches, like sending in a chat: submitting takes the text and
+// empties the box at once, so the next job can be typed while this one is on its way; several may
+// be out together. A failed dispatch is never lost: its text goes back into the box when the box is
+// empty, otherwise it waits beside the form with the reason and Retry/Discard. Kept in a store so
+// a failure that lands after the person left the board is still there when they come back.
+import { create } from 'zustand';
+
+export interface FailedDispatch {
+  id: number;
+  text: string;
+  reason: string;
+  /** The text went back into the box (which was empty), rather than waiting beside it. */
+  inBox: boolean;
+}
+
+interface DispatchState {
+  draft: string;
+  /** How many dispatches are on their way. */
+  sending: number;
+  failed: FailedDispatch[];
+  /** The last job dispatched from this browser, so the board can say when a filter hides it. */
+  lastJobId: string | undefined;
+  /** What was typed for it: the service's title is a placeholder until the agent names the job. */
+  lastText: string | undefined;
+  actions: {
+    setDraft: (text: string) => void;
+    /** Takes the box's text for a dispatch and empties the box; undefined when there is nothing to send. */
+    take: () => string | undefined;
+    /** Takes a failed dispatch's text for another try. */
+    retake: (id: number) => string | undefined;
+    succeeded: (jobId: string, text: string) => void;
+    failed: (text: string, reason: string) => void;
+    discard: (id: number) => void;
+    /** The board's filter changed: a notice about the last dispatch would now be stale. */
+    forgetLast: () => void;
+  };
+}
+
+let nextId = 1;
+
+export const useDispatchStore = create<DispatchState>()((set, get) => ({
+  draft: '',
+  sending: 0,
+  failed: [],
+  lastJobId: undefined,
+  lastText: undefined,
+  actions: {
+    setDraft: (draft) => set({ draft }),
+    take: () => {
+      const text = get().draft.trim();
+      if (text === '') return undefined;
+      // A notice about text put back in the box is answered by sending the box again.
+      set((s) => ({ draft: '', sending: s.sending + 1, failed: s.failed.filter((f) => !f.inBox) }));
+      return text;
+    },
+    retake: (id) => {
+      const entry = get().failed.find((f) => f.id === id);
+      if (!entry) return undefined;
+      set((s) => ({ sending: s.sending + 1, failed: s.failed.filter((f) => f.id !== id) }));
+      return entry.text;
+    },
+    succeeded: (jobId, text) => set((s) => ({ sending: Math.max(0, s.sending - 1), lastJobId: jobId, lastText: text })),
+    failed: (text, reason) =>
+      set((s) => {
+        const inBox = s.draft.trim() === '';
+        const entry: FailedDispatch = { id: nextId++, text, reason, inBox };
+        return { sending: Math.max(0, s.sending - 1), draft: inBox ? text : s.draft, failed: [...s.failed, entry] };
+      }),
+    discard: (id) => set((s) => ({ failed: s.failed.filter((f) => f.id !== id) })),
+    forgetLast: () => set((s) => (s.lastJobId === undefined ? s : { lastJobId: undefined, lastText: undefined })),
+  },
+}));
