@@ -13,6 +13,7 @@ const x = (value: number | undefined) => (value === undefined ? '—' : `${value
 function versus(baseline: number | undefined, app: number | undefined, better = 'faster', worse = 'slower'): string {
   if (baseline === undefined || app === undefined) return '—';
   if (app === 0) return baseline === 0 ? 'equal' : `${baseline} vs 0`;
+  if (baseline === 0) return `${app} vs 0`;
   const r = ratio(baseline, app) ?? 0;
   return r >= 1 ? `${r}× ${better}` : `${ratio(app, baseline)}× ${worse}`;
 }
