@@ -4,18 +4,23 @@ import { isApiError } from '@/lib/api/errors';
 
 interface ApplyFeedbackProps {
   savedVersion: number | undefined;
+  /** An edit exists beside the saved version (typed while the write was in flight). */
+  laterEdit: boolean;
   error: unknown;
   onRetry: () => void;
   retryDisabled: boolean;
 }
 
 /** What became of the last "Apply patch": saved, refused (400), contention (409) or another failure. */
-export function ApplyFeedback({ savedVersion, error, onRetry, retryDisabled }: ApplyFeedbackProps) {
+export function ApplyFeedback({ savedVersion, laterEdit, error, onRetry, retryDisabled }: ApplyFeedbackProps) {
   return (
     <>
       <div aria-live="polite">
         {savedVersion !== undefined ? (
-          <p role="status" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">Saved — version {savedVersion}</p>
+          <p role="status" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
+            Saved — version {savedVersion}
+            {laterEdit ? <span className="font-normal text-slate-700 dark:text-slate-300"> · changes made since are not saved yet</span> : null}
+          </p>
         ) : null}
       </div>
       {error ? <ApplyError error={error} onRetry={onRetry} retryDisabled={retryDisabled} /> : null}

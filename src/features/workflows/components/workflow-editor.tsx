@@ -45,7 +45,14 @@ export function WorkflowEditor({ workflowId, state }: { workflowId: string; stat
 
   const send = () => {
     if (!draft.patch || !draft.edit || blocked) return;
-    apply.mutate({ patch: draft.patch, version: draft.base.version, edit: draft.edit, text: draft.text });
+    // The preview showed the patch just sent; once saved it is stale, so it closes and the next
+    // "Review changes" opens on the patch of whatever is edited next.
+    apply.mutate({ patch: draft.patch, version: draft.base.version, edit: draft.edit, text: draft.text }, { onSuccess: () => setReviewing(false) });
+  };
+  // "Saved — version N" must never describe an edit that is not saved: a new edit clears it.
+  const edited = <T,>(change: (next: T) => void) => (next: T) => {
+    if (apply.isSuccess) apply.reset();
+    change(next);
   };
 
   return (
@@ -60,21 +67,21 @@ export function WorkflowEditor({ workflowId, state }: { workflowId: string; stat
           notice={draft.draft?.notice}
           conflicts={draft.conflicts}
           waitingVersion={draft.newerVersionWaiting ? state.version : undefined}
-          onTakeTheirs={(conflict) => draft.edit && actions.decide(workflowId, conflict, JSON.stringify(takeTheirs(draft.edit, conflict), null, 2))}
-          onKeepMine={(conflict) => actions.decide(workflowId, conflict, draft.text)}
+          onTakeTheirs={edited((conflict) => draft.edit && actions.decide(workflowId, conflict, JSON.stringify(takeTheirs(draft.edit, conflict), null, 2)))}
+          onKeepMine={edited((conflict) => actions.decide(workflowId, conflict, draft.text))}
           onDismiss={() => actions.dismissNotice(workflowId)}
         />
         <div className="grid gap-4 xl:grid-cols-2">
           <div className="flex min-w-0 flex-col gap-2">
             <h2 className="text-sm font-semibold">Shared input <span className="font-normal text-slate-600 dark:text-slate-400">(JSON)</span></h2>
-            <JsonCodeEditor value={draft.text} onChange={draft.setText} marks={editorMarks} describedBy={problemsId} />
+            <JsonCodeEditor value={draft.text} onChange={edited(draft.setText)} marks={editorMarks} describedBy={problemsId} />
             <ProblemList id={problemsId} problems={problems} />
           </div>
           <div className="flex min-w-0 flex-col gap-2">
             <h2 className="text-sm font-semibold">Tree</h2>
             <div className="rounded-md border border-slate-200 p-2 dark:border-slate-700">
               {draft.edit ? (
-                <JsonTree value={draft.edit} onChange={draft.setEdit} marks={marks} freeForm={FREE_FORM} />
+                <JsonTree value={draft.edit} onChange={edited(draft.setEdit)} marks={marks} freeForm={FREE_FORM} />
               ) : (
                 <p className="text-sm text-slate-600 dark:text-slate-400">The tree returns when the text is a valid JSON object again.</p>
               )}
@@ -91,7 +98,10 @@ export function WorkflowEditor({ workflowId, state }: { workflowId: string; stat
             {blocked ? `Apply is off: ${blocked}` : empty ? 'No changes to apply.' : `Sends the patch with version ${draft.base.version}.`}
           </span>
         </div>
-        <ApplyFeedback savedVersion={apply.isSuccess ? apply.data.version : undefined} error={apply.error} onRetry={send} retryDisabled={!canApply} />
+        <ApplyFeedback
+          savedVersion={apply.isSuccess ? apply.data.version : undefined}
+          laterEdit={draft.draft !== undefined}
+          error={apply.error} onRetry={send} retryDisabled={!canApply} />
         {reviewing ? <PatchPreview patch={draft.patch} version={draft.base.version} blocked={blocked} /> : null}
       </div>
       <aside className="min-w-0">
