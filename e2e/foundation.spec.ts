@@ -117,9 +117,12 @@ test('a malformed address shows Not found, and the server keeps serving', async 
 test('a request made while offline fails at once with a clear alert, and works again online', async ({ page, context }) => {
   await openLive(page, '/settings');
   await context.setOffline(true);
+  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Offline');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert')).toContainText('Could not reach the service');
+  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Offline');
   await context.setOffline(false);
+  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
 });

@@ -45,7 +45,11 @@ export function EventStreamProvider({ children }: { children: ReactNode }) {
             for (const queryKey of STREAM_COVERED_KEYS) void queryClient.invalidateQueries({ queryKey });
           }
         },
-        onStatus: (status, detail) => setStatus(status, detail),
+        // While the device is offline, retries are expected to fail: say Offline, not Reconnecting.
+        onStatus: (status, detail) =>
+          !navigator.onLine && (status === 'Reconnecting' || status === 'Connecting')
+            ? setStatus('Offline', 'This device is offline.')
+            : setStatus(status, detail),
       },
     );
     const goOffline = () => setStatus('Offline', 'This device is offline.');
