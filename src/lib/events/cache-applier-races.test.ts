@@ -60,3 +60,33 @@ describe('cache applier and reads in flight', () => {
     expect(queryClient.getQueryData(jobQueries.list().queryKey)?.[0]?.state).toBe('on_hold');
   });
 });
+
+describe('a frame during a first load', () => {
+  it('re-reads a query whose first load was already on the wire when the frame came', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const applier = createCacheApplier(queryClient, { intervalMs: 5 });
+    let reads = 0;
+    let release!: () => void;
+    const firstAnswerSent = new Promise<void>((resolve) => { release = resolve; });
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['sessions', 's1', 'messages'],
+      queryFn: async () => {
+        reads += 1;
+        if (reads === 1) {
+          await firstAnswerSent; // the answer was taken before the agent's reply existed
+          return ['old'];
+        }
+        return ['old', 'reply'];
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(reads).toBe(1));
+    applier.enqueue([{ kind: 'invalidate', queryKey: ['sessions', 's1'] }]);
+    const flushed = applier.flush();
+    release();
+    await flushed;
+    await vi.waitFor(() => expect(queryClient.getQueryData(['sessions', 's1', 'messages'])).toEqual(['old', 'reply']));
+    expect(reads).toBe(2);
+    unsubscribe();
+  });
+});

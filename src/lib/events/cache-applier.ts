@@ -117,10 +117,18 @@ export function createCacheApplier(queryClient: QueryClient, options: { interval
     if (jobs.size > 0 && queryClient.isFetching({ queryKey: listKey, exact: true }) > 0) {
       invalidations.set(JSON.stringify(listKey), listKey);
     }
-    await Promise.all([
-      ...[...invalidations.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ...[...refresh].map(refreshJob),
-    ]);
+    await Promise.all([...[...invalidations.values()].map(invalidateFresh), ...[...refresh].map(refreshJob)]);
+  }
+
+  // TanStack dedupes an invalidation onto a query's first load when it is already on the wire
+  // (it cancels and restarts only queries that hold data), and that answer predates the frame.
+  // So first loads in flight are read once more when they land.
+  async function invalidateFresh(queryKey: readonly unknown[]) {
+    const firstLoads = queryClient
+      .getQueryCache()
+      .findAll({ queryKey, predicate: (query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined });
+    await queryClient.invalidateQueries({ queryKey });
+    await Promise.all(firstLoads.map((query) => queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true })));
   }
 
   return {
