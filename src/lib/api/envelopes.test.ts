@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useSettingsStore } from '@/config/settings';
-import { fetchAllPages, readPage } from './envelopes';
+import { fetchAllPages, readPage, singleResource } from './envelopes';
 
 describe('readPage', () => {
   it('reads a bare array', () => {
@@ -57,5 +57,15 @@ describe('fetchAllPages', () => {
     useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k1' });
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify([{ nope: true }])));
     await expect(fetchAllPages(z.object({ id: z.string() }), '/v1/jobs', 'jobs')).rejects.toMatchObject({ kind: 'parse' });
+  });
+});
+
+describe('singleResource', () => {
+  const schema = singleResource(z.object({ id: z.string() }), 'job');
+  it.each([[{ id: 'a' }], [{ job: { id: 'a' } }], [{ data: { id: 'a' } }]])('reads %j', (body) => {
+    expect(schema.parse(body)).toEqual({ id: 'a' });
+  });
+  it('rejects a body that holds no resource', () => {
+    expect(schema.safeParse({ jobs: [] }).success).toBe(false);
   });
 });

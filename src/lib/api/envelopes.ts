@@ -6,6 +6,16 @@ import { apiFetch, parseWith, readJson, type RequestOptions } from './client';
 import { ApiError } from './errors';
 
 const MAX_PAGES = 500;
+
+/** One resource, sent bare or wrapped as `{ <name>: … }` or `{ data: … }`. */
+export function singleResource<S extends z.ZodType>(schema: S, name: string) {
+  return z.preprocess((value) => {
+    const record = asRecord(value);
+    if (!record || 'id' in record) return value;
+    return asRecord(record[name]) ?? asRecord(record.data) ?? value;
+  }, schema);
+}
+
 const ITEM_KEYS = ['data', 'items', 'results', 'records', 'entries'];
 
 export interface Page {

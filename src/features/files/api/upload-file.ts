@@ -3,15 +3,12 @@
 // page's memory. The key goes only to the configured service, as with every other request.
 import { z } from 'zod';
 import { errorFromResponse, parseWith } from '@/lib/api/client';
+import { singleResource } from '@/lib/api/envelopes';
 import { ApiError } from '@/lib/api/errors';
 import { fileRecordSchema, type FileRecord } from '@/lib/api/resources/file';
 import { serviceUrl, useSettingsStore } from '@/config/settings';
 
-const fileResponseSchema = z.union([
-  fileRecordSchema,
-  z.object({ file: fileRecordSchema }).transform((value) => value.file),
-  z.object({ data: fileRecordSchema }).transform((value) => value.data),
-]);
+const fileResponseSchema = singleResource(fileRecordSchema, 'file');
 
 export interface UploadRequest {
   chatId: string;

@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { fetchAllPages } from '../envelopes';
+import { fetchAllPages, singleResource } from '../envelopes';
 import { jobSchema } from '../resources/job';
-import { z } from 'zod';
 import { keepNewerJob, keepNewerJobs } from './keep-newer';
 
-/** A single job may come bare or wrapped as `{ job: … }` / `{ data: … }`. */
-const jobResponseSchema = z.union([jobSchema, z.object({ job: jobSchema }).transform((v) => v.job), z.object({ data: jobSchema }).transform((v) => v.data)]);
+const jobResponseSchema = singleResource(jobSchema, 'job');
 
 export const jobQueries = {
   all: () => ['jobs'] as const,

@@ -1,16 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { fetchAllPages } from '../envelopes';
+import { fetchAllPages, singleResource } from '../envelopes';
 import { artifactRevisionSchema } from '../resources/artifact';
 import { readMessage, type Message } from '../resources/message';
 import { sessionSchema } from '../resources/session';
 
-/** A session may come bare or wrapped as `{ session: … }` / `{ data: … }`. */
-export const sessionResponseSchema = z.union([
-  sessionSchema,
-  z.object({ session: sessionSchema }).transform((v) => v.session),
-  z.object({ data: sessionSchema }).transform((v) => v.data),
-]);
+export const sessionResponseSchema = singleResource(sessionSchema, 'session');
 
 export const sessionQueries = {
   all: () => ['sessions'] as const,
