@@ -4,8 +4,14 @@ import { instrumentPage, type Probe } from './instrument.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
 ];
 
 export function launchBrowser(): Promise<Browser> {
@@ -25,7 +31,12 @@ export async function instrumentedPage(browser: Browser, baseURL: string): Promi
 export function readProbe(page: Page): Promise<Probe> {
   return page.evaluate(() => {
     const probe = (window as unknown as { __bench: Probe }).__bench;
-    return { seen: { ...probe.seen }, longtasks: [...probe.longtasks], liveAt: [...probe.liveAt], firstCardAt: probe.firstCardAt };
+    return {
+      seen: { ...probe.seen },
+      longtasks: [...probe.longtasks],
+      liveAt: [...probe.liveAt],
+      firstCardAt: probe.firstCardAt,
+    };
   });
 }
 

@@ -63,17 +63,25 @@ interface Outcome {
 /** One request through the proxy, with what came back (or how the connection died). */
 function call(path: string, method = 'GET', body?: string): Promise<Outcome> {
   return new Promise((resolve) => {
-    const req = request(`${proxy.url}${path}`, { method, agent: false, headers: body ? { 'Content-Type': 'application/json' } : {} }, (res) => {
-      let text = '';
-      let chunks = 0;
-      res.on('data', (chunk: Buffer) => {
-        text += chunk.toString('utf8');
-        chunks += 1;
-      });
-      res.on('end', () => resolve({ status: res.statusCode, body: text, chunks, headers: res.headers }));
-      res.on('error', (error) => resolve({ status: res.statusCode, body: text, chunks, error: error.message }));
-    });
-    req.on('error', (error: NodeJS.ErrnoException) => resolve({ body: '', chunks: 0, error: error.code ?? error.message }));
+    const req = request(
+      `${proxy.url}${path}`,
+      { method, agent: false, headers: body ? { 'Content-Type': 'application/json' } : {} },
+      (res) => {
+        let text = '';
+        let chunks = 0;
+        res.on('data', (chunk: Buffer) => {
+          text += chunk.toString('utf8');
+          chunks += 1;
+        });
+        res.on('end', () => resolve({ status: res.statusCode, body: text, chunks, headers: res.headers }));
+        res.on('error', (error) =>
+          resolve({ status: res.statusCode, body: text, chunks, error: error.message }),
+        );
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ body: '', chunks: 0, error: error.code ?? error.message }),
+    );
     req.end(body);
   });
 }
@@ -118,7 +126,11 @@ describe('fault proxy', () => {
   });
 
   it('answers a burst of 502s to matching requests only, without reaching the service', async () => {
-    const armed = await call('/__faults', 'POST', JSON.stringify({ kind: 'status', count: 2, match: { path: '/v1/jobs', method: 'GET' } }));
+    const armed = await call(
+      '/__faults',
+      'POST',
+      JSON.stringify({ kind: 'status', count: 2, match: { path: '/v1/jobs', method: 'GET' } }),
+    );
     expect(armed.status).toBe(200);
     expect((await call('/v1/sessions')).status).toBe(200); // another path
     expect((await call('/v1/jobs', 'POST', '{}')).status).toBe(200); // another method

@@ -5,7 +5,14 @@
 //
 //   npx tsx bench/fault-proxy.ts --target http://127.0.0.1:4311 --port 4390
 //   curl -XPOST localhost:4390/__faults -d '{"kind":"cut"}'
-import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  Agent,
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { Socket } from 'node:net';
 import { parseArgs } from 'node:util';
 import { parseFault, type Fault, type FaultMatch, type ParsedFault } from './fault-spec.ts';
@@ -92,7 +99,8 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
         // Open streams: the newest first, so "streams: 1" hits the line the app uses now.
         const chosen = [...pipes].reverse().slice(0, fault.streams ?? Infinity);
         for (const pipe of chosen) {
-          if (fault.kind === 'cut') pipe.cut(fault.graceMs ?? 1_000, (midFrame) => count(midFrame ? 'cut' : 'cut-idle'));
+          if (fault.kind === 'cut')
+            pipe.cut(fault.graceMs ?? 1_000, (midFrame) => count(midFrame ? 'cut' : 'cut-idle'));
           else if (fault.kind === 'stall') pipe.stall(fault.ms);
           else pipe.drip(fault.ms, fault.bytes ?? 3, fault.everyMs ?? 40);
         }
@@ -107,12 +115,20 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
 
   const stats = (): FaultStats => {
     const total = Object.values(applied).reduce((a, b) => a + b, 0);
-    return { applied: { ...applied }, total, openStreams: pipes.size, armed: armed.map((a) => ({ kind: a.fault.kind, remaining: a.remaining })), requests };
+    return {
+      applied: { ...applied },
+      total,
+      openStreams: pipes.size,
+      armed: armed.map((a) => ({ kind: a.fault.kind, remaining: a.remaining })),
+      requests,
+    };
   };
 
   const control = async (req: IncomingMessage, res: ServerResponse) => {
     const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
+      res
+        .writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+        .end(JSON.stringify(body));
     };
     if (req.method === 'GET') return send(200, stats());
     if (req.method === 'DELETE') {
@@ -140,7 +156,11 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       count(`status-${fault.status}`);
       req.resume();
       const body = JSON.stringify({ error: `Injected ${fault.status} from the fault proxy.` });
-      res.writeHead(fault.status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'Access-Control-Allow-Origin': '*' });
+      res.writeHead(fault.status, {
+        'Content-Type': 'application/json',
+        'Content-Length': Buffer.byteLength(body),
+        'Access-Control-Allow-Origin': '*',
+      });
       res.end(body);
       return;
     }
@@ -195,7 +215,10 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       },
     );
     upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'Upstream unreachable.' }));
+      if (!res.headersSent)
+        res
+          .writeHead(502, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ error: 'Upstream unreachable.' }));
       else res.destroy();
     });
     req.pipe(upstream);
@@ -206,7 +229,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     else if (!options.local?.(req, res)) forward(req, res);
   });
   server.on('clientError', (_error, socket) => socket.destroy());
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
@@ -229,9 +254,16 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
 
 // CLI: `tsx bench/fault-proxy.ts --target URL --port N`
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { target: { type: 'string', default: 'http://127.0.0.1:4311' }, port: { type: 'string', default: '4390' } } });
+  const { values } = parseArgs({
+    options: {
+      target: { type: 'string', default: 'http://127.0.0.1:4311' },
+      port: { type: 'string', default: '4390' },
+    },
+  });
   const proxy = await startFaultProxy({ target: values.target, port: Number(values.port) });
-  console.log(`Fault proxy on ${proxy.url} → ${values.target}; arm faults with POST ${proxy.url}${CONTROL_PATH}`);
+  console.log(
+    `Fault proxy on ${proxy.url} → ${values.target}; arm faults with POST ${proxy.url}${CONTROL_PATH}`,
+  );
   const stop = () => void proxy.close().finally(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

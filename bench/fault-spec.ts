@@ -12,9 +12,17 @@ const matchSchema = z.object({
 
 const faultSchema = z.discriminatedUnion('kind', [
   /** Cut open streams in the middle of their next frame (or after `graceMs` of silence). */
-  z.object({ kind: z.literal('cut'), streams: z.number().int().positive().optional(), graceMs: z.number().int().nonnegative().optional() }),
+  z.object({
+    kind: z.literal('cut'),
+    streams: z.number().int().positive().optional(),
+    graceMs: z.number().int().nonnegative().optional(),
+  }),
   /** Hold open streams' bytes for `ms`, then let them through in one go. */
-  z.object({ kind: z.literal('stall'), ms: z.number().int().positive().max(120_000), streams: z.number().int().positive().optional() }),
+  z.object({
+    kind: z.literal('stall'),
+    ms: z.number().int().positive().max(120_000),
+    streams: z.number().int().positive().optional(),
+  }),
   /** Deliver open streams `bytes` at a time every `everyMs` for `ms`. */
   z.object({
     kind: z.literal('drip'),
@@ -24,9 +32,19 @@ const faultSchema = z.discriminatedUnion('kind', [
     streams: z.number().int().positive().optional(),
   }),
   /** Answer the next `count` matching requests with `status` (a burst of 502s by default). */
-  z.object({ kind: z.literal('status'), status: z.number().int().min(400).max(599).default(502), count: z.number().int().positive(), match: matchSchema.optional() }),
+  z.object({
+    kind: z.literal('status'),
+    status: z.number().int().min(400).max(599).default(502),
+    count: z.number().int().positive(),
+    match: matchSchema.optional(),
+  }),
   /** Reset the connection of the next `count` matching requests: before forwarding, or after the service answered. */
-  z.object({ kind: z.literal('reset'), count: z.number().int().positive(), phase: z.enum(['request', 'response']).optional(), match: matchSchema.optional() }),
+  z.object({
+    kind: z.literal('reset'),
+    count: z.number().int().positive(),
+    phase: z.enum(['request', 'response']).optional(),
+    match: matchSchema.optional(),
+  }),
   /** Drip the whole response of the next `count` matching requests. */
   z.object({
     kind: z.literal('drip-next'),

@@ -2,7 +2,12 @@
 // a MutationObserver that notes when text stamped "L<seq>@<sent ms>" first reaches the DOM, a
 // long-task observer, and a record of when the "Event stream" status last turned Live.
 export function instrumentPage() {
-  type Probe = { seen: Record<string, number>; longtasks: { start: number; duration: number }[]; liveAt: number[]; firstCardAt?: number };
+  type Probe = {
+    seen: Record<string, number>;
+    longtasks: { start: number; duration: number }[];
+    liveAt: number[];
+    firstCardAt?: number;
+  };
   const probe: Probe = { seen: {}, longtasks: [], liveAt: [] };
   Object.defineProperty(window, '__bench', { value: probe });
   const now = () => performance.timeOrigin + performance.now();
@@ -21,15 +26,18 @@ export function instrumentPage() {
       const target = record.target instanceof Element ? record.target : record.target.parentElement;
       const status = target?.closest('[role="status"][aria-label="Event stream"]');
       if (status && status.textContent === 'Live') probe.liveAt.push(at);
-      if (probe.firstCardAt === undefined && document.querySelector('[data-job-card]')) probe.firstCardAt = performance.now();
+      if (probe.firstCardAt === undefined && document.querySelector('[data-job-card]'))
+        probe.firstCardAt = performance.now();
     }
   });
-  const start = () => observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+  const start = () =>
+    observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
   if (document.documentElement) start();
   else document.addEventListener('readystatechange', start, { once: true });
   try {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) probe.longtasks.push({ start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries())
+        probe.longtasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch {
     // no long-task timing in this browser: the figure stays empty

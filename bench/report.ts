@@ -10,7 +10,12 @@ export const END = '<!-- bench:end -->';
 const ms = (value: number | undefined) => (value === undefined ? '—' : `${value.toLocaleString('en-US')} ms`);
 const x = (value: number | undefined) => (value === undefined ? '—' : `${value}×`);
 /** How the app compares with a baseline where smaller is better: "3.2× faster" or "1.5× slower". */
-function versus(baseline: number | undefined, app: number | undefined, better = 'faster', worse = 'slower'): string {
+function versus(
+  baseline: number | undefined,
+  app: number | undefined,
+  better = 'faster',
+  worse = 'slower',
+): string {
   if (baseline === undefined || app === undefined) return '—';
   if (app === 0) return baseline === 0 ? 'equal' : `${baseline} vs 0`;
   if (baseline === 0) return `${app} vs 0`;
@@ -22,8 +27,16 @@ const pct = (l: { p50?: number; p95?: number; p99?: number }) => `${ms(l.p50)} /
 export function renderTable(r: BenchResults): string {
   const rows: string[][] = [];
   for (const route of r.bytes) {
-    const budget = route.budgetKb === undefined ? '' : ` (budget ${route.budgetKb} KB${route.overBudget ? ' — **OVER BUDGET**' : ', within'})`;
-    rows.push([`1. JS+CSS gzipped, ${route.route}`, `${route.gzipKb} KB in ${route.files} files${budget}`, '—', '—']);
+    const budget =
+      route.budgetKb === undefined
+        ? ''
+        : ` (budget ${route.budgetKb} KB${route.overBudget ? ' — **OVER BUDGET**' : ', within'})`;
+    rows.push([
+      `1. JS+CSS gzipped, ${route.route}`,
+      `${route.gzipKb} KB in ${route.files} files${budget}`,
+      '—',
+      '—',
+    ]);
   }
   const { app, envelope, reread, poll } = r.latency;
   rows.push([
@@ -65,10 +78,21 @@ export function renderTable(r: BenchResults): string {
     '—',
   ]);
   for (const lh of r.lighthouse) {
-    rows.push([`7. Lighthouse performance (${lh.preset})`, lh.score === undefined ? `not measured: ${lh.error ?? 'no score'}` : `${lh.score} / 100 (FCP ${ms(lh.fcpMs)}, LCP ${ms(lh.lcpMs)}, TBT ${ms(lh.tbtMs)})`, '—', '—']);
+    rows.push([
+      `7. Lighthouse performance (${lh.preset})`,
+      lh.score === undefined
+        ? `not measured: ${lh.error ?? 'no score'}`
+        : `${lh.score} / 100 (FCP ${ms(lh.fcpMs)}, LCP ${ms(lh.lcpMs)}, TBT ${ms(lh.tbtMs)})`,
+      '—',
+      '—',
+    ]);
   }
   const header = `Measured ${r.date} on ${r.machine.description} (\`npm run bench\`, ${Math.round(r.seconds)} s; raw figures in \`bench/results.json\`).`;
-  const table = ['| measure | Agent Console | baseline | ratio |', '|---|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  const table = [
+    '| measure | Agent Console | baseline | ratio |',
+    '|---|---|---|---|',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
   return `${START}\n${header}\n\n${table}\n${END}`;
 }
 

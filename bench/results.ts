@@ -9,7 +9,15 @@ import type { RecoveryFigures } from './measure/recovery.ts';
 export interface BenchResults {
   date: string;
   seconds: number;
-  machine: { description: string; cpus: number; cpuModel: string; memoryGb: number; os: string; node: string; chromium: string };
+  machine: {
+    description: string;
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    os: string;
+    node: string;
+    chromium: string;
+  };
   bytes: RouteBytes[];
   latency: {
     ratePerSecond: number;

@@ -18,7 +18,13 @@ import type { BenchResults } from './results.ts';
 import { SimClient } from './sim-client.ts';
 import { startStack, type Stack } from './stack.ts';
 
-const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false }, quick: { type: 'boolean', default: false }, 'no-readme': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
+    'no-readme': { type: 'boolean', default: false },
+  },
+});
 const DIST = '.cache/bench-dist';
 const EVENTS = values.quick ? 200 : 1_000;
 const BASELINE_EVENTS = values.quick ? 100 : 500;
@@ -31,7 +37,9 @@ const step = (label: string) => console.log(`\n▶ ${label} (${Math.round((Date.
 
 if (!values['skip-build']) {
   step('Build');
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -46,7 +54,9 @@ try {
   const chatId = await sim.createChat();
   // An agent reply in it, so the chat route loads its markdown renderer as a real chat does.
   await sim.control(`sessions/${chatId}/messages`, { text: '# Notes\n\n- **markdown** with `code`' });
-  const { ids: [jobId] } = await sim.control<{ ids: string[] }>('jobs/bulk', { count: 1 });
+  const {
+    ids: [jobId],
+  } = await sim.control<{ ids: string[] }>('jobs/bulk', { count: 1 });
   const routes: [string, string, number?][] = [
     ['initial load (/ → /jobs)', '/', 110],
     ['/jobs/:id', `/jobs/${jobId}`],
@@ -60,17 +70,39 @@ try {
   for (const [route, path, budget] of routes) {
     const figures = await measureRouteBytes(browser, flat.appUrl, route, path, budget);
     bytes.push(figures);
-    console.log(`  ${route}: ${figures.gzipKb} KB gz (${figures.files} files)${figures.overBudget ? `  ‼ OVER BUDGET (${figures.budgetKb} KB)` : ''}`);
-    if (figures.overBudget) console.log(`    largest: ${figures.largest.map((f) => `${f.file} ${f.gzipKb} KB`).join(', ')}`);
+    console.log(
+      `  ${route}: ${figures.gzipKb} KB gz (${figures.files} files)${figures.overBudget ? `  ‼ OVER BUDGET (${figures.budgetKb} KB)` : ''}`,
+    );
+    if (figures.overBudget)
+      console.log(`    largest: ${figures.largest.map((f) => `${f.file} ${f.gzipKb} KB`).join(', ')}`);
   }
 
   step('2–3. Event → screen latency and requests per event');
   // A fresh server per client, so each board holds only its own eight jobs.
-  const latencyRun = async (dialect: 'flat' | 'envelope', path: string, client: string, events: number, tailMs?: number, extraJobs?: number) => {
+  const latencyRun = async (
+    dialect: 'flat' | 'envelope',
+    path: string,
+    client: string,
+    events: number,
+    tailMs?: number,
+    extraJobs?: number,
+  ) => {
     const stack = await startStack({ dialect, speed: 4, dist: DIST, local: serveBaselines });
     try {
-      const figures = await measureLatency({ browser, appUrl: stack.appUrl, directUrl: stack.directUrl, path, client, events, ratePerSecond: RATE, tailMs, extraJobs });
-      console.log(`  ${client}: p50 ${figures.p50} p95 ${figures.p95} p99 ${figures.p99} ms, ${figures.shown}/${figures.events} seen, ${figures.requestsPerEvent} requests/event`);
+      const figures = await measureLatency({
+        browser,
+        appUrl: stack.appUrl,
+        directUrl: stack.directUrl,
+        path,
+        client,
+        events,
+        ratePerSecond: RATE,
+        tailMs,
+        extraJobs,
+      });
+      console.log(
+        `  ${client}: p50 ${figures.p50} p95 ${figures.p95} p99 ${figures.p99} ms, ${figures.shown}/${figures.events} seen, ${figures.requestsPerEvent} requests/event`,
+      );
       return figures;
     } finally {
       await stack.stop();
@@ -84,28 +116,70 @@ try {
     poll: await latencyRun('flat', BASELINE_POLL, 'baseline: poll every 3 s', BASELINE_EVENTS, 3_500),
     // The same race on an account with 1,000 older jobs: now a re-read costs what it costs.
     largeJobs: 1_000,
-    largeApp: await latencyRun('flat', '/jobs', 'app, 1,000 jobs on the board', BASELINE_EVENTS, undefined, 1_000),
-    largeReread: await latencyRun('flat', BASELINE_REREAD, 'baseline: re-read on every event, 1,000 jobs', BASELINE_EVENTS, undefined, 1_000),
+    largeApp: await latencyRun(
+      'flat',
+      '/jobs',
+      'app, 1,000 jobs on the board',
+      BASELINE_EVENTS,
+      undefined,
+      1_000,
+    ),
+    largeReread: await latencyRun(
+      'flat',
+      BASELINE_REREAD,
+      'baseline: re-read on every event, 1,000 jobs',
+      BASELINE_EVENTS,
+      undefined,
+      1_000,
+    ),
   };
 
   step('4. Board with 5,000 jobs');
   const boardStack = await startStack({ dialect: 'flat', speed: 4, dist: DIST, local: serveBaselines });
   stacks.push(boardStack);
   const boardIds = await seedBoard(new SimClient(boardStack.directUrl), values.quick ? 1_000 : 5_000);
-  const boardApp = await measureBoard({ browser, appUrl: boardStack.appUrl, directUrl: boardStack.directUrl, path: '/jobs', client: 'app', ids: boardIds });
-  console.log(`  app: first card ${boardApp.firstCardMs} ms, ${boardApp.mountedCards} mounted, longest task ${boardApp.longestTaskMs} ms`);
-  const boardBaseline = await measureBoard({ browser, appUrl: boardStack.appUrl, directUrl: boardStack.directUrl, path: BASELINE_POLL, client: 'naive poller', ids: boardIds });
-  console.log(`  naive: first card ${boardBaseline.firstCardMs} ms, ${boardBaseline.mountedCards} mounted, longest task ${boardBaseline.longestTaskMs} ms`);
+  const boardApp = await measureBoard({
+    browser,
+    appUrl: boardStack.appUrl,
+    directUrl: boardStack.directUrl,
+    path: '/jobs',
+    client: 'app',
+    ids: boardIds,
+  });
+  console.log(
+    `  app: first card ${boardApp.firstCardMs} ms, ${boardApp.mountedCards} mounted, longest task ${boardApp.longestTaskMs} ms`,
+  );
+  const boardBaseline = await measureBoard({
+    browser,
+    appUrl: boardStack.appUrl,
+    directUrl: boardStack.directUrl,
+    path: BASELINE_POLL,
+    client: 'naive poller',
+    ids: boardIds,
+  });
+  console.log(
+    `  naive: first card ${boardBaseline.firstCardMs} ms, ${boardBaseline.mountedCards} mounted, longest task ${boardBaseline.longestTaskMs} ms`,
+  );
 
   step(`5. Chat of ${CHAT_MESSAGES.toLocaleString('en-US')} messages`);
   const seeded = await seedChat(sim, CHAT_MESSAGES);
   console.log(`  seeded in ${seeded.seconds.toFixed(1)} s`);
-  const chat = await measureChat({ browser, appUrl: flat.appUrl, chatId: seeded.chatId, messages: CHAT_MESSAGES, seedSeconds: seeded.seconds });
-  console.log(`  open ${chat.openMs} ms, ${chat.mountedMessages} mounted, longest task ${chat.longestTaskMs} ms`);
+  const chat = await measureChat({
+    browser,
+    appUrl: flat.appUrl,
+    chatId: seeded.chatId,
+    messages: CHAT_MESSAGES,
+    seedSeconds: seeded.seconds,
+  });
+  console.log(
+    `  open ${chat.openMs} ms, ${chat.mountedMessages} mounted, longest task ${chat.longestTaskMs} ms`,
+  );
 
   step('6. Recovery');
   const recovery = await measureRecovery(browser, flat);
-  console.log(`  reconnect ${recovery.reconnectMs} ms; board ${recovery.boardMs} ms, chat ${recovery.chatMs} ms after Live`);
+  console.log(
+    `  reconnect ${recovery.reconnectMs} ms; board ${recovery.boardMs} ms, chat ${recovery.chatMs} ms after Live`,
+  );
 
   step('7. Lighthouse');
   const lighthouse: LighthouseFigures[] = [];
@@ -117,7 +191,10 @@ try {
 
   const chromium = (() => {
     try {
-      return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      return execFileSync(CHROMIUM_PATH, ['--version'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
     } catch {
       return 'unknown';
     }
@@ -131,11 +208,16 @@ try {
     node: process.version,
     chromium,
   };
-  const overBudget = bytes.filter((b) => b.overBudget).map((b) => `${b.route}: ${b.gzipKb} KB > ${b.budgetKb} KB`);
+  const overBudget = bytes
+    .filter((b) => b.overBudget)
+    .map((b) => `${b.route}: ${b.gzipKb} KB > ${b.budgetKb} KB`);
   const results: BenchResults = {
     date: new Date().toISOString().slice(0, 10),
     seconds: (Date.now() - started) / 1_000,
-    machine: { ...machine, description: `${machine.cpus}-core ${machine.cpuModel}, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, ${chromium}` },
+    machine: {
+      ...machine,
+      description: `${machine.cpus}-core ${machine.cpuModel}, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, ${chromium}`,
+    },
     bytes,
     latency,
     board: { app: boardApp, baseline: boardBaseline },
@@ -146,7 +228,9 @@ try {
   };
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   if (!values['no-readme'] && !values.quick) writeReadmeTable('README.md', results);
-  console.log(`\nWrote bench/results.json${values['no-readme'] || values.quick ? '' : ' and the README table'} in ${Math.round(results.seconds)} s.`);
+  console.log(
+    `\nWrote bench/results.json${values['no-readme'] || values.quick ? '' : ' and the README table'} in ${Math.round(results.seconds)} s.`,
+  );
   if (overBudget.length > 0) {
     console.error(`\n‼‼ OVER BUDGET ‼‼\n${overBudget.map((line) => `  ${line}`).join('\n')}\n`);
     process.exitCode = 1;

@@ -34,7 +34,11 @@ export interface Dump {
 export class SimClient {
   constructor(readonly baseUrl: string) {}
 
-  async control<T = unknown>(path: string, body?: unknown, method: 'GET' | 'POST' = body === undefined ? 'GET' : 'POST'): Promise<T> {
+  async control<T = unknown>(
+    path: string,
+    body?: unknown,
+    method: 'GET' | 'POST' = body === undefined ? 'GET' : 'POST',
+  ): Promise<T> {
     const response = await fetch(`${this.baseUrl}/__control/${path}`, {
       method,
       headers: { 'Content-Type': 'application/json' },
@@ -44,7 +48,11 @@ export class SimClient {
     return (await response.json()) as T;
   }
 
-  async api<T = unknown>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  async api<T = unknown>(
+    method: 'GET' | 'POST' | 'PATCH',
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: { Authorization: `Bearer ${DEMO_KEY}`, 'Content-Type': 'application/json' },
@@ -62,7 +70,8 @@ export class SimClient {
   async createChat(): Promise<string> {
     const { status, body } = await this.api<Record<string, unknown>>('POST', '/v1/sessions', {});
     const record = (body.data ?? body.session ?? body) as Record<string, unknown>;
-    if (status >= 300 || typeof record.id !== 'string') throw new Error(`create chat: ${status} ${JSON.stringify(body)}`);
+    if (status >= 300 || typeof record.id !== 'string')
+      throw new Error(`create chat: ${status} ${JSON.stringify(body)}`);
     return record.id;
   }
 }

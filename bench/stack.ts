@@ -32,7 +32,8 @@ export async function freePort(): Promise<number> {
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before answering ${url}.`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with code ${child.exitCode} before answering ${url}.`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -45,11 +46,29 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000)
 }
 
 /** Starts `scripts/serve.ts` (dist + simulator, one origin) in a child process. */
-export async function startServer(options: { dialect: Dialect; speed?: number; port?: number; cwd?: string; dist?: string }) {
+export async function startServer(options: {
+  dialect: Dialect;
+  speed?: number;
+  port?: number;
+  cwd?: string;
+  dist?: string;
+}) {
   const port = options.port ?? (await freePort());
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--dialect', options.dialect, '--speed', String(options.speed ?? 4), '--dist', options.dist ?? 'dist'],
+    [
+      '--import',
+      'tsx',
+      'scripts/serve.ts',
+      '--port',
+      String(port),
+      '--dialect',
+      options.dialect,
+      '--speed',
+      String(options.speed ?? 4),
+      '--dist',
+      options.dist ?? 'dist',
+    ],
     { cwd: options.cwd ?? process.cwd(), stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
@@ -74,7 +93,12 @@ export async function startServer(options: { dialect: Dialect; speed?: number; p
   return { url, port, child, stop };
 }
 
-export async function startStack(options: { dialect: Dialect; speed?: number; dist?: string; local?: FaultProxyOptions['local'] }): Promise<Stack> {
+export async function startStack(options: {
+  dialect: Dialect;
+  speed?: number;
+  dist?: string;
+  local?: FaultProxyOptions['local'];
+}): Promise<Stack> {
   const server = await startServer(options);
   const proxy = await startFaultProxy({ target: server.url, local: options.local });
   return {

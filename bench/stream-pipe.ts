@@ -3,13 +3,17 @@
 // next chunk (so the client holds half a frame) and then tears the connection down.
 import type { ServerResponse } from 'node:http';
 
-type Mode = { kind: 'pass' } | { kind: 'stall'; until: number } | { kind: 'drip'; until: number; bytes: number; everyMs: number };
+type Mode =
+  | { kind: 'pass' }
+  | { kind: 'stall'; until: number }
+  | { kind: 'drip'; until: number; bytes: number; everyMs: number };
 
 export class StreamPipe {
   private queue: Buffer[] = [];
   private mode: Mode = { kind: 'pass' };
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private pendingCut: { onCut: (midFrame: boolean) => void; deadline: ReturnType<typeof setTimeout> } | undefined;
+  private pendingCut:
+    { onCut: (midFrame: boolean) => void; deadline: ReturnType<typeof setTimeout> } | undefined;
   private ended = false;
   private dead = false;
 

@@ -5,7 +5,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { newChat, send, working } from './chat-helpers';
 
-test('an artifact and its next revision appear live, can be picked, deep-linked, compared and downloaded', async ({ page }) => {
+test('an artifact and its next revision appear live, can be picked, deep-linked, compared and downloaded', async ({
+  page,
+}) => {
   await newChat(page);
   const artifacts = page.getByRole('region', { name: 'Artifacts' });
   await send(page, 'please write an artifact');
@@ -41,14 +43,16 @@ test('an artifact and its next revision appear live, can be picked, deep-linked,
   expect(await readFile(await download.path(), 'utf8')).toContain('First draft of the report.');
 });
 
-test("an HTML artifact is sandboxed: its script cannot touch the parent page", async ({ page }) => {
+test('an HTML artifact is sandboxed: its script cannot touch the parent page', async ({ page }) => {
   await newChat(page);
   await send(page, 'make an html page');
   const preview = page.getByRole('region', { name: 'Artifacts' }).getByRole('article', { name: 'Preview' });
   const frame = preview.locator('iframe[title="Artifact preview"]');
   await expect(frame).toBeVisible();
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
-  await expect(page.frameLocator('iframe[title="Artifact preview"]').getByRole('heading', { name: 'Preview' })).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title="Artifact preview"]').getByRole('heading', { name: 'Preview' }),
+  ).toBeVisible();
   // The script tries `window.parent.document.title = "escaped"`; an opaque origin cannot.
   await expect(page).toHaveTitle(/· Agent Console$/);
   expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__xss')))).toEqual([]);
@@ -80,9 +84,13 @@ test('image artifacts show through <img>, an SVG never inline, and download deco
   await expect(svg).toBeVisible();
   expect(await svg.evaluate((element) => element.tagName)).toBe('IMG');
   await expect(svg).toHaveAttribute('src', /^blob:/);
-  await expect.poll(() => svg.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(160);
+  await expect
+    .poll(() => svg.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(160);
   const png = artifacts.getByRole('article', { name: 'Thumbnail' }).getByRole('img', { name: 'Thumbnail' });
-  await expect.poll(() => png.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(8);
+  await expect
+    .poll(() => png.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(8);
   // The SVG's own markup never enters the page, and its script and onload never ran.
   await expect(page.locator('svg title', { hasText: 'Diagram' })).toHaveCount(0);
   expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__xss')))).toEqual([]);

@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 import { SimClient } from '../bench/sim-client.ts';
 import { startStack } from '../bench/stack.ts';
 
-test('a slow list re-read that lands after a newer frame does not bring the old state back', async ({ browser }) => {
+test('a slow list re-read that lands after a newer frame does not bring the old state back', async ({
+  browser,
+}) => {
   const stack = await startStack({ dialect: 'flat', speed: 4 });
   const sim = new SimClient(stack.directUrl);
   const context = await browser.newContext({ baseURL: stack.appUrl });
@@ -25,20 +27,31 @@ test('a slow list re-read that lands after a newer frame does not bring the old 
       page.on('requestfinished', settled);
       page.on('requestfailed', settled);
     });
-    stack.proxy.arm({ kind: 'drip-next', count: 1, ms: 4_000, bytes: 24, everyMs: 40, match: { path: '/v1/jobs', method: 'GET' } });
+    stack.proxy.arm({
+      kind: 'drip-next',
+      count: 1,
+      ms: 4_000,
+      bytes: 24,
+      everyMs: 40,
+      match: { path: '/v1/jobs', method: 'GET' },
+    });
     stack.proxy.arm({ kind: 'cut', graceMs: 0 });
     await expect.poll(() => stack.proxy.stats().applied['drip'] ?? 0).toBe(1);
     await expect(status).toHaveText('Live');
 
     // A change after the re-read started: its frame arrives long before the slow answer does.
     await sim.control(`jobs/${ids[0]}/state`, { state: 'failed', title: 'Newer than the re-read' });
-    const card = board.getByRole('region', { name: 'Failed', exact: true }).getByRole('link', { name: /^Newer than the re-read/ });
+    const card = board
+      .getByRole('region', { name: 'Failed', exact: true })
+      .getByRole('link', { name: /^Newer than the re-read/ });
     await expect(card).toBeVisible();
     await slowListSettled;
 
     // The slow answer was taken before the change; it must not win over the newer frame.
     await expect(card).toBeVisible();
-    await expect(board.getByRole('region', { name: 'Backlog', exact: true }).getByRole('link')).toHaveCount(2);
+    await expect(board.getByRole('region', { name: 'Backlog', exact: true }).getByRole('link')).toHaveCount(
+      2,
+    );
   } finally {
     await context.close();
     await stack.stop();

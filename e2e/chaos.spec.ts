@@ -13,7 +13,9 @@ import { DEMO_ACCOUNT_ID, SimClient, type Dump } from '../bench/sim-client.ts';
 import { startStack, type Dialect, type Stack } from '../bench/stack.ts';
 
 const FULL = process.env.CHAOS_FULL === '1';
-const DIALECTS = (process.env.CHAOS_DIALECTS ?? (FULL ? 'flat,envelope,named' : 'envelope')).split(',').filter(Boolean) as Dialect[];
+const DIALECTS = (process.env.CHAOS_DIALECTS ?? (FULL ? 'flat,envelope,named' : 'envelope'))
+  .split(',')
+  .filter(Boolean) as Dialect[];
 const PLAN = FULL
   ? { durationMs: 65_000, intervalMs: 550, minStruck: 100, jobs: 60, jobEveryMs: 140, personEveryMs: 3_000 }
   : { durationMs: 12_000, intervalMs: 550, minStruck: 20, jobs: 30, jobEveryMs: 110, personEveryMs: 2_500 };
@@ -23,19 +25,28 @@ const CHAT_DRAFT = 'A draft the faults must not eat';
 const WORKFLOW_DRAFT_TITLE = 'Draft title kept through chaos';
 
 const demoJobsOf = (dump: Dump) => dump.jobs.filter((job) => job.account_id === DEMO_ACCOUNT_ID);
-const live = (page: Page) => expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live', { timeout: 20_000 });
+const live = (page: Page) =>
+  expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live', { timeout: 20_000 });
 
 test.describe.configure({ mode: 'serial' });
 
 for (const dialect of DIALECTS) {
-  test(`chaos (${dialect}): every view equals the service after ${FULL ? 'the full' : 'a short'} run of faults`, async ({ browser }, testInfo) => {
+  test(`chaos (${dialect}): every view equals the service after ${FULL ? 'the full' : 'a short'} run of faults`, async ({
+    browser,
+  }, testInfo) => {
     test.setTimeout(FULL ? 240_000 : 90_000);
     const stack: Stack = await startStack({ dialect, speed: 4 });
     const sim = new SimClient(stack.directUrl);
-    const context = await browser.newContext({ baseURL: stack.appUrl, viewport: { width: 1400, height: 900 } });
+    const context = await browser.newContext({
+      baseURL: stack.appUrl,
+      viewport: { width: 1400, height: 900 },
+    });
     try {
       // Data of this run only: a private simulator, so the dump is ours alone.
-      const { ids: jobIds } = await sim.control<{ ids: string[] }>('jobs/bulk', { count: PLAN.jobs, state: 'backlog' });
+      const { ids: jobIds } = await sim.control<{ ids: string[] }>('jobs/bulk', {
+        count: PLAN.jobs,
+        state: 'backlog',
+      });
       const personChat = await sim.createChat();
       const busyChat = await sim.createChat();
       const before = (await sim.dump()).workflows.find((w) => w.id === WORKFLOW_ID);
@@ -54,7 +65,9 @@ for (const dialect of DIALECTS) {
       await workflow.goto(`/workflows/${WORKFLOW_ID}`);
       await expect(workflow.getByText(`Version ${before.version}`, { exact: true })).toBeVisible();
       const editedInput = { ...before.input, title: WORKFLOW_DRAFT_TITLE };
-      await workflow.getByRole('textbox', { name: 'Shared input' }).fill(JSON.stringify(editedInput, null, 2));
+      await workflow
+        .getByRole('textbox', { name: 'Shared input' })
+        .fill(JSON.stringify(editedInput, null, 2));
       await expect(workflow.getByText('unsaved edit', { exact: false })).toBeVisible();
       for (const page of [board, talk, drafts, workflow]) await live(page);
 
@@ -62,9 +75,15 @@ for (const dialect of DIALECTS) {
       stack.proxy.arm({ kind: 'stall', ms: 8_000 });
       await sim.control(`jobs/${jobIds[0]}/state`, { state: 'failed', title: 'Negative control' });
       const stale = await readBoard(board);
-      expect(compareBoard(demoJobsOf(await sim.dump()), stale.cards, stale.columns).join('\n')).toContain('Negative control');
+      expect(compareBoard(demoJobsOf(await sim.dump()), stale.cards, stale.columns).join('\n')).toContain(
+        'Negative control',
+      );
       stack.proxy.clear();
-      await expect(board.getByRole('region', { name: 'Failed', exact: true }).getByRole('link', { name: /^Negative control/ })).toBeVisible();
+      await expect(
+        board
+          .getByRole('region', { name: 'Failed', exact: true })
+          .getByRole('link', { name: /^Negative control/ }),
+      ).toBeVisible();
 
       // Real agent jobs too, dispatched through the proxy while it is still calm.
       for (const word of ['Summarise the chaos', 'Please fail under chaos']) {
@@ -83,14 +102,18 @@ for (const dialect of DIALECTS) {
         for (let n = 0; !stopped; n++) {
           const id = jobIds[(n * 7) % jobIds.length] ?? '';
           const state = states[(n * 5 + Math.floor(n / jobIds.length)) % states.length] ?? 'done';
-          await sim.control(`jobs/${id}/state`, { state, title: `Chaos job ${(n * 7) % jobIds.length} r${n}` });
+          await sim.control(`jobs/${id}/state`, {
+            state,
+            title: `Chaos job ${(n * 7) % jobIds.length} r${n}`,
+          });
           jobChanges += 1;
           await new Promise((r) => setTimeout(r, PLAN.jobEveryMs));
         }
       })();
       const chatLoop = (async () => {
         for (let n = 0; !stopped; n++) {
-          if (n % 2 === 0) await sim.api('POST', `/v1/sessions/${busyChat}/messages`, { message: `Chaos note ${n}` });
+          if (n % 2 === 0)
+            await sim.api('POST', `/v1/sessions/${busyChat}/messages`, { message: `Chaos note ${n}` });
           else await sim.control(`sessions/${busyChat}/messages`, { text: `Control note ${n}` });
           chatTurns += 1;
           await new Promise((r) => setTimeout(r, 1_200));
@@ -124,40 +147,59 @@ for (const dialect of DIALECTS) {
       for (const page of [board, talk, drafts, workflow]) await live(page);
       const liveAt = Date.now();
       // Let the agents finish their turns: "chats settle" is part of the end state.
-      await expect.poll(async () => (await sim.dump()).sessions.filter((s) => s.running).length, { timeout: 20_000 }).toBe(0);
+      await expect
+        .poll(async () => (await sim.dump()).sessions.filter((s) => s.running).length, { timeout: 20_000 })
+        .toBe(0);
       const settledAt = Date.now();
 
       let dump: Dump = await sim.dump();
       const matched: Record<string, number> = {};
       const demoJobs = () => demoJobsOf(dump);
       await expect
-        .poll(async () => {
-          dump = await sim.dump();
-          const seen = await readBoard(board);
-          const problems = compareBoard(demoJobs(), seen.cards, seen.columns);
-          if (seen.pending) problems.push('updates are held back behind an "updates" button');
-          if (problems.length === 0) matched.board ??= Date.now();
-          return problems;
-        }, { timeout: 20_000, intervals: [250] })
-        .toEqual([]);
-      for (const [name, page, chatId] of [['person chat', talk, personChat], ['busy chat', drafts, busyChat]] as const) {
-        await expect
-          .poll(async () => {
+        .poll(
+          async () => {
             dump = await sim.dump();
-            const problems = compareChat(dump.messages[chatId] ?? [], await readConversation(page));
-            if (problems.length === 0) matched[name] ??= Date.now();
+            const seen = await readBoard(board);
+            const problems = compareBoard(demoJobs(), seen.cards, seen.columns);
+            if (seen.pending) problems.push('updates are held back behind an "updates" button');
+            if (problems.length === 0) matched.board ??= Date.now();
             return problems;
-          }, { timeout: 20_000, intervals: [250] })
+          },
+          { timeout: 20_000, intervals: [250] },
+        )
+        .toEqual([]);
+      for (const [name, page, chatId] of [
+        ['person chat', talk, personChat],
+        ['busy chat', drafts, busyChat],
+      ] as const) {
+        await expect
+          .poll(
+            async () => {
+              dump = await sim.dump();
+              const problems = compareChat(dump.messages[chatId] ?? [], await readConversation(page));
+              if (problems.length === 0) matched[name] ??= Date.now();
+              return problems;
+            },
+            { timeout: 20_000, intervals: [250] },
+          )
           .toEqual([]);
       }
       await expect
-        .poll(async () => {
-          const live = (await sim.dump()).workflows.find((w) => w.id === WORKFLOW_ID);
-          const shown = await readWorkflow(workflow);
-          const ok = live && shown.version === live.version && JSON.stringify(shown.input) === JSON.stringify({ ...live.input, title: WORKFLOW_DRAFT_TITLE });
-          if (ok) matched.workflow ??= Date.now();
-          return ok ? 'equal' : { shown: shown.version, service: live?.version, text: shown.text.slice(0, 200) };
-        }, { timeout: 25_000, intervals: [500] })
+        .poll(
+          async () => {
+            const live = (await sim.dump()).workflows.find((w) => w.id === WORKFLOW_ID);
+            const shown = await readWorkflow(workflow);
+            const ok =
+              live &&
+              shown.version === live.version &&
+              JSON.stringify(shown.input) === JSON.stringify({ ...live.input, title: WORKFLOW_DRAFT_TITLE });
+            if (ok) matched.workflow ??= Date.now();
+            return ok
+              ? 'equal'
+              : { shown: shown.version, service: live?.version, text: shown.text.slice(0, 200) };
+          },
+          { timeout: 25_000, intervals: [500] },
+        )
         .toBe('equal');
       // No lost draft: the chat draft is still in its box, the workflow edit still unsaved and ours.
       await expect(drafts.getByRole('textbox', { name: 'Message' })).toHaveValue(CHAT_DRAFT);
@@ -176,12 +218,20 @@ for (const dialect of DIALECTS) {
         workflowPatches,
         proxiedRequests: faults.stats.requests,
         liveAfterClearMs: liveAt - clearedAt,
-        recoveryMsFromLive: Object.fromEntries(Object.entries(matched).map(([view, at]) => [view, Math.max(0, at - Math.max(liveAt, view.includes('chat') ? settledAt : liveAt))])),
+        recoveryMsFromLive: Object.fromEntries(
+          Object.entries(matched).map(([view, at]) => [
+            view,
+            Math.max(0, at - Math.max(liveAt, view.includes('chat') ? settledAt : liveAt)),
+          ]),
+        ),
       };
       console.log(`chaos figures ${JSON.stringify(figures)}`);
       mkdirSync('test-results', { recursive: true });
       writeFileSync(`test-results/chaos-${dialect}-${figures.form}.json`, JSON.stringify(figures, null, 2));
-      await testInfo.attach('chaos-figures', { body: JSON.stringify(figures, null, 2), contentType: 'application/json' });
+      await testInfo.attach('chaos-figures', {
+        body: JSON.stringify(figures, null, 2),
+        contentType: 'application/json',
+      });
       expect(figures.faultsStruck).toBeGreaterThanOrEqual(PLAN.minStruck);
       if (FULL) {
         expect(figures.chaosSeconds).toBeGreaterThanOrEqual(60);

@@ -4,11 +4,17 @@
 import { expect, openLive, test } from './fixtures';
 import { conversation, newChat, send, unique, working } from './chat-helpers';
 
-test('after the agent’s turn the chat is not "running", in the header, the list and after a reload', async ({ page }) => {
+test('after the agent’s turn the chat is not "running", in the header, the list and after a reload', async ({
+  page,
+}) => {
   const id = await newChat(page);
   const text = `status ${unique()}`;
   await send(page, text);
-  await expect(conversation(page).getByRole('article', { name: /^Agent/ }).filter({ hasText: `You said: "${text}"` })).toBeVisible();
+  await expect(
+    conversation(page)
+      .getByRole('article', { name: /^Agent/ })
+      .filter({ hasText: `You said: "${text}"` }),
+  ).toBeVisible();
   await expect(working(page)).toHaveCount(0);
   const header = page.getByRole('region', { name: 'Chat' }).locator('header');
   await expect(header).toContainText('idle');
@@ -21,12 +27,16 @@ test('after the agent’s turn the chat is not "running", in the header, the lis
   await expect(row).not.toContainText('running');
 });
 
-test('wide screen: the chat fills the window without page scroll, Files above Artifacts', async ({ page }) => {
+test('wide screen: the chat fills the window without page scroll, Files above Artifacts', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await newChat(page);
   // Six artifacts make the side panel far taller than the window.
   await send(page, `artifact html json code image ${unique()}`);
-  await expect(page.getByRole('region', { name: 'Artifacts' }).getByRole('heading', { name: /Artifacts\s*\(6\)/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Artifacts' }).getByRole('heading', { name: /Artifacts\s*\(6\)/ }),
+  ).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
   expect(overflow).toBeLessThanOrEqual(0);
   const composer = await page.getByRole('textbox', { name: 'Message' }).boundingBox();

@@ -22,13 +22,18 @@ test('new chat → send → "Agent is working…" → reply, and the chat is lis
   await expect(mine).toBeVisible();
   await expect(working(page)).toBeVisible();
   await expectNoAxeViolations(page);
-  const reply = conversation(page).getByRole('article', { name: /^Agent/ }).filter({ hasText: `You said: "${text}"` });
+  const reply = conversation(page)
+    .getByRole('article', { name: /^Agent/ })
+    .filter({ hasText: `You said: "${text}"` });
   await expect(reply).toBeVisible();
   await expect(working(page)).toHaveCount(0);
   await expect(mine).toHaveCount(1);
   await expectNoAxeViolations(page);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Chats/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Chats/ })
+    .click();
   await expect(page).toHaveURL(/\/chats$/);
   await expect(page.getByRole('link', { name: text })).toHaveAttribute('href', `/chats/${id}`);
 });
@@ -42,7 +47,9 @@ test('Shift+Enter makes a new line; a double click on Send sends once', async ({
   await expect(message).toHaveValue('first line\nsecond line');
   await page.getByRole('button', { name: 'Send' }).dblclick();
   await expect(conversation(page).getByRole('article', { name: /^Agent/ })).toBeVisible();
-  const dump = (await control.get('dump')) as { messages: Record<string, { role?: string; content?: unknown }[]> };
+  const dump = (await control.get('dump')) as {
+    messages: Record<string, { role?: string; content?: unknown }[]>;
+  };
   const users = (dump.messages[id] ?? []).filter((m) => m.role === 'user');
   expect(users).toHaveLength(1);
 });
@@ -55,9 +62,14 @@ test('a draft survives a reload', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(draft);
 });
 
-test('a send that fails keeps its text with the reason, and Retry sends it once', async ({ page, control }) => {
+test('a send that fails keeps its text with the reason, and Retry sends it once', async ({
+  page,
+  control,
+}) => {
   const id = await newChat(page);
-  await page.route('**/v1/sessions/*/messages', (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback()));
+  await page.route('**/v1/sessions/*/messages', (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
+  );
   const text = `Please keep me ${unique()}`;
   await send(page, text);
   const failed = conversation(page).getByRole('article', { name: /^You, not sent/ });
@@ -68,13 +80,19 @@ test('a send that fails keeps its text with the reason, and Retry sends it once'
 
   await page.unroute('**/v1/sessions/*/messages');
   await failed.getByRole('button', { name: 'Retry' }).click();
-  await expect(conversation(page).getByRole('article', { name: /^Agent/ }).filter({ hasText: text })).toBeVisible();
+  await expect(
+    conversation(page)
+      .getByRole('article', { name: /^Agent/ })
+      .filter({ hasText: text }),
+  ).toBeVisible();
   await expect(failed).toHaveCount(0);
   const dump = (await control.get('dump')) as { messages: Record<string, { role?: string }[]> };
   expect((dump.messages[id] ?? []).filter((m) => m.role === 'user')).toHaveLength(1);
 });
 
-test('an agent reply in markdown renders safely: headings, code with Copy, links in a new tab', async ({ page }) => {
+test('an agent reply in markdown renders safely: headings, code with Copy, links in a new tab', async ({
+  page,
+}) => {
   await newChat(page);
   await send(page, 'show me some markdown');
   const reply = conversation(page).getByRole('article', { name: /^Agent/ });
@@ -94,12 +112,23 @@ test('an unknown chat id says the chat is not on the service', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
 });
 
-test('10,000 messages: only the visible ones are mounted; pinned to the bottom unless scrolled up', async ({ page, dialect, control }) => {
+test('10,000 messages: only the visible ones are mounted; pinned to the bottom unless scrolled up', async ({
+  page,
+  dialect,
+  control,
+}) => {
   test.skip(dialect !== 'flat', 'the messages are served by the test itself; one dialect is enough');
   let count = 10_000;
-  const messages = () => Array.from({ length: count }, (_, i) => ({ id: `m${i}`, role: i % 2 ? 'assistant' : 'user', content: `Message number ${i}`, created_at: '2025-01-01T10:00:00Z' }));
+  const messages = () =>
+    Array.from({ length: count }, (_, i) => ({
+      id: `m${i}`,
+      role: i % 2 ? 'assistant' : 'user',
+      content: `Message number ${i}`,
+      created_at: '2025-01-01T10:00:00Z',
+    }));
   await page.route('**/v1/sessions/*/messages', (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ json: messages() }) : route.fallback());
+    route.request().method() === 'GET' ? route.fulfill({ json: messages() }) : route.fallback(),
+  );
   const id = await newChat(page);
   const log = conversation(page);
   await expect(log.getByText('Message number 9999', { exact: true })).toBeVisible();
@@ -121,12 +150,17 @@ test('10,000 messages: only the visible ones are mounted; pinned to the bottom u
   await expect(jump).toHaveCount(0);
 });
 
-test('without the event stream ("No access") a reply is still read, by re-reading with backoff, and announced once', async ({ page }) => {
+test('without the event stream ("No access") a reply is still read, by re-reading with backoff, and announced once', async ({
+  page,
+}) => {
   await openLive(page, '/settings');
   await page.getByRole('textbox', { name: 'API key' }).fill(NO_EVENTS_KEY);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('No access');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Chats/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Chats/ })
+    .click();
   await page.getByRole('button', { name: 'New chat', exact: true }).click();
   await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
   await expect(conversation(page)).toBeVisible();
@@ -139,16 +173,26 @@ test('without the event stream ("No access") a reply is still read, by re-readin
   await page.getByTestId('reply-announcer').evaluate((region) => {
     const said: string[] = [];
     Object.assign(window, { __said: said });
-    new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
   });
 
   for (const text of [`No stream here ${unique()}`, `Still no stream ${unique()}`]) {
     await send(page, text);
     await expect(working(page)).toBeVisible();
     // No session.settled can arrive: only a re-read after the turn ended can show the reply.
-    await expect(conversation(page).getByRole('article', { name: /^Agent/ }).filter({ hasText: `You said: "${text}"` })).toBeVisible();
+    await expect(
+      conversation(page)
+        .getByRole('article', { name: /^Agent/ })
+        .filter({ hasText: `You said: "${text}"` }),
+    ).toBeVisible();
     await expect(working(page)).toHaveCount(0);
-    await expect(page.getByTestId('reply-announcer')).toHaveText(new RegExp(`^Agent replied: You said: "${text}"`));
+    await expect(page.getByTestId('reply-announcer')).toHaveText(
+      new RegExp(`^Agent replied: You said: "${text}"`),
+    );
   }
   await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('No access');
   const said = await page.evaluate(() => Reflect.get(window, '__said'));

@@ -14,11 +14,24 @@ const files = (page: Page) => page.getByRole('region', { name: 'Files' });
 async function throttleUploads(page: Page, bytesPerSecond: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
-  return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+  return () =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 }
 
-test('a 20 MB upload shows progress, downloads byte for byte identical, and stays listed after a reload', async ({ page }, testInfo) => {
+test('a 20 MB upload shows progress, downloads byte for byte identical, and stays listed after a reload', async ({
+  page,
+}, testInfo) => {
   await newChat(page);
   // From disk, as a person would pick it: the browser streams it (no 20 MB through the test wire).
   const bytes = randomBytes(20 * 1024 * 1024);
@@ -43,15 +56,23 @@ test('a 20 MB upload shows progress, downloads byte for byte identical, and stay
 
 test('several files upload at once; an upload can be cancelled', async ({ page }) => {
   await newChat(page);
-  await files(page).getByLabel('Upload file').setInputFiles([
-    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') },
-    { name: 'data.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n') },
-  ]);
+  await files(page)
+    .getByLabel('Upload file')
+    .setInputFiles([
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') },
+      { name: 'data.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n') },
+    ]);
   await expect(files(page).getByRole('link', { name: 'Download notes.txt' })).toBeVisible();
   await expect(files(page).getByRole('link', { name: 'Download data.csv' })).toBeVisible();
 
   await throttleUploads(page, 256 * 1024);
-  await files(page).getByLabel('Upload file').setInputFiles({ name: 'slow.bin', mimeType: 'application/octet-stream', buffer: randomBytes(4 * 1024 * 1024) });
+  await files(page)
+    .getByLabel('Upload file')
+    .setInputFiles({
+      name: 'slow.bin',
+      mimeType: 'application/octet-stream',
+      buffer: randomBytes(4 * 1024 * 1024),
+    });
   await expect(files(page).getByRole('progressbar', { name: 'slow.bin' })).toBeVisible();
   await files(page).getByRole('button', { name: 'Cancel upload of slow.bin' }).click();
   await expect(files(page).getByRole('progressbar', { name: 'slow.bin' })).toHaveCount(0);
@@ -60,8 +81,19 @@ test('several files upload at once; an upload can be cancelled', async ({ page }
 
 test('a failed upload says why and Retry finishes it', async ({ page }) => {
   await newChat(page);
-  await page.route('**/v1/files', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Storage is busy' }) }), { times: 1 });
-  await files(page).getByLabel('Upload file').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 tiny') });
+  await page.route(
+    '**/v1/files',
+    (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Storage is busy' }),
+      }),
+    { times: 1 },
+  );
+  await files(page)
+    .getByLabel('Upload file')
+    .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 tiny') });
   const failure = files(page).getByRole('alert').filter({ hasText: 'report.pdf' });
   await expect(failure).toContainText('Storage is busy');
   await expectNoAxeViolations(page);

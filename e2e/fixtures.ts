@@ -13,7 +13,12 @@ export interface Control {
   post: (path: string, body?: unknown) => Promise<unknown>;
   get: (path: string) => Promise<unknown>;
   /** A call to the service itself, as the demo account. */
-  api: (method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown, key?: string) => Promise<{ status: number; body: unknown }>;
+  api: (
+    method: 'GET' | 'POST' | 'PATCH',
+    path: string,
+    body?: unknown,
+    key?: string,
+  ) => Promise<{ status: number; body: unknown }>;
 }
 
 function makeControl(request: APIRequestContext, baseURL: string): Control {
@@ -58,6 +63,12 @@ export async function openLive(page: Page, path: string) {
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }

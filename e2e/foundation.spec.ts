@@ -2,13 +2,19 @@
 // Not found, the Content-Security-Policy, theme, and an axe scan on every route.
 import { DEMO_KEY, NO_EVENTS_KEY, expect, expectNoAxeViolations, openLive, test } from './fixtures';
 
-const streamStatus = (page: import('@playwright/test').Page) => page.getByRole('status', { name: 'Event stream' });
+const streamStatus = (page: import('@playwright/test').Page) =>
+  page.getByRole('status', { name: 'Event stream' });
 
 test('a first visit opens connected and Live, on the jobs board', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(streamStatus(page)).toHaveText('Live');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Chats', 'Jobs', 'Workflows', 'Settings']);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+    'Chats',
+    'Jobs',
+    'Workflows',
+    'Settings',
+  ]);
 });
 
 test('a rejected key shows an alert that says so', async ({ page }) => {
@@ -43,7 +49,10 @@ test('the key is kept per the "Remember" choice and Sign out leaves no trace of 
   await page.getByRole('checkbox', { name: 'Remember on this device' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
-  const stored = () => page.evaluate(() => JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage }));
+  const stored = () =>
+    page.evaluate(
+      () => JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage }),
+    );
   expect(await stored()).toContain(DEMO_KEY);
   expect(page.url()).not.toContain(DEMO_KEY);
 
@@ -73,10 +82,17 @@ test('the built app is served with a strict Content-Security-Policy', async ({ p
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
-  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "img-src 'self' blob: data:"]) {
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "img-src 'self' blob: data:",
+  ]) {
     expect(csp).toContain(directive);
   }
-  expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain("object-src 'none'");
+  expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain(
+    "object-src 'none'",
+  );
   expect(await page.locator('script:not([src])').count()).toBe(0);
   expect(cspComplaints).toEqual([]);
 });
@@ -101,7 +117,10 @@ for (const path of ['/jobs', '/chats', '/workflows', '/settings', '/nowhere']) {
   });
 }
 
-test('an event type the app does not know changes nothing and shows under Other activity', async ({ page, control }) => {
+test('an event type the app does not know changes nothing and shows under Other activity', async ({
+  page,
+  control,
+}) => {
   await openLive(page, '/settings');
   await control.post('events', { frame: { type: 'kanban.card_run.settled', card_id: 'c1' } });
   await expect(page.getByRole('list', { name: 'Other activity' })).toContainText('kanban.card_run.settled');
@@ -114,7 +133,10 @@ test('a malformed address shows Not found, and the server keeps serving', async 
   await openLive(page, '/settings');
 });
 
-test('a request made while offline fails at once with a clear alert, and works again online', async ({ page, context }) => {
+test('a request made while offline fails at once with a clear alert, and works again online', async ({
+  page,
+  context,
+}) => {
   await openLive(page, '/settings');
   await context.setOffline(true);
   await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Offline');

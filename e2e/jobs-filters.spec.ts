@@ -7,7 +7,9 @@ import { expect, openLive, test } from './fixtures';
 const unique = () => Math.random().toString(36).slice(2, 8);
 const board = (page: Page) => page.getByRole('region', { name: 'Jobs board' });
 
-test('two jobs dispatched back to back with Enter both arrive, and the box is ready at once', async ({ page }) => {
+test('two jobs dispatched back to back with Enter both arrive, and the box is ready at once', async ({
+  page,
+}) => {
   await openLive(page, '/jobs');
   const box = page.getByRole('textbox', { name: 'New job' });
   const [first, second] = [`Archive old logs ${unique()}`, `Prune stale branches ${unique()}`];
@@ -37,7 +39,9 @@ test('a job dispatched while a filter hides it is announced, not lost', async ({
   const title = `Compact the database ${unique()}`;
   await page.getByRole('textbox', { name: 'New job' }).fill(title);
   await page.getByRole('button', { name: 'Dispatch' }).click();
-  await expect(page.getByText(`Your job “${title}” was dispatched and is hidden by the filter.`)).toBeVisible();
+  await expect(
+    page.getByText(`Your job “${title}” was dispatched and is hidden by the filter.`),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Clear filter' }).click();
   await expect(board(page).getByRole('link', { name: title })).toBeVisible();
 });

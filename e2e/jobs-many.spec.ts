@@ -4,15 +4,23 @@ import { expect, OTHER_KEY, test } from './fixtures';
 
 const OTHER_ACCOUNT_ID = '22222222-2222-4222-8222-222222222222';
 
-test('a column of 1,200 jobs mounts only the cards in view, and still counts them all', async ({ page, control }) => {
+test('a column of 1,200 jobs mounts only the cards in view, and still counts them all', async ({
+  page,
+  control,
+}) => {
   const tag = Math.random().toString(36).slice(2, 8);
   await control.post('jobs/bulk', { count: 1200, state: `many_${tag}`, account_id: OTHER_ACCOUNT_ID });
   await page.addInitScript((apiKey) => {
-    window.sessionStorage.setItem('agent-console:connection', JSON.stringify({ baseUrl: '', apiKey, remember: false }));
+    window.sessionStorage.setItem(
+      'agent-console:connection',
+      JSON.stringify({ baseUrl: '', apiKey, remember: false }),
+    );
   }, OTHER_KEY);
   await page.goto('/jobs');
   await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
-  const column = page.getByRole('region', { name: 'Jobs board' }).getByRole('region', { name: `Many ${tag}`, exact: true });
+  const column = page
+    .getByRole('region', { name: 'Jobs board' })
+    .getByRole('region', { name: `Many ${tag}`, exact: true });
   await expect(column).toContainText('1,200 jobs');
   const mounted = await column.getByRole('link').count();
   expect(mounted).toBeGreaterThan(0);

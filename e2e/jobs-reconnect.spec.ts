@@ -5,7 +5,10 @@ import { expect, openLive, test } from './fixtures';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-test('the stream is dropped while a job changes, and the board is right once it is live again', async ({ page, control }) => {
+test('the stream is dropped while a job changes, and the board is right once it is live again', async ({
+  page,
+  control,
+}) => {
   const { ids } = (await control.post('jobs/bulk', { count: 1, state: 'backlog' })) as { ids: string[] };
   const id = ids[0] ?? '';
   const title = `Reconnect check ${unique()}`;
@@ -13,7 +16,9 @@ test('the stream is dropped while a job changes, and the board is right once it 
 
   await openLive(page, '/jobs');
   const board = page.getByRole('region', { name: 'Jobs board' });
-  await expect(board.getByRole('region', { name: 'Backlog', exact: true }).getByRole('link', { name: title })).toBeVisible();
+  await expect(
+    board.getByRole('region', { name: 'Backlog', exact: true }).getByRole('link', { name: title }),
+  ).toBeVisible();
 
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -30,6 +35,10 @@ test('the stream is dropped while a job changes, and the board is right once it 
   release();
 
   await expect(status).toHaveText('Live');
-  await expect(board.getByRole('region', { name: 'Done', exact: true }).getByRole('link', { name: title })).toBeVisible();
-  await expect(board.getByRole('region', { name: 'Backlog', exact: true }).getByRole('link', { name: title })).toHaveCount(0);
+  await expect(
+    board.getByRole('region', { name: 'Done', exact: true }).getByRole('link', { name: title }),
+  ).toBeVisible();
+  await expect(
+    board.getByRole('region', { name: 'Backlog', exact: true }).getByRole('link', { name: title }),
+  ).toHaveCount(0);
 });

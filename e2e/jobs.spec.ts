@@ -9,7 +9,9 @@ const board = (page: Page) => page.getByRole('region', { name: 'Jobs board' });
 const column = (page: Page, name: string) => board(page).getByRole('region', { name, exact: true });
 
 async function dispatch(page: Page, message: string): Promise<string> {
-  const posted = page.waitForResponse((r: Response) => r.url().endsWith('/v1/jobs') && r.request().method() === 'POST');
+  const posted = page.waitForResponse(
+    (r: Response) => r.url().endsWith('/v1/jobs') && r.request().method() === 'POST',
+  );
   await page.getByRole('textbox', { name: 'New job' }).fill(message);
   await page.getByRole('button', { name: 'Dispatch' }).click();
   const body: unknown = await (await posted).json();
@@ -19,7 +21,9 @@ async function dispatch(page: Page, message: string): Promise<string> {
   return String(job.id);
 }
 
-test('a dispatched job appears at once, gets its real title and reaches Done without a reload', async ({ page }) => {
+test('a dispatched job appears at once, gets its real title and reaches Done without a reload', async ({
+  page,
+}) => {
   await openLive(page, '/jobs');
   const title = `Tidy the release notes ${unique()}`;
   const id = await dispatch(page, title);
@@ -44,7 +48,10 @@ test('a job that fails shows its reason on the job screen', async ({ page }) => 
   await card.click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('Simulated failure: the job message asked the agent to fail.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open chat' })).toHaveAttribute('href', /^\/chats\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('link', { name: 'Open chat' })).toHaveAttribute(
+    'href',
+    /^\/chats\/[0-9a-f-]{36}$/,
+  );
   await expect(page.getByRole('heading', { name: 'States seen in this browser' })).toBeVisible();
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoAxeViolations(page);
@@ -56,19 +63,24 @@ test('an ambiguous job is answered by clicking a choice and moves on to Done', a
   await dispatch(page, title);
   const needsInput = column(page, 'Needs input');
   await expect(needsInput.getByRole('link', { name: title })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Jobs/ })).toContainText(/\d/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Jobs/ }),
+  ).toContainText(/\d/);
   await expect(page).toHaveTitle(/^\(\d+\) /);
 
   const card = page.locator('[data-job-card]').filter({ has: page.getByRole('link', { name: title }) });
   await card.getByRole('button', { name: 'Answer', exact: true }).click();
   await expect(page.getByText('Which environment should I deploy to?')).toBeVisible();
   // The question is rendered as markdown (its list of options), so the choices no longer move.
-  await expect(page.getByRole('listitem').filter({ hasText: 'Development', hasNot: page.getByRole('button') })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Development', hasNot: page.getByRole('button') }),
+  ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Answer' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send answer' })).toBeVisible();
   const answers: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/v1\/sessions\/[^/]+\/messages$/.test(request.url())) answers.push(request.postData() ?? '');
+    if (request.method() === 'POST' && /\/v1\/sessions\/[^/]+\/messages$/.test(request.url()))
+      answers.push(request.postData() ?? '');
   });
   await page.getByRole('button', { name: 'Staging', exact: true }).click();
   await expect(column(page, 'Done').getByRole('link', { name: title })).toBeVisible();
@@ -126,7 +138,9 @@ test('every job is shown when the service paginates', async ({ page, control }) 
 test('the board has no axe violations, in light and dark', async ({ page }) => {
   await openLive(page, '/jobs');
   await dispatch(page, `Ask which region to use ${unique()}`);
-  await expect(column(page, 'Needs input').getByRole('button', { name: 'Answer', exact: true }).first()).toBeVisible();
+  await expect(
+    column(page, 'Needs input').getByRole('button', { name: 'Answer', exact: true }).first(),
+  ).toBeVisible();
   await column(page, 'Needs input').getByRole('button', { name: 'Answer', exact: true }).first().click();
   await expect(page.getByRole('button', { name: 'Send answer' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -153,7 +167,10 @@ test('a card under the pointer stays put; its move waits behind "1 update"', asy
   await expect(updates).toHaveCount(0);
 });
 
-test('a browser notification is raised when a job starts needing input, once opted in', async ({ page, context }) => {
+test('a browser notification is raised when a job starts needing input, once opted in', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['notifications']);
   await page.addInitScript(() => {
     const shown: string[] = [];
@@ -172,18 +189,28 @@ test('a browser notification is raised when a job starts needing input, once opt
   await openLive(page, '/jobs');
   const toggle = page.getByRole('button', { name: 'Notify me when input is needed' });
   await toggle.click();
-  await expect(page.getByRole('button', { name: 'Notifying when input is needed' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Notifying when input is needed' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const title = `Migrate the wiki, ask before deleting ${unique()}`;
   await dispatch(page, title);
   await expect(column(page, 'Needs input').getByRole('link', { name: title })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => String(Reflect.get(window, 'shownNotifications')))).toContain(`A job needs your input: ${title}`);
+  await expect
+    .poll(() => page.evaluate(() => String(Reflect.get(window, 'shownNotifications'))))
+    .toContain(`A job needs your input: ${title}`);
 });
 
 test('j and k move focus from card to card in reading order, across columns', async ({ page, control }) => {
   const tag = unique();
-  const { ids } = (await control.post('jobs/bulk', { count: 3, state: `keys_a_${tag}` })) as { ids: string[] };
+  const { ids } = (await control.post('jobs/bulk', { count: 3, state: `keys_a_${tag}` })) as {
+    ids: string[];
+  };
   for (const [index, id] of ids.entries()) {
-    await control.post(`jobs/${id}/state`, { state: index < 2 ? `keys_a_${tag}` : `keys_b_${tag}`, title: `Key card ${index} ${tag}` });
+    await control.post(`jobs/${id}/state`, {
+      state: index < 2 ? `keys_a_${tag}` : `keys_b_${tag}`,
+      title: `Key card ${index} ${tag}`,
+    });
   }
   await openLive(page, `/jobs?q=${tag}`);
   await expect(column(page, `Keys b ${tag}`).getByRole('link')).toHaveCount(1);
@@ -191,7 +218,14 @@ test('j and k move focus from card to card in reading order, across columns', as
   await expect(cards).toHaveCount(3);
   await expect(column(page, `Keys a ${tag}`).getByRole('link')).toHaveCount(2);
   await cards.nth(0).focus();
-  for (const [key, expected] of [['j', 1], ['j', 2], ['j', 2], ['k', 1], ['k', 0], ['k', 0]] as const) {
+  for (const [key, expected] of [
+    ['j', 1],
+    ['j', 2],
+    ['j', 2],
+    ['k', 1],
+    ['k', 0],
+    ['k', 0],
+  ] as const) {
     await page.keyboard.press(key);
     await expect(cards.nth(expected)).toBeFocused();
   }
@@ -199,7 +233,9 @@ test('j and k move focus from card to card in reading order, across columns', as
   await expect(page).toHaveURL(/\/jobs\?q=/);
 });
 
-test('the Filter box follows the address when it changes from outside: a link, back and forward', async ({ page }) => {
+test('the Filter box follows the address when it changes from outside: a link, back and forward', async ({
+  page,
+}) => {
   const q = `nothing matches ${unique()}`;
   await openLive(page, `/jobs?q=${encodeURIComponent(q)}`);
   const filter = page.getByRole('searchbox', { name: 'Filter' });

@@ -11,16 +11,27 @@ test.describe('README screenshots', () => {
 
   test('jobs board and the answer panel', async ({ page }) => {
     await openLive(page, '/jobs');
-    for (const message of ['Write the release notes', 'Deploy the service, ask which environment', 'Migrate the old database and fail', 'Review the budget and hold']) {
+    for (const message of [
+      'Write the release notes',
+      'Deploy the service, ask which environment',
+      'Migrate the old database and fail',
+      'Review the budget and hold',
+    ]) {
       await page.getByRole('textbox', { name: 'New job' }).fill(message);
       await page.getByRole('button', { name: 'Dispatch' }).click();
       await expect(page.getByRole('textbox', { name: 'New job' })).toHaveValue('');
     }
     const board = page.getByRole('region', { name: 'Jobs board' });
     await expect(board.getByRole('region', { name: 'On hold' }).getByRole('link').first()).toBeVisible();
-    await expect(board.getByRole('region', { name: 'Needs input' }).getByRole('button', { name: 'Answer' }).first()).toBeVisible();
+    await expect(
+      board.getByRole('region', { name: 'Needs input' }).getByRole('button', { name: 'Answer' }).first(),
+    ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/jobs.png` });
-    await board.getByRole('region', { name: 'Needs input' }).getByRole('button', { name: 'Answer' }).first().click();
+    await board
+      .getByRole('region', { name: 'Needs input' })
+      .getByRole('button', { name: 'Answer' })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: 'Staging' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/answer.png` });
   });

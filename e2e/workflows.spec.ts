@@ -3,7 +3,15 @@
 // each writes only under input.scratch.<its own key> (or refused paths) and reads the version at
 // its start instead of assuming one.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, OTHER_KEY, openLive, test, WORKFLOW_ID, type Control } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  OTHER_KEY,
+  openLive,
+  test,
+  WORKFLOW_ID,
+  type Control,
+} from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,11 +29,13 @@ async function readState(control: Control, key?: string): Promise<State & { ui: 
   const { status, body } = await control.api('GET', `/v1/workflows/${WORKFLOW_ID}/state`, undefined, key);
   expect(status).toBe(200);
   const state = isRecord(body) && isRecord(body.data) ? body.data : body;
-  if (!isRecord(state) || !isRecord(state.input) || typeof state.version !== 'number') throw new Error('unexpected state shape');
+  if (!isRecord(state) || !isRecord(state.input) || typeof state.version !== 'number')
+    throw new Error('unexpected state shape');
   return { input: state.input as Record<string, Json>, version: state.version, ui: state.ui };
 }
 
-const uniqueKey = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+const uniqueKey = (name: string) =>
+  `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
 function sharedInput(page: Page): Locator {
   return page.getByRole('textbox', { name: 'Shared input' });
@@ -43,16 +53,25 @@ async function setInputText(page: Page, input: Json) {
   await sharedInput(page).fill(JSON.stringify(input, null, 2));
 }
 
-function withScratch(state: State, scratch: Record<string, Json>, extra: Record<string, Json> = {}): Record<string, Json> {
+function withScratch(
+  state: State,
+  scratch: Record<string, Json>,
+  extra: Record<string, Json> = {},
+): Record<string, Json> {
   const current = isRecord(state.input.scratch) ? state.input.scratch : {};
   return { ...state.input, ...extra, scratch: { ...(current as Record<string, Json>), ...scratch } };
 }
 
 async function patchText(page: Page) {
-  return JSON.parse((await page.getByRole('region', { name: 'Patch preview' }).getByTestId('patch-json').textContent()) ?? '') as unknown;
+  return JSON.parse(
+    (await page.getByRole('region', { name: 'Patch preview' }).getByTestId('patch-json').textContent()) ?? '',
+  ) as unknown;
 }
 
-test('edit, review the exact patch, keep it across a reload, apply: version + 1', async ({ page, control }) => {
+test('edit, review the exact patch, keep it across a reload, apply: version + 1', async ({
+  page,
+  control,
+}) => {
   const before = await readState(control);
   const key = uniqueKey('edit');
   await openEditor(page, before.version);
@@ -69,10 +88,14 @@ test('edit, review the exact patch, keep it across a reload, apply: version + 1'
   const preview = page.getByRole('region', { name: 'Patch preview' });
   await expect(preview).toBeVisible();
   expect(await patchText(page)).toEqual({ tags: ['launch', 'q3', key], scratch: { [key]: 'hello' } });
-  await expect(preview.getByTestId('patch-json')).toHaveText(JSON.stringify({ tags: ['launch', 'q3', key], scratch: { [key]: 'hello' } }, null, 2));
+  await expect(preview.getByTestId('patch-json')).toHaveText(
+    JSON.stringify({ tags: ['launch', 'q3', key], scratch: { [key]: 'hello' } }, null, 2),
+  );
 
   await page.getByRole('button', { name: 'Apply patch' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved — version' })).toHaveText(`Saved — version ${before.version + 1}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved — version' })).toHaveText(
+    `Saved — version ${before.version + 1}`,
+  );
   await expect(page.getByText(`Version ${before.version + 1}`, { exact: true })).toBeVisible();
   const after = await readState(control);
   expect(after.version).toBe(before.version + 1);
@@ -80,10 +103,16 @@ test('edit, review the exact patch, keep it across a reload, apply: version + 1'
   expect(after.input.tags).toEqual(['launch', 'q3', key]);
   // The base is the new state: nothing left to send.
   await expect(page.getByRole('button', { name: 'Apply patch' })).toBeDisabled();
-  await control.api('PATCH', `/v1/workflows/${WORKFLOW_ID}/input`, { input: { tags: ['launch', 'q3'] }, version: after.version });
+  await control.api('PATCH', `/v1/workflows/${WORKFLOW_ID}/input`, {
+    input: { tags: ['launch', 'q3'] },
+    version: after.version,
+  });
 });
 
-test('an undeclared path is refused: alert names it, the path is marked, state unchanged, edit kept', async ({ page, control }) => {
+test('an undeclared path is refused: alert names it, the path is marked, state unchanged, edit kept', async ({
+  page,
+  control,
+}) => {
   const before = await readState(control);
   await openEditor(page, before.version);
   await setInputText(page, { ...before.input, owner: 'someone-else' });
@@ -119,12 +148,18 @@ test('contention: 409 alert, edit kept, Retry succeeds once it ends', async ({ p
     await control.post(`workflows/${WORKFLOW_ID}/contention`, { on: false });
   }
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved — version' })).toHaveText(`Saved — version ${before.version + 1}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved — version' })).toHaveText(
+    `Saved — version ${before.version + 1}`,
+  );
   await expect(page.getByRole('alert').filter({ hasText: 'others were writing' })).toHaveCount(0);
   expect((await readState(control)).input.scratch).toMatchObject({ [key]: 1 });
 });
 
-test('two people edit different paths: both edits survive, the second sees the first come in', async ({ browser, page, control }) => {
+test('two people edit different paths: both edits survive, the second sees the first come in', async ({
+  browser,
+  page,
+  control,
+}) => {
   const before = await readState(control);
   const mine = uniqueKey('first');
   const theirs = uniqueKey('second');
@@ -137,7 +172,9 @@ test('two people edit different paths: both edits survive, the second sees the f
     await setInputText(other, withScratch(before, { [theirs]: 'B' }));
 
     await page.getByRole('button', { name: 'Apply patch' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved — version' })).toHaveText(`Saved — version ${before.version + 1}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Saved — version' })).toHaveText(
+      `Saved — version ${before.version + 1}`,
+    );
 
     await other.getByRole('button', { name: 'Check for changes' }).click();
     const notice = other.getByRole('region', { name: 'Changed elsewhere' });
@@ -146,7 +183,9 @@ test('two people edit different paths: both edits survive, the second sees the f
     await other.getByRole('button', { name: 'Review changes' }).click();
     expect(await patchText(other)).toEqual({ scratch: { [theirs]: 'B' } });
     await other.getByRole('button', { name: 'Apply patch' }).click();
-    await expect(other.getByRole('status').filter({ hasText: 'Saved — version' })).toHaveText(`Saved — version ${before.version + 2}`);
+    await expect(other.getByRole('status').filter({ hasText: 'Saved — version' })).toHaveText(
+      `Saved — version ${before.version + 2}`,
+    );
 
     const after = await readState(control);
     expect(after.input.scratch).toMatchObject({ [mine]: 'A', [theirs]: 'B' });
@@ -155,19 +194,26 @@ test('two people edit different paths: both edits survive, the second sees the f
   }
 });
 
-test('changed elsewhere on the same path: theirs and yours side by side, the person chooses', async ({ page, control }) => {
+test('changed elsewhere on the same path: theirs and yours side by side, the person chooses', async ({
+  page,
+  control,
+}) => {
   const before = await readState(control);
   const shared = uniqueKey('both');
   const untouched = uniqueKey('theirs-only');
   await openEditor(page, before.version);
   await setInputText(page, withScratch(before, { [shared]: 'mine' }));
-  await control.post(`workflows/${WORKFLOW_ID}/patch`, { input: { scratch: { [shared]: 'theirs', [untouched]: 'new' } } });
+  await control.post(`workflows/${WORKFLOW_ID}/patch`, {
+    input: { scratch: { [shared]: 'theirs', [untouched]: 'new' } },
+  });
 
   await page.getByRole('button', { name: 'Check for changes' }).click();
   const conflict = page.getByRole('listitem', { name: `Conflict at input.scratch.${shared}` });
   await expect(conflict).toContainText('"theirs"');
   await expect(conflict).toContainText('"mine"');
-  await expect(page.getByRole('textbox', { name: `input.scratch.${untouched}`, exact: true })).toHaveValue('new');
+  await expect(page.getByRole('textbox', { name: `input.scratch.${untouched}`, exact: true })).toHaveValue(
+    'new',
+  );
   await expect(page.getByRole('button', { name: 'Apply patch' })).toBeDisabled();
 
   await page.getByRole('button', { name: `Keep mine for input.scratch.${shared}` }).click();
@@ -175,11 +221,16 @@ test('changed elsewhere on the same path: theirs and yours side by side, the per
   await page.getByRole('button', { name: 'Review changes' }).click();
   expect(await patchText(page)).toEqual({ scratch: { [shared]: 'mine' } });
   await page.getByRole('button', { name: 'Apply patch' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved — version' })).toHaveText(`Saved — version ${before.version + 2}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved — version' })).toHaveText(
+    `Saved — version ${before.version + 2}`,
+  );
   expect((await readState(control)).input.scratch).toMatchObject({ [shared]: 'mine', [untouched]: 'new' });
 });
 
-test('invalid JSON and null values are marked and cannot be applied; no axe violations', async ({ page, control }) => {
+test('invalid JSON and null values are marked and cannot be applied; no axe violations', async ({
+  page,
+  control,
+}) => {
   const before = await readState(control);
   await openEditor(page, before.version);
   await sharedInput(page).fill('{\n  "title": "x",\n  "tags": [1,\n}');
@@ -220,7 +271,9 @@ test('the private ui state is read-only and never another account’s', async ({
     await expect(other.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
     await openEditor(other, demo.version);
     const theirs = other.getByRole('region', { name: 'Private UI state' });
-    await expect(theirs.getByLabel('Private UI state JSON')).toHaveText(JSON.stringify(otherAccount.ui, null, 2));
+    await expect(theirs.getByLabel('Private UI state JSON')).toHaveText(
+      JSON.stringify(otherAccount.ui, null, 2),
+    );
     await expect(theirs).not.toContainText(JSON.stringify(demo.ui, null, 2));
   } finally {
     await otherContext.close();
@@ -235,7 +288,10 @@ async function tabTo(page: Page, target: Locator, maxPresses = 80) {
   throw new Error('could not reach the element with Tab');
 }
 
-test('the whole flow by keyboard: open by id, add a key in the tree, review, apply', async ({ page, control }) => {
+test('the whole flow by keyboard: open by id, add a key in the tree, review, apply', async ({
+  page,
+  control,
+}) => {
   const before = await readState(control);
   const key = uniqueKey('keys');
   await openLive(page, '/workflows');
@@ -262,7 +318,9 @@ test('the whole flow by keyboard: open by id, add a key in the tree, review, app
   expect(await patchText(page)).toEqual({ scratch: { [key]: 42 } });
   await tabTo(page, page.getByRole('button', { name: 'Apply patch' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Saved — version' })).toHaveText(`Saved — version ${before.version + 1}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved — version' })).toHaveText(
+    `Saved — version ${before.version + 1}`,
+  );
 
   await page.goto('/workflows');
   await expect(page.getByRole('link', { name: WORKFLOW_ID })).toBeVisible();

@@ -48,7 +48,7 @@ const BASE: string[] = [
   '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
   '<base href="javascript:alert(1)//">',
   '<link rel=import href="data:text/html,<script>alert(1)</script>">',
-  '<style>@import \'javascript:alert(1)\';</style>',
+  "<style>@import 'javascript:alert(1)';</style>",
   '<div style="background:url(javascript:alert(1))">styled</div>',
   // Breaking out of contexts; mutation XSS
   '"><script>alert(1)</script>',
@@ -65,7 +65,7 @@ const BASE: string[] = [
   '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
   '<math><annotation-xml encoding="text/html"><style><img src=x onerror=alert(1)></style></annotation-xml></math>',
   '<img src="x` `<script>alert(1)</script>"` `>',
-  '{{constructor.constructor(\'alert(1)\')()}}',
+  "{{constructor.constructor('alert(1)')()}}",
   '${alert(1)}',
   // Markdown tricks
   '[md link](javascript:alert(1))',

@@ -18,7 +18,13 @@ function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1] ?? '');
   return specifiers
-    .map((spec) => (spec.startsWith('@/') ? join(SRC, spec.slice(2)) : spec.startsWith('.') ? resolve(dirname(file), spec) : undefined))
+    .map((spec) =>
+      spec.startsWith('@/')
+        ? join(SRC, spec.slice(2))
+        : spec.startsWith('.')
+          ? resolve(dirname(file), spec)
+          : undefined,
+    )
     .filter((path): path is string => path !== undefined)
     .map((path) => relative(SRC, path));
 }
@@ -32,7 +38,9 @@ describe('architecture', () => {
     const offences = files.flatMap(({ file, from }) => {
       const own = featureOf(from);
       if (!own) return [];
-      return importsOf(file).filter((to) => featureOf(to) && featureOf(to) !== own).map((to) => `${from} → ${to}`);
+      return importsOf(file)
+        .filter((to) => featureOf(to) && featureOf(to) !== own)
+        .map((to) => `${from} → ${to}`);
     });
     expect(offences).toEqual([]);
   });
@@ -40,7 +48,9 @@ describe('architecture', () => {
   it('lib, components and config never import a feature or a route', () => {
     const offences = files.flatMap(({ file, from }) => {
       if (!/^(lib|components|config)\//.test(from)) return [];
-      return importsOf(file).filter((to) => /^(features|app)\//.test(to)).map((to) => `${from} → ${to}`);
+      return importsOf(file)
+        .filter((to) => /^(features|app)\//.test(to))
+        .map((to) => `${from} → ${to}`);
     });
     expect(offences).toEqual([]);
   });

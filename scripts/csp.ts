@@ -32,7 +32,11 @@ export function cspPlugin(): Plugin {
     name: 'agent-console-csp',
     apply: 'build',
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ header: false }) }, injectTo: 'head-prepend' },
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ header: false }) },
+        injectTo: 'head-prepend',
+      },
     ],
   };
 }

@@ -13,10 +13,18 @@ function run(command, args) {
 
 export function ensureDependencies() {
   const marker = 'node_modules/.package-lock.json';
-  const stale = !existsSync(marker) || (existsSync('package-lock.json') && statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000);
+  const stale =
+    !existsSync(marker) ||
+    (existsSync('package-lock.json') &&
+      statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!stale) return;
   console.log('Installing dependencies…');
-  run('npm', existsSync('package-lock.json') ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+  run(
+    'npm',
+    existsSync('package-lock.json')
+      ? ['ci', '--no-audit', '--no-fund']
+      : ['install', '--no-audit', '--no-fund'],
+  );
 }
 
 export function chromiumPath() {
@@ -27,7 +35,7 @@ export function ensureChromium() {
   if (existsSync(chromiumPath())) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error('The browser tests need Debian\'s Chromium. Run:\n\n  sudo apt-get install -y chromium\n');
+    console.error("The browser tests need Debian's Chromium. Run:\n\n  sudo apt-get install -y chromium\n");
     process.exit(1);
   }
   console.log('Installing Chromium from Debian (apt-get)…');

@@ -9,9 +9,16 @@ import { createSimulator, type Dialect } from '../simulator/server.ts';
 import { contentSecurityPolicy } from './csp.ts';
 
 const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.ico': 'image/x-icon',
-  '.map': 'application/json', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 const { values } = parseArgs({
@@ -32,7 +39,12 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 const dialect = (['flat', 'envelope', 'named'].includes(values.dialect) ? values.dialect : 'flat') as Dialect;
-const simulator = await createSimulator({ dialect, speed: Number(values.speed), control: true, fixture: values.fixture });
+const simulator = await createSimulator({
+  dialect,
+  speed: Number(values.speed),
+  control: true,
+  fixture: values.fixture,
+});
 const csp = contentSecurityPolicy({ header: true });
 
 function sendFile(res: ServerResponse, file: string, cache: boolean) {
@@ -78,7 +90,9 @@ const server = createServer((req, res) => {
   serveStatic(req, res);
 });
 server.listen(Number(values.port), values.host, () => {
-  console.log(`Agent Console on http://${values.host}:${values.port} (simulator: ${dialect} dialect, key ${simulator.demoKey})`);
+  console.log(
+    `Agent Console on http://${values.host}:${values.port} (simulator: ${dialect} dialect, key ${simulator.demoKey})`,
+  );
 });
 const shutdown = () => {
   server.closeAllConnections();

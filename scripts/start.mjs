@@ -5,7 +5,13 @@ import { ensureDependencies } from './ensure-setup.mjs';
 
 ensureDependencies();
 const canOpen = process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
-const args = ['vite', '--host', process.env.HOST ?? '127.0.0.1', ...(canOpen ? ['--open'] : []), ...process.argv.slice(2)];
+const args = [
+  'vite',
+  '--host',
+  process.env.HOST ?? '127.0.0.1',
+  ...(canOpen ? ['--open'] : []),
+  ...process.argv.slice(2),
+];
 const child = spawn('npx', args, { stdio: 'inherit' });
 child.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

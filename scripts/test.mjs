@@ -18,10 +18,20 @@ const step = (label, command, args, env = {}) => {
   return result.status === 0;
 };
 
-const unitOk = step('Unit and simulator contract tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json']);
+const unitOk = step('Unit and simulator contract tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=reports/unit.json',
+]);
 const typesOk = step('Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 const buildOk = step('Build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-const e2eOk = buildOk && step('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromiumPath() });
+const e2eOk =
+  buildOk &&
+  step('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+    CHROMIUM_PATH: chromiumPath(),
+  });
 
 function readJson(file) {
   try {
@@ -40,7 +50,9 @@ const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?
 // A step that failed without failing a test (type errors, a broken build) still fails the run.
 const stepFailures = [typesOk, buildOk].filter((ok) => !ok).length;
 
-console.log(`\nunit: ${unitPassed} passed, ${unitFailed} failed · browser: ${e2ePassed} passed, ${e2eFailed} failed${e2e?.stats?.flaky ? ` (${e2e.stats.flaky} flaky, passed on retry)` : ''}${stepFailures ? ` · ${stepFailures} step(s) failed: ${[!typesOk && 'type check', !buildOk && 'build'].filter(Boolean).join(', ')}` : ''}`);
+console.log(
+  `\nunit: ${unitPassed} passed, ${unitFailed} failed · browser: ${e2ePassed} passed, ${e2eFailed} failed${e2e?.stats?.flaky ? ` (${e2e.stats.flaky} flaky, passed on retry)` : ''}${stepFailures ? ` · ${stepFailures} step(s) failed: ${[!typesOk && 'type check', !buildOk && 'build'].filter(Boolean).join(', ')}` : ''}`,
+);
 const failed = unitFailed + e2eFailed + stepFailures;
 const ok = unitOk && typesOk && buildOk && e2eOk && failed === 0;
 console.log(`${unitPassed + e2ePassed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -30,7 +30,9 @@ export function agentServicePlugin(): Plugin {
         }
         if (!simulator.handle(req, res)) next();
       });
-      server.config.logger.info(`  ➜  Simulator: ${simulator.dialect} dialect, demo key ${simulator.demoKey}`);
+      server.config.logger.info(
+        `  ➜  Simulator: ${simulator.dialect} dialect, demo key ${simulator.demoKey}`,
+      );
     },
   };
 }

@@ -40,12 +40,15 @@ const HEARTBEAT_MS = 15_000;
 
 export async function createSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const dialectName = options.dialect ?? 'flat';
-  if (!isDialect(dialectName)) throw new Error(`Unknown dialect "${String(dialectName)}": use flat, envelope or named.`);
+  if (!isDialect(dialectName))
+    throw new Error(`Unknown dialect "${String(dialectName)}": use flat, envelope or named.`);
   const speed = options.speed ?? 1;
-  if (!Number.isFinite(speed) || speed <= 0) throw new Error(`speed must be a positive number, not ${speed}.`);
+  if (!Number.isFinite(speed) || speed <= 0)
+    throw new Error(`speed must be a positive number, not ${speed}.`);
   const fixture = loadFixture(options.fixture);
   const demoKey = fixture.accounts[0]?.keys[0]?.key;
-  if (demoKey === undefined) throw new Error('Invalid fixture: the first account needs a key (the demo key).');
+  if (demoKey === undefined)
+    throw new Error('Invalid fixture: the first account needs a key (the demo key).');
 
   const dialect = dialectShapes(dialectName);
   const store = new Store(fixture);
@@ -56,7 +59,12 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     scheduler: new Scheduler(speed),
   };
   const jobs = new JobAgent(rt);
-  const ctx: ServiceContext = { rt, jobs, chat: new ChatAgent(rt, jobs), files: new FileStorage(options.dataDir) };
+  const ctx: ServiceContext = {
+    rt,
+    jobs,
+    chat: new ChatAgent(rt, jobs),
+    files: new FileStorage(options.dataDir),
+  };
   let closed = false;
 
   return {
@@ -69,7 +77,11 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
       const isControl = options.control === true && (path === '/__control' || path.startsWith('/__control/'));
       if (!isApi && !isControl) return false;
       if (closed) {
-        sendJson(res, 503, dialect.errorBody(new HttpError(503, 'closed', 'The simulator is shutting down.')));
+        sendJson(
+          res,
+          503,
+          dialect.errorBody(new HttpError(503, 'closed', 'The simulator is shutting down.')),
+        );
         return true;
       }
       void (isApi ? handleApi(ctx, req, res, url) : handleControl(ctx, req, res, url));
@@ -91,7 +103,8 @@ export async function listen(
 ): Promise<{ url: string; server: Server }> {
   const host = opts.host ?? '127.0.0.1';
   const server = createServer((req, res) => {
-    if (!sim.handle(req, res)) sendJson(res, 404, { error: `Nothing is served at ${req.url ?? '/'}; the API lives under /v1.` });
+    if (!sim.handle(req, res))
+      sendJson(res, 404, { error: `Nothing is served at ${req.url ?? '/'}; the API lives under /v1.` });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -101,7 +114,8 @@ export async function listen(
     });
   });
   const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('The simulator is not listening on TCP.');
+  if (address === null || typeof address === 'string')
+    throw new Error('The simulator is not listening on TCP.');
   const { port } = address;
   const shownHost = host.includes(':') ? `[${host}]` : host;
   return { url: `http://${shownHost}:${port}`, server };

@@ -32,7 +32,9 @@
   }
 
   async function listen() {
-    const response = await fetch('/v1/events', { headers: { Authorization: 'Bearer ' + key, Accept: 'text/event-stream' } });
+    const response = await fetch('/v1/events', {
+      headers: { Authorization: 'Bearer ' + key, Accept: 'text/event-stream' },
+    });
     status.textContent = 'Live';
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';

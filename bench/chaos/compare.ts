@@ -20,7 +20,12 @@ export interface SeenMessage {
   text: string;
 }
 
-const NAMED_COLUMNS: Record<string, string> = { backlog: 'Backlog', ambiguous: 'Needs input', done: 'Done', failed: 'Failed' };
+const NAMED_COLUMNS: Record<string, string> = {
+  backlog: 'Backlog',
+  ambiguous: 'Needs input',
+  done: 'Done',
+  failed: 'Failed',
+};
 
 /** The UI contract's column heading for a job state (`in_progress` → `In progress`). */
 export function columnTitle(state: string): string {
@@ -30,7 +35,11 @@ export function columnTitle(state: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function compareBoard(jobs: readonly DumpJob[], cards: readonly SeenCard[], columns: readonly SeenColumn[]): string[] {
+export function compareBoard(
+  jobs: readonly DumpJob[],
+  cards: readonly SeenCard[],
+  columns: readonly SeenColumn[],
+): string[] {
   const problems: string[] = [];
   const seen = new Map<string, SeenCard>();
   for (const card of cards) {
@@ -44,15 +53,19 @@ export function compareBoard(jobs: readonly DumpJob[], cards: readonly SeenCard[
     const card = seen.get(job.id);
     if (!card) problems.push(`job "${job.title}" (${job.state}) has no card`);
     else {
-      if (card.column !== column) problems.push(`job "${job.title}" is in "${card.column}", the service says "${column}"`);
-      if (card.title !== job.title) problems.push(`job ${job.id} shows "${card.title}", the service says "${job.title}"`);
+      if (card.column !== column)
+        problems.push(`job "${job.title}" is in "${card.column}", the service says "${column}"`);
+      if (card.title !== job.title)
+        problems.push(`job ${job.id} shows "${card.title}", the service says "${job.title}"`);
     }
   }
   const known = new Set(jobs.map((job) => job.id));
-  for (const card of cards) if (!known.has(card.id)) problems.push(`card "${card.title}" is not a job of the service`);
+  for (const card of cards)
+    if (!known.has(card.id)) problems.push(`card "${card.title}" is not a job of the service`);
   for (const column of columns) {
     const expected = expectedCounts.get(column.title) ?? 0;
-    if (column.count !== expected) problems.push(`column "${column.title}" counts ${column.count}, the service has ${expected}`);
+    if (column.count !== expected)
+      problems.push(`column "${column.title}" counts ${column.count}, the service has ${expected}`);
   }
   return problems;
 }
@@ -61,17 +74,23 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function compareChat(messages: readonly DumpMessage[], seen: readonly SeenMessage[]): string[] {
   const problems: string[] = [];
-  if (seen.length !== messages.length) problems.push(`the log shows ${seen.length} messages, the service has ${messages.length}`);
+  if (seen.length !== messages.length)
+    problems.push(`the log shows ${seen.length} messages, the service has ${messages.length}`);
   const shown = [...seen].sort((a, b) => a.index - b.index);
   messages.forEach((message, i) => {
     const item = shown[i];
     const author = message.role === 'user' ? 'You' : 'Agent';
     if (!item) return;
-    if (!item.label.startsWith(author) || /not sent/.test(item.label)) problems.push(`message ${i + 1} is "${item.label}", the service says ${author}`);
-    if (!squash(item.text).includes(squash(message.text))) problems.push(`message ${i + 1} reads "${squash(item.text).slice(0, 80)}", the service says "${squash(message.text).slice(0, 80)}"`);
+    if (!item.label.startsWith(author) || /not sent/.test(item.label))
+      problems.push(`message ${i + 1} is "${item.label}", the service says ${author}`);
+    if (!squash(item.text).includes(squash(message.text)))
+      problems.push(
+        `message ${i + 1} reads "${squash(item.text).slice(0, 80)}", the service says "${squash(message.text).slice(0, 80)}"`,
+      );
   });
   const texts = shown.map((item) => `${item.label.split(' ')[0]}|${squash(item.text)}`);
   const dumpTexts = messages.map((m) => `${m.role}|${squash(m.text)}`);
-  if (new Set(texts).size < texts.length && new Set(dumpTexts).size === dumpTexts.length) problems.push('a message is shown twice');
+  if (new Set(texts).size < texts.length && new Set(dumpTexts).size === dumpTexts.length)
+    problems.push('a message is shown twice');
   return problems;
 }

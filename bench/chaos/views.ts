@@ -4,7 +4,9 @@
 import type { Page } from '@playwright/test';
 import type { SeenCard, SeenColumn, SeenMessage } from './compare.ts';
 
-export async function readBoard(page: Page): Promise<{ cards: SeenCard[]; columns: SeenColumn[]; pending: boolean }> {
+export async function readBoard(
+  page: Page,
+): Promise<{ cards: SeenCard[]; columns: SeenColumn[]; pending: boolean }> {
   return page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const board = document.querySelector('section[aria-label="Jobs board"]');
@@ -19,7 +21,8 @@ export async function readBoard(page: Page): Promise<{ cards: SeenCard[]; column
       const collect = () => {
         for (const card of column.querySelectorAll('[data-job-card]')) {
           const id = card.getAttribute('data-job-card') ?? '';
-          if (!cards.some((c) => c.id === id && c.column === title)) cards.push({ id, column: title, title: card.querySelector('a')?.textContent?.trim() ?? '' });
+          if (!cards.some((c) => c.id === id && c.column === title))
+            cards.push({ id, column: title, title: card.querySelector('a')?.textContent?.trim() ?? '' });
         }
       };
       const scroller = column.querySelector('ul')?.parentElement;
@@ -35,7 +38,9 @@ export async function readBoard(page: Page): Promise<{ cards: SeenCard[]; column
       }
       scroller.scrollTop = start;
     }
-    const pending = [...document.querySelectorAll('button')].some((b) => /^\d[\d,]* updates?$/.test(b.textContent?.trim() ?? ''));
+    const pending = [...document.querySelectorAll('button')].some((b) =>
+      /^\d[\d,]* updates?$/.test(b.textContent?.trim() ?? ''),
+    );
     return { cards, columns, pending };
   });
 }
@@ -51,7 +56,11 @@ export async function readConversation(page: Page): Promise<SeenMessage[]> {
         const article = row.querySelector('article');
         if (!article) continue;
         const index = Number(row.dataset.index);
-        seen.set(index, { index, label: article.getAttribute('aria-label') ?? '', text: article.textContent ?? '' });
+        seen.set(index, {
+          index,
+          label: article.getAttribute('aria-label') ?? '',
+          text: article.textContent ?? '',
+        });
       }
     };
     log.scrollTop = 0;
@@ -68,9 +77,19 @@ export async function readConversation(page: Page): Promise<SeenMessage[]> {
 }
 
 /** The workflow editor's "Version N" and its Shared input text, parsed. */
-export async function readWorkflow(page: Page): Promise<{ version: number | undefined; input: unknown; text: string }> {
-  const versionText = await page.getByText(/^Version \d+$/).first().textContent({ timeout: 2_000 }).catch(() => null);
-  const text = (await page.getByRole('textbox', { name: 'Shared input' }).innerText({ timeout: 2_000 }).catch(() => '')) ?? '';
+export async function readWorkflow(
+  page: Page,
+): Promise<{ version: number | undefined; input: unknown; text: string }> {
+  const versionText = await page
+    .getByText(/^Version \d+$/)
+    .first()
+    .textContent({ timeout: 2_000 })
+    .catch(() => null);
+  const text =
+    (await page
+      .getByRole('textbox', { name: 'Shared input' })
+      .innerText({ timeout: 2_000 })
+      .catch(() => '')) ?? '';
   let input: unknown;
   try {
     input = JSON.parse(text);

@@ -22,18 +22,32 @@ const STATES = ['backlog', 'in_progress', 'done', 'failed'] as const;
 /** Creates 5,000 jobs spread over four states; returns their ids. */
 export async function seedBoard(sim: SimClient, total = 5_000): Promise<string[]> {
   const ids: string[] = [];
-  for (const state of STATES) ids.push(...(await sim.control<{ ids: string[] }>('jobs/bulk', { count: total / STATES.length, state })).ids);
+  for (const state of STATES)
+    ids.push(
+      ...(await sim.control<{ ids: string[] }>('jobs/bulk', { count: total / STATES.length, state })).ids,
+    );
   return ids;
 }
 
-export async function measureBoard(options: { browser: Browser; appUrl: string; directUrl: string; path: string; client: string; ids: string[]; burst?: number }): Promise<BoardFigures> {
+export async function measureBoard(options: {
+  browser: Browser;
+  appUrl: string;
+  directUrl: string;
+  path: string;
+  client: string;
+  ids: string[];
+  burst?: number;
+}): Promise<BoardFigures> {
   const sim = new SimClient(options.directUrl);
   const burst = options.burst ?? 500;
   const page = await instrumentedPage(options.browser, options.appUrl);
   try {
     await page.goto(options.path);
     await page.locator('[data-job-card]').first().waitFor({ timeout: 60_000 });
-    await page.getByRole('status', { name: 'Event stream' }).filter({ hasText: 'Live' }).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('status', { name: 'Event stream' })
+      .filter({ hasText: 'Live' })
+      .waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1_000);
     const first = await readProbe(page);
     const mountedCards = await page.locator('[data-job-card]').count();
@@ -42,7 +56,10 @@ export async function measureBoard(options: { browser: Browser; appUrl: string; 
     // 500 real changes, 25 at a time in flight, as fast as the simulator takes them.
     for (let i = 0; i < burst; i += 25) {
       await Promise.all(
-        options.ids.slice(i * 7, i * 7 + 25 * 7).filter((_, k) => k % 7 === 0).map((id, k) => sim.control(`jobs/${id}/state`, { state: STATES[(i + k) % STATES.length] })),
+        options.ids
+          .slice(i * 7, i * 7 + 25 * 7)
+          .filter((_, k) => k % 7 === 0)
+          .map((id, k) => sim.control(`jobs/${id}/state`, { state: STATES[(i + k) % STATES.length] })),
       );
     }
     const burstSeconds = (Date.now() - started) / 1_000;

@@ -17,19 +17,36 @@ export interface RouteBytes {
   overBudget?: boolean;
 }
 
-export async function measureRouteBytes(browser: Browser, baseURL: string, route: string, path: string, budgetKb?: number): Promise<RouteBytes> {
+export async function measureRouteBytes(
+  browser: Browser,
+  baseURL: string,
+  route: string,
+  path: string,
+  budgetKb?: number,
+): Promise<RouteBytes> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const bodies = new Map<string, Promise<Buffer | undefined>>();
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.origin !== new URL(baseURL).origin || !/\.(m?js|css)$/.test(url.pathname) || bodies.has(url.pathname)) return;
-    bodies.set(url.pathname, response.body().catch(() => undefined));
+    if (
+      url.origin !== new URL(baseURL).origin ||
+      !/\.(m?js|css)$/.test(url.pathname) ||
+      bodies.has(url.pathname)
+    )
+      return;
+    bodies.set(
+      url.pathname,
+      response.body().catch(() => undefined),
+    );
   });
   try {
     // Not "networkidle": the event stream is a request that never ends.
     await page.goto(path, { waitUntil: 'load' });
-    await page.getByRole('status', { name: 'Event stream' }).filter({ hasText: 'Live' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('status', { name: 'Event stream' })
+      .filter({ hasText: 'Live' })
+      .waitFor({ timeout: 15_000 });
     await page.waitForTimeout(1_500); // lazy chunks the route asks for once it renders
     let raw = 0;
     let gzip = 0;

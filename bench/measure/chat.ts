@@ -21,12 +21,22 @@ export async function seedChat(sim: SimClient, count: number): Promise<{ chatId:
   const chatId = await sim.createChat();
   for (let i = 0; i < count; i += 32) {
     const batch = Array.from({ length: Math.min(32, count - i) }, (_, k) => i + k);
-    await Promise.all(batch.map((n) => sim.control(`sessions/${chatId}/messages`, { text: `Message ${n + 1} of the long chat L${n}@0` })));
+    await Promise.all(
+      batch.map((n) =>
+        sim.control(`sessions/${chatId}/messages`, { text: `Message ${n + 1} of the long chat L${n}@0` }),
+      ),
+    );
   }
   return { chatId, seconds: (Date.now() - started) / 1_000 };
 }
 
-export async function measureChat(options: { browser: Browser; appUrl: string; chatId: string; messages: number; seedSeconds?: number }): Promise<ChatFigures> {
+export async function measureChat(options: {
+  browser: Browser;
+  appUrl: string;
+  chatId: string;
+  messages: number;
+  seedSeconds?: number;
+}): Promise<ChatFigures> {
   const page = await instrumentedPage(options.browser, options.appUrl);
   try {
     await page.goto(`/chats/${options.chatId}`);
@@ -39,7 +49,8 @@ export async function measureChat(options: { browser: Browser; appUrl: string; c
     await clearLongTasks(page);
     const steps = 40;
     await page.evaluate(async (count) => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const frame = () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const log = document.querySelector<HTMLElement>('[role="log"][aria-label="Conversation"]');
       if (!log) throw new Error('no conversation log');
       const height = log.scrollHeight;

@@ -33,11 +33,17 @@ export async function measureLatency(options: {
 }): Promise<LatencyFigures> {
   const sim = new SimClient(options.directUrl);
   if (options.extraJobs) await sim.control('jobs/bulk', { count: options.extraJobs, state: 'done' });
-  const { ids } = await sim.control<{ ids: string[] }>('jobs/bulk', { count: options.jobs ?? 8, state: 'backlog' });
+  const { ids } = await sim.control<{ ids: string[] }>('jobs/bulk', {
+    count: options.jobs ?? 8,
+    state: 'backlog',
+  });
   const page = await instrumentedPage(options.browser, options.appUrl);
   try {
     await page.goto(options.path);
-    await page.getByRole('status', { name: 'Event stream' }).filter({ hasText: 'Live' }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('status', { name: 'Event stream' })
+      .filter({ hasText: 'Live' })
+      .waitFor({ timeout: 20_000 });
     await page.locator(`[data-job-card="${ids[0]}"]`).waitFor({ timeout: 20_000 });
     let requests = 0;
     let counting = true;
@@ -57,7 +63,12 @@ export async function measureLatency(options: {
       const id = ids[seq % ids.length] ?? '';
       const stamp = Date.now();
       sent.set(seq, stamp);
-      calls.push(sim.control(`jobs/${id}/state`, { state: Math.floor(seq / ids.length) % 2 === 0 ? 'done' : 'backlog', title: `Bench job ${seq % ids.length} L${seq}@${stamp}` }));
+      calls.push(
+        sim.control(`jobs/${id}/state`, {
+          state: Math.floor(seq / ids.length) % 2 === 0 ? 'done' : 'backlog',
+          title: `Bench job ${seq % ids.length} L${seq}@${stamp}`,
+        }),
+      );
     }
     await Promise.all(calls);
     await page.waitForTimeout(options.tailMs ?? 1_500);

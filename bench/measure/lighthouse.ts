@@ -30,7 +30,10 @@ export function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promis
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
   return new Promise((resolve) => {
-    const child = spawn('node_modules/.bin/lighthouse', args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('node_modules/.bin/lighthouse', args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
@@ -52,7 +55,10 @@ export function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promis
           ...(report.runtimeError?.message ? { error: report.runtimeError.message } : {}),
         });
       } catch {
-        resolve({ preset, error: `lighthouse exited ${code}: ${err.trim().split('\n').slice(-3).join(' ')}` });
+        resolve({
+          preset,
+          error: `lighthouse exited ${code}: ${err.trim().split('\n').slice(-3).join(' ')}`,
+        });
       }
     });
   });

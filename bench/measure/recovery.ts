@@ -16,15 +16,22 @@ export interface RecoveryFigures {
   chatMs?: number;
 }
 
-const statusLive = (page: Page) => page.getByRole('status', { name: 'Event stream' }).filter({ hasText: 'Live' }).waitFor({ timeout: 30_000 });
+const statusLive = (page: Page) =>
+  page.getByRole('status', { name: 'Event stream' }).filter({ hasText: 'Live' }).waitFor({ timeout: 30_000 });
 
 /** Resolves with the page-clock time (epoch ms) at which `texts` are all on the page. */
 function shownAt(page: Page, texts: string[]): Promise<number> {
   return page
-    .waitForFunction((wanted) => {
-      const body = document.body.textContent ?? '';
-      return wanted.every((text) => body.includes(text)) ? performance.timeOrigin + performance.now() : false;
-    }, texts, { polling: 'raf', timeout: 60_000 })
+    .waitForFunction(
+      (wanted) => {
+        const body = document.body.textContent ?? '';
+        return wanted.every((text) => body.includes(text))
+          ? performance.timeOrigin + performance.now()
+          : false;
+      },
+      texts,
+      { polling: 'raf', timeout: 60_000 },
+    )
     .then(async (handle) => Number(await handle.jsonValue()));
 }
 
@@ -41,11 +48,15 @@ export async function measureRecovery(browser: Browser, stack: Stack): Promise<R
     await Promise.all([statusLive(board), statusLive(chat)]);
     stack.proxy.arm({ kind: 'status', status: 503, count: 100_000, match: { path: '/v1/events' } });
     stack.proxy.arm({ kind: 'cut', graceMs: 0 });
-    for (const page of [board, chat]) await page.getByRole('status', { name: 'Event stream' }).filter({ hasNotText: 'Live' }).waitFor();
+    for (const page of [board, chat])
+      await page.getByRole('status', { name: 'Event stream' }).filter({ hasNotText: 'Live' }).waitFor();
     const titles: string[] = [];
     for (let n = 0; n < 30; n++) {
       const title = `Recovered job ${n}`;
-      await sim.control(`jobs/${ids[n % ids.length]}/state`, { state: n % 3 === 0 ? 'failed' : 'done', title });
+      await sim.control(`jobs/${ids[n % ids.length]}/state`, {
+        state: n % 3 === 0 ? 'failed' : 'done',
+        title,
+      });
       if (n >= 30 - ids.length) titles.push(title);
     }
     const texts: string[] = [];

@@ -5,7 +5,16 @@ import { randomUUID } from 'node:crypto';
 import type { SessionRecord } from '../store/types.ts';
 import { sessionView } from '../store/views.ts';
 import { type AgentRuntime, hasTrigger, titleFrom } from './runtime.ts';
-import { CODE_ARTIFACT, HTML_ARTIFACT, JSON_ARTIFACT, MARKDOWN_REPLY, PNG_IMAGE_ARTIFACT, SVG_IMAGE_ARTIFACT, plainReply, reportRevision } from './chat-scripts.ts';
+import {
+  CODE_ARTIFACT,
+  HTML_ARTIFACT,
+  JSON_ARTIFACT,
+  MARKDOWN_REPLY,
+  PNG_IMAGE_ARTIFACT,
+  SVG_IMAGE_ARTIFACT,
+  plainReply,
+  reportRevision,
+} from './chat-scripts.ts';
 import type { JobAgent } from './job-agent.ts';
 
 export class ChatAgent {
@@ -54,7 +63,9 @@ export class ChatAgent {
     };
     const report = store.artifacts.get(session.id)?.find((a) => a.title === 'Report');
     if (report && hasTrigger(text, 'revise', 'artifact')) {
-      const next = (store.artifacts.get(session.id) ?? []).filter((a) => a.artifact_id === report.artifact_id).length + 1;
+      const next =
+        (store.artifacts.get(session.id) ?? []).filter((a) => a.artifact_id === report.artifact_id).length +
+        1;
       publish(report.artifact_id, reportRevision(next));
     } else if (hasTrigger(text, 'artifact')) publish(randomUUID(), reportRevision(1));
     if (hasTrigger(text, 'html')) publish(randomUUID(), HTML_ARTIFACT);

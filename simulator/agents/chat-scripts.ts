@@ -32,7 +32,13 @@ export function reportRevision(version: number): ArtifactFields {
     version === 1
       ? '# Report\n\nFirst draft of the report.\n\n- Findings: none yet\n'
       : `# Report\n\nRevision ${version}: tightened the wording.\n\n- Findings: ${version - 1} revision(s) applied\n`;
-  return { title: 'Report', kind: 'markdown', content_type: 'text/markdown', filename: 'report.md', content: body };
+  return {
+    title: 'Report',
+    kind: 'markdown',
+    content_type: 'text/markdown',
+    filename: 'report.md',
+    content: body,
+  };
 }
 
 export const HTML_ARTIFACT: ArtifactFields = {
@@ -52,7 +58,17 @@ export const JSON_ARTIFACT: ArtifactFields = {
   kind: 'json',
   content_type: 'application/json',
   filename: 'data.json',
-  content: JSON.stringify({ rows: [{ region: 'eu', total: 12 }, { region: 'us', total: 30 }], generated: true }, null, 2),
+  content: JSON.stringify(
+    {
+      rows: [
+        { region: 'eu', total: 12 },
+        { region: 'us', total: 30 },
+      ],
+      generated: true,
+    },
+    null,
+    2,
+  ),
 };
 
 export const CODE_ARTIFACT: ArtifactFields = {
@@ -87,6 +103,7 @@ export const PNG_IMAGE_ARTIFACT: ArtifactFields = {
   kind: 'image',
   content_type: 'image/png',
   filename: 'thumbnail.png',
-  content: 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAG0lEQVR4nGNgzlz49etXTJIBqyhz5kKGQakDAPXYfYG/1IafAAAAAElFTkSuQmCC',
+  content:
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAG0lEQVR4nGNgzlz49etXTJIBqyhz5kKGQakDAPXYfYG/1IafAAAAAElFTkSuQmCC',
   encoding: 'base64',
 };

@@ -37,7 +37,11 @@ export class JobAgent {
     session.title = title;
     updateJob(this.rt, job, { title, last_activity: 'Planned the work' });
     await scheduler.steps(1);
-    updateJob(this.rt, job, { state: dialect.runningState, planning: false, last_activity: 'Working on the request' });
+    updateJob(this.rt, job, {
+      state: dialect.runningState,
+      planning: false,
+      last_activity: 'Working on the request',
+    });
     await scheduler.steps(2);
     if (hasTrigger(message, 'fail')) {
       store.addMessage(session, 'assistant', 'I could not finish this job: the request asked me to fail.');
@@ -66,7 +70,10 @@ export class JobAgent {
     const { scheduler, dialect, store } = this.rt;
     const choice = pickChoice(answer);
     await scheduler.steps(1);
-    updateJob(this.rt, job, { state: dialect.runningState, last_activity: `Resuming: deploying to ${choice}` });
+    updateJob(this.rt, job, {
+      state: dialect.runningState,
+      last_activity: `Resuming: deploying to ${choice}`,
+    });
     await scheduler.steps(2);
     store.addMessage(session, 'assistant', `Thanks. Deployed to ${choice}; the job is done.`);
     updateJob(this.rt, job, { state: 'done', last_activity: 'Finished' });

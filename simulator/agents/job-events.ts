@@ -34,6 +34,11 @@ function countSettled(rt: AgentRuntime, accountId: string): void {
 export function publishKanbanSettled(rt: AgentRuntime, accountId: string): void {
   rt.hub.publish(accountId, {
     type: 'kanban.card_run.settled',
-    card_run: { id: randomUUID(), card_id: derivedUuid(`card:${accountId}`), state: 'done', settled_at: nowIso() },
+    card_run: {
+      id: randomUUID(),
+      card_id: derivedUuid(`card:${accountId}`),
+      state: 'done',
+      settled_at: nowIso(),
+    },
   });
 }

@@ -18,8 +18,16 @@ const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const wallNow = (): number => performance.timeOrigin + performance.now();
 
-export async function runFanout(url: string, key: string, streams = 100, rate = 1000, seconds = 5): Promise<FanoutResult> {
-  const opened: SseStream[] = await Promise.all(Array.from({ length: streams }, () => openEventStream(`${url}/v1/events`, key)));
+export async function runFanout(
+  url: string,
+  key: string,
+  streams = 100,
+  rate = 1000,
+  seconds = 5,
+): Promise<FanoutResult> {
+  const opened: SseStream[] = await Promise.all(
+    Array.from({ length: streams }, () => openEventStream(`${url}/v1/events`, key)),
+  );
   const latencies: number[] = [];
   let delivered = 0;
   for (const s of opened)
@@ -40,8 +48,13 @@ export async function runFanout(url: string, key: string, streams = 100, rate = 
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const sent_at = wallNow();
     const frames = Array.from({ length: perBatch }, () => ({ type: 'bench.tick', seq: seq++, sent_at }));
-    inflight.push(fetch(`${url}/__control/events`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ frames }) }).then((r) => r.arrayBuffer()));
+    inflight.push(
+      fetch(`${url}/__control/events`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ frames }),
+      }).then((r) => r.arrayBuffer()),
+    );
   }
   await Promise.all(inflight);
   const expected = seq * streams;

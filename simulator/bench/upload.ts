@@ -21,17 +21,24 @@ const MIB = 1024 * 1024;
 async function* body(size: number, pre: string, post: string): AsyncGenerator<Buffer> {
   yield Buffer.from(pre);
   const chunk = Buffer.alloc(MIB, 0x61);
-  for (let sent = 0; sent < size; sent += MIB) yield sent + MIB <= size ? chunk : chunk.subarray(0, size - sent);
+  for (let sent = 0; sent < size; sent += MIB)
+    yield sent + MIB <= size ? chunk : chunk.subarray(0, size - sent);
   yield Buffer.from(post);
 }
 
 export async function runUpload(child: ServerChild, size = 1024 * MIB): Promise<UploadResult> {
-  const session = await fetch(`${child.url}/v1/sessions`, { method: 'POST', headers: { Authorization: `Bearer ${child.key}` } });
+  const session = await fetch(`${child.url}/v1/sessions`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${child.key}` },
+  });
   const sessionId = String(((await session.json()) as { id: unknown }).id);
   const boundary = 'bench-boundary-7f3a';
   const field = (name: string, value: string): string =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const pre = field('session_id', sessionId) + field('filename', 'big.bin') + field('content_type', 'application/octet-stream') +
+  const pre =
+    field('session_id', sessionId) +
+    field('filename', 'big.bin') +
+    field('content_type', 'application/octet-stream') +
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   const post = `\r\n--${boundary}--\r\n`;
   const before = await child.ask('reset');
@@ -48,7 +55,9 @@ export async function runUpload(child: ServerChild, size = 1024 * MIB): Promise<
     req.on('response', (res) => {
       let text = '';
       res.setEncoding('utf8');
-      res.on('data', (c: string) => { text += c; });
+      res.on('data', (c: string) => {
+        text += c;
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
     });
     req.on('error', reject);

@@ -75,7 +75,9 @@ export const controlRoutes: ControlRoute[] = [
     handle(ctx, _params, body) {
       const count = body['count'];
       if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > BULK_JOBS_LIMIT)
-        throw HttpError.badRequest(`count must be an integer from 1 to ${BULK_JOBS_LIMIT}.`, { path: 'count' });
+        throw HttpError.badRequest(`count must be an integer from 1 to ${BULK_JOBS_LIMIT}.`, {
+          path: 'count',
+        });
       const account = ctx.rt.store.account(accountOf(ctx, body));
       if (!account) throw HttpError.notFound('Account');
       const state = optionalString(body, 'state') ?? 'done';
@@ -102,7 +104,8 @@ export const controlRoutes: ControlRoute[] = [
     handle(ctx, params, body) {
       const wf = ctx.rt.store.workflows.get(params['workflow_id'] ?? '');
       if (!wf) throw HttpError.notFound('Workflow');
-      if (typeof body['on'] !== 'boolean') throw HttpError.badRequest('on must be a boolean.', { path: 'on' });
+      if (typeof body['on'] !== 'boolean')
+        throw HttpError.badRequest('on must be a boolean.', { path: 'on' });
       wf.contention = body['on'];
       return { id: wf.id, contention: wf.contention };
     },
@@ -137,7 +140,9 @@ export const controlRoutes: ControlRoute[] = [
       const accountId = accountOf(ctx, body);
       const frames = body['frames'] ?? [body['frame']];
       if (!Array.isArray(frames) || frames.length === 0 || !frames.every(isJsonObject))
-        throw HttpError.badRequest('frame must be a JSON object (or frames an array of them).', { path: 'frame' });
+        throw HttpError.badRequest('frame must be a JSON object (or frames an array of them).', {
+          path: 'frame',
+        });
       for (const frame of frames) ctx.rt.hub.publishRaw(accountId, frame);
       return { sent: frames.length, streams: ctx.rt.hub.counts()[accountId] ?? 0 };
     },
@@ -147,7 +152,11 @@ export const controlRoutes: ControlRoute[] = [
     pattern: '/__control/streams',
     handle(ctx) {
       const accounts = ctx.rt.hub.counts();
-      return { total: Object.values(accounts).reduce((a, b) => a + b, 0), accounts, keys: ctx.rt.hub.keyCounts() };
+      return {
+        total: Object.values(accounts).reduce((a, b) => a + b, 0),
+        accounts,
+        keys: ctx.rt.hub.keyCounts(),
+      };
     },
   },
   {

@@ -33,7 +33,10 @@ export const envelope: DialectShapes = {
         return sseFrame({ type: event.type, artifact_id, session_id }, event.type);
       }
       case 'kanban.card_run.settled':
-        return sseFrame({ type: event.type, card_run_id: event.card_run.id, state: event.card_run.state }, event.type);
+        return sseFrame(
+          { type: event.type, card_run_id: event.card_run.id, state: event.card_run.state },
+          event.type,
+        );
     }
   },
   rawFrame: (frame) => sseFrame(frame, rawTypeOf(frame)),

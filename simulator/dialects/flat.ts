@@ -7,7 +7,13 @@ export const flat: DialectShapes = {
   name: 'flat',
   runningState: 'in_progress',
   list: (items) => items,
-  message: (m) => ({ id: m.id, session_id: m.session_id, role: m.role, content: m.text, created_at: m.created_at }),
+  message: (m) => ({
+    id: m.id,
+    session_id: m.session_id,
+    role: m.role,
+    content: m.text,
+    created_at: m.created_at,
+  }),
   frame(event) {
     switch (event.type) {
       case 'job.state_changed':

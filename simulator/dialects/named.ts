@@ -14,7 +14,10 @@ export const named: DialectShapes = {
     const page = pageAt(items, (pageNo - 1) * PAGE_SIZE);
     const next = new URLSearchParams(req.query);
     next.set('page', String(pageNo + 1));
-    return { [req.kind]: page.items, next: page.nextOffset === null ? null : `${req.path}?${next.toString()}` };
+    return {
+      [req.kind]: page.items,
+      next: page.nextOffset === null ? null : `${req.path}?${next.toString()}`,
+    };
   },
   message: (m) => ({
     id: m.id,

@@ -20,12 +20,14 @@ export function encodeCursor(offset: number): string {
 export function decodeCursor(cursor: string | null): number {
   if (cursor === null || cursor === '') return 0;
   const match = /^o:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match?.[1]) throw HttpError.badRequest(`The cursor "${cursor}" is not one this service issued.`, { path: 'cursor' });
+  if (!match?.[1])
+    throw HttpError.badRequest(`The cursor "${cursor}" is not one this service issued.`, { path: 'cursor' });
   return Number(match[1]);
 }
 
 export function decodePage(page: string | null): number {
   if (page === null || page === '') return 1;
-  if (!/^[1-9]\d{0,8}$/.test(page)) throw HttpError.badRequest(`page must be a positive integer, not "${page}".`, { path: 'page' });
+  if (!/^[1-9]\d{0,8}$/.test(page))
+    throw HttpError.badRequest(`page must be a positive integer, not "${page}".`, { path: 'page' });
   return Number(page);
 }

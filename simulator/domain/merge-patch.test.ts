@@ -11,7 +11,11 @@ describe('applyMergePatch (RFC 7386 appendix A)', () => {
     [{ a: 'c' }, { a: ['b'] }, { a: ['b'] }],
     [{ a: { b: 'c' } }, { a: { b: 'd', c: null } }, { a: { b: 'd' } }],
     [{ a: [{ b: 'c' }] }, { a: [1] }, { a: [1] }],
-    [['a', 'b'], ['c', 'd'], ['c', 'd']],
+    [
+      ['a', 'b'],
+      ['c', 'd'],
+      ['c', 'd'],
+    ],
     [{ a: 'b' }, ['c'], ['c']],
     [{ a: 'foo' }, null, null],
     [{ a: 'foo' }, 'bar', 'bar'],
@@ -28,12 +32,22 @@ describe('applyMergePatch (RFC 7386 appendix A)', () => {
 
 describe('contract paths', () => {
   it('lists every written path, null and empty objects included', () => {
-    expect(touchedPaths({ a: 1, b: { c: null, d: {} }, e: [] })).toEqual(['input.a', 'input.b.c', 'input.b.d', 'input.e']);
+    expect(touchedPaths({ a: 1, b: { c: null, d: {} }, e: [] })).toEqual([
+      'input.a',
+      'input.b.c',
+      'input.b.d',
+      'input.e',
+    ]);
   });
   it('allows entries, their children and scratch; refuses ancestors and strangers', () => {
     const contract = ['input.title', 'input.settings.threshold'];
-    expect(undeclaredPaths({ title: 'x', settings: { threshold: { deep: 1 } }, scratch: { any: null } }, contract)).toEqual([]);
-    expect(undeclaredPaths({ settings: null, titles: 1, title: 2 }, contract)).toEqual(['input.settings', 'input.titles']);
+    expect(
+      undeclaredPaths({ title: 'x', settings: { threshold: { deep: 1 } }, scratch: { any: null } }, contract),
+    ).toEqual([]);
+    expect(undeclaredPaths({ settings: null, titles: 1, title: 2 }, contract)).toEqual([
+      'input.settings',
+      'input.titles',
+    ]);
     expect(undeclaredPaths({ scratchpad: 1 }, contract)).toEqual(['input.scratchpad']);
   });
 });

@@ -33,12 +33,15 @@ function compareAndSwap(wf: WorkflowRecord, expectedVersion: number, next: JsonO
 }
 
 export function parsePatchBody(body: unknown): { patch: JsonObject; version: number } {
-  if (!isJsonObject(body)) throw HttpError.badRequest('The body must be a JSON object with input and version.');
+  if (!isJsonObject(body))
+    throw HttpError.badRequest('The body must be a JSON object with input and version.');
   const { input, version } = body;
   if (!isJsonObject(input))
     throw HttpError.badRequest('input must be a JSON object (an RFC 7386 merge patch).', { path: 'input' });
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0)
-    throw HttpError.badRequest('version must be a non-negative integer: the version you read.', { path: 'version' });
+    throw HttpError.badRequest('version must be a non-negative integer: the version you read.', {
+      path: 'version',
+    });
   return { patch: input, version };
 }
 

@@ -13,9 +13,20 @@ import { fileRoutes } from '../routes/files.ts';
 import { workflowRoutes } from '../routes/workflows.ts';
 import { eventRoutes } from '../routes/events.ts';
 
-const API_ROUTES: readonly Route[] = [...sessionRoutes, ...jobRoutes, ...fileRoutes, ...workflowRoutes, ...eventRoutes];
+const API_ROUTES: readonly Route[] = [
+  ...sessionRoutes,
+  ...jobRoutes,
+  ...fileRoutes,
+  ...workflowRoutes,
+  ...eventRoutes,
+];
 
-export async function handleApi(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function handleApi(
+  ctx: ServiceContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   applyCors(res);
   if (answerPreflight(req, res)) return;
   try {

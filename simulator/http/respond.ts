@@ -2,7 +2,12 @@ import type { ServerResponse } from 'node:http';
 import type { DialectShapes } from '../dialects/types.ts';
 import { HttpError } from './errors.ts';
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
@@ -16,7 +21,9 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 /** Every refusal is JSON with a human message, in the dialect's shape. */
 export function sendError(res: ServerResponse, dialect: DialectShapes, error: unknown): void {
   const err =
-    error instanceof HttpError ? error : new HttpError(500, 'internal', 'The simulator hit an unexpected error.');
+    error instanceof HttpError
+      ? error
+      : new HttpError(500, 'internal', 'The simulator hit an unexpected error.');
   if (!(error instanceof HttpError)) console.error('[simulator]', error);
   if (res.headersSent) {
     res.destroy();

@@ -66,7 +66,13 @@ export function findRoute<R extends { method: string; pattern: string }>(
   const match = candidates.find((c) => c.route.method === method);
   if (!match) {
     const allow = candidates.map((c) => c.route.method).join(', ');
-    throw new HttpError(405, 'method_not_allowed', `${method} is not allowed on ${path}; use ${allow}.`, {}, { Allow: allow });
+    throw new HttpError(
+      405,
+      'method_not_allowed',
+      `${method} is not allowed on ${path}; use ${allow}.`,
+      {},
+      { Allow: allow },
+    );
   }
   return match;
 }
@@ -75,7 +81,8 @@ export function findRoute<R extends { method: string; pattern: string }>(
 export function normaliseIds(params: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
-    if (name.endsWith('_id') && !UUID_RE.test(value)) throw HttpError.notFound(RESOURCE_NAMES[name] ?? 'Resource');
+    if (name.endsWith('_id') && !UUID_RE.test(value))
+      throw HttpError.notFound(RESOURCE_NAMES[name] ?? 'Resource');
     out[name] = name.endsWith('_id') ? value.toLowerCase() : value;
   }
   return out;

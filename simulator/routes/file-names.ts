@@ -3,8 +3,11 @@
 import { HttpError } from '../http/errors.ts';
 
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
-const TOKEN = "[a-z0-9!#$&^_.+-]+";
-const CONTENT_TYPE_RE = new RegExp(`^${TOKEN}/${TOKEN}(\\s*;\\s*${TOKEN}=(${TOKEN}|"[^"\\\\\\r\\n]*"))*$`, 'i');
+const TOKEN = '[a-z0-9!#$&^_.+-]+';
+const CONTENT_TYPE_RE = new RegExp(
+  `^${TOKEN}/${TOKEN}(\\s*;\\s*${TOKEN}=(${TOKEN}|"[^"\\\\\\r\\n]*"))*$`,
+  'i',
+);
 
 export function safeFilename(raw: string): string {
   const name = (raw.split(/[\\/]/).pop() ?? '').replace(CONTROL_CHARS, '').trim().slice(0, 255);
@@ -16,12 +19,17 @@ export function safeFilename(raw: string): string {
 export function safeContentType(raw: string): string {
   const type = raw.trim();
   if (!CONTENT_TYPE_RE.test(type))
-    throw HttpError.badRequest(`content_type "${raw.slice(0, 100)}" is not a media type.`, { path: 'content_type' });
+    throw HttpError.badRequest(`content_type "${raw.slice(0, 100)}" is not a media type.`, {
+      path: 'content_type',
+    });
   return type;
 }
 
 function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 export function contentDisposition(filename: string): string {

@@ -23,8 +23,10 @@ export const fileRoutes: Route[] = [
     async handle({ req, res, account, ctx }) {
       const type = mediaType(req);
       if (type !== 'multipart/form-data') throw HttpError.unsupportedType('multipart/form-data', type);
-      if (Number(req.headers['content-length'] ?? 0) > UPLOAD_LIMIT) throw HttpError.tooLarge(UPLOAD_LIMIT_LABEL);
-      const owns = (id: string): boolean => UUID_RE.test(id) && ctx.rt.store.session(account.id, id.toLowerCase()) !== undefined;
+      if (Number(req.headers['content-length'] ?? 0) > UPLOAD_LIMIT)
+        throw HttpError.tooLarge(UPLOAD_LIMIT_LABEL);
+      const owns = (id: string): boolean =>
+        UUID_RE.test(id) && ctx.rt.store.session(account.id, id.toLowerCase()) !== undefined;
       const { fields, file } = await receiveUpload(req, ctx.files, owns);
       try {
         const sessionId = fields['session_id'];
@@ -34,7 +36,9 @@ export const fileRoutes: Route[] = [
         if (!file) throw HttpError.badRequest('The file part is missing.', { path: 'file' });
         if (file.truncated) throw HttpError.tooLarge(UPLOAD_LIMIT_LABEL);
         const filename = safeFilename(fields['filename'] ?? file.partFilename ?? '');
-        const contentType = safeContentType(fields['content_type'] ?? file.partMimeType ?? 'application/octet-stream');
+        const contentType = safeContentType(
+          fields['content_type'] ?? file.partMimeType ?? 'application/octet-stream',
+        );
         const record: FileRecord = {
           id: file.id,
           account_id: account.id,

@@ -39,7 +39,11 @@ export const sessionRoutes: Route[] = [
       const id = params['session_id'] ?? '';
       if (!store.session(account.id, id)) throw HttpError.notFound('Session');
       const items = (store.messages.get(id) ?? []).map((m) => dialect.message(m));
-      sendJson(res, 200, dialect.list(items, { kind: 'messages', path: url.pathname, query: url.searchParams }));
+      sendJson(
+        res,
+        200,
+        dialect.list(items, { kind: 'messages', path: url.pathname, query: url.searchParams }),
+      );
     },
   },
   {
@@ -51,7 +55,11 @@ export const sessionRoutes: Route[] = [
       const id = params['session_id'] ?? '';
       if (!store.session(account.id, id)) throw HttpError.notFound('Session');
       const items = store.artifacts.get(id) ?? [];
-      sendJson(res, 200, dialect.list(items, { kind: 'artifacts', path: url.pathname, query: url.searchParams }));
+      sendJson(
+        res,
+        200,
+        dialect.list(items, { kind: 'artifacts', path: url.pathname, query: url.searchParams }),
+      );
     },
   },
 ];

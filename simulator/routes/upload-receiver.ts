@@ -49,7 +49,10 @@ export function receiveUpload(
       req.unpipe(parser);
       req.resume();
       const cleanup = file ? storage.remove(file.diskPath) : Promise.resolve();
-      void written.catch(() => undefined).then(() => cleanup).finally(() => reject(error));
+      void written
+        .catch(() => undefined)
+        .then(() => cleanup)
+        .finally(() => reject(error));
     };
 
     parser.on('field', (name, value) => {
@@ -78,13 +81,20 @@ export function receiveUpload(
         received.truncated = true;
       });
       written = pipeline(stream, createWriteStream(path));
-      written.catch((error: unknown) => fail(HttpError.badRequest(`The file could not be stored: ${messageOf(error)}.`)));
+      written.catch((error: unknown) =>
+        fail(HttpError.badRequest(`The file could not be stored: ${messageOf(error)}.`)),
+      );
     });
-    parser.on('error', (error) => fail(HttpError.badRequest(`The multipart body is malformed: ${messageOf(error)}.`)));
+    parser.on('error', (error) =>
+      fail(HttpError.badRequest(`The multipart body is malformed: ${messageOf(error)}.`)),
+    );
     parser.on('close', () => {
-      void written.then(() => {
-        if (!failed) resolve({ fields, file });
-      }, () => undefined);
+      void written.then(
+        () => {
+          if (!failed) resolve({ fields, file });
+        },
+        () => undefined,
+      );
     });
     req.on('aborted', () => fail(HttpError.badRequest('The upload was aborted.')));
     req.on('error', () => fail(HttpError.badRequest('The upload connection failed.')));

@@ -16,7 +16,9 @@ export function messageField(body: JsonObject): string {
   if (typeof message !== 'string' || message.trim() === '')
     throw HttpError.badRequest('message must be a non-empty string.', { path: 'message' });
   if (message.length > MESSAGE_LIMIT_CHARS)
-    throw HttpError.badRequest(`message is longer than ${MESSAGE_LIMIT_CHARS} characters.`, { path: 'message' });
+    throw HttpError.badRequest(`message is longer than ${MESSAGE_LIMIT_CHARS} characters.`, {
+      path: 'message',
+    });
   return message;
 }
 

@@ -27,7 +27,8 @@ export class Store {
 
   constructor(private readonly fixture: LoadedFixture) {
     this.accounts = fixture.accounts;
-    for (const account of fixture.accounts) for (const key of account.keys) this.keys.set(key.key, { account, key });
+    for (const account of fixture.accounts)
+      for (const key of account.keys) this.keys.set(key.key, { account, key });
     this.reset();
   }
 
@@ -104,7 +105,13 @@ export class Store {
   }
 
   addMessage(session: SessionRecord, role: MessageRecord['role'], text: string): MessageRecord {
-    const message: MessageRecord = { id: randomUUID(), session_id: session.id, role, text, created_at: nowIso() };
+    const message: MessageRecord = {
+      id: randomUUID(),
+      session_id: session.id,
+      role,
+      text,
+      created_at: nowIso(),
+    };
     this.messages.get(session.id)?.push(message);
     session.updated_at = message.created_at;
     return message;

@@ -12,8 +12,17 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
   afterAll(() => svc.close());
 
   it('answers 401 to no key, an unknown key and a non-Bearer header, on every kind of endpoint', async () => {
-    for (const [method, path] of [['POST', '/v1/sessions'], ['GET', '/v1/jobs'], ['GET', '/v1/events'], ['GET', `/v1/workflows/${WF_MAIN}/state`]]) {
-      for (const opts of [{ key: null }, { key: 'aws_nope' }, { key: null, headers: { Authorization: 'Basic YTpi' } }]) {
+    for (const [method, path] of [
+      ['POST', '/v1/sessions'],
+      ['GET', '/v1/jobs'],
+      ['GET', '/v1/events'],
+      ['GET', `/v1/workflows/${WF_MAIN}/state`],
+    ]) {
+      for (const opts of [
+        { key: null },
+        { key: 'aws_nope' },
+        { key: null, headers: { Authorization: 'Basic YTpi' } },
+      ]) {
         const r = await svc.api(method ?? '', path ?? '', opts);
         expect(r.status).toBe(401);
         expect(r.headers.get('www-authenticate')).toBe('Bearer');
@@ -67,7 +76,10 @@ describe.each(DIALECTS)('auth (%s)', (dialect) => {
     ];
     for (const [method, path, body] of pairs) {
       const theirs = await svc.api(method, path, { key: OTHER_KEY, ...(body === undefined ? {} : { body }) });
-      const none = await svc.api(method, path.replace(/[0-9a-f-]{36}/, missing), { key: OTHER_KEY, ...(body === undefined ? {} : { body }) });
+      const none = await svc.api(method, path.replace(/[0-9a-f-]{36}/, missing), {
+        key: OTHER_KEY,
+        ...(body === undefined ? {} : { body }),
+      });
       expect(theirs.status).toBe(404);
       expect(theirs.body).toEqual(none.body);
       expect(JSON.stringify(theirs.body)).not.toContain('secret');

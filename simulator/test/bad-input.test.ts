@@ -17,15 +17,39 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
   it('refuses bad requests with JSON errors in the dialect’s shape, and none of them changes state', async () => {
     const before = (await svc.control('dump')).body;
     const big = JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 10) });
-    const cases: [string, string, { raw?: string; headers?: Record<string, string>; body?: unknown }, number, RegExp][] = [
+    const cases: [
+      string,
+      string,
+      { raw?: string; headers?: Record<string, string>; body?: unknown },
+      number,
+      RegExp,
+    ][] = [
       ['POST', '/v1/jobs', { raw: '{"message": "hi"', headers: json }, 400, /not valid JSON/],
-      ['POST', `/v1/sessions/${session}/messages`, { raw: '{message: 1}', headers: json }, 400, /not valid JSON/],
+      [
+        'POST',
+        `/v1/sessions/${session}/messages`,
+        { raw: '{message: 1}', headers: json },
+        400,
+        /not valid JSON/,
+      ],
       ['PATCH', `/v1/workflows/${WF_MAIN}/input`, { raw: '{"input":', headers: json }, 400, /not valid JSON/],
       ['POST', '/v1/sessions', { raw: 'nope', headers: json }, 400, /not valid JSON/],
       ['POST', '/v1/jobs', { raw: big, headers: json }, 413, /1 MiB/],
       ['POST', `/v1/sessions/${session}/messages`, { raw: big, headers: json }, 413, /1 MiB/],
-      ['POST', '/v1/jobs', { raw: '{"message":"hi"}', headers: { 'Content-Type': 'text/plain' } }, 415, /application\/json/],
-      ['PATCH', `/v1/workflows/${WF_MAIN}/input`, { raw: 'input=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, 415, /application\/json/],
+      [
+        'POST',
+        '/v1/jobs',
+        { raw: '{"message":"hi"}', headers: { 'Content-Type': 'text/plain' } },
+        415,
+        /application\/json/,
+      ],
+      [
+        'PATCH',
+        `/v1/workflows/${WF_MAIN}/input`,
+        { raw: 'input=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+        415,
+        /application\/json/,
+      ],
       ['POST', '/v1/jobs', {}, 400, /JSON object/],
       ['POST', '/v1/jobs', { body: { message: '' } }, 400, /message/],
       ['POST', '/v1/jobs', { body: { message: 42 } }, 400, /message/],

@@ -14,13 +14,18 @@ describe('control endpoints', () => {
 
   it('serves loopback clients only', () => {
     for (const a of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect(isLoopback(a)).toBe(true);
-    for (const a of ['10.0.0.1', '::ffff:192.168.1.2', '128.0.0.1', 'fe80::1', undefined]) expect(isLoopback(a)).toBe(false);
+    for (const a of ['10.0.0.1', '::ffff:192.168.1.2', '128.0.0.1', 'fe80::1', undefined])
+      expect(isLoopback(a)).toBe(false);
   });
 
   it('resets to the fixture, sets job states with an event, and bulk-creates jobs', async () => {
     const job = str((await svc.api('POST', '/v1/jobs', { body: { message: 'reset me' } })).body, 'id');
     const stream = await svc.events();
-    const set = await svc.control(`jobs/${job}/state`, { state: 'failed', failure_reason: 'because', title: 'Forced' });
+    const set = await svc.control(`jobs/${job}/state`, {
+      state: 'failed',
+      failure_reason: 'because',
+      title: 'Forced',
+    });
     expect(set.body).toMatchObject({ state: 'failed', failure_reason: 'because', title: 'Forced' });
     await new Promise((r) => setTimeout(r, 50));
     expect(stream.frames.some((f) => JSON.parse(f.data).state === 'failed')).toBe(true);
@@ -47,14 +52,23 @@ describe('control endpoints', () => {
   });
 
   it('allows cross-origin calls with a preflight that admits Authorization', async () => {
-    const pre = await fetch(`${svc.url}/v1/jobs`, { method: 'OPTIONS', headers: {
-      Origin: 'https://app.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type' } });
+    const pre = await fetch(`${svc.url}/v1/jobs`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://app.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      },
+    });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
     expect(pre.headers.get('access-control-allow-methods')).toMatch(/PATCH/);
     const get = await svc.api('GET', '/v1/jobs', { headers: { Origin: 'https://app.example' } });
     expect(get.headers.get('access-control-allow-origin')).toBe('*');
-    const denied = await svc.api('GET', '/v1/jobs', { key: null, headers: { Origin: 'https://app.example' } });
+    const denied = await svc.api('GET', '/v1/jobs', {
+      key: null,
+      headers: { Origin: 'https://app.example' },
+    });
     expect(denied.headers.get('access-control-allow-origin')).toBe('*');
   });
 
@@ -62,7 +76,12 @@ describe('control endpoints', () => {
     const sim = await createSimulator({ speed: 20 });
     const { url, server } = await listen(sim, { port: 0 });
     await sim.close();
-    const status = await new Promise<number>((resolve) => request(`${url}/v1/jobs`, (res) => { res.resume(); resolve(res.statusCode ?? 0); }).end());
+    const status = await new Promise<number>((resolve) =>
+      request(`${url}/v1/jobs`, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).end(),
+    );
     expect(status).toBe(503);
     server.close();
   });

@@ -5,7 +5,11 @@ import type { Reply, TestService } from './harness.ts';
 import type { SseFrame } from '../tools/sse-client.ts';
 import { arr, at, str } from './json.ts';
 
-export const RUNNING: Record<Dialect, string> = { flat: 'in_progress', envelope: 'running', named: 'working' };
+export const RUNNING: Record<Dialect, string> = {
+  flat: 'in_progress',
+  envelope: 'running',
+  named: 'working',
+};
 
 export interface ErrorInfo {
   message: string;
@@ -24,7 +28,11 @@ export function readError(dialect: Dialect, reply: Reply): ErrorInfo {
   if (dialect === 'flat') return { message: str(b, 'error'), path: opt('path'), scope: opt('scope') };
   if (dialect === 'envelope') {
     str(b, 'error', 'code');
-    return { message: str(b, 'error', 'message'), path: opt('error', 'details', 'path'), scope: opt('error', 'details', 'scope') };
+    return {
+      message: str(b, 'error', 'message'),
+      path: opt('error', 'details', 'path'),
+      scope: opt('error', 'details', 'scope'),
+    };
   }
   expect(at(b, 'status')).toBe(reply.status);
   str(b, 'title');
@@ -37,11 +45,14 @@ export interface Message {
 }
 
 export function readMessage(dialect: Dialect, m: unknown): Message {
-  if (dialect === 'flat') return { role: str(m, 'role') === 'user' ? 'user' : 'assistant', text: str(m, 'content') };
+  if (dialect === 'flat')
+    return { role: str(m, 'role') === 'user' ? 'user' : 'assistant', text: str(m, 'content') };
   if (dialect === 'envelope')
     return {
       role: str(m, 'role') === 'user' ? 'user' : 'assistant',
-      text: arr(m, 'content').map((part) => str(part, 'text')).join(''),
+      text: arr(m, 'content')
+        .map((part) => str(part, 'text'))
+        .join(''),
     };
   return { role: str(m, 'author') === 'agent' ? 'assistant' : 'user', text: str(m, 'text') };
 }
@@ -98,7 +109,10 @@ export function readFrame(dialect: Dialect, frame: SseFrame): EventInfo {
     id = str(p, ...(dialect === 'flat' ? ['id'] : dialect === 'envelope' ? ['job_id'] : ['job', 'id']));
     jobState = str(p, ...(dialect === 'named' ? ['job', 'state'] : ['state']));
   } else if (type === 'session.settled') {
-    id = str(p, ...(dialect === 'flat' ? ['id'] : dialect === 'envelope' ? ['session_id'] : ['session', 'id']));
+    id = str(
+      p,
+      ...(dialect === 'flat' ? ['id'] : dialect === 'envelope' ? ['session_id'] : ['session', 'id']),
+    );
   } else if (type === 'artifact.created') id = str(p, 'artifact_id');
   return { type, jobState, id, payload: p };
 }

@@ -27,16 +27,28 @@ describe.each(DIALECTS)('events (%s)', (dialect) => {
     const job = str((await svc.api('POST', '/v1/jobs', { body: { message: 'isolated work' } })).body, 'id');
     const session = str((await svc.api('POST', '/v1/sessions')).body, 'id');
     await svc.api('POST', `/v1/sessions/${session}/messages`, { body: { message: 'an artifact please' } });
-    await waitFor(() => mine.frames.map((f) => readFrame(dialect, f)).some((e) => e.type === 'job.state_changed' && e.id === job && e.jobState === 'done'));
-    await waitFor(() => mine.frames.map((f) => readFrame(dialect, f)).some((e) => e.type === 'session.settled' && e.id === session));
-    const theirJob = str((await svc.api('POST', '/v1/jobs', { key: OTHER_KEY, body: { message: 'theirs' } })).body, 'id');
+    await waitFor(() =>
+      mine.frames
+        .map((f) => readFrame(dialect, f))
+        .some((e) => e.type === 'job.state_changed' && e.id === job && e.jobState === 'done'),
+    );
+    await waitFor(() =>
+      mine.frames
+        .map((f) => readFrame(dialect, f))
+        .some((e) => e.type === 'session.settled' && e.id === session),
+    );
+    const theirJob = str(
+      (await svc.api('POST', '/v1/jobs', { key: OTHER_KEY, body: { message: 'theirs' } })).body,
+      'id',
+    );
     await waitFor(() => theirs.frames.some((f) => readFrame(dialect, f).id === theirJob));
     expect(theirs.frames.map((f) => readFrame(dialect, f).id)).not.toContain(job);
     expect(theirs.frames.map((f) => readFrame(dialect, f).id)).not.toContain(session);
     expect(mine.frames.map((f) => readFrame(dialect, f).id)).not.toContain(theirJob);
     const artifact = mine.frames.map((f) => readFrame(dialect, f)).find((e) => e.type === 'artifact.created');
     expect(at(artifact?.payload, 'session_id')).toBe(session);
-    if (dialect === 'envelope') expect(Object.keys(artifact?.payload as object).sort()).toEqual(['artifact_id', 'session_id', 'type']);
+    if (dialect === 'envelope')
+      expect(Object.keys(artifact?.payload as object).sort()).toEqual(['artifact_id', 'session_id', 'type']);
     if (dialect === 'flat') expect(at(artifact?.payload, 'title')).toBe('Report');
     if (dialect === 'named') expect(at(artifact?.payload, 'artifact', 'title')).toBe('Report');
   });
@@ -55,7 +67,10 @@ describe.each(DIALECTS)('events (%s)', (dialect) => {
 
   it('sends control frames raw and unknown event types framed the dialect’s way', async () => {
     const stream = await svc.events(OTHER_KEY);
-    const sent = await svc.control('events', { account_id: OTHER_ACCOUNT, frame: { type: 'kanban.card_run.settled', card_id: 'c1' } });
+    const sent = await svc.control('events', {
+      account_id: OTHER_ACCOUNT,
+      frame: { type: 'kanban.card_run.settled', card_id: 'c1' },
+    });
     expect(at(sent.body, 'streams')).toBeGreaterThanOrEqual(1);
     const frame = await waitFor(() => stream.frames[0]);
     expect(JSON.parse(frame.data)).toEqual({ type: 'kanban.card_run.settled', card_id: 'c1' });

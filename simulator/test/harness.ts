@@ -62,7 +62,11 @@ export async function startService(dialect: Dialect, options: SimulatorOptions =
     sim,
     server,
     api,
-    control: (path, body) => api(body === undefined ? 'GET' : 'POST', `/__control/${path}`, { key: null, ...(body === undefined ? {} : { body }) }),
+    control: (path, body) =>
+      api(body === undefined ? 'GET' : 'POST', `/__control/${path}`, {
+        key: null,
+        ...(body === undefined ? {} : { body }),
+      }),
     async events(key = DEMO_KEY, headers = {}) {
       const stream = await openEventStream(`${url}/v1/events`, key, headers);
       streams.push(stream);
@@ -77,7 +81,10 @@ export async function startService(dialect: Dialect, options: SimulatorOptions =
   };
 }
 
-export async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 5000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 5000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -13,8 +13,11 @@ describe.each(DIALECTS)('jobs (%s)', (dialect) => {
   afterAll(() => svc.close());
 
   const statesOf = (stream: SseStream, jobId: string): string[] =>
-    stream.frames.map((f) => readFrame(dialect, f)).filter((e) => e.type === 'job.state_changed' && e.id === jobId)
-      .map((e) => e.jobState ?? '').filter((s, i, all) => s !== all[i - 1]);
+    stream.frames
+      .map((f) => readFrame(dialect, f))
+      .filter((e) => e.type === 'job.state_changed' && e.id === jobId)
+      .map((e) => e.jobState ?? '')
+      .filter((s, i, all) => s !== all[i - 1]);
   const getJob = async (id: string): Promise<unknown> => (await svc.api('GET', `/v1/jobs/${id}`)).body;
   const dispatch = async (message: string): Promise<unknown> => {
     const r = await svc.api('POST', '/v1/jobs', { body: { message } });
@@ -22,14 +25,27 @@ describe.each(DIALECTS)('jobs (%s)', (dialect) => {
     return r.body;
   };
   const settledIn = (id: string, state: string): Promise<unknown> =>
-    waitFor(async () => { const j = await getJob(id); return at(j, 'state') === state ? j : undefined; });
+    waitFor(async () => {
+      const j = await getJob(id);
+      return at(j, 'state') === state ? j : undefined;
+    });
 
   it('returns a backlog job with the placeholder title and a real primary session', async () => {
     const job = await dispatch('Summarise the quarterly numbers');
     expect(at(job, 'state')).toBe('backlog');
     expect(at(job, 'title')).toBe('New job');
     expect(at(job, 'planning')).toBe(true);
-    for (const f of ['id', 'agent_id', 'project_id', 'primary_session_id', 'description', 'last_activity', 'last_active_at', 'created_at', 'updated_at'])
+    for (const f of [
+      'id',
+      'agent_id',
+      'project_id',
+      'primary_session_id',
+      'description',
+      'last_activity',
+      'last_active_at',
+      'created_at',
+      'updated_at',
+    ])
       expect(job).toHaveProperty(f);
     const messages = await listAll(svc, `/v1/sessions/${str(job, 'primary_session_id')}/messages`);
     expect(readMessage(dialect, messages[0]).text).toBe('Summarise the quarterly numbers');
@@ -44,12 +60,16 @@ describe.each(DIALECTS)('jobs (%s)', (dialect) => {
     expect(at(done, 'title')).toBe('Summarise the quarterly numbers');
     expect(at(done, 'planning')).toBe(false);
     expect(at(done, 'last_activity')).toBe('Finished');
-    expect(Date.parse(str(done, 'last_active_at'))).toBeGreaterThanOrEqual(Date.parse(str(job, 'last_active_at')));
+    expect(Date.parse(str(done, 'last_active_at'))).toBeGreaterThanOrEqual(
+      Date.parse(str(job, 'last_active_at')),
+    );
     const frames = stream.frames.map((f) => readFrame(dialect, f)).filter((e) => e.id === id);
     expect(frames.length).toBeGreaterThanOrEqual(4); // created, titled, running, done
-    if (dialect === 'envelope') expect(Object.keys(frames[0]?.payload as object).sort()).toEqual(['job_id', 'state', 'type']);
+    if (dialect === 'envelope')
+      expect(Object.keys(frames[0]?.payload as object).sort()).toEqual(['job_id', 'state', 'type']);
     if (dialect === 'flat') expect(at(frames[1]?.payload, 'title')).toBe('Summarise the quarterly numbers');
-    if (dialect === 'named') expect(at(frames[1]?.payload, 'job', 'title')).toBe('Summarise the quarterly numbers');
+    if (dialect === 'named')
+      expect(at(frames[1]?.payload, 'job', 'title')).toBe('Summarise the quarterly numbers');
   });
 
   it('fails with a failure_reason, and holds in a state the spec does not list', async () => {
@@ -66,15 +86,25 @@ describe.each(DIALECTS)('jobs (%s)', (dialect) => {
     const id = str(job, 'id');
     const sessionId = str(job, 'primary_session_id');
     await settledIn(id, 'ambiguous');
-    const question = (await listAll(svc, `/v1/sessions/${sessionId}/messages`)).map((m) => readMessage(dialect, m)).at(-1);
+    const question = (await listAll(svc, `/v1/sessions/${sessionId}/messages`))
+      .map((m) => readMessage(dialect, m))
+      .at(-1);
     expect(question?.role).toBe('assistant');
     expect(question?.text).toMatch(/1\. Production\s+2\. Staging\s+3\. Development/);
     const answer = await svc.api('POST', `/v1/sessions/${sessionId}/messages`, { body: { message: '2' } });
     expect(answer.status).toBe(202);
     expect(at(answer.body, 'running')).toBe(true);
     await settledIn(id, 'done');
-    expect(statesOf(stream, id)).toEqual(['backlog', RUNNING[dialect], 'ambiguous', RUNNING[dialect], 'done']);
-    const last = (await listAll(svc, `/v1/sessions/${sessionId}/messages`)).map((m) => readMessage(dialect, m)).at(-1);
+    expect(statesOf(stream, id)).toEqual([
+      'backlog',
+      RUNNING[dialect],
+      'ambiguous',
+      RUNNING[dialect],
+      'done',
+    ]);
+    const last = (await listAll(svc, `/v1/sessions/${sessionId}/messages`))
+      .map((m) => readMessage(dialect, m))
+      .at(-1);
     expect(last?.text).toContain('Staging');
   });
 

@@ -12,7 +12,8 @@ export function at(value: unknown, ...path: Key[]): unknown {
 
 export function str(value: unknown, ...path: Key[]): string {
   const v = at(value, ...path);
-  if (typeof v !== 'string') throw new Error(`expected a string at ${path.join('.')}, got ${JSON.stringify(v)}`);
+  if (typeof v !== 'string')
+    throw new Error(`expected a string at ${path.join('.')}, got ${JSON.stringify(v)}`);
   return v;
 }
 

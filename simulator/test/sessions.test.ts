@@ -4,9 +4,25 @@ import { DEMO_KEY, OTHER_KEY, startService, waitFor, type TestService } from './
 import { listAll, readFrame, readMessage } from './dialect-reader.ts';
 import { at, str } from './json.ts';
 
-const SESSION_FIELDS = ['id', 'agent_id', 'created_at', 'updated_at', 'depth', 'factcheck_enabled', 'overlay_id',
-  'parent_kind', 'parent_schedule_id', 'parent_session_id', 'parent_user_id', 'preamble', 'project_id', 'running',
-  'source_card_id', 'status', 'title'];
+const SESSION_FIELDS = [
+  'id',
+  'agent_id',
+  'created_at',
+  'updated_at',
+  'depth',
+  'factcheck_enabled',
+  'overlay_id',
+  'parent_kind',
+  'parent_schedule_id',
+  'parent_session_id',
+  'parent_user_id',
+  'preamble',
+  'project_id',
+  'running',
+  'source_card_id',
+  'status',
+  'title',
+];
 
 describe.each(DIALECTS)('sessions (%s)', (dialect) => {
   let svc: TestService;
@@ -15,14 +31,20 @@ describe.each(DIALECTS)('sessions (%s)', (dialect) => {
   });
   afterAll(() => svc.close());
 
-  const newSession = async (key = DEMO_KEY): Promise<string> => str((await svc.api('POST', '/v1/sessions', { key, body: {} })).body, 'id');
+  const newSession = async (key = DEMO_KEY): Promise<string> =>
+    str((await svc.api('POST', '/v1/sessions', { key, body: {} })).body, 'id');
 
   /** Posts a message and resolves once its session.settled frame has arrived. */
   const converse = async (sessionId: string, message: string): Promise<void> => {
     const stream = await svc.events();
     const reply = await svc.api('POST', `/v1/sessions/${sessionId}/messages`, { body: { message } });
     expect(reply.status).toBe(202);
-    await waitFor(() => stream.frames.some((f) => { const e = readFrame(dialect, f); return e.type === 'session.settled' && e.id === sessionId; }));
+    await waitFor(() =>
+      stream.frames.some((f) => {
+        const e = readFrame(dialect, f);
+        return e.type === 'session.settled' && e.id === sessionId;
+      }),
+    );
     stream.close();
   };
 
@@ -49,10 +71,15 @@ describe.each(DIALECTS)('sessions (%s)', (dialect) => {
     expect(posted.status).toBe(202);
     expect(at(posted.body, 'running')).toBe(true);
     expect(str(posted.body, 'id')).toBe(id);
-    const settled = await waitFor(() => stream.frames.map((f) => readFrame(dialect, f)).find((e) => e.type === 'session.settled' && e.id === id));
+    const settled = await waitFor(() =>
+      stream.frames
+        .map((f) => readFrame(dialect, f))
+        .find((e) => e.type === 'session.settled' && e.id === id),
+    );
     if (dialect === 'flat') expect(at(settled.payload, 'running')).toBe(false);
     if (dialect === 'named') expect(at(settled.payload, 'session', 'running')).toBe(false);
-    if (dialect === 'envelope') expect(Object.keys(settled.payload as object).sort()).toEqual(['session_id', 'type']);
+    if (dialect === 'envelope')
+      expect(Object.keys(settled.payload as object).sort()).toEqual(['session_id', 'type']);
     const messages = (await listAll(svc, `/v1/sessions/${id}/messages`)).map((m) => readMessage(dialect, m));
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(messages[0]?.text).toBe('hello there');
@@ -62,7 +89,8 @@ describe.each(DIALECTS)('sessions (%s)', (dialect) => {
   it('replies with markdown: headings, a list, a fenced code block and a link', async () => {
     const id = await newSession();
     await converse(id, 'show me some markdown');
-    const reply = (await listAll(svc, `/v1/sessions/${id}/messages`)).map((m) => readMessage(dialect, m))[1]?.text ?? '';
+    const reply =
+      (await listAll(svc, `/v1/sessions/${id}/messages`)).map((m) => readMessage(dialect, m))[1]?.text ?? '';
     expect(reply).toMatch(/^# /m);
     expect(reply).toMatch(/^- /m);
     expect(reply).toContain('```ts');
@@ -81,8 +109,13 @@ describe.each(DIALECTS)('sessions (%s)', (dialect) => {
     form.set('file', new Blob(['uploaded']), 'notes.txt');
     expect((await svc.api('POST', '/v1/files', { raw: form })).status).toBe(201);
     const artifacts = await listAll(svc, `/v1/sessions/${id}/artifacts`);
-    expect(artifacts.map((a) => `${str(a, 'title')}@${String(at(a, 'version'))}`)).toEqual(
-      ['Report@1', 'Report@2', 'Preview@1', 'Data@1', 'snippet.ts@1']);
+    expect(artifacts.map((a) => `${str(a, 'title')}@${String(at(a, 'version'))}`)).toEqual([
+      'Report@1',
+      'Report@2',
+      'Preview@1',
+      'Data@1',
+      'snippet.ts@1',
+    ]);
     expect(str(artifacts[0], 'artifact_id')).toBe(str(artifacts[1], 'artifact_id'));
     expect(artifacts.map((a) => at(a, 'kind'))).toEqual(['markdown', 'markdown', 'html', 'json', 'code']);
     expect(str(artifacts[2], 'content')).toContain('<script>');
@@ -92,7 +125,15 @@ describe.each(DIALECTS)('sessions (%s)', (dialect) => {
     const id = await newSession();
     await converse(id, 'draw me an image');
     const artifacts = await listAll(svc, `/v1/sessions/${id}/artifacts`);
-    expect(artifacts.map((a) => [str(a, 'title'), at(a, 'kind'), str(a, 'content_type'), str(a, 'filename'), at(a, 'encoding')])).toEqual([
+    expect(
+      artifacts.map((a) => [
+        str(a, 'title'),
+        at(a, 'kind'),
+        str(a, 'content_type'),
+        str(a, 'filename'),
+        at(a, 'encoding'),
+      ]),
+    ).toEqual([
       ['Diagram', 'image', 'image/svg+xml', 'diagram.svg', 'base64'],
       ['Thumbnail', 'image', 'image/png', 'thumbnail.png', 'base64'],
     ]);
@@ -107,7 +148,9 @@ describe.each(DIALECTS)('sessions (%s)', (dialect) => {
   it('paginates messages so that walking every page yields each message once, in order', async () => {
     const id = await newSession();
     for (let i = 0; i < 45; i++) await svc.control(`sessions/${id}/messages`, { text: `note ${i}` });
-    const texts = (await listAll(svc, `/v1/sessions/${id}/messages`)).map((m) => readMessage(dialect, m).text);
+    const texts = (await listAll(svc, `/v1/sessions/${id}/messages`)).map(
+      (m) => readMessage(dialect, m).text,
+    );
     expect(texts).toEqual(Array.from({ length: 45 }, (_, i) => `note ${i}`));
     if (dialect === 'named') {
       const first = await svc.api('GET', `/v1/sessions/${id}/messages`);

@@ -13,8 +13,10 @@ describe.each(DIALECTS)('workflows (%s)', (dialect) => {
     await svc.control('reset', {});
   });
   afterAll(() => svc.close());
-  const state = async (id = WF_MAIN, key?: string) => (await svc.api('GET', `/v1/workflows/${id}/state`, key ? { key } : {})).body;
-  const patch = (body: unknown, id = WF_MAIN, key?: string) => svc.api('PATCH', `/v1/workflows/${id}/input`, { body, ...(key ? { key } : {}) });
+  const state = async (id = WF_MAIN, key?: string) =>
+    (await svc.api('GET', `/v1/workflows/${id}/state`, key ? { key } : {})).body;
+  const patch = (body: unknown, id = WF_MAIN, key?: string) =>
+    svc.api('PATCH', `/v1/workflows/${id}/input`, { body, ...(key ? { key } : {}) });
 
   it('reads input, the caller’s own ui, version and ui_version', async () => {
     const mine = await state();
@@ -26,11 +28,19 @@ describe.each(DIALECTS)('workflows (%s)', (dialect) => {
   });
 
   it('merges per path: absent keys kept, null removes, version + 1 per write, ui untouched', async () => {
-    const r = await patch({ input: { title: 'Q4', settings: { notify: null, channels: { slack: true } } }, version: 1 });
+    const r = await patch({
+      input: { title: 'Q4', settings: { notify: null, channels: { slack: true } } },
+      version: 1,
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ version: 2, ui_version: 1, ui: { tab: 'input' } });
-    expect(at(r.body, 'input')).toEqual({ title: 'Q4', settings: { threshold: 3, channels: { email: true, slack: true } },
-      tags: ['launch', 'q3'], owner: 'ops-team', scratch: {} });
+    expect(at(r.body, 'input')).toEqual({
+      title: 'Q4',
+      settings: { threshold: 3, channels: { email: true, slack: true } },
+      tags: ['launch', 'q3'],
+      owner: 'ops-team',
+      scratch: {},
+    });
     expect(at((await patch({ input: { tags: ['a'] }, version: 2 })).body, 'version')).toBe(3);
     expect(at(await state(WF_MAIN, OTHER_KEY), 'ui')).toEqual({ collapsed: [], tab: 'history' });
   });
@@ -51,14 +61,18 @@ describe.each(DIALECTS)('workflows (%s)', (dialect) => {
       expect(err.message).toContain(path);
     }
     expect(await state()).toEqual(before);
-    expect(at((await patch({ input: { settings: { threshold: 9 } }, version: 1 }, WF_NESTED)).body, 'input')).toEqual(
-      { title: 'Alerting rules', settings: { threshold: 9, window: '5m' }, scratch: {} });
+    expect(
+      at((await patch({ input: { settings: { threshold: 9 } }, version: 1 }, WF_NESTED)).body, 'input'),
+    ).toEqual({ title: 'Alerting rules', settings: { threshold: 9, window: '5m' }, scratch: {} });
   });
 
   it('always lets input.scratch be written, however deep', async () => {
     // Raw JSON: a "__proto__" key must stay an ordinary key, never reach an object's prototype.
     const raw = '{"input":{"scratch":{"notes":null,"deep":{"a":[1,2],"__proto__":{"x":1}}}},"version":1}';
-    const r = await svc.api('PATCH', `/v1/workflows/${WF_TITLE_ONLY}/input`, { raw, headers: { 'Content-Type': 'application/json' } });
+    const r = await svc.api('PATCH', `/v1/workflows/${WF_TITLE_ONLY}/input`, {
+      raw,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(r.status).toBe(200);
     const text = JSON.stringify(at(r.body, 'input', 'scratch'));
     expect(text).toBe('{"deep":{"a":[1,2],"__proto__":{"x":1}}}');
@@ -82,13 +96,23 @@ describe.each(DIALECTS)('workflows (%s)', (dialect) => {
   });
 
   it('refuses a missing or invalid version and a non-object input with 400', async () => {
-    for (const body of [{ input: { title: 'x' } }, { input: { title: 'x' }, version: '1' }, { input: { title: 'x' }, version: 1.5 },
-      { input: { title: 'x' }, version: 99 }, { input: ['x'], version: 1 }, { input: null, version: 1 }, { version: 1 }, [1]]) {
+    for (const body of [
+      { input: { title: 'x' } },
+      { input: { title: 'x' }, version: '1' },
+      { input: { title: 'x' }, version: 1.5 },
+      { input: { title: 'x' }, version: 99 },
+      { input: ['x'], version: 1 },
+      { input: null, version: 1 },
+      { version: 1 },
+      [1],
+    ]) {
       const r = await patch(body);
       expect(r.status).toBe(400);
       expect(readError(dialect, r).message.length).toBeGreaterThan(5);
     }
     expect(at(await state(), 'version')).toBe(1);
-    expect((await svc.api('GET', '/v1/workflows/66666666-6666-4666-8666-666666666666/state')).status).toBe(404);
+    expect((await svc.api('GET', '/v1/workflows/66666666-6666-4666-8666-666666666666/state')).status).toBe(
+      404,
+    );
   });
 });

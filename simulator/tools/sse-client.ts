@@ -19,9 +19,15 @@ export interface SseStream {
   close(): void;
 }
 
-export function openEventStream(url: string, key: string, headers: Record<string, string> = {}): Promise<SseStream> {
+export function openEventStream(
+  url: string,
+  key: string,
+  headers: Record<string, string> = {},
+): Promise<SseStream> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { Authorization: `Bearer ${key}`, Accept: 'text/event-stream', ...headers } });
+    const req = request(url, {
+      headers: { Authorization: `Bearer ${key}`, Accept: 'text/event-stream', ...headers },
+    });
     req.on('error', reject);
     req.on('response', (res) => {
       const frames: SseFrame[] = [];
@@ -36,7 +42,12 @@ export function openEventStream(url: string, key: string, headers: Record<string
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           end = buffer.indexOf('\n\n');
-          const frame: SseFrame = { event: undefined, data: '', id: undefined, receivedAt: performance.now() };
+          const frame: SseFrame = {
+            event: undefined,
+            data: '',
+            id: undefined,
+            receivedAt: performance.now(),
+          };
           let isFrame = false;
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) comments.push(line.slice(1).trim());

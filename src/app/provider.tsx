@@ -17,7 +17,8 @@ function makeQueryClient() {
         staleTime: 30_000,
         gcTime: 5 * 60_000,
         retry: (failures, error) => {
-          if (isApiError(error) && error.status !== undefined && error.status < 500 && error.status !== 429) return false;
+          if (isApiError(error) && error.status !== undefined && error.status < 500 && error.status !== 429)
+            return false;
           if (isApiError(error) && (error.kind === 'parse' || error.kind === 'config')) return false;
           return failures < 3;
         },

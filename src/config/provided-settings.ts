@@ -9,7 +9,10 @@ const providedSchema = z.object({ baseUrl: z.string().optional(), apiKey: z.stri
 export async function loadProvidedSettings(timeoutMs = 1500): Promise<void> {
   if (useSettingsStore.getState().apiKey) return;
   try {
-    const response = await fetch('/agent-console.json', { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+    const response = await fetch('/agent-console.json', {
+      signal: AbortSignal.timeout(timeoutMs),
+      cache: 'no-store',
+    });
     if (!response.ok) return;
     const parsed = providedSchema.safeParse(await response.json());
     if (parsed.success) useSettingsStore.getState().actions.adoptProvided(parsed.data);

@@ -6,7 +6,8 @@ const KEY = 'aws_secret_123';
 function everyStorageValue(): string {
   const values: string[] = [];
   for (const storage of [window.localStorage, window.sessionStorage]) {
-    for (let i = 0; i < storage.length; i += 1) values.push(`${storage.key(i)}=${storage.getItem(storage.key(i) ?? '')}`);
+    for (let i = 0; i < storage.length; i += 1)
+      values.push(`${storage.key(i)}=${storage.getItem(storage.key(i) ?? '')}`);
   }
   return values.join('\n');
 }
@@ -15,7 +16,9 @@ describe('connection settings', () => {
   beforeEach(() => useSettingsStore.setState({ baseUrl: '', apiKey: '', remember: false }));
 
   it('keeps the key in sessionStorage only, unless remembered', () => {
-    useSettingsStore.getState().actions.save({ baseUrl: 'https://api.example.com/', apiKey: KEY, remember: false });
+    useSettingsStore
+      .getState()
+      .actions.save({ baseUrl: 'https://api.example.com/', apiKey: KEY, remember: false });
     expect(window.sessionStorage.getItem('agent-console:connection')).toContain(KEY);
     expect(window.localStorage.getItem('agent-console:connection')).toBeNull();
     expect(useSettingsStore.getState().baseUrl).toBe('https://api.example.com');

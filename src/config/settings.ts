@@ -24,7 +24,10 @@ interface SettingsState extends ConnectionSettings {
 
 function readStored(): ConnectionSettings {
   const empty: ConnectionSettings = { baseUrl: '', apiKey: '', remember: false };
-  for (const [storage, remember] of [[safeStorage('session'), false], [safeStorage('local'), true]] as const) {
+  for (const [storage, remember] of [
+    [safeStorage('session'), false],
+    [safeStorage('local'), true],
+  ] as const) {
     const raw = storage?.getItem(STORAGE_KEY);
     if (!raw) continue;
     try {
@@ -64,7 +67,11 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
   revision: 0,
   actions: {
     save: (next) => {
-      const clean = { baseUrl: normaliseBaseUrl(next.baseUrl), apiKey: next.apiKey.trim(), remember: next.remember };
+      const clean = {
+        baseUrl: normaliseBaseUrl(next.baseUrl),
+        apiKey: next.apiKey.trim(),
+        remember: next.remember,
+      };
       persist(clean);
       safeStorage('session')?.removeItem(SIGNED_OUT_KEY);
       set({ ...clean, revision: get().revision + 1 });
@@ -73,7 +80,11 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
       // A key handed over by the host (the dev server's demo key) is used only when the person
       // has none of their own and has not signed out in this tab.
       if (get().apiKey || safeStorage('session')?.getItem(SIGNED_OUT_KEY)) return;
-      const next = { baseUrl: provided.baseUrl ?? get().baseUrl, apiKey: provided.apiKey ?? '', remember: false };
+      const next = {
+        baseUrl: provided.baseUrl ?? get().baseUrl,
+        apiKey: provided.apiKey ?? '',
+        remember: false,
+      };
       if (!next.apiKey) return;
       persist(next);
       set({ ...next, revision: get().revision + 1 });

@@ -4,9 +4,22 @@ import { artifactRevisionSchema, type ArtifactRevision } from '@/lib/api/resourc
 import { jobSchema, type Job } from '@/lib/api/resources/job';
 
 export function buildJob(overrides: Record<string, unknown> & { id: string }): Job {
-  return jobSchema.parse({ state: 'backlog', title: `Job ${overrides.id}`, updated_at: '2026-01-01T00:00:00Z', ...overrides });
+  return jobSchema.parse({
+    state: 'backlog',
+    title: `Job ${overrides.id}`,
+    updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  });
 }
 
 export function buildArtifactRevision(overrides: Record<string, unknown> = {}): ArtifactRevision {
-  return artifactRevisionSchema.parse({ id: 'r1', artifact_id: 'a1', version: 1, title: 'Report', kind: 'markdown', content: '# Report', ...overrides });
+  return artifactRevisionSchema.parse({
+    id: 'r1',
+    artifact_id: 'a1',
+    version: 1,
+    title: 'Report',
+    kind: 'markdown',
+    content: '# Report',
+    ...overrides,
+  });
 }

@@ -15,9 +15,12 @@ preloadMarkdown(); // a chat is certain to show markdown: fetch the renderer bes
 
 export function Component() {
   const { sessionId } = useParams();
-  const onFiles = useCallback((files: File[]) => {
-    if (sessionId) startUploads(sessionId, files);
-  }, [sessionId]);
+  const onFiles = useCallback(
+    (files: File[]) => {
+      if (sessionId) startUploads(sessionId, files);
+    },
+    [sessionId],
+  );
   if (!isUuid(sessionId)) return <NotFound what="chat" />;
   return (
     <ChatScreen

@@ -30,7 +30,10 @@ export function MainNav() {
               >
                 {label}
                 {badge ? (
-                  <span className="rounded-full bg-amber-500 px-1.5 text-xs font-semibold text-slate-950" aria-label={badge.label}>
+                  <span
+                    className="rounded-full bg-amber-500 px-1.5 text-xs font-semibold text-slate-950"
+                    aria-label={badge.label}
+                  >
                     {badge.count}
                   </span>
                 ) : null}

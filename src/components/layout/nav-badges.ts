@@ -20,10 +20,14 @@ export function useNavBadges(): Partial<Record<string, NavBadge>> {
   const { data: ambiguous } = useQuery({
     ...jobQueries.list(),
     enabled: hasKey,
-    select: (jobs) => jobs.filter((job) => job.state === 'ambiguous').map((job) => ({ id: job.id, title: job.title })),
+    select: (jobs) =>
+      jobs.filter((job) => job.state === 'ambiguous').map((job) => ({ id: job.id, title: job.title })),
   });
   const needsInput = ambiguous?.length ?? 0;
-  const openAnswer = useCallback((jobId: string) => navigate(`${paths.jobs()}?answer=${encodeURIComponent(jobId)}`), [navigate]);
+  const openAnswer = useCallback(
+    (jobId: string) => navigate(`${paths.jobs()}?answer=${encodeURIComponent(jobId)}`),
+    [navigate],
+  );
   useNeedsInputNotifier(ambiguous, openAnswer);
   useEffect(() => {
     const base = document.title.replace(/^\(\d+\) /, '');

@@ -29,7 +29,10 @@ export interface NeedsInputJob {
 }
 
 /** Raises one notification per job that newly needs input; `open` is called when one is clicked. */
-export function useNeedsInputNotifier(jobs: readonly NeedsInputJob[] | undefined, open: (jobId: string) => void) {
+export function useNeedsInputNotifier(
+  jobs: readonly NeedsInputJob[] | undefined,
+  open: (jobId: string) => void,
+) {
   const known = useRef<Set<string> | undefined>(undefined);
   const enabled = useNeedsInputNotificationPrefs((s) => s.enabled);
   const openRef = useRef(open);
@@ -43,7 +46,10 @@ export function useNeedsInputNotifier(jobs: readonly NeedsInputJob[] | undefined
     if (!previous || !enabled || notificationSupport() !== 'granted') return;
     for (const job of jobs) {
       if (previous.has(job.id)) continue;
-      const notification = new Notification('A job needs your input', { body: job.title ?? 'Untitled job', tag: `needs-input:${job.id}` });
+      const notification = new Notification('A job needs your input', {
+        body: job.title ?? 'Untitled job',
+        tag: `needs-input:${job.id}`,
+      });
       notification.onclick = () => {
         window.focus();
         openRef.current(job.id);

@@ -9,7 +9,13 @@ function renderTokens(nodes: readonly TokenNode[], keyPrefix = ''): ReactNode[] 
     const key = `${keyPrefix}${index}`;
     if (typeof node === 'string') return node;
     const children = Array.isArray(node.children) ? renderTokens(node.children, `${key}.`) : null;
-    return node.scope ? <span key={key} className={scopeClassName(node.scope)}>{children}</span> : <span key={key}>{children}</span>;
+    return node.scope ? (
+      <span key={key} className={scopeClassName(node.scope)}>
+        {children}
+      </span>
+    ) : (
+      <span key={key}>{children}</span>
+    );
   });
 }
 
@@ -45,7 +51,10 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
       setState('failed');
       return;
     }
-    navigator.clipboard.writeText(text).then(() => setState('copied'), () => setState('failed'));
+    navigator.clipboard.writeText(text).then(
+      () => setState('copied'),
+      () => setState('failed'),
+    );
   };
   return (
     <button
@@ -54,8 +63,12 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
       aria-label={label}
       className="rounded px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-700"
     >
-      <span aria-hidden="true">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}</span>
-      <span className="sr-only" aria-live="polite">{state === 'copied' ? 'Copied to the clipboard' : state === 'failed' ? 'Could not copy' : ''}</span>
+      <span aria-hidden="true">
+        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+      </span>
+      <span className="sr-only" aria-live="polite">
+        {state === 'copied' ? 'Copied to the clipboard' : state === 'failed' ? 'Could not copy' : ''}
+      </span>
     </button>
   );
 }

@@ -23,15 +23,33 @@ const LANGUAGES: Record<string, () => Promise<LanguageModule>> = {
 };
 
 const ALIASES: Record<string, string> = {
-  js: 'javascript', jsx: 'javascript', mjs: 'javascript', cjs: 'javascript',
-  ts: 'typescript', tsx: 'typescript', py: 'python', sh: 'bash', shell: 'bash', zsh: 'bash',
-  html: 'xml', svg: 'xml', htm: 'xml', yml: 'yaml', md: 'markdown', patch: 'diff', rs: 'rust',
+  js: 'javascript',
+  jsx: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  ts: 'typescript',
+  tsx: 'typescript',
+  py: 'python',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  html: 'xml',
+  svg: 'xml',
+  htm: 'xml',
+  yml: 'yaml',
+  md: 'markdown',
+  patch: 'diff',
+  rs: 'rust',
 };
 
 /** The highlight.js language for a fence tag, file extension or content type, if we have one. */
 export function languageOf(hint: string | undefined): string | undefined {
   if (!hint) return undefined;
-  const name = hint.toLowerCase().replace(/^language-/, '').replace(/^.*\//, '').replace(/^x-/, '');
+  const name = hint
+    .toLowerCase()
+    .replace(/^language-/, '')
+    .replace(/^.*\//, '')
+    .replace(/^x-/, '');
   const resolved = ALIASES[name] ?? name;
   return Object.hasOwn(LANGUAGES, resolved) ? resolved : undefined;
 }

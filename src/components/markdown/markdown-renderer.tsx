@@ -35,7 +35,14 @@ function fenceLanguage(code: Element): string | undefined {
 
 // Agent content sits under the page's own h1 and section h2s, so its headings start at h3: "#"
 // becomes h3, "##" h4, and so on, capped at h6. Each keeps the size its markdown level implies.
-const HEADING_CLASSES = ['mt-3 text-xl font-semibold', 'mt-3 text-lg font-semibold', 'mt-2 font-semibold', 'mt-2 font-semibold', 'mt-2 font-semibold', 'mt-2 font-semibold'] as const;
+const HEADING_CLASSES = [
+  'mt-3 text-xl font-semibold',
+  'mt-3 text-lg font-semibold',
+  'mt-2 font-semibold',
+  'mt-2 font-semibold',
+  'mt-2 font-semibold',
+  'mt-2 font-semibold',
+] as const;
 const SHIFTED_TAGS = ['h3', 'h4', 'h5', 'h6', 'h6', 'h6'] as const;
 
 function shiftedHeading(level: number): Components['h1'] {
@@ -55,14 +62,23 @@ const components: Components = {
     const safe = safeLinkHref(href);
     if (!safe) return <span className="underline decoration-dotted">{children}</span>;
     return (
-      <a href={safe} target="_blank" rel="noopener noreferrer" className="text-sky-800 underline hover:text-sky-900 dark:text-sky-300 dark:hover:text-sky-200">
+      <a
+        href={safe}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-sky-800 underline hover:text-sky-900 dark:text-sky-300 dark:hover:text-sky-200"
+      >
         {children}
       </a>
     );
   },
-  img: ({ src, alt }) => <RemoteImage src={safeImageSrc(typeof src === 'string' ? src : undefined)} alt={alt ?? ''} />,
+  img: ({ src, alt }) => (
+    <RemoteImage src={safeImageSrc(typeof src === 'string' ? src : undefined)} alt={alt ?? ''} />
+  ),
   pre: ({ node, children }) => {
-    const code = node?.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+    const code = node?.children.find(
+      (child): child is Element => child.type === 'element' && child.tagName === 'code',
+    );
     if (!code) return <pre>{children}</pre>;
     return <CodeBlock code={textOf(code).replace(/\n$/, '')} language={fenceLanguage(code)} />;
   },
@@ -89,7 +105,12 @@ const REHYPE_PLUGINS = [rehypeSanitize];
 export const MarkdownRenderer = memo(function MarkdownRenderer({ text }: { text: string }): ReactNode {
   return (
     <div className={BODY_CLASSES}>
-      <ReactMarkdown remarkPlugins={REMARK_PLUGINS} rehypePlugins={REHYPE_PLUGINS} urlTransform={markdownUrlTransform} components={components}>
+      <ReactMarkdown
+        remarkPlugins={REMARK_PLUGINS}
+        rehypePlugins={REHYPE_PLUGINS}
+        urlTransform={markdownUrlTransform}
+        components={components}
+      >
         {text}
       </ReactMarkdown>
     </div>

@@ -10,7 +10,9 @@ function renderMarkdown(text: string) {
 
 describe('Markdown', () => {
   it('renders GitHub-flavoured markdown', () => {
-    const container = renderMarkdown('# Title\n\n**bold** and ~~gone~~\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |');
+    const container = renderMarkdown(
+      '# Title\n\n**bold** and ~~gone~~\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |',
+    );
     expect(screen.getByRole('heading', { name: 'Title' })).toBeTruthy();
     expect(container.querySelector('strong')?.textContent).toBe('bold');
     expect(container.querySelector('del')?.textContent).toBe('gone');
@@ -21,7 +23,10 @@ describe('Markdown', () => {
   it('never gives agent content an h1 or h2: headings start at h3 and stop at h6', () => {
     const container = renderMarkdown('# One\n\n## Two\n\n### Three\n\n#### Four\n\n##### Five\n\n###### Six');
     expect(container.querySelectorAll('h1, h2')).toHaveLength(0);
-    const levels = Array.from(container.querySelectorAll('h3, h4, h5, h6'), (h) => `${h.tagName}:${h.textContent}`);
+    const levels = Array.from(
+      container.querySelectorAll('h3, h4, h5, h6'),
+      (h) => `${h.tagName}:${h.textContent}`,
+    );
     expect(levels).toEqual(['H3:One', 'H4:Two', 'H5:Three', 'H6:Four', 'H6:Five', 'H6:Six']);
     // The look follows the markdown level, not the tag: "#" stays the largest.
     expect(screen.getByRole('heading', { level: 3, name: 'One' }).className).toContain('text-xl');
@@ -29,7 +34,9 @@ describe('Markdown', () => {
   });
 
   it('shows raw HTML as literal text and never as elements', () => {
-    const container = renderMarkdown('<script>window.__xss=1</script>\n\n<img src=x onerror="window.__xss=1">\n\nhi <b>there</b>');
+    const container = renderMarkdown(
+      '<script>window.__xss=1</script>\n\n<img src=x onerror="window.__xss=1">\n\nhi <b>there</b>',
+    );
     expect(container.querySelector('script, img, b, [onerror]')).toBeNull();
     expect(container.textContent).toContain('<script>window.__xss=1</script>');
     expect(container.textContent).toContain('<b>there</b>');
@@ -66,7 +73,9 @@ describe('Markdown', () => {
   });
 
   it('never offers to load an image from a non-http address', () => {
-    const container = renderMarkdown('![x](javascript:alert(1)) ![y](data:image/svg+xml,<svg onload=alert(1)>)');
+    const container = renderMarkdown(
+      '![x](javascript:alert(1)) ![y](data:image/svg+xml,<svg onload=alert(1)>)',
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Load image' })).toBeNull();
   });

@@ -3,10 +3,19 @@
 // referrer and shown from a blob: URL (the page's CSP allows no remote images at all).
 import { useEffect, useId, useState } from 'react';
 
-type LoadState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'shown'; objectUrl: string } | { kind: 'failed'; reason: string };
+type LoadState =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'shown'; objectUrl: string }
+  | { kind: 'failed'; reason: string };
 
 async function fetchImage(src: string, signal: AbortSignal): Promise<Blob> {
-  const response = await fetch(src, { credentials: 'omit', referrerPolicy: 'no-referrer', mode: 'cors', signal });
+  const response = await fetch(src, {
+    credentials: 'omit',
+    referrerPolicy: 'no-referrer',
+    mode: 'cors',
+    signal,
+  });
   if (!response.ok) throw new Error(`The server answered ${response.status}.`);
   const blob = await response.blob();
   if (!blob.type.startsWith('image/')) throw new Error('The address did not return an image.');
@@ -30,7 +39,12 @@ export function RemoteImage({ src, alt }: { src: string | undefined; alt: string
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const reason = error instanceof TypeError ? 'The image host does not allow loading it here.' : error instanceof Error ? error.message : 'Unknown error.';
+        const reason =
+          error instanceof TypeError
+            ? 'The image host does not allow loading it here.'
+            : error instanceof Error
+              ? error.message
+              : 'Unknown error.';
         setState({ kind: 'failed', reason });
       },
     );
@@ -40,18 +54,23 @@ export function RemoteImage({ src, alt }: { src: string | undefined; alt: string
     };
   }, [attempt, src]);
 
-  if (state.kind === 'shown') return <img src={state.objectUrl} alt={alt} className="my-2 max-h-96 max-w-full rounded" />;
+  if (state.kind === 'shown')
+    return <img src={state.objectUrl} alt={alt} className="my-2 max-h-96 max-w-full rounded" />;
 
   return (
     <span className="my-2 flex max-w-full flex-col gap-1 rounded-md border border-dashed border-slate-300 p-2 text-xs text-slate-700 dark:border-slate-600 dark:text-slate-300">
       <span className="font-medium">{alt ? `Image: ${alt}` : 'Image'} (not loaded)</span>
       {src ? (
         <>
-          <span id={addressId} className="break-all font-mono">{src}</span>
+          <span id={addressId} className="break-all font-mono">
+            {src}
+          </span>
           {state.kind === 'failed' ? (
             <span role="alert" className="text-rose-800 dark:text-rose-300">
               Could not load the image: {state.reason}{' '}
-              <a href={src} target="_blank" rel="noopener noreferrer" className="underline">Open it in a new tab</a>
+              <a href={src} target="_blank" rel="noopener noreferrer" className="underline">
+                Open it in a new tab
+              </a>
             </span>
           ) : null}
           <span>

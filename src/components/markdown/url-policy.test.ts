@@ -8,12 +8,21 @@ describe('url policy', () => {
     expect(safeLinkHref('mailto:a@b.c')).toBe('mailto:a@b.c');
   });
 
-  it.each(['javascript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', '//evil.example', '/local', '', undefined])(
-    'refuses %s as a link',
-    (value) => {
-      expect(safeLinkHref(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    'file:///etc/passwd',
+    '//evil.example',
+    '/local',
+    '',
+    undefined,
+  ])('refuses %s as a link', (value) => {
+    expect(safeLinkHref(value)).toBeUndefined();
+  });
 
   it('allows only http(s) images', () => {
     expect(safeImageSrc('https://a.example/x.png')).toBe('https://a.example/x.png');

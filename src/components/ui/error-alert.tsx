@@ -2,10 +2,21 @@ import type { ReactNode } from 'react';
 import { isApiError } from '@/lib/api/errors';
 
 /** An error that needs the person's attention: what failed, why, and what they can do. */
-export function ErrorAlert({ title, error, children }: { title: string; error: unknown; children?: ReactNode }) {
+export function ErrorAlert({
+  title,
+  error,
+  children,
+}: {
+  title: string;
+  error: unknown;
+  children?: ReactNode;
+}) {
   const message = isApiError(error) || error instanceof Error ? error.message : String(error);
   return (
-    <div role="alert" className="rounded-lg border border-rose-300 bg-rose-50 p-3 text-sm text-rose-900 dark:border-rose-800 dark:bg-rose-950 dark:text-rose-100">
+    <div
+      role="alert"
+      className="rounded-lg border border-rose-300 bg-rose-50 p-3 text-sm text-rose-900 dark:border-rose-800 dark:bg-rose-950 dark:text-rose-100"
+    >
       <p className="font-semibold">{title}</p>
       <p className="mt-0.5 break-words">{message}</p>
       {children ? <div className="mt-2 flex flex-wrap gap-2">{children}</div> : null}

@@ -37,7 +37,10 @@ export class PanelErrorBoundary extends Component<BoundaryProps, BoundaryState> 
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <div role="alert" className={`rounded-lg border border-rose-300 bg-rose-50 p-4 text-sm text-rose-900 dark:border-rose-800 dark:bg-rose-950 dark:text-rose-100 ${this.props.fullPage ? 'm-8' : ''}`}>
+      <div
+        role="alert"
+        className={`rounded-lg border border-rose-300 bg-rose-50 p-4 text-sm text-rose-900 dark:border-rose-800 dark:bg-rose-950 dark:text-rose-100 ${this.props.fullPage ? 'm-8' : ''}`}
+      >
         <p className="font-semibold">{this.props.label} could not be shown.</p>
         <p className="mt-1 break-words">{error.message}</p>
         <button

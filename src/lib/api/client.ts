@@ -49,11 +49,20 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal, credentials: 'omit' });
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal,
+      credentials: 'omit',
+    });
   } catch (cause) {
     if (options.signal?.aborted) throw new ApiError({ kind: 'aborted' });
     if (timeout.aborted) throw new ApiError({ kind: 'timeout' });
-    throw new ApiError({ kind: 'network', serverMessage: cause instanceof Error ? cause.message : undefined });
+    throw new ApiError({
+      kind: 'network',
+      serverMessage: cause instanceof Error ? cause.message : undefined,
+    });
   }
   if (!response.ok) throw await errorFromResponse(response);
   return response;
@@ -88,11 +97,18 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: 
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-  throw new ApiError({ kind: 'parse', serverMessage: `${what}: ${issue?.message ?? 'unexpected shape'}${where}` });
+  throw new ApiError({
+    kind: 'parse',
+    serverMessage: `${what}: ${issue?.message ?? 'unexpected shape'}${where}`,
+  });
 }
 
 /** A JSON request whose answer is parsed with `schema`. */
-export async function apiRequest<S extends z.ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<z.output<S>> {
+export async function apiRequest<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
   const response = await apiFetch(path, options);
   return parseWith(schema, await readJson(response), `${options.method ?? 'GET'} ${path}`);
 }

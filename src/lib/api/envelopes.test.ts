@@ -13,7 +13,10 @@ describe('readPage', () => {
     [{ jobs: [1], next: null }, undefined],
     [{ results: [1], next_page: 3 }, { query: { page: '3' } }],
     [{ data: [1], has_more: false, next_cursor: 'ignored' }, undefined],
-    [{ data: [1], links: { next: 'https://api.example/v1/jobs?after=9' } }, { url: 'https://api.example/v1/jobs?after=9' }],
+    [
+      { data: [1], links: { next: 'https://api.example/v1/jobs?after=9' } },
+      { url: 'https://api.example/v1/jobs?after=9' },
+    ],
     [{ data: { jobs: [1], cursor: 'x' } }, { query: { cursor: 'x' } }],
   ])('reads the items and the next page of %j', (body, next) => {
     const page = readPage(body, 'jobs');
@@ -35,8 +38,12 @@ describe('fetchAllPages', () => {
     vi.stubGlobal('fetch', async (url: URL, init: RequestInit) => {
       seen.push({ url: String(url), auth: new Headers(init.headers).get('Authorization') });
       const cursor = new URL(url).searchParams.get('cursor');
-      const body = new URL(url).host === 'elsewhere.test' ? { data: [{ id: 'c' }] } : cursor === null ? { data: [{ id: 'a' }], has_more: true, next_cursor: '2' }
-        : { data: [{ id: 'b' }], next: 'http://elsewhere.test/v1/jobs?p=3' };
+      const body =
+        new URL(url).host === 'elsewhere.test'
+          ? { data: [{ id: 'c' }] }
+          : cursor === null
+            ? { data: [{ id: 'a' }], has_more: true, next_cursor: '2' }
+            : { data: [{ id: 'b' }], next: 'http://elsewhere.test/v1/jobs?p=3' };
       return new Response(JSON.stringify(body), { status: 200 });
     });
     const items = await fetchAllPages(z.object({ id: z.string() }), '/v1/jobs', 'jobs');
@@ -46,7 +53,9 @@ describe('fetchAllPages', () => {
 
   it('stops when a server repeats its cursor', async () => {
     useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k1' });
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: [{ id: 'a' }], next_cursor: 'same' })));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ data: [{ id: 'a' }], next_cursor: 'same' })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const items = await fetchAllPages(z.object({ id: z.string() }), '/v1/jobs', 'jobs');
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -56,7 +65,9 @@ describe('fetchAllPages', () => {
   it('turns an item of the wrong shape into a parse error naming the request', async () => {
     useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k1' });
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify([{ nope: true }])));
-    await expect(fetchAllPages(z.object({ id: z.string() }), '/v1/jobs', 'jobs')).rejects.toMatchObject({ kind: 'parse' });
+    await expect(fetchAllPages(z.object({ id: z.string() }), '/v1/jobs', 'jobs')).rejects.toMatchObject({
+      kind: 'parse',
+    });
   });
 });
 

@@ -25,7 +25,9 @@ export interface Page {
 }
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 }
 
 /** Splits one page of a list response into its items and the pointer to the next page. */
@@ -33,17 +35,21 @@ export function readPage(body: unknown, resourceName: string): Page {
   if (Array.isArray(body)) return { items: body };
   const record = asRecord(body);
   if (!record) throw new ApiError({ kind: 'parse', serverMessage: `Expected a list of ${resourceName}.` });
-  const holder = [resourceName, ...ITEM_KEYS].find((key) => Array.isArray(record[key]))
-    ?? Object.keys(record).find((key) => Array.isArray(record[key]));
+  const holder =
+    [resourceName, ...ITEM_KEYS].find((key) => Array.isArray(record[key])) ??
+    Object.keys(record).find((key) => Array.isArray(record[key]));
   const nested = holder ? undefined : asRecord(record.data);
   if (!holder && nested) return readPage(nested, resourceName);
-  if (!holder) throw new ApiError({ kind: 'parse', serverMessage: `No list of ${resourceName} in the response.` });
+  if (!holder)
+    throw new ApiError({ kind: 'parse', serverMessage: `No list of ${resourceName} in the response.` });
   return { items: record[holder] as unknown[], next: readNext(record) };
 }
 
 function readNext(record: Record<string, unknown>): Page['next'] {
   const links = asRecord(record.links) ?? asRecord(record.pagination) ?? asRecord(record.meta);
-  const link = [record.next, record.next_url, record.next_page_url, links?.next].find((v) => typeof v === 'string' && v !== '');
+  const link = [record.next, record.next_url, record.next_page_url, links?.next].find(
+    (v) => typeof v === 'string' && v !== '',
+  );
   if (typeof link === 'string') return { url: link };
   const hasMore = [record.has_more, record.hasMore, links?.has_more].find((v) => typeof v === 'boolean');
   if (hasMore === false) return undefined;
@@ -74,7 +80,10 @@ export async function fetchAllPages<S extends z.ZodType>(
     const { items: raw, next } = readPage(body, resourceName);
     items.push(...parseWith(z.array(itemSchema), raw, `GET ${path}`));
     if (!next || raw.length === 0) return items;
-    request = 'url' in next ? { path: next.url, query: undefined } : { path, query: { ...options.query, ...next.query } };
+    request =
+      'url' in next
+        ? { path: next.url, query: undefined }
+        : { path, query: { ...options.query, ...next.query } };
   }
   return items;
 }

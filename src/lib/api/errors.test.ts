@@ -4,8 +4,25 @@ import { ApiError, readErrorBody } from './errors';
 describe('readErrorBody', () => {
   it.each([
     ['flat', { error: 'This key lacks the jobs:write scope', scope: 'jobs:write' }],
-    ['envelope', { error: { code: 'forbidden', message: 'This key lacks the jobs:write scope', details: { scope: 'jobs:write' } } }],
-    ['problem', { title: 'Forbidden', status: 403, detail: 'This key lacks the jobs:write scope', required_scope: 'jobs:write' }],
+    [
+      'envelope',
+      {
+        error: {
+          code: 'forbidden',
+          message: 'This key lacks the jobs:write scope',
+          details: { scope: 'jobs:write' },
+        },
+      },
+    ],
+    [
+      'problem',
+      {
+        title: 'Forbidden',
+        status: 403,
+        detail: 'This key lacks the jobs:write scope',
+        required_scope: 'jobs:write',
+      },
+    ],
     ['message only', { message: 'missing scope jobs:write' }],
     ['errors array', { errors: [{ message: 'insufficient scope: jobs:write' }] }],
   ])('finds the message and the missing scope in a %s body', (_, body) => {
@@ -29,7 +46,11 @@ describe('readErrorBody', () => {
   });
 
   it('returns nothing from an empty or odd body without throwing', () => {
-    expect(readErrorBody(undefined, 500)).toEqual({ serverMessage: undefined, path: undefined, scope: undefined });
+    expect(readErrorBody(undefined, 500)).toEqual({
+      serverMessage: undefined,
+      path: undefined,
+      scope: undefined,
+    });
     expect(readErrorBody([1, 2], 500).serverMessage).toBeUndefined();
   });
 });
@@ -37,9 +58,13 @@ describe('readErrorBody', () => {
 describe('ApiError messages', () => {
   it('says what a person can act on', () => {
     expect(new ApiError({ kind: 'http', status: 401 }).message).toMatch(/^The API key was rejected/);
-    expect(new ApiError({ kind: 'http', status: 403, scope: 'jobs:write' }).message).toMatch(/^This key lacks the jobs:write scope/);
+    expect(new ApiError({ kind: 'http', status: 403, scope: 'jobs:write' }).message).toMatch(
+      /^This key lacks the jobs:write scope/,
+    );
     expect(new ApiError({ kind: 'http', status: 400, path: 'input.x' }).message).toMatch(/input\.x/);
-    expect(new ApiError({ kind: 'http', status: 409 }).message).toMatch(/Others were writing at the same time/);
+    expect(new ApiError({ kind: 'http', status: 409 }).message).toMatch(
+      /Others were writing at the same time/,
+    );
     expect(new ApiError({ kind: 'network' }).message).toMatch(/Could not reach the service/);
     expect(new ApiError({ kind: 'http', status: 500, serverMessage: 'db down' }).message).toMatch(/db down/);
   });

@@ -86,25 +86,54 @@ function firstString(body: Json, candidates: string[][]): string | undefined {
 }
 
 const MESSAGE_FIELDS = [
-  ['message'], ['error', 'message'], ['error'], ['detail'], ['error_description'], ['description'],
-  ['errors', '0', 'message'], ['errors', '0', 'detail'], ['title'], ['msg'],
+  ['message'],
+  ['error', 'message'],
+  ['error'],
+  ['detail'],
+  ['error_description'],
+  ['description'],
+  ['errors', '0', 'message'],
+  ['errors', '0', 'detail'],
+  ['title'],
+  ['msg'],
 ];
 const PATH_FIELDS = [
-  ['path'], ['invalid_path'], ['field'], ['pointer'], ['details', 'path'], ['error', 'path'],
-  ['error', 'details', 'path'], ['error', 'field'], ['errors', '0', 'path'], ['detail', 'path'],
+  ['path'],
+  ['invalid_path'],
+  ['field'],
+  ['pointer'],
+  ['details', 'path'],
+  ['error', 'path'],
+  ['error', 'details', 'path'],
+  ['error', 'field'],
+  ['errors', '0', 'path'],
+  ['detail', 'path'],
 ];
 const SCOPE_FIELDS = [
-  ['scope'], ['required_scope'], ['missing_scope'], ['details', 'scope'], ['error', 'scope'],
-  ['error', 'details', 'scope'], ['error', 'required_scope'], ['errors', '0', 'scope'],
+  ['scope'],
+  ['required_scope'],
+  ['missing_scope'],
+  ['details', 'scope'],
+  ['error', 'scope'],
+  ['error', 'details', 'scope'],
+  ['error', 'required_scope'],
+  ['errors', '0', 'scope'],
 ];
 
 /** Reads the server's own message, a refused path and a missing scope from any error body. */
-export function readErrorBody(body: Json, status: number): Pick<ApiErrorInit, 'serverMessage' | 'path' | 'scope'> {
-  const serverMessage = typeof body === 'string' && body.trim() !== '' ? body.trim().slice(0, 500) : firstString(body, MESSAGE_FIELDS);
+export function readErrorBody(
+  body: Json,
+  status: number,
+): Pick<ApiErrorInit, 'serverMessage' | 'path' | 'scope'> {
+  const serverMessage =
+    typeof body === 'string' && body.trim() !== ''
+      ? body.trim().slice(0, 500)
+      : firstString(body, MESSAGE_FIELDS);
   let path = firstString(body, PATH_FIELDS);
   let scope = firstString(body, SCOPE_FIELDS);
   if (path?.startsWith('/')) path = `input${path.replace(/\//g, '.')}`.replace('input.input.', 'input.');
   if (!path && status === 400 && serverMessage) path = /\binput(?:\.[\w-]+)+/.exec(serverMessage)?.[0];
-  if (!scope && status === 403 && serverMessage) scope = /\b[a-z_]+:(?:read|write|admin)\b/.exec(serverMessage)?.[0];
+  if (!scope && status === 403 && serverMessage)
+    scope = /\b[a-z_]+:(?:read|write|admin)\b/.exec(serverMessage)?.[0];
   return { serverMessage, path, scope };
 }

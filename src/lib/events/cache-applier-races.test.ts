@@ -49,10 +49,16 @@ describe('cache applier and reads in flight', () => {
       .mockImplementationOnce(() => new Promise<Response>((resolve) => (answerFirst = resolve)))
       .mockImplementationOnce(async () => json(job('a', 'on_hold')));
     vi.stubGlobal('fetch', fetchMock);
-    applier.enqueue([{ kind: 'patch-job-state', jobId: 'a', state: 'running' }, { kind: 'refresh-job', jobId: 'a' }]);
+    applier.enqueue([
+      { kind: 'patch-job-state', jobId: 'a', state: 'running' },
+      { kind: 'refresh-job', jobId: 'a' },
+    ]);
     const first = applier.flush();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    applier.enqueue([{ kind: 'patch-job-state', jobId: 'a', state: 'on_hold' }, { kind: 'refresh-job', jobId: 'a' }]);
+    applier.enqueue([
+      { kind: 'patch-job-state', jobId: 'a', state: 'on_hold' },
+      { kind: 'refresh-job', jobId: 'a' },
+    ]);
     const second = applier.flush();
     answerFirst(json(job('a', 'running')));
     await Promise.all([first, second]);
@@ -67,7 +73,9 @@ describe('a frame during a first load', () => {
     const applier = createCacheApplier(queryClient, { intervalMs: 5 });
     let reads = 0;
     let release!: () => void;
-    const firstAnswerSent = new Promise<void>((resolve) => { release = resolve; });
+    const firstAnswerSent = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const observer = new QueryObserver(queryClient, {
       queryKey: ['sessions', 's1', 'messages'],
       queryFn: async () => {
@@ -85,7 +93,9 @@ describe('a frame during a first load', () => {
     const flushed = applier.flush();
     release();
     await flushed;
-    await vi.waitFor(() => expect(queryClient.getQueryData(['sessions', 's1', 'messages'])).toEqual(['old', 'reply']));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(['sessions', 's1', 'messages'])).toEqual(['old', 'reply']),
+    );
     expect(reads).toBe(2);
     unsubscribe();
   });

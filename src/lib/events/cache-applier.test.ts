@@ -23,9 +23,16 @@ describe('cache applier', () => {
     vi.stubGlobal('fetch', fetchMock);
     queryClient.setQueryData(jobQueries.list().queryKey, [job('a', 'backlog'), job('b', 'backlog')]);
     queryClient.setQueryData(jobQueries.detail('a').queryKey, job('a', 'backlog'));
-    applier.enqueue([{ kind: 'write-job', job: job('a', 'done') }, { kind: 'write-job', job: job('c', 'backlog') }]);
+    applier.enqueue([
+      { kind: 'write-job', job: job('a', 'done') },
+      { kind: 'write-job', job: job('c', 'backlog') },
+    ]);
     await applier.flush();
-    expect(queryClient.getQueryData(jobQueries.list().queryKey)?.map((j) => `${j.id}:${j.state}`)).toEqual(['a:done', 'b:backlog', 'c:backlog']);
+    expect(queryClient.getQueryData(jobQueries.list().queryKey)?.map((j) => `${j.id}:${j.state}`)).toEqual([
+      'a:done',
+      'b:backlog',
+      'c:backlog',
+    ]);
     expect(queryClient.getQueryData(jobQueries.detail('a').queryKey)?.state).toBe('done');
     expect(queryClient.getQueryData(jobQueries.detail('c').queryKey)).toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -33,10 +40,14 @@ describe('cache applier', () => {
 
   it('coalesces a burst: 1,000 frames become one list write and one notification', async () => {
     const { queryClient, applier } = setup();
-    queryClient.setQueryData(jobQueries.list().queryKey, Array.from({ length: 100 }, (_, i) => job(String(i), 'backlog')));
+    queryClient.setQueryData(
+      jobQueries.list().queryKey,
+      Array.from({ length: 100 }, (_, i) => job(String(i), 'backlog')),
+    );
     const listener = vi.fn();
     queryClient.getQueryCache().subscribe(listener);
-    for (let i = 0; i < 1000; i += 1) applier.enqueue([{ kind: 'write-job', job: job(String(i % 100), i < 900 ? 'running' : 'done') }]);
+    for (let i = 0; i < 1000; i += 1)
+      applier.enqueue([{ kind: 'write-job', job: job(String(i % 100), i < 900 ? 'running' : 'done') }]);
     await applier.flush();
     const list = queryClient.getQueryData(jobQueries.list().queryKey) ?? [];
     expect(list.every((j) => j.state === 'done')).toBe(true);
@@ -49,8 +60,14 @@ describe('cache applier', () => {
     queryClient.setQueryData(jobQueries.list().queryKey, [job('a', 'backlog', 'New job')]);
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(job('a', 'done', 'Real title'))));
     vi.stubGlobal('fetch', fetchMock);
-    applier.enqueue([{ kind: 'patch-job-state', jobId: 'a', state: 'running' }, { kind: 'refresh-job', jobId: 'a' }]);
-    applier.enqueue([{ kind: 'patch-job-state', jobId: 'a', state: 'done' }, { kind: 'refresh-job', jobId: 'a' }]);
+    applier.enqueue([
+      { kind: 'patch-job-state', jobId: 'a', state: 'running' },
+      { kind: 'refresh-job', jobId: 'a' },
+    ]);
+    applier.enqueue([
+      { kind: 'patch-job-state', jobId: 'a', state: 'done' },
+      { kind: 'refresh-job', jobId: 'a' },
+    ]);
     const flushed = applier.flush();
     expect(queryClient.getQueryData(jobQueries.list().queryKey)?.[0]?.state).toBe('done');
     await flushed;

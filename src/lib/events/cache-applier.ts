@@ -36,14 +36,19 @@ function upsertJobs(list: Job[] | undefined, jobs: Map<string, Job>): Job[] | un
   return [...next, ...pending.values()];
 }
 
-export function createCacheApplier(queryClient: QueryClient, options: { intervalMs?: number; onUnknown?: (type: string) => void } = {}): CacheApplier {
+export function createCacheApplier(
+  queryClient: QueryClient,
+  options: { intervalMs?: number; onUnknown?: (type: string) => void } = {},
+): CacheApplier {
   let queue: CacheEffect[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const intervalMs = options.intervalMs ?? 50;
 
   async function refreshJob(jobId: string) {
     const detail = jobQueries.detail(jobId);
-    const known = queryClient.getQueryData(jobQueries.list().queryKey) !== undefined || queryClient.getQueryData(detail.queryKey) !== undefined;
+    const known =
+      queryClient.getQueryData(jobQueries.list().queryKey) !== undefined ||
+      queryClient.getQueryData(detail.queryKey) !== undefined;
     if (!known) return;
     try {
       // A read already in flight was sent before this frame: its answer may be older than the
@@ -53,7 +58,9 @@ export function createCacheApplier(queryClient: QueryClient, options: { interval
       queryClient.setQueryData(jobQueries.list().queryKey, (list: Job[] | undefined) => upsertJob(list, job));
     } catch (error) {
       if (isApiError(error) && error.status === 404) {
-        queryClient.setQueryData(jobQueries.list().queryKey, (list: Job[] | undefined) => list?.filter((item) => item.id !== jobId));
+        queryClient.setQueryData(jobQueries.list().queryKey, (list: Job[] | undefined) =>
+          list?.filter((item) => item.id !== jobId),
+        );
       }
     }
   }
@@ -75,8 +82,10 @@ export function createCacheApplier(queryClient: QueryClient, options: { interval
           refresh.delete(effect.job.id);
           break;
         case 'patch-job-state': {
-          const base = jobs.get(effect.jobId) ?? queryClient.getQueryData(jobQueries.detail(effect.jobId).queryKey)
-            ?? queryClient.getQueryData(jobQueries.list().queryKey)?.find((job) => job.id === effect.jobId);
+          const base =
+            jobs.get(effect.jobId) ??
+            queryClient.getQueryData(jobQueries.detail(effect.jobId).queryKey) ??
+            queryClient.getQueryData(jobQueries.list().queryKey)?.find((job) => job.id === effect.jobId);
           if (base) jobs.set(effect.jobId, { ...base, state: effect.state });
           break;
         }
@@ -99,7 +108,9 @@ export function createCacheApplier(queryClient: QueryClient, options: { interval
 
     notifyManager.batch(() => {
       if (jobs.size > 0) {
-        queryClient.setQueryData(jobQueries.list().queryKey, (list: Job[] | undefined) => upsertJobs(list, jobs));
+        queryClient.setQueryData(jobQueries.list().queryKey, (list: Job[] | undefined) =>
+          upsertJobs(list, jobs),
+        );
         for (const job of jobs.values()) {
           const key = jobQueries.detail(job.id).queryKey;
           if (queryClient.getQueryData(key) !== undefined) queryClient.setQueryData(key, job);
@@ -108,7 +119,8 @@ export function createCacheApplier(queryClient: QueryClient, options: { interval
       for (const { sessionId, revision } of artifacts) {
         const key = sessionQueries.artifacts(sessionId).queryKey;
         queryClient.setQueryData(key, (list: ArtifactRevision[] | undefined) =>
-          list && !list.some((item) => item.revisionId === revision.revisionId) ? [...list, revision] : list);
+          list && !list.some((item) => item.revisionId === revision.revisionId) ? [...list, revision] : list,
+        );
       }
     });
     // A list read in flight was sent before these frames; its answer would overwrite them with
@@ -126,9 +138,14 @@ export function createCacheApplier(queryClient: QueryClient, options: { interval
   async function invalidateFresh(queryKey: readonly unknown[]) {
     const firstLoads = queryClient
       .getQueryCache()
-      .findAll({ queryKey, predicate: (query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined });
+      .findAll({
+        queryKey,
+        predicate: (query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined,
+      });
     await queryClient.invalidateQueries({ queryKey });
-    await Promise.all(firstLoads.map((query) => queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true })));
+    await Promise.all(
+      firstLoads.map((query) => queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true })),
+    );
   }
 
   return {

@@ -5,7 +5,11 @@ import { recordConnection as recorder } from './test-recorder';
 /** A response whose body the test writes chunk by chunk. */
 function controllableResponse(status = 200) {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => { controller = c; } });
+  const body = new ReadableStream<Uint8Array>({
+    start: (c) => {
+      controller = c;
+    },
+  });
   const encoder = new TextEncoder();
   return {
     response: new Response(body, { status, headers: { 'Content-Type': 'text/event-stream' } }),
@@ -14,12 +18,14 @@ function controllableResponse(status = 200) {
   };
 }
 
-
 describe('openEventStream', () => {
   it('parses split chunks, comments, named events and ignores odd frames', async () => {
     const line = controllableResponse();
     const { events, callbacks } = recorder();
-    const connection = openEventStream({ baseUrl: 'http://svc.test', apiKey: 'k', fetchImpl: async () => line.response }, callbacks);
+    const connection = openEventStream(
+      { baseUrl: 'http://svc.test', apiKey: 'k', fetchImpl: async () => line.response },
+      callbacks,
+    );
     const huge = 'x'.repeat(200_000);
     line.write(': hello\n\n');
     line.write('data: {"type":"job.state_');
@@ -28,14 +34,21 @@ describe('openEventStream', () => {
     line.write('data: not json\n\ndata: {"no":"type"}\n\n');
     line.write(`data: {"type":"big","blob":"${huge}"}\n\n`);
     line.write('data: {"type":"multi",\ndata: "line":true}\r\n\r\n');
-    await vi.waitFor(() => expect(events.map((e) => e.type)).toEqual(['job.state_changed', 'session.settled', 'big', 'multi']));
+    await vi.waitFor(() =>
+      expect(events.map((e) => e.type)).toEqual(['job.state_changed', 'session.settled', 'big', 'multi']),
+    );
     expect(events[3]?.payload).toEqual({ type: 'multi', line: true });
     connection.stop();
   });
 
   it('sends the key as a bearer header, never in the URL', async () => {
-    const fetchImpl = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => controllableResponse().response);
-    const connection = openEventStream({ baseUrl: 'http://svc.test', apiKey: 'secret-key', fetchImpl }, recorder().callbacks);
+    const fetchImpl = vi.fn(
+      async (_url: URL | RequestInfo, _init?: RequestInit) => controllableResponse().response,
+    );
+    const connection = openEventStream(
+      { baseUrl: 'http://svc.test', apiKey: 'secret-key', fetchImpl },
+      recorder().callbacks,
+    );
     await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalled());
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(String(url)).toBe('http://svc.test/v1/events');
@@ -59,7 +72,12 @@ describe('openEventStream', () => {
     const responses = [first.response, second.response];
     const { opens, statuses, callbacks } = recorder();
     const connection = openEventStream(
-      { baseUrl: 'http://svc.test', apiKey: 'k', random: () => 0, fetchImpl: async () => responses.shift() ?? controllableResponse().response },
+      {
+        baseUrl: 'http://svc.test',
+        apiKey: 'k',
+        random: () => 0,
+        fetchImpl: async () => responses.shift() ?? controllableResponse().response,
+      },
       callbacks,
     );
     await vi.waitFor(() => expect(opens).toEqual([false]));
@@ -79,7 +97,10 @@ describe('openEventStream', () => {
       return controllableResponse().response;
     });
     const { opens, callbacks } = recorder();
-    const connection = openEventStream({ baseUrl: 'http://svc.test', apiKey: 'k', random: () => 0, fetchImpl }, callbacks);
+    const connection = openEventStream(
+      { baseUrl: 'http://svc.test', apiKey: 'k', random: () => 0, fetchImpl },
+      callbacks,
+    );
     await vi.waitFor(() => expect(opens).toEqual([false]), { timeout: 3000 });
     expect(calls).toBe(3);
     connection.stop();
@@ -90,7 +111,13 @@ describe('openEventStream', () => {
     const { opens, callbacks } = recorder();
     const queue = [...lines];
     const connection = openEventStream(
-      { baseUrl: 'http://svc.test', apiKey: 'k', random: () => 0, silenceTimeoutMs: 300, fetchImpl: async () => queue.shift()?.response ?? controllableResponse().response },
+      {
+        baseUrl: 'http://svc.test',
+        apiKey: 'k',
+        random: () => 0,
+        silenceTimeoutMs: 300,
+        fetchImpl: async () => queue.shift()?.response ?? controllableResponse().response,
+      },
       callbacks,
     );
     await vi.waitFor(() => expect(opens).toEqual([false]));

@@ -32,7 +32,10 @@ export interface EventStreamConnection {
 
 const SILENCE_TIMEOUT_MS = 45_000;
 
-export function openEventStream(options: ConnectionOptions, callbacks: ConnectionCallbacks): EventStreamConnection {
+export function openEventStream(
+  options: ConnectionOptions,
+  callbacks: ConnectionCallbacks,
+): EventStreamConnection {
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   let stopped = false;
   let everOpened = false;
@@ -44,7 +47,10 @@ export function openEventStream(options: ConnectionOptions, callbacks: Connectio
 
   const armSilenceTimer = () => {
     clearTimeout(silenceTimer);
-    silenceTimer = setTimeout(() => current?.abort(new Error('silent')), options.silenceTimeoutMs ?? SILENCE_TIMEOUT_MS);
+    silenceTimer = setTimeout(
+      () => current?.abort(new Error('silent')),
+      options.silenceTimeoutMs ?? SILENCE_TIMEOUT_MS,
+    );
   };
 
   const scheduleReconnect = (detail?: string) => {
@@ -102,7 +108,9 @@ export function openEventStream(options: ConnectionOptions, callbacks: Connectio
     });
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     // Aborting must end the read even where the body is not tied to the request's signal.
-    controller.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true });
+    controller.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined), {
+      once: true,
+    });
     try {
       for (;;) {
         const { done, value } = await reader.read();

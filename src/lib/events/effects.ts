@@ -23,7 +23,11 @@ function record(value: unknown): Payload | undefined {
 }
 
 function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
+  return typeof value === 'string' && value !== ''
+    ? value
+    : typeof value === 'number'
+      ? String(value)
+      : undefined;
 }
 
 /** The resource a frame carries: nested under its name, under `data`, or inline beside `type`. */
@@ -42,7 +46,10 @@ function jobEffects(payload: Payload): CacheEffect[] {
   const jobId = text(candidate.id);
   if (!jobId) return [{ kind: 'invalidate', queryKey: ['jobs'] }];
   const state = text(resource.state) ?? text(resource.new_state) ?? text(resource.to) ?? text(payload.state);
-  return [...(state ? [{ kind: 'patch-job-state' as const, jobId, state }] : []), { kind: 'refresh-job', jobId }];
+  return [
+    ...(state ? [{ kind: 'patch-job-state' as const, jobId, state }] : []),
+    { kind: 'refresh-job', jobId },
+  ];
 }
 
 function sessionEffects(payload: Payload): CacheEffect[] {
@@ -64,7 +71,11 @@ function artifactEffects(payload: Payload): CacheEffect[] {
   if (!sessionId) return [{ kind: 'invalidate', queryKey: sessionQueries.all() }];
   const inline = nested ?? payload;
   if (inline.content !== undefined || inline.body !== undefined) {
-    const revision = artifactRevisionSchema.safeParse({ ...inline, artifact_id: inline.artifact_id ?? payload.artifact_id, session_id: sessionId });
+    const revision = artifactRevisionSchema.safeParse({
+      ...inline,
+      artifact_id: inline.artifact_id ?? payload.artifact_id,
+      session_id: sessionId,
+    });
     if (revision.success) return [{ kind: 'add-artifact', sessionId, revision: revision.data }];
   }
   return [{ kind: 'invalidate', queryKey: sessionQueries.artifacts(sessionId).queryKey }];

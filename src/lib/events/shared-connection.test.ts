@@ -37,7 +37,6 @@ function installFakeLocks() {
   Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
 }
 
-
 describe('openSharedEventStream', () => {
   beforeEach(() => installFakeLocks());
   afterEach(() => {
@@ -50,7 +49,9 @@ describe('openSharedEventStream', () => {
     const writers: ((text: string) => void)[] = [];
     const fetchImpl = vi.fn(async () => {
       const encoder = new TextEncoder();
-      const body = new ReadableStream<Uint8Array>({ start: (c) => void writers.push((t) => c.enqueue(encoder.encode(t))) });
+      const body = new ReadableStream<Uint8Array>({
+        start: (c) => void writers.push((t) => c.enqueue(encoder.encode(t))),
+      });
       return new Response(body, { status: 200 });
     });
     const { openSharedEventStream } = await import('./shared-connection');

@@ -2,7 +2,12 @@
 // leader: it opens the stream and relays frames, status and (re)opens over a BroadcastChannel.
 // When it closes, the lock passes to another tab, which connects and, since frames may have been
 // missed in between, re-reads what it shows (its first open counts as a reconnect).
-import { openEventStream, type ConnectionCallbacks, type ConnectionOptions, type EventStreamConnection } from './connection';
+import {
+  openEventStream,
+  type ConnectionCallbacks,
+  type ConnectionOptions,
+  type EventStreamConnection,
+} from './connection';
 import type { StreamEvent } from './frames';
 import type { StreamStatus } from './status-store';
 
@@ -26,7 +31,10 @@ export function canShareConnection(): boolean {
   return typeof navigator !== 'undefined' && 'locks' in navigator && typeof BroadcastChannel !== 'undefined';
 }
 
-export function openSharedEventStream(options: ConnectionOptions, callbacks: ConnectionCallbacks): EventStreamConnection {
+export function openSharedEventStream(
+  options: ConnectionOptions,
+  callbacks: ConnectionCallbacks,
+): EventStreamConnection {
   if (!canShareConnection()) return openEventStream(options, callbacks);
   const tag = connectionTag(options);
   const channel = new BroadcastChannel(`agent-console:events:${tag}`);
@@ -74,7 +82,9 @@ export function openSharedEventStream(options: ConnectionOptions, callbacks: Con
         },
       });
       tookOver = followerSawStream;
-      await new Promise<void>((resolve) => release.signal.addEventListener('abort', () => resolve(), { once: true }));
+      await new Promise<void>((resolve) =>
+        release.signal.addEventListener('abort', () => resolve(), { once: true }),
+      );
       leaderConnection.stop();
     })
     .catch(() => undefined); // the request is aborted when this tab stops: nothing to do

@@ -33,7 +33,9 @@ export const useEventStreamStore = create<EventStreamState>()((set) => ({
     setStatus: (status, detail) => set({ status, detail }),
     opened: () => set((state) => ({ status: 'Live', detail: undefined, opens: state.opens + 1 })),
     logUnknown: (type) =>
-      set((state) => ({ unknownActivity: [{ type, at: Date.now() }, ...state.unknownActivity].slice(0, ACTIVITY_LIMIT) })),
+      set((state) => ({
+        unknownActivity: [{ type, at: Date.now() }, ...state.unknownActivity].slice(0, ACTIVITY_LIMIT),
+      })),
   },
 }));
 

@@ -66,10 +66,14 @@ export function ArtifactCard({ group }: { group: ArtifactGroup }) {
         <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">
           <h3 className="min-w-0 break-words font-semibold">{group.title}</h3>
           <span className="text-xs text-slate-600 dark:text-slate-400">{kind}</span>
-          <p className="ml-auto text-sm font-medium" aria-live="polite">Version {shown} of {count}</p>
+          <p className="ml-auto text-sm font-medium" aria-live="polite">
+            Version {shown} of {count}
+          </p>
         </div>
         <div className="mb-2 flex flex-wrap items-center gap-2">
-          <label htmlFor={selectId} className="sr-only">Revision of {group.title}</label>
+          <label htmlFor={selectId} className="sr-only">
+            Revision of {group.title}
+          </label>
           <select
             id={selectId}
             value={shown}
@@ -77,19 +81,34 @@ export function ArtifactCard({ group }: { group: ArtifactGroup }) {
             className="rounded border border-slate-300 bg-white px-1.5 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
           >
             {group.revisions.map((item, index) => (
-              <option key={item.revisionId} value={index + 1}>Version {index + 1}</option>
+              <option key={item.revisionId} value={index + 1}>
+                Version {index + 1}
+              </option>
             ))}
           </select>
           {pinned !== undefined && pinned < count ? (
-            <Button variant="ghost" onClick={() => pick(count)} className="text-xs">Show latest</Button>
+            <Button variant="ghost" onClick={() => pick(count)} className="text-xs">
+              Show latest
+            </Button>
           ) : null}
           <span className="ml-auto flex gap-2">
             {isTextKind(kind) && count > 1 ? (
-              <Button variant="secondary" aria-expanded={comparing} onClick={() => setComparing((value) => !value)} className="text-xs">
+              <Button
+                variant="secondary"
+                aria-expanded={comparing}
+                onClick={() => setComparing((value) => !value)}
+                className="text-xs"
+              >
                 {comparing ? 'Hide changes' : 'Compare versions'}
               </Button>
             ) : null}
-            <Button variant="secondary" onClick={download} disabled={revision.content === undefined} aria-label={`Download ${group.title} version ${shown}`} className="text-xs">
+            <Button
+              variant="secondary"
+              onClick={download}
+              disabled={revision.content === undefined}
+              aria-label={`Download ${group.title} version ${shown}`}
+              className="text-xs"
+            >
               Download
             </Button>
           </span>
@@ -97,7 +116,9 @@ export function ArtifactCard({ group }: { group: ArtifactGroup }) {
         <PanelErrorBoundary label="The artifact viewer" resetKey={revision.revisionId}>
           <ArtifactViewer revision={revision} />
         </PanelErrorBoundary>
-        {comparing ? <RevisionDiff title={group.title} revisions={group.revisions} initialTo={shown} /> : null}
+        {comparing ? (
+          <RevisionDiff title={group.title} revisions={group.revisions} initialTo={shown} />
+        ) : null}
       </article>
     </li>
   );

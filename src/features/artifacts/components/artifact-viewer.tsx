@@ -20,12 +20,17 @@ export function ArtifactViewer({ revision }: { revision: ArtifactRevision }) {
   const blob = useMemo(() => (kind === 'image' ? blobOf(revision) : undefined), [kind, revision]);
 
   if (kind === 'image') {
-    return blob ? <ImageView blob={blob} alt={revision.title} /> : <p className="text-sm">This image has no content to show.</p>;
+    return blob ? (
+      <ImageView blob={blob} alt={revision.title} />
+    ) : (
+      <p className="text-sm">This image has no content to show.</p>
+    );
   }
   if (kind === 'binary' || text === undefined) {
     return (
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        This artifact cannot be shown here{revision.contentType ? ` (${revision.contentType})` : ''}. Use Download to save it.
+        This artifact cannot be shown here{revision.contentType ? ` (${revision.contentType})` : ''}. Use
+        Download to save it.
       </p>
     );
   }
@@ -41,7 +46,13 @@ export function ArtifactViewer({ revision }: { revision: ArtifactRevision }) {
     case 'json':
       return <JsonTree text={text} />;
     case 'code':
-      return <CodeBlock code={text} language={extensionOf(revision.filename ?? revision.title) ?? revision.contentType} label={revision.filename} />;
+      return (
+        <CodeBlock
+          code={text}
+          language={extensionOf(revision.filename ?? revision.title) ?? revision.contentType}
+          label={revision.filename}
+        />
+      );
     default:
       return <CodeBlock code={text} label={revision.filename ?? 'text'} />;
   }

@@ -14,11 +14,20 @@ export function ArtifactsPanel({ chatId }: { chatId: string }) {
   return (
     <section aria-label="Artifacts" className="flex min-w-0 flex-col gap-2">
       <h2 className="text-base font-semibold">
-        Artifacts{groups.length > 0 ? <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">({groups.length})</span> : null}
+        Artifacts
+        {groups.length > 0 ? (
+          <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">({groups.length})</span>
+        ) : null}
       </h2>
       {query.isError ? (
         <ErrorAlert title="The artifacts could not be loaded." error={query.error}>
-          <button type="button" className="rounded-md border border-rose-400 px-3 py-1 font-medium" onClick={() => void query.refetch()}>Try again</button>
+          <button
+            type="button"
+            className="rounded-md border border-rose-400 px-3 py-1 font-medium"
+            onClick={() => void query.refetch()}
+          >
+            Try again
+          </button>
         </ErrorAlert>
       ) : query.isPending ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Loading artifacts…</p>

@@ -7,12 +7,22 @@ import { CodeBlock } from '@/components/markdown/code-block';
 const OPEN_DEPTH = 2;
 
 function Leaf({ value }: { value: string | number | boolean | null }) {
-  const tone = value === null ? 'text-slate-500 dark:text-slate-400' : typeof value === 'string' ? 'text-emerald-800 dark:text-emerald-300' : 'text-sky-800 dark:text-sky-300';
-  return <span className={`break-all ${tone}`}>{typeof value === 'string' ? JSON.stringify(value) : String(value)}</span>;
+  const tone =
+    value === null
+      ? 'text-slate-500 dark:text-slate-400'
+      : typeof value === 'string'
+        ? 'text-emerald-800 dark:text-emerald-300'
+        : 'text-sky-800 dark:text-sky-300';
+  return (
+    <span className={`break-all ${tone}`}>
+      {typeof value === 'string' ? JSON.stringify(value) : String(value)}
+    </span>
+  );
 }
 
 function Node({ name, value, depth }: { name: string | undefined; value: JsonValue; depth: number }) {
-  const label = name === undefined ? null : <span className="text-violet-800 dark:text-violet-300">{name}: </span>;
+  const label =
+    name === undefined ? null : <span className="text-violet-800 dark:text-violet-300">{name}: </span>;
   if (value === null || typeof value !== 'object') {
     return (
       <li className="pl-4">
@@ -21,7 +31,9 @@ function Node({ name, value, depth }: { name: string | undefined; value: JsonVal
       </li>
     );
   }
-  const entries: [string, JsonValue][] = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
+  const entries: [string, JsonValue][] = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item])
+    : Object.entries(value);
   const summary = Array.isArray(value) ? `[${entries.length}]` : `{${entries.length}}`;
   return (
     <li className="pl-4">
@@ -47,7 +59,9 @@ export function JsonTree({ text }: { text: string }) {
   } catch {
     return (
       <div>
-        <p className="mb-1 text-sm text-amber-800 dark:text-amber-300">This JSON does not parse; shown as text.</p>
+        <p className="mb-1 text-sm text-amber-800 dark:text-amber-300">
+          This JSON does not parse; shown as text.
+        </p>
         <CodeBlock code={text} />
       </div>
     );
@@ -55,7 +69,10 @@ export function JsonTree({ text }: { text: string }) {
   const value = jsonValueSchema.safeParse(parsed);
   if (!value.success) return <CodeBlock code={text} language="json" />;
   return (
-    <ul aria-label="JSON tree" className="max-h-[32rem] overflow-auto rounded-md border border-slate-200 bg-slate-50 p-2 font-mono text-[13px] leading-6 dark:border-slate-700 dark:bg-slate-900">
+    <ul
+      aria-label="JSON tree"
+      className="max-h-[32rem] overflow-auto rounded-md border border-slate-200 bg-slate-50 p-2 font-mono text-[13px] leading-6 dark:border-slate-700 dark:bg-slate-900"
+    >
       <Node name={undefined} value={value.data} depth={0} />
     </ul>
   );

@@ -13,21 +13,48 @@ const LINE_STYLES: Record<DiffLine['kind'], string> = {
 const SIGNS: Record<DiffLine['kind'], string> = { added: '+', removed: '−', same: ' ' };
 const SPOKEN: Record<DiffLine['kind'], string> = { added: 'added: ', removed: 'removed: ', same: '' };
 
-function RevisionSelect({ label, value, count, onChange }: { label: string; value: number; count: number; onChange: (value: number) => void }) {
+function RevisionSelect({
+  label,
+  value,
+  count,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  count: number;
+  onChange: (value: number) => void;
+}) {
   const id = useId();
   return (
     <span className="flex items-center gap-1">
-      <label htmlFor={id} className="text-xs font-medium">{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))} className="rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs dark:border-slate-600 dark:bg-slate-900">
+      <label htmlFor={id} className="text-xs font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs dark:border-slate-600 dark:bg-slate-900"
+      >
         {Array.from({ length: count }, (_, index) => (
-          <option key={index} value={index + 1}>Version {index + 1}</option>
+          <option key={index} value={index + 1}>
+            Version {index + 1}
+          </option>
         ))}
       </select>
     </span>
   );
 }
 
-export function RevisionDiff({ title, revisions, initialTo }: { title: string; revisions: ArtifactRevision[]; initialTo: number }) {
+export function RevisionDiff({
+  title,
+  revisions,
+  initialTo,
+}: {
+  title: string;
+  revisions: ArtifactRevision[];
+  initialTo: number;
+}) {
   // The shown revision against the one before it; the first against the second.
   const [to, setTo] = useState(initialTo > 1 ? initialTo : Math.min(2, revisions.length));
   const [from, setFrom] = useState(Math.max(1, (initialTo > 1 ? initialTo : 2) - 1));
@@ -37,8 +64,8 @@ export function RevisionDiff({ title, revisions, initialTo }: { title: string; r
 
   useEffect(() => {
     let cancelled = false;
-    const a = before ? textOf(before) ?? '' : '';
-    const b = after ? textOf(after) ?? '' : '';
+    const a = before ? (textOf(before) ?? '') : '';
+    const b = after ? (textOf(after) ?? '') : '';
     void diffRevisionLines(a, b).then((result) => {
       if (!cancelled) setLines(result);
     });
@@ -49,17 +76,24 @@ export function RevisionDiff({ title, revisions, initialTo }: { title: string; r
 
   const changed = lines?.filter((line) => line.kind !== 'same').length ?? 0;
   return (
-    <section aria-label={`Changes in ${title}`} className="mt-2 rounded-md border border-slate-200 dark:border-slate-700">
+    <section
+      aria-label={`Changes in ${title}`}
+      className="mt-2 rounded-md border border-slate-200 dark:border-slate-700"
+    >
       <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-2 py-1.5 dark:border-slate-700">
         <RevisionSelect label="Compare" value={from} count={revisions.length} onChange={setFrom} />
         <RevisionSelect label="with" value={to} count={revisions.length} onChange={setTo} />
-        <span className="text-xs text-slate-600 dark:text-slate-400">{lines ? `${changed} line${changed === 1 ? '' : 's'} changed` : 'Comparing…'}</span>
+        <span className="text-xs text-slate-600 dark:text-slate-400">
+          {lines ? `${changed} line${changed === 1 ? '' : 's'} changed` : 'Comparing…'}
+        </span>
       </div>
       {lines ? (
         <pre tabIndex={0} className="max-h-80 overflow-auto py-1 font-mono text-[13px] leading-relaxed">
           {lines.map((line, index) => (
             <div key={index} className={`whitespace-pre-wrap break-all px-2 ${LINE_STYLES[line.kind]}`}>
-              <span aria-hidden="true" className="select-none pr-2 text-slate-500">{SIGNS[line.kind]}</span>
+              <span aria-hidden="true" className="select-none pr-2 text-slate-500">
+                {SIGNS[line.kind]}
+              </span>
               <span className="sr-only">{SPOKEN[line.kind]}</span>
               {line.text || ' '}
             </div>

@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { artifactRevisionSchema } from '@/lib/api/resources/artifact';
 import { blobOf, downloadNameOf, textOf, viewerKindOf } from './artifact-content';
 
-const revision = (fields: Record<string, unknown>) => artifactRevisionSchema.parse({ artifact_id: 'a', ...fields });
+const revision = (fields: Record<string, unknown>) =>
+  artifactRevisionSchema.parse({ artifact_id: 'a', ...fields });
 
 describe('artifact content', () => {
   it('picks the viewer from kind, then content type, then file name', () => {
     expect(viewerKindOf(revision({ kind: 'html' }))).toBe('html');
-    expect(viewerKindOf(revision({ kind: 'weird', content_type: 'application/json', content: '{}' }))).toBe('json');
+    expect(viewerKindOf(revision({ kind: 'weird', content_type: 'application/json', content: '{}' }))).toBe(
+      'json',
+    );
     expect(viewerKindOf(revision({ filename: 'notes.md', content: '#' }))).toBe('markdown');
     expect(viewerKindOf(revision({ filename: 'a.py', content: 'x' }))).toBe('code');
-    expect(viewerKindOf(revision({ content_type: 'image/svg+xml', content: 'PHN2Zz4=', encoding: 'base64' }))).toBe('image');
+    expect(
+      viewerKindOf(revision({ content_type: 'image/svg+xml', content: 'PHN2Zz4=', encoding: 'base64' })),
+    ).toBe('image');
     expect(viewerKindOf(revision({ content: 'AAE=', encoding: 'base64' }))).toBe('binary');
     expect(viewerKindOf(revision({ content: 'plain' }))).toBe('text');
   });
@@ -18,7 +23,9 @@ describe('artifact content', () => {
   it('decodes base64 text and builds download blobs', async () => {
     expect(textOf(revision({ content: 'aGVsbG8=', encoding: 'base64' }))).toBe('hello');
     expect(textOf(revision({ content: 'plain' }))).toBe('plain');
-    const blob = blobOf(revision({ content: 'AAEC', encoding: 'base64', content_type: 'application/octet-stream' }));
+    const blob = blobOf(
+      revision({ content: 'AAEC', encoding: 'base64', content_type: 'application/octet-stream' }),
+    );
     expect(blob).toBeDefined();
     expect([...new Uint8Array(await (blob ?? new Blob()).arrayBuffer())]).toEqual([0, 1, 2]);
     expect(blobOf(revision({}))).toBeUndefined();

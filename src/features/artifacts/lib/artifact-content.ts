@@ -50,7 +50,13 @@ export function textOf(revision: ArtifactRevision): string | undefined {
 }
 
 const DEFAULT_TYPES: Record<ViewerKind, string> = {
-  markdown: 'text/markdown', html: 'text/html', code: 'text/plain', json: 'application/json', text: 'text/plain', image: 'application/octet-stream', binary: 'application/octet-stream',
+  markdown: 'text/markdown',
+  html: 'text/html',
+  code: 'text/plain',
+  json: 'application/json',
+  text: 'text/plain',
+  image: 'application/octet-stream',
+  binary: 'application/octet-stream',
 };
 
 /** The revision as a Blob, for download or an image; undefined when it carries no content. */
@@ -64,11 +70,21 @@ export function blobOf(revision: ArtifactRevision): Blob | undefined {
   return new Blob([revision.content], { type });
 }
 
-const EXTENSIONS: Record<ViewerKind, string> = { markdown: '.md', html: '.html', code: '.txt', json: '.json', text: '.txt', image: '', binary: '.bin' };
+const EXTENSIONS: Record<ViewerKind, string> = {
+  markdown: '.md',
+  html: '.html',
+  code: '.txt',
+  json: '.json',
+  text: '.txt',
+  image: '',
+  binary: '.bin',
+};
 
 export function downloadNameOf(revision: ArtifactRevision, position: number): string {
   const base = revision.filename ?? revision.title;
   const hasExtension = /\.[a-z0-9]{1,8}$/i.test(base);
-  const stem = hasExtension ? base.replace(/(\.[a-z0-9]{1,8})$/i, `-v${position}$1`) : `${base}-v${position}${EXTENSIONS[viewerKindOf(revision)]}`;
+  const stem = hasExtension
+    ? base.replace(/(\.[a-z0-9]{1,8})$/i, `-v${position}$1`)
+    : `${base}-v${position}${EXTENSIONS[viewerKindOf(revision)]}`;
   return stem;
 }

@@ -37,7 +37,10 @@ describe('groupRevisions', () => {
   });
 
   it('groups by artifact key when there is no artifact_id', () => {
-    const groups = groupRevisions([revision({ id: '1', key: 'k', version: 1 }), revision({ id: '2', key: 'k', version: 2 })]);
+    const groups = groupRevisions([
+      revision({ id: '1', key: 'k', version: 1 }),
+      revision({ id: '2', key: 'k', version: 2 }),
+    ]);
     expect(groups).toHaveLength(1);
     expect(groups[0]?.revisions).toHaveLength(2);
   });

@@ -11,7 +11,10 @@ export interface ArtifactGroup {
   revisions: ArtifactRevision[];
 }
 
-function compareRevisions(a: { revision: ArtifactRevision; index: number }, b: { revision: ArtifactRevision; index: number }): number {
+function compareRevisions(
+  a: { revision: ArtifactRevision; index: number },
+  b: { revision: ArtifactRevision; index: number },
+): number {
   const av = a.revision.version;
   const bv = b.revision.version;
   if (av !== undefined && bv !== undefined && av !== bv) return av - bv;

@@ -38,7 +38,9 @@ export function chatSightingOf(event: StreamEvent): ChatSighting | undefined {
   }
   if (event.type === 'job.state_changed') {
     // A job's primary chat is a chat of this account too: list it once the job names it.
-    const job = [payload.job, payload.data, payload].map((candidate) => nestedJob.safeParse(candidate)).find((result) => result.success && result.data.primary_session_id);
+    const job = [payload.job, payload.data, payload]
+      .map((candidate) => nestedJob.safeParse(candidate))
+      .find((result) => result.success && result.data.primary_session_id);
     return job?.success && job.data.primary_session_id ? { id: job.data.primary_session_id } : undefined;
   }
   if (event.type === 'artifact.created') {

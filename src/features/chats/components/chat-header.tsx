@@ -21,11 +21,18 @@ export function ChatHeader({ chatId }: { chatId: string }) {
 
   return (
     <header className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-      <Link to={paths.chats()} className="text-sm text-sky-800 underline-offset-2 hover:underline dark:text-sky-300">
+      <Link
+        to={paths.chats()}
+        className="text-sm text-sky-800 underline-offset-2 hover:underline dark:text-sky-300"
+      >
         <span aria-hidden="true">← </span>Chats
       </Link>
       <h1 className="min-w-0 break-words text-lg font-semibold tracking-tight">{title}</h1>
-      {chat?.status ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{chat.status}</span> : null}
+      {chat?.status ? (
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+          {chat.status}
+        </span>
+      ) : null}
       <span className="ml-auto flex items-center gap-1 font-mono text-xs text-slate-600 dark:text-slate-400">
         <span className="hidden sm:inline">{chatId}</span>
         <CopyButton text={chatId} label="Copy chat ID" />

@@ -15,7 +15,10 @@ vi.mock('@/lib/events/event-stream-provider', () => ({ useStreamEvents: () => un
 
 const CHAT = '0b5e2c1d-1111-4222-8333-444455556666';
 
-function renderWith(ui: React.ReactNode, client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })) {
+function renderWith(
+  ui: React.ReactNode,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
+) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>{ui}</MemoryRouter>
@@ -24,13 +27,22 @@ function renderWith(ui: React.ReactNode, client = new QueryClient({ defaultOptio
   return client;
 }
 
-const notFound = () => new Response(JSON.stringify({ error: 'session not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+const notFound = () =>
+  new Response(JSON.stringify({ error: 'session not found' }), {
+    status: 404,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 describe('a chat the service does not know (404)', () => {
   beforeEach(() => {
-    useSettingsStore.getState().actions.save({ baseUrl: 'http://service.test', apiKey: 'aws_test', remember: false });
+    useSettingsStore
+      .getState()
+      .actions.save({ baseUrl: 'http://service.test', apiKey: 'aws_test', remember: false });
     useKnownChatsStore.setState({ chats: {} });
-    vi.stubGlobal('fetch', vi.fn(async () => notFound()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => notFound()),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -53,7 +65,10 @@ describe('a chat the service does not know (404)', () => {
   });
 
   it('lists a chat once its messages load', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    );
     renderWith(<ChatScreen chatId={CHAT} />);
     expect(await screen.findByText(/No messages yet/)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Message' }).hasAttribute('disabled')).toBe(false);
@@ -66,10 +81,20 @@ describe('a job’s chat without a title of its own', () => {
 
   it('goes by its job’s title in the list and the header; its own title wins', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    client.setQueryData(jobQueries.list().queryKey, [buildJob({ id: 'j1', state: 'done', title: 'Quarterly report', primary_session_id: CHAT })]);
+    client.setQueryData(jobQueries.list().queryKey, [
+      buildJob({ id: 'j1', state: 'done', title: 'Quarterly report', primary_session_id: CHAT }),
+    ]);
     useKnownChatsStore.getState().actions.remember({ id: CHAT });
-    useKnownChatsStore.getState().actions.remember({ id: '9b5e2c1d-1111-4222-8333-444455556666', title: 'Own title' });
-    renderWith(<><ChatHeader chatId={CHAT} /><KnownChatsList /></>, client);
+    useKnownChatsStore
+      .getState()
+      .actions.remember({ id: '9b5e2c1d-1111-4222-8333-444455556666', title: 'Own title' });
+    renderWith(
+      <>
+        <ChatHeader chatId={CHAT} />
+        <KnownChatsList />
+      </>,
+      client,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Quarterly report' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Quarterly report' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Own title' })).toBeTruthy();

@@ -83,15 +83,27 @@ export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
       onDrop={onDrop}
       onPaste={onPaste}
     >
-      <section aria-label="Chat" className="flex h-[75dvh] min-h-[24rem] min-w-0 flex-col lg:h-auto lg:min-h-0">
+      <section
+        aria-label="Chat"
+        className="flex h-[75dvh] min-h-[24rem] min-w-0 flex-col lg:h-auto lg:min-h-0"
+      >
         <ChatHeader chatId={chatId} />
         {gone ? (
           <ErrorAlert title="This chat is not on the service." error={messagesQuery.error}>
-            <span>It may have been deleted, or it belongs to another account. You can remove it from your list on the Chats screen.</span>
+            <span>
+              It may have been deleted, or it belongs to another account. You can remove it from your list on
+              the Chats screen.
+            </span>
           </ErrorAlert>
         ) : messagesQuery.isError ? (
           <ErrorAlert title="The messages could not be loaded." error={messagesQuery.error}>
-            <button type="button" className="rounded-md border border-rose-400 px-3 py-1 font-medium" onClick={() => void refetch()}>Try again</button>
+            <button
+              type="button"
+              className="rounded-md border border-rose-400 px-3 py-1 font-medium"
+              onClick={() => void refetch()}
+            >
+              Try again
+            </button>
           </ErrorAlert>
         ) : null}
         <ConversationLog
@@ -101,7 +113,9 @@ export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
           empty={
             messagesQuery.isError ? null : (
               <p className="p-6 text-center text-sm text-slate-600 dark:text-slate-400">
-                {messagesQuery.isPending ? 'Loading messages…' : 'No messages yet. Say hello to the agent below.'}
+                {messagesQuery.isPending
+                  ? 'Loading messages…'
+                  : 'No messages yet. Say hello to the agent below.'}
               </p>
             )
           }
@@ -109,19 +123,33 @@ export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
         <div className="min-h-6 pt-1 text-sm text-slate-700 dark:text-slate-300">
           {working ? (
             <p role="status" aria-label="Agent is working…" className="flex items-center gap-2">
-              <span aria-hidden="true" className="inline-block size-2 animate-pulse rounded-full bg-sky-600" />
+              <span
+                aria-hidden="true"
+                className="inline-block size-2 animate-pulse rounded-full bg-sky-600"
+              />
               Agent is working…
             </p>
           ) : null}
         </div>
         <ReplyAnnouncer working={working} messages={messagesQuery.data} />
-        <Composer chatId={chatId} onSend={send} disabledReason={gone ? 'Messages cannot be sent: the service does not know this chat.' : undefined} />
+        <Composer
+          chatId={chatId}
+          onSend={send}
+          disabledReason={gone ? 'Messages cannot be sent: the service does not know this chat.' : undefined}
+        />
       </section>
       {/* `relative`: visually hidden text in the panel is placed absolutely; without a positioned
           ancestor here it escaped the panel's scroll and stretched the page below the chat. */}
-      {aside ? <div className="relative flex min-w-0 flex-col gap-4 lg:min-h-0 lg:overflow-y-auto lg:pr-1">{aside}</div> : null}
+      {aside ? (
+        <div className="relative flex min-w-0 flex-col gap-4 lg:min-h-0 lg:overflow-y-auto lg:pr-1">
+          {aside}
+        </div>
+      ) : null}
       {dragging ? (
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 z-20 flex items-center justify-center rounded-xl border-4 border-dashed border-sky-500 bg-sky-50/80 text-lg font-semibold text-sky-900 dark:bg-sky-950/80 dark:text-sky-100">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 z-20 flex items-center justify-center rounded-xl border-4 border-dashed border-sky-500 bg-sky-50/80 text-lg font-semibold text-sky-900 dark:bg-sky-950/80 dark:text-sky-100"
+        >
           Drop files to upload them to this chat
         </div>
       ) : null}

@@ -48,8 +48,14 @@ export function Composer({ chatId, onSend, disabledReason }: ComposerProps) {
 
   return (
     <form onSubmit={onSubmit} className="mt-2 flex flex-wrap items-end gap-2">
-      {disabledReason ? <p id={`${hintId}-disabled`} className="w-full text-sm text-slate-700 dark:text-slate-300">{disabledReason}</p> : null}
-      <label htmlFor={`${hintId}-message`} className="sr-only">Message</label>
+      {disabledReason ? (
+        <p id={`${hintId}-disabled`} className="w-full text-sm text-slate-700 dark:text-slate-300">
+          {disabledReason}
+        </p>
+      ) : null}
+      <label htmlFor={`${hintId}-message`} className="sr-only">
+        Message
+      </label>
       <textarea
         id={`${hintId}-message`}
         ref={textareaRef}
@@ -62,8 +68,12 @@ export function Composer({ chatId, onSend, disabledReason }: ComposerProps) {
         placeholder="Write a message…"
         className="min-h-[3rem] min-w-0 flex-1 resize-none rounded-lg disabled:cursor-not-allowed disabled:opacity-60 border border-slate-300 bg-white px-3 py-2 text-sm placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:placeholder:text-slate-400"
       />
-      <p id={hintId} className="sr-only">Enter sends; Shift+Enter starts a new line.</p>
-      <Button type="submit" disabled={disabled || draft.trim() === ''} className="h-10 px-4">Send</Button>
+      <p id={hintId} className="sr-only">
+        Enter sends; Shift+Enter starts a new line.
+      </p>
+      <Button type="submit" disabled={disabled || draft.trim() === ''} className="h-10 px-4">
+        Send
+      </Button>
     </form>
   );
 }

@@ -8,7 +8,9 @@ import type { Message } from '@/lib/api/resources/message';
 import type { Outgoing } from '../store/outgoing-store';
 import { MessageItem, OutgoingItem } from './message-item';
 
-export type ChatItem = { key: string; message: Message; outgoing?: undefined } | { key: string; outgoing: Outgoing; message?: undefined };
+export type ChatItem =
+  | { key: string; message: Message; outgoing?: undefined }
+  | { key: string; outgoing: Outgoing; message?: undefined };
 
 const PINNED_SLACK_PX = 48;
 
@@ -84,11 +86,21 @@ export function ConversationLog({ items, onRetry, onDiscard, empty }: Conversati
               const item = items[row.index];
               if (!item) return null;
               return (
-                <div key={row.key} data-index={row.index} ref={virtualizer.measureElement} className="absolute left-0 top-0 w-full" style={{ transform: `translateY(${row.start}px)` }}>
+                <div
+                  key={row.key}
+                  data-index={row.index}
+                  ref={virtualizer.measureElement}
+                  className="absolute left-0 top-0 w-full"
+                  style={{ transform: `translateY(${row.start}px)` }}
+                >
                   {item.message ? (
                     <MessageItem message={item.message} />
                   ) : (
-                    <OutgoingItem item={item.outgoing} onRetry={() => onRetry(item.outgoing.localId)} onDiscard={() => onDiscard(item.outgoing.localId)} />
+                    <OutgoingItem
+                      item={item.outgoing}
+                      onRetry={() => onRetry(item.outgoing.localId)}
+                      onDiscard={() => onDiscard(item.outgoing.localId)}
+                    />
                   )}
                 </div>
               );

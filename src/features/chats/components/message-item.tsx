@@ -10,7 +10,9 @@ const AUTHOR_NAMES: Record<Message['author'], string> = { user: 'You', agent: 'A
 function timeOf(iso: string | undefined): string | undefined {
   if (!iso) return undefined;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? undefined : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(date.getTime())
+    ? undefined
+    : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
 function RawMessage({ raw }: { raw: unknown }) {
@@ -22,21 +24,36 @@ function RawMessage({ raw }: { raw: unknown }) {
   }
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer text-slate-700 dark:text-slate-300">A message in a format this app does not know (show raw)</summary>
-      <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-100 p-2 text-xs dark:bg-slate-800">{json}</pre>
+      <summary className="cursor-pointer text-slate-700 dark:text-slate-300">
+        A message in a format this app does not know (show raw)
+      </summary>
+      <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-100 p-2 text-xs dark:bg-slate-800">
+        {json}
+      </pre>
     </details>
   );
 }
 
-function Bubble({ author, time, children, tone = 'normal' }: { author: Message['author']; time?: string; children: React.ReactNode; tone?: 'normal' | 'pending' | 'failed' }) {
+function Bubble({
+  author,
+  time,
+  children,
+  tone = 'normal',
+}: {
+  author: Message['author'];
+  time?: string;
+  children: React.ReactNode;
+  tone?: 'normal' | 'pending' | 'failed';
+}) {
   const name = AUTHOR_NAMES[author];
   const mine = author === 'user';
   const label = tone === 'failed' ? `${name}, not sent` : time ? `${name} at ${time}` : name;
-  const toneClass = tone === 'failed'
-    ? 'border-rose-300 bg-rose-50 dark:border-rose-800 dark:bg-rose-950'
-    : mine
-      ? 'border-sky-200 bg-sky-50 dark:border-sky-900 dark:bg-sky-950'
-      : 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900';
+  const toneClass =
+    tone === 'failed'
+      ? 'border-rose-300 bg-rose-50 dark:border-rose-800 dark:bg-rose-950'
+      : mine
+        ? 'border-sky-200 bg-sky-50 dark:border-sky-900 dark:bg-sky-950'
+        : 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900';
   return (
     <article aria-label={label} className={`flex py-1.5 ${mine ? 'justify-end' : 'justify-start'}`}>
       <div className={`min-w-0 max-w-[min(48rem,92%)] rounded-lg border px-3 py-2 ${toneClass}`}>
@@ -65,21 +82,45 @@ export function MessageItem({ message }: { message: Message }) {
   );
 }
 
-export function OutgoingItem({ item, onRetry, onDiscard }: { item: Outgoing; onRetry: () => void; onDiscard: () => void }) {
+export function OutgoingItem({
+  item,
+  onRetry,
+  onDiscard,
+}: {
+  item: Outgoing;
+  onRetry: () => void;
+  onDiscard: () => void;
+}) {
   const failed = item.state === 'failed';
   return (
     <Bubble author="user" time={timeOf(item.sentAt)} tone={failed ? 'failed' : 'pending'}>
       <p className="whitespace-pre-wrap break-words">{item.text}</p>
       {failed ? (
         <div role="alert" className="mt-2 text-sm text-rose-900 dark:text-rose-100">
-          <p><span className="font-semibold">Not sent.</span> {item.error}</p>
+          <p>
+            <span className="font-semibold">Not sent.</span> {item.error}
+          </p>
           <div className="mt-1.5 flex gap-2">
-            <button type="button" onClick={onRetry} className="rounded-md bg-rose-700 px-2.5 py-1 text-xs font-medium text-white hover:bg-rose-800">Retry</button>
-            <button type="button" onClick={onDiscard} className="rounded-md px-2.5 py-1 text-xs font-medium hover:bg-rose-100 dark:hover:bg-rose-900">Discard</button>
+            <button
+              type="button"
+              onClick={onRetry}
+              className="rounded-md bg-rose-700 px-2.5 py-1 text-xs font-medium text-white hover:bg-rose-800"
+            >
+              Retry
+            </button>
+            <button
+              type="button"
+              onClick={onDiscard}
+              className="rounded-md px-2.5 py-1 text-xs font-medium hover:bg-rose-100 dark:hover:bg-rose-900"
+            >
+              Discard
+            </button>
           </div>
         </div>
       ) : (
-        <p className="mt-1 text-right text-xs text-slate-600 dark:text-slate-400">{item.state === 'accepted' ? 'Sent' : 'Sending…'}</p>
+        <p className="mt-1 text-right text-xs text-slate-600 dark:text-slate-400">
+          {item.state === 'accepted' ? 'Sent' : 'Sending…'}
+        </p>
       )}
     </Bubble>
   );

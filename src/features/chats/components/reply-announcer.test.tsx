@@ -39,19 +39,41 @@ describe('ReplyAnnouncer', () => {
     expect(spoken).toEqual([]);
 
     // The turn ends: said once.
-    view.rerender(<ReplyAnnouncer working={false} messages={[question, message('a1', 'assistant', 'About 3,474 km across.')]} />);
+    view.rerender(
+      <ReplyAnnouncer
+        working={false}
+        messages={[question, message('a1', 'assistant', 'About 3,474 km across.')]}
+      />,
+    );
     await Promise.resolve();
     expect(spoken).toEqual(['Agent replied: About 3,474 km across.']);
 
     // Re-reads (new arrays, same reply) and a settle that brings no new reply say nothing more.
-    view.rerender(<ReplyAnnouncer working={false} messages={[question, message('a1', 'assistant', 'About 3,474 km across.')]} />);
-    view.rerender(<ReplyAnnouncer working messages={[question, message('a1', 'assistant', 'About 3,474 km across.')]} />);
-    view.rerender(<ReplyAnnouncer working={false} messages={[question, message('a1', 'assistant', 'About 3,474 km across.')]} />);
+    view.rerender(
+      <ReplyAnnouncer
+        working={false}
+        messages={[question, message('a1', 'assistant', 'About 3,474 km across.')]}
+      />,
+    );
+    view.rerender(
+      <ReplyAnnouncer working messages={[question, message('a1', 'assistant', 'About 3,474 km across.')]} />,
+    );
+    view.rerender(
+      <ReplyAnnouncer
+        working={false}
+        messages={[question, message('a1', 'assistant', 'About 3,474 km across.')]}
+      />,
+    );
     await Promise.resolve();
     expect(spoken).toHaveLength(1);
 
     // The next turn's reply is said once in its turn.
-    const next = [question, message('a1', 'assistant', 'About 3,474 km across.'), message('u2', 'user', 'And the sun?'), message('a2', 'assistant', 'Far larger.')];
+    const next = [
+      question,
+      message('a1', 'assistant', 'About 3,474 km across.'),
+      message('u2', 'user', 'And the sun?'),
+      message('a2', 'assistant', 'Far larger.'),
+    ];
     view.rerender(<ReplyAnnouncer working messages={next.slice(0, 3)} />);
     view.rerender(<ReplyAnnouncer working={false} messages={next} />);
     view.rerender(<ReplyAnnouncer working={false} messages={[...next]} />);
@@ -67,7 +89,12 @@ describe('ReplyAnnouncer', () => {
     await Promise.resolve();
     expect(spoken).toEqual([]);
     view.rerender(<ReplyAnnouncer working messages={[message('u1', 'user', 'hello')]} />);
-    view.rerender(<ReplyAnnouncer working={false} messages={[message('u1', 'user', 'hello'), message('a1', 'assistant', `${'word '.repeat(100)}end`)]} />);
+    view.rerender(
+      <ReplyAnnouncer
+        working={false}
+        messages={[message('u1', 'user', 'hello'), message('a1', 'assistant', `${'word '.repeat(100)}end`)]}
+      />,
+    );
     await Promise.resolve();
     expect(spoken).toHaveLength(1);
     expect(spoken[0]).toMatch(/^Agent replied: (word ){50,}.*…$/);

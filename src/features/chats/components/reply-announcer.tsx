@@ -18,7 +18,9 @@ export function ReplyAnnouncer({ working, messages }: { working: boolean; messag
     if (!last || last.author !== 'agent' || last.id === lastAnnounced.current) return;
     lastAnnounced.current = last.id;
     const text = (last.text ?? '').replace(/\s+/g, ' ').trim();
-    setAnnouncement(`Agent replied: ${text.length > SPOKEN_LENGTH ? `${text.slice(0, SPOKEN_LENGTH)}…` : text}`);
+    setAnnouncement(
+      `Agent replied: ${text.length > SPOKEN_LENGTH ? `${text.slice(0, SPOKEN_LENGTH)}…` : text}`,
+    );
   }, [working, messages]);
 
   return (

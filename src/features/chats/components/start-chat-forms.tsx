@@ -35,7 +35,11 @@ export function NewChatForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800" aria-label="Start a chat">
+    <form
+      onSubmit={onSubmit}
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+      aria-label="Start a chat"
+    >
       <div className="flex flex-wrap items-end gap-2">
         <TextField
           label="Project ID"
@@ -47,10 +51,18 @@ export function NewChatForm() {
           autoComplete="off"
           spellCheck={false}
         />
-        <Button type="submit" disabled={mutation.isPending}>{mutation.isPending ? 'Creating…' : 'New chat'}</Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Creating…' : 'New chat'}
+        </Button>
       </div>
-      <p id="project-id-hint" className="text-xs text-slate-600 dark:text-slate-400">Project ID is optional. Without one, the chat is filed under your Default project.</p>
-      {invalid ? <p role="alert" className="text-sm text-rose-800 dark:text-rose-300">A project ID is a UUID, like 123e4567-e89b-42d3-a456-426614174000.</p> : null}
+      <p id="project-id-hint" className="text-xs text-slate-600 dark:text-slate-400">
+        Project ID is optional. Without one, the chat is filed under your Default project.
+      </p>
+      {invalid ? (
+        <p role="alert" className="text-sm text-rose-800 dark:text-rose-300">
+          A project ID is a UUID, like 123e4567-e89b-42d3-a456-426614174000.
+        </p>
+      ) : null}
       {mutation.isError ? <ErrorAlert title="The chat could not be created." error={mutation.error} /> : null}
     </form>
   );
@@ -73,7 +85,11 @@ export function OpenChatForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800" aria-label="Open a chat">
+    <form
+      onSubmit={onSubmit}
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+      aria-label="Open a chat"
+    >
       <div className="flex flex-wrap items-end gap-2">
         <TextField
           label="Chat ID"
@@ -85,10 +101,18 @@ export function OpenChatForm() {
           autoComplete="off"
           spellCheck={false}
         />
-        <Button type="submit" variant="secondary">Open</Button>
+        <Button type="submit" variant="secondary">
+          Open
+        </Button>
       </div>
-      <p id="chat-id-hint" className="text-xs text-slate-600 dark:text-slate-400">The UUID of a chat of your account.</p>
-      {invalid ? <p role="alert" className="text-sm text-rose-800 dark:text-rose-300">That is not a chat ID. A chat ID is a UUID, like 123e4567-e89b-42d3-a456-426614174000.</p> : null}
+      <p id="chat-id-hint" className="text-xs text-slate-600 dark:text-slate-400">
+        The UUID of a chat of your account.
+      </p>
+      {invalid ? (
+        <p role="alert" className="text-sm text-rose-800 dark:text-rose-300">
+          That is not a chat ID. A chat ID is a UUID, like 123e4567-e89b-42d3-a456-426614174000.
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -13,7 +13,8 @@ export function jobTitlesByChat(jobs: readonly Job[]): ReadonlyMap<string, strin
   const titles = new Map<string, string>();
   for (const job of jobs) {
     const title = job.title?.trim();
-    if (job.primary_session_id && title && !titles.has(job.primary_session_id)) titles.set(job.primary_session_id, title);
+    if (job.primary_session_id && title && !titles.has(job.primary_session_id))
+      titles.set(job.primary_session_id, title);
   }
   return titles;
 }
@@ -26,6 +27,10 @@ export function useJobTitles(needed: boolean): ReadonlyMap<string, string> {
 }
 
 /** The name a chat goes by: its own title, else its job's, else the fallback. */
-export function chatTitle(ownTitle: string | undefined, jobTitle: string | undefined, fallback: string): string {
+export function chatTitle(
+  ownTitle: string | undefined,
+  jobTitle: string | undefined,
+  fallback: string,
+): string {
   return ownTitle?.trim() || jobTitle || fallback;
 }

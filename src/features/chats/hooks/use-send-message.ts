@@ -25,17 +25,29 @@ export function useSendMessage(chatId: string) {
       const item = outgoing[chatId]?.find((candidate) => candidate.localId === localId);
       if (!item || item.state === 'sending' || item.state === 'accepted') return;
       const messages = queryClient.getQueryData(sessionQueries.messages(chatId).queryKey);
-      const inFlight = (outgoing[chatId] ?? []).filter((other) => other.localId !== localId && other.state !== 'failed').length;
-      actions.update(chatId, localId, { state: 'sending', error: undefined, userCountBefore: countBy(messages, 'user') + inFlight });
-      if (!useOutgoingStore.getState().turns[chatId]) actions.startTurn(chatId, { agentCountBefore: countBy(messages, 'agent'), startedAt: Date.now() });
+      const inFlight = (outgoing[chatId] ?? []).filter(
+        (other) => other.localId !== localId && other.state !== 'failed',
+      ).length;
+      actions.update(chatId, localId, {
+        state: 'sending',
+        error: undefined,
+        userCountBefore: countBy(messages, 'user') + inFlight,
+      });
+      if (!useOutgoingStore.getState().turns[chatId])
+        actions.startTurn(chatId, { agentCountBefore: countBy(messages, 'agent'), startedAt: Date.now() });
       try {
         const session = await sendMessage(chatId, item.text);
         actions.update(chatId, localId, { state: 'accepted' });
         useKnownChatsStore.getState().actions.remember(session ?? { id: chatId });
         void queryClient.invalidateQueries({ queryKey: sessionQueries.messages(chatId).queryKey });
       } catch (error) {
-        actions.update(chatId, localId, { state: 'failed', error: error instanceof Error ? error.message : String(error) });
-        const stillSending = (useOutgoingStore.getState().outgoing[chatId] ?? []).some((other) => other.state !== 'failed');
+        actions.update(chatId, localId, {
+          state: 'failed',
+          error: error instanceof Error ? error.message : String(error),
+        });
+        const stillSending = (useOutgoingStore.getState().outgoing[chatId] ?? []).some(
+          (other) => other.state !== 'failed',
+        );
         if (!stillSending) actions.endTurn(chatId);
       }
     },
@@ -44,7 +56,14 @@ export function useSendMessage(chatId: string) {
 
   const send = useCallback(
     (text: string) => {
-      const item: Outgoing = { localId: newLocalId(), text, state: 'queued', error: undefined, sentAt: new Date().toISOString(), userCountBefore: 0 };
+      const item: Outgoing = {
+        localId: newLocalId(),
+        text,
+        state: 'queued',
+        error: undefined,
+        sentAt: new Date().toISOString(),
+        userCountBefore: 0,
+      };
       useOutgoingStore.getState().actions.add(chatId, item);
       void deliver(item.localId);
     },
@@ -52,7 +71,10 @@ export function useSendMessage(chatId: string) {
   );
 
   const retry = useCallback((localId: string) => void deliver(localId), [deliver]);
-  const discard = useCallback((localId: string) => useOutgoingStore.getState().actions.remove(chatId, localId), [chatId]);
+  const discard = useCallback(
+    (localId: string) => useOutgoingStore.getState().actions.remove(chatId, localId),
+    [chatId],
+  );
 
   return { send, retry, discard };
 }

@@ -3,7 +3,9 @@ import { readMessage, type Message } from '@/lib/api/resources/message';
 import { pollDelay, replyArrived } from './use-turn-tracking';
 
 const messages = (...roles: string[]): Message[] =>
-  roles.map((role, index) => readMessage({ id: String(index), role, content: role }, index)).filter((m): m is Message => m !== undefined);
+  roles
+    .map((role, index) => readMessage({ id: String(index), role, content: role }, index))
+    .filter((m): m is Message => m !== undefined);
 
 describe('turn tracking', () => {
   it('sees a reply only when a new agent message follows the person’s message', () => {
@@ -13,7 +15,9 @@ describe('turn tracking', () => {
   });
 
   it('polls with backoff while the stream is down, slowly while it is live', () => {
-    expect([0, 1, 2, 3, 4, 5].map((attempt) => pollDelay(attempt, false))).toEqual([1000, 2000, 4000, 8000, 10000, 10000]);
+    expect([0, 1, 2, 3, 4, 5].map((attempt) => pollDelay(attempt, false))).toEqual([
+      1000, 2000, 4000, 8000, 10000, 10000,
+    ]);
     expect(pollDelay(0, true)).toBe(15000);
   });
 });

@@ -22,7 +22,11 @@ export function replyArrived(messages: readonly Message[], agentCountBefore: num
   return countBy(messages, 'agent') > agentCountBefore && messages.at(-1)?.author !== 'user';
 }
 
-export function useTurnTracking(chatId: string, messages: Message[] | undefined, refetch: () => Promise<unknown>) {
+export function useTurnTracking(
+  chatId: string,
+  messages: Message[] | undefined,
+  refetch: () => Promise<unknown>,
+) {
   const turn = useTurn(chatId);
   const live = useStreamStatus() === 'Live';
 
@@ -53,12 +57,15 @@ export function useTurnTracking(chatId: string, messages: Message[] | undefined,
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const schedule = () => {
-      timer = setTimeout(() => {
-        attempt += 1;
-        void refetch().finally(() => {
-          if (!stopped) schedule();
-        });
-      }, pollDelay(attempt, live));
+      timer = setTimeout(
+        () => {
+          attempt += 1;
+          void refetch().finally(() => {
+            if (!stopped) schedule();
+          });
+        },
+        pollDelay(attempt, live),
+      );
     };
     schedule();
     return () => {

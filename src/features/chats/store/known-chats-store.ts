@@ -19,7 +19,8 @@ export interface KnownChat {
 }
 
 /** What may be known of a chat at one moment: a full Session, or only its id. */
-export type ChatSighting = Pick<Session, 'id'> & Partial<Pick<Session, 'title' | 'status' | 'running' | 'project_id'>>;
+export type ChatSighting = Pick<Session, 'id'> &
+  Partial<Pick<Session, 'title' | 'status' | 'running' | 'project_id'>>;
 
 /** What a settled turn leaves when the settle does not say: a "running" status is over. */
 const NOT_RUNNING = 'idle';
@@ -28,7 +29,8 @@ function statusAfter(previous: KnownChat | undefined, sighting: ChatSighting): s
   if (sighting.status !== undefined) return sighting.status;
   // An envelope settle names only the chat; the 202 before it said "running". Keeping that
   // would show "running" forever, so a turn known to be over replaces it.
-  if (sighting.running === false && (previous?.status === undefined || previous.status === 'running')) return NOT_RUNNING;
+  if (sighting.running === false && (previous?.status === undefined || previous.status === 'running'))
+    return NOT_RUNNING;
   return previous?.status;
 }
 
@@ -41,7 +43,11 @@ interface KnownChatsState {
   };
 }
 
-export function mergeSighting(previous: KnownChat | undefined, sighting: ChatSighting, at: number): KnownChat {
+export function mergeSighting(
+  previous: KnownChat | undefined,
+  sighting: ChatSighting,
+  at: number,
+): KnownChat {
   return {
     id: sighting.id,
     // A sighting that carries only an id must not wipe what an earlier one told us.
@@ -60,7 +66,9 @@ export const useKnownChatsStore = create<KnownChatsState>()(
       chats: {},
       actions: {
         remember: (sighting, at = Date.now()) =>
-          set((state) => ({ chats: { ...state.chats, [sighting.id]: mergeSighting(state.chats[sighting.id], sighting, at) } })),
+          set((state) => ({
+            chats: { ...state.chats, [sighting.id]: mergeSighting(state.chats[sighting.id], sighting, at) },
+          })),
         markGone: (id) =>
           set((state) => {
             const chat = state.chats[id];

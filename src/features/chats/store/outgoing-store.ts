@@ -49,19 +49,35 @@ export const useOutgoingStore = create<OutgoingStoreState>()(
       outgoing: {},
       turns: {},
       actions: {
-        add: (chatId, item) => set((s) => ({ outgoing: { ...s.outgoing, [chatId]: [...(s.outgoing[chatId] ?? []), item] } })),
+        add: (chatId, item) =>
+          set((s) => ({ outgoing: { ...s.outgoing, [chatId]: [...(s.outgoing[chatId] ?? []), item] } })),
         update: (chatId, localId, patch) =>
           set((s) => ({
-            outgoing: { ...s.outgoing, [chatId]: (s.outgoing[chatId] ?? []).map((item) => (item.localId === localId ? { ...item, ...patch } : item)) },
+            outgoing: {
+              ...s.outgoing,
+              [chatId]: (s.outgoing[chatId] ?? []).map((item) =>
+                item.localId === localId ? { ...item, ...patch } : item,
+              ),
+            },
           })),
         remove: (chatId, localId) =>
-          set((s) => ({ outgoing: { ...s.outgoing, [chatId]: (s.outgoing[chatId] ?? []).filter((item) => item.localId !== localId) } })),
+          set((s) => ({
+            outgoing: {
+              ...s.outgoing,
+              [chatId]: (s.outgoing[chatId] ?? []).filter((item) => item.localId !== localId),
+            },
+          })),
         reconcile: (chatId, serverUserCount) =>
           set((s) => {
             const list = s.outgoing[chatId];
-            if (!list?.some((item) => item.state === 'accepted' && serverUserCount > item.userCountBefore)) return s;
-            const kept = list.filter((item) => !(item.state === 'accepted' && serverUserCount > item.userCountBefore));
-            return { outgoing: kept.length ? { ...s.outgoing, [chatId]: kept } : without(s.outgoing, chatId) };
+            if (!list?.some((item) => item.state === 'accepted' && serverUserCount > item.userCountBefore))
+              return s;
+            const kept = list.filter(
+              (item) => !(item.state === 'accepted' && serverUserCount > item.userCountBefore),
+            );
+            return {
+              outgoing: kept.length ? { ...s.outgoing, [chatId]: kept } : without(s.outgoing, chatId),
+            };
           }),
         startTurn: (chatId, turn) => set((s) => ({ turns: { ...s.turns, [chatId]: turn } })),
         endTurn: (chatId) => set((s) => (s.turns[chatId] ? { turns: without(s.turns, chatId) } : s)),
@@ -75,7 +91,9 @@ export const useOutgoingStore = create<OutgoingStoreState>()(
       // reload time may or may not have reached the service, so it is not resent blindly.
       partialize: (s) => ({
         // A turn survives a reload (its reply is then found by re-reading); a stale one is dropped.
-        turns: Object.fromEntries(Object.entries(s.turns).filter(([, turn]) => Date.now() - turn.startedAt < TURN_MEMORY_MS)),
+        turns: Object.fromEntries(
+          Object.entries(s.turns).filter(([, turn]) => Date.now() - turn.startedAt < TURN_MEMORY_MS),
+        ),
         outgoing: Object.fromEntries(
           Object.entries(s.outgoing)
             .map(([chatId, list]) => [chatId, list.filter((item) => item.state === 'failed')] as const)

@@ -29,7 +29,10 @@ describe('draft store', () => {
   });
 
   it('restores drafts from localStorage after a reload', async () => {
-    localStorage.setItem('agent-console:drafts', JSON.stringify({ state: { drafts: { [CHAT]: 'from before' } }, version: 1 }));
+    localStorage.setItem(
+      'agent-console:drafts',
+      JSON.stringify({ state: { drafts: { [CHAT]: 'from before' } }, version: 1 }),
+    );
     await useDraftStore.persist.rehydrate();
     expect(useDraftStore.getState().drafts[CHAT]).toBe('from before');
   });
@@ -41,16 +44,32 @@ describe('known chats store', () => {
   it('keeps what earlier sightings told when a later one carries only the id', () => {
     const first = mergeSighting(undefined, { id: CHAT, title: 'Plan', status: 'idle', project_id: 'p' }, 1);
     const second = mergeSighting(first, { id: CHAT }, 2);
-    expect(second).toEqual({ id: CHAT, title: 'Plan', status: 'idle', running: undefined, projectId: 'p', lastSeen: 2, gone: false });
+    expect(second).toEqual({
+      id: CHAT,
+      title: 'Plan',
+      status: 'idle',
+      running: undefined,
+      projectId: 'p',
+      lastSeen: 2,
+      gone: false,
+    });
   });
 
   it('a settle without a session ends a "running" status the send response left (envelope)', () => {
-    const accepted = mergeSighting(undefined, { id: CHAT, title: 'Plan', status: 'running', running: true }, 1);
+    const accepted = mergeSighting(
+      undefined,
+      { id: CHAT, title: 'Plan', status: 'running', running: true },
+      1,
+    );
     const settled = mergeSighting(accepted, { id: CHAT, running: false }, 2);
     expect(settled).toMatchObject({ title: 'Plan', status: 'idle', running: false });
     // A status the service did say wins, and a non-running status is kept.
-    expect(mergeSighting(accepted, { id: CHAT, running: false, status: 'waiting' }, 3).status).toBe('waiting');
-    expect(mergeSighting({ ...accepted, status: 'archived' }, { id: CHAT, running: false }, 3).status).toBe('archived');
+    expect(mergeSighting(accepted, { id: CHAT, running: false, status: 'waiting' }, 3).status).toBe(
+      'waiting',
+    );
+    expect(mergeSighting({ ...accepted, status: 'archived' }, { id: CHAT, running: false }, 3).status).toBe(
+      'archived',
+    );
     // Reloaded: the settled state is what was persisted.
     const { remember } = useKnownChatsStore.getState().actions;
     remember({ id: CHAT, status: 'running', running: true }, 1);
@@ -75,7 +94,14 @@ describe('known chats store', () => {
 
 describe('outgoing store', () => {
   beforeEach(() => useOutgoingStore.setState({ outgoing: {}, turns: {} }));
-  const item = (localId: string, state: Outgoing['state'], userCountBefore: number): Outgoing => ({ localId, text: localId, state, error: undefined, sentAt: '', userCountBefore });
+  const item = (localId: string, state: Outgoing['state'], userCountBefore: number): Outgoing => ({
+    localId,
+    text: localId,
+    state,
+    error: undefined,
+    sentAt: '',
+    userCountBefore,
+  });
 
   it('drops an accepted message once the service holds more user messages than before it', () => {
     const { add, reconcile } = useOutgoingStore.getState().actions;

@@ -3,7 +3,9 @@ import { saveBlob } from '@/lib/download';
 
 /** Fetches an uploaded file's bytes with the key and saves them under a safe name. */
 export async function downloadFile(fileId: string, filename: string): Promise<void> {
-  const response = await apiFetch(`/v1/files/${encodeURIComponent(fileId)}/content`, { timeoutMs: 10 * 60_000 });
+  const response = await apiFetch(`/v1/files/${encodeURIComponent(fileId)}/content`, {
+    timeoutMs: 10 * 60_000,
+  });
   saveBlob(await response.blob(), filename);
 }
 

@@ -40,7 +40,8 @@ export function uploadFile({ chatId, file, onProgress, signal }: UploadRequest):
     xhr.open('POST', serviceUrl('/v1/files').href);
     xhr.setRequestHeader('Authorization', `Bearer ${apiKey}`);
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
+    xhr.upload.onprogress = (event) =>
+      onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
     xhr.onerror = () => reject(new ApiError({ kind: 'network' }));
     xhr.onabort = () => reject(new ApiError({ kind: 'aborted' }));
     xhr.ontimeout = () => reject(new ApiError({ kind: 'timeout' }));

@@ -11,7 +11,10 @@ async function renderPanel(messagesError?: ApiError) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // The chat screen's read of the messages, as it ended.
   const { queryKey } = sessionQueries.messages(CHAT);
-  await client.prefetchQuery({ queryKey, queryFn: () => (messagesError ? Promise.reject(messagesError) : Promise.resolve([])) });
+  await client.prefetchQuery({
+    queryKey,
+    queryFn: () => (messagesError ? Promise.reject(messagesError) : Promise.resolve([])),
+  });
   render(
     <QueryClientProvider client={client}>
       <FilesPanel chatId={CHAT} />

@@ -4,7 +4,12 @@
 import { useState, type MouseEvent } from 'react';
 import { serviceUrl } from '@/config/settings';
 import { cancelUpload, retryUpload, startUploads } from '../store/start-upload';
-import { useActiveUploads, useFinishedUploads, type ActiveUpload, type FinishedUpload } from '../store/uploads-store';
+import {
+  useActiveUploads,
+  useFinishedUploads,
+  type ActiveUpload,
+  type FinishedUpload,
+} from '../store/uploads-store';
 import { downloadFile, fileContentPath } from '../api/download-file';
 import { useChatUnknown } from '../api/use-chat-unknown';
 
@@ -27,12 +32,31 @@ function ActiveRow({ upload }: { upload: ActiveUpload }) {
   if (upload.state === 'failed') {
     return (
       <li>
-        <div role="alert" className="rounded-md border border-rose-300 bg-rose-50 p-2 text-sm text-rose-900 dark:border-rose-800 dark:bg-rose-950 dark:text-rose-100">
-        <p className="break-all"><span className="font-semibold">Upload failed:</span> {name}</p>
-        <p className="mt-0.5 break-words">{upload.error}</p>
-        <div className="mt-1.5 flex gap-2">
-          <button type="button" onClick={() => retryUpload(upload.localId)} className="rounded-md bg-rose-700 px-2.5 py-1 text-xs font-medium text-white hover:bg-rose-800" aria-label={`Retry upload of ${name}`}>Retry</button>
-          <button type="button" onClick={() => cancelUpload(upload.localId)} className="rounded-md px-2.5 py-1 text-xs font-medium hover:bg-rose-100 dark:hover:bg-rose-900" aria-label={`Dismiss ${name}`}>Dismiss</button>
+        <div
+          role="alert"
+          className="rounded-md border border-rose-300 bg-rose-50 p-2 text-sm text-rose-900 dark:border-rose-800 dark:bg-rose-950 dark:text-rose-100"
+        >
+          <p className="break-all">
+            <span className="font-semibold">Upload failed:</span> {name}
+          </p>
+          <p className="mt-0.5 break-words">{upload.error}</p>
+          <div className="mt-1.5 flex gap-2">
+            <button
+              type="button"
+              onClick={() => retryUpload(upload.localId)}
+              className="rounded-md bg-rose-700 px-2.5 py-1 text-xs font-medium text-white hover:bg-rose-800"
+              aria-label={`Retry upload of ${name}`}
+            >
+              Retry
+            </button>
+            <button
+              type="button"
+              onClick={() => cancelUpload(upload.localId)}
+              className="rounded-md px-2.5 py-1 text-xs font-medium hover:bg-rose-100 dark:hover:bg-rose-900"
+              aria-label={`Dismiss ${name}`}
+            >
+              Dismiss
+            </button>
           </div>
         </div>
       </li>
@@ -41,9 +65,20 @@ function ActiveRow({ upload }: { upload: ActiveUpload }) {
   return (
     <li className="rounded-md border border-slate-200 p-2 text-sm dark:border-slate-700">
       <div className="flex items-center gap-2">
-        <span className="min-w-0 flex-1 truncate" title={name}>{name}</span>
-        <span className="text-xs tabular-nums text-slate-600 dark:text-slate-400">{percent}% of {formatBytes(upload.total)}</span>
-        <button type="button" onClick={() => cancelUpload(upload.localId)} className="rounded px-2 py-0.5 text-xs font-medium hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={`Cancel upload of ${name}`}>Cancel</button>
+        <span className="min-w-0 flex-1 truncate" title={name}>
+          {name}
+        </span>
+        <span className="text-xs tabular-nums text-slate-600 dark:text-slate-400">
+          {percent}% of {formatBytes(upload.total)}
+        </span>
+        <button
+          type="button"
+          onClick={() => cancelUpload(upload.localId)}
+          className="rounded px-2 py-0.5 text-xs font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+          aria-label={`Cancel upload of ${name}`}
+        >
+          Cancel
+        </button>
       </div>
       <progress aria-label={name} max={100} value={percent} className="mt-1 h-2 w-full accent-sky-700" />
     </li>
@@ -65,11 +100,22 @@ function FinishedRow({ upload }: { upload: FinishedUpload }) {
   };
   return (
     <li className="flex flex-wrap items-center gap-x-2 gap-y-0.5 py-1.5 text-sm">
-      <a href={serviceUrl(fileContentPath(upload.fileId)).href} onClick={onClick} className="min-w-0 break-all text-sky-800 underline-offset-2 hover:underline dark:text-sky-300">
+      <a
+        href={serviceUrl(fileContentPath(upload.fileId)).href}
+        onClick={onClick}
+        className="min-w-0 break-all text-sky-800 underline-offset-2 hover:underline dark:text-sky-300"
+      >
         Download {upload.filename}
       </a>
-      <span className="text-xs text-slate-600 dark:text-slate-400">{formatBytes(upload.sizeBytes)}{busy ? ' · downloading…' : ''}</span>
-      {error ? <p role="alert" className="w-full text-xs text-rose-800 dark:text-rose-300">Download failed: {error}</p> : null}
+      <span className="text-xs text-slate-600 dark:text-slate-400">
+        {formatBytes(upload.sizeBytes)}
+        {busy ? ' · downloading…' : ''}
+      </span>
+      {error ? (
+        <p role="alert" className="w-full text-xs text-rose-800 dark:text-rose-300">
+          Download failed: {error}
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -83,7 +129,9 @@ export function FilesPanel({ chatId }: { chatId: string }) {
     <section aria-label="Files" className="flex min-w-0 flex-col gap-2">
       <h2 className="text-base font-semibold">Files</h2>
       <div>
-        <label htmlFor={`upload-${chatId}`} className="mb-1 block text-sm font-medium">Upload file</label>
+        <label htmlFor={`upload-${chatId}`} className="mb-1 block text-sm font-medium">
+          Upload file
+        </label>
         <input
           id={`upload-${chatId}`}
           type="file"
@@ -98,16 +146,29 @@ export function FilesPanel({ chatId }: { chatId: string }) {
           className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-sky-700 file:px-3 file:py-1.5 file:font-medium file:text-white hover:file:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-60"
         />
         <p id={noteId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {unknown ? 'Files cannot be uploaded: the service does not know this chat.' : 'Or drop files on the chat, or paste them.'}
+          {unknown
+            ? 'Files cannot be uploaded: the service does not know this chat.'
+            : 'Or drop files on the chat, or paste them.'}
         </p>
       </div>
-      {active.length > 0 ? <ul className="flex flex-col gap-2">{active.map((upload) => <ActiveRow key={upload.localId} upload={upload} />)}</ul> : null}
+      {active.length > 0 ? (
+        <ul className="flex flex-col gap-2">
+          {active.map((upload) => (
+            <ActiveRow key={upload.localId} upload={upload} />
+          ))}
+        </ul>
+      ) : null}
       {finished.length > 0 ? (
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800">{finished.map((upload) => <FinishedRow key={upload.fileId} upload={upload} />)}</ul>
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {finished.map((upload) => (
+            <FinishedRow key={upload.fileId} upload={upload} />
+          ))}
+        </ul>
       ) : active.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">No files uploaded to this chat from this browser yet.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          No files uploaded to this chat from this browser yet.
+        </p>
       ) : null}
     </section>
   );
 }
-

@@ -50,7 +50,15 @@ export function startUploads(chatId: string, files: readonly File[]) {
   const { actions } = useUploadsStore.getState();
   for (const file of files) {
     const localId = newLocalId();
-    actions.begin({ localId, chatId, file, loaded: 0, total: file.size, state: 'uploading', error: undefined });
+    actions.begin({
+      localId,
+      chatId,
+      file,
+      loaded: 0,
+      total: file.size,
+      state: 'uploading',
+      error: undefined,
+    });
     run(localId);
   }
 }

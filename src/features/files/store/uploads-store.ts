@@ -61,7 +61,10 @@ export const useUploadsStore = create<UploadsState>()(
             const upload = s.active[localId];
             const { [localId]: _removed, ...rest } = s.active;
             if (!upload) return { active: rest };
-            return { active: rest, finished: { ...s.finished, [upload.chatId]: [...(s.finished[upload.chatId] ?? []), record] } };
+            return {
+              active: rest,
+              finished: { ...s.finished, [upload.chatId]: [...(s.finished[upload.chatId] ?? []), record] },
+            };
           }),
       },
     }),

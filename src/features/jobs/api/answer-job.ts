@@ -9,7 +9,10 @@ import type { Job } from '@/lib/api/resources/job';
 import { useAnswerStore } from '../store/answer-store';
 
 export async function postAnswer(sessionId: string, message: string): Promise<void> {
-  await apiFetch(`/v1/sessions/${encodeURIComponent(sessionId)}/messages`, { method: 'POST', json: { message } });
+  await apiFetch(`/v1/sessions/${encodeURIComponent(sessionId)}/messages`, {
+    method: 'POST',
+    json: { message },
+  });
 }
 
 export function useAnswerJob(job: Job) {

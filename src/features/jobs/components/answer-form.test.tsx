@@ -20,7 +20,9 @@ function renderForm() {
 
 describe('AnswerForm', () => {
   beforeEach(() => {
-    useSettingsStore.getState().actions.save({ baseUrl: 'http://service.test', apiKey: 'aws_test', remember: false });
+    useSettingsStore
+      .getState()
+      .actions.save({ baseUrl: 'http://service.test', apiKey: 'aws_test', remember: false });
     useAnswerStore.setState({ drafts: {}, byJob: {} });
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -43,7 +45,10 @@ describe('AnswerForm', () => {
 
   it('keeps focus in the panel after a choice is sent: on the "Answered" status', async () => {
     let finish: (response: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (finish = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (finish = resolve))),
+    );
     renderForm();
     const staging = screen.getByRole('button', { name: 'Staging' });
     staging.focus();
@@ -54,7 +59,10 @@ describe('AnswerForm', () => {
   });
 
   it('keeps focus in the panel after "Send answer"', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 202 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 202 })),
+    );
     renderForm();
     fireEvent.change(screen.getByRole('textbox', { name: 'Answer' }), { target: { value: 'Staging first' } });
     const send = screen.getByRole('button', { name: 'Send answer' });
@@ -81,7 +89,9 @@ describe('AnswerForm', () => {
       .mockResolvedValueOnce(new Response('{}', { status: 202 }));
     vi.stubGlobal('fetch', fetchMock);
     renderForm();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Answer' }), { target: { value: 'Use staging, then production' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Answer' }), {
+      target: { value: 'Use staging, then production' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your answer was not sent.');

@@ -24,11 +24,25 @@ export function AnswerForm({ job, choices }: { job: Job; choices: readonly strin
   useEffect(() => {
     if (!busy && !answered) return;
     const active = document.activeElement;
-    if (active === null || active === document.body || (active instanceof HTMLButtonElement && active.disabled)) statusRef.current?.focus();
+    if (
+      active === null ||
+      active === document.body ||
+      (active instanceof HTMLButtonElement && active.disabled)
+    )
+      statusRef.current?.focus();
   }, [busy, answered]);
 
   if (answered) {
-    return <p ref={statusRef} tabIndex={-1} role="status" className="rounded-md outline-none bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">Answered — waiting for the agent</p>;
+    return (
+      <p
+        ref={statusRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-md outline-none bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+      >
+        Answered — waiting for the agent
+      </p>
+    );
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,12 +52,19 @@ export function AnswerForm({ job, choices }: { job: Job; choices: readonly strin
     <div className="flex flex-col gap-3">
       {choices.length > 0 ? (
         <div className="flex flex-col gap-1.5">
-          <p className="text-xs text-slate-600 dark:text-slate-300">Pick a choice (keys 1–{choices.length}):</p>
+          <p className="text-xs text-slate-600 dark:text-slate-300">
+            Pick a choice (keys 1–{choices.length}):
+          </p>
           <ul className="flex flex-wrap gap-2">
             {choices.map((choice, index) => (
               <li key={choice}>
                 <Button variant="secondary" disabled={!canSend} onClick={() => void answer(choice)}>
-                  <kbd aria-hidden="true" className="rounded border border-slate-300 px-1 font-mono text-xs dark:border-slate-600">{index + 1}</kbd>
+                  <kbd
+                    aria-hidden="true"
+                    className="rounded border border-slate-300 px-1 font-mono text-xs dark:border-slate-600"
+                  >
+                    {index + 1}
+                  </kbd>
                   {choice}
                 </Button>
               </li>
@@ -65,13 +86,26 @@ export function AnswerForm({ job, choices }: { job: Job; choices: readonly strin
           />
         </label>
         <div className="flex items-center gap-2">
-          <Button type="submit" disabled={!canSend || draft.trim() === ''}>{busy ? 'Sending…' : 'Send answer'}</Button>
-          {busy ? <p ref={statusRef} tabIndex={-1} role="status" className="text-xs text-slate-600 outline-none dark:text-slate-300">Sending your answer…</p> : null}
+          <Button type="submit" disabled={!canSend || draft.trim() === ''}>
+            {busy ? 'Sending…' : 'Send answer'}
+          </Button>
+          {busy ? (
+            <p
+              ref={statusRef}
+              tabIndex={-1}
+              role="status"
+              className="text-xs text-slate-600 outline-none dark:text-slate-300"
+            >
+              Sending your answer…
+            </p>
+          ) : null}
         </div>
       </form>
       {progress?.status === 'failed' ? (
         <ErrorAlert title="Your answer was not sent." error={progress.error}>
-          <Button variant="danger" onClick={() => void answer(progress.text)} disabled={!canSend}>Retry</Button>
+          <Button variant="danger" onClick={() => void answer(progress.text)} disabled={!canSend}>
+            Retry
+          </Button>
         </ErrorAlert>
       ) : null}
     </div>

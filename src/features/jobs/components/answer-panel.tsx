@@ -33,7 +33,12 @@ export function AnswerPanel({ job, onClose, autoFocus = false }: AnswerPanelProp
   useEffect(() => {
     if (!onClose) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented && (event.target === document.body || event.target === document.documentElement)) onClose();
+      if (
+        event.key === 'Escape' &&
+        !event.defaultPrevented &&
+        (event.target === document.body || event.target === document.documentElement)
+      )
+        onClose();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -48,13 +53,24 @@ export function AnswerPanel({ job, onClose, autoFocus = false }: AnswerPanelProp
       }}
     >
       <div className="flex items-start justify-between gap-2">
-        <h2 id={headingId} ref={heading} tabIndex={-1} className="min-w-0 break-words text-base font-semibold outline-none">
+        <h2
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="min-w-0 break-words text-base font-semibold outline-none"
+        >
           Answer “{job.title || 'Untitled job'}”
         </h2>
-        {onClose ? <Button variant="ghost" onClick={onClose} aria-label="Close">✕</Button> : null}
+        {onClose ? (
+          <Button variant="ghost" onClick={onClose} aria-label="Close">
+            ✕
+          </Button>
+        ) : null}
       </div>
       {job.state !== 'ambiguous' ? (
-        <p role="status" className="rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-950">This job no longer needs input. It is now: {columnTitle(job.state)}.</p>
+        <p role="status" className="rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-950">
+          This job no longer needs input. It is now: {columnTitle(job.state)}.
+        </p>
       ) : !job.primary_session_id ? (
         <p className="text-sm">This job has no primary chat to answer in.</p>
       ) : (
@@ -63,19 +79,30 @@ export function AnswerPanel({ job, onClose, autoFocus = false }: AnswerPanelProp
             <p className="text-sm text-slate-600 dark:text-slate-300">Loading the agent’s question…</p>
           ) : question.isError ? (
             <ErrorAlert title="The agent’s question could not be loaded." error={question.error}>
-              <Button variant="secondary" onClick={() => void question.refetch()}>Try again</Button>
+              <Button variant="secondary" onClick={() => void question.refetch()}>
+                Try again
+              </Button>
             </ErrorAlert>
           ) : (
             <div className="max-h-72 overflow-y-auto rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-950">
               <p className="mb-1 text-xs font-medium text-slate-600 dark:text-slate-300">The agent asks:</p>
-              {question.data?.text ? <Markdown text={question.data.text} /> : <p>The agent has not written a question yet.</p>}
+              {question.data?.text ? (
+                <Markdown text={question.data.text} />
+              ) : (
+                <p>The agent has not written a question yet.</p>
+              )}
             </div>
           )}
           <AnswerForm job={job} choices={choices} />
         </>
       )}
       {job.primary_session_id ? (
-        <Link to={paths.chat(job.primary_session_id)} className="text-sm text-sky-800 underline dark:text-sky-300">Open the job’s chat</Link>
+        <Link
+          to={paths.chat(job.primary_session_id)}
+          className="text-sm text-sky-800 underline dark:text-sky-300"
+        >
+          Open the job’s chat
+        </Link>
       ) : null}
     </section>
   );

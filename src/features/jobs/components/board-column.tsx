@@ -17,7 +17,13 @@ interface BoardColumnProps {
 
 const CARD_ESTIMATE = 104;
 
-export function BoardColumn({ column, emptyText = 'No jobs', selectedJobId, onAnswer, onCalmChange }: BoardColumnProps) {
+export function BoardColumn({
+  column,
+  emptyText = 'No jobs',
+  selectedJobId,
+  onAnswer,
+  onCalmChange,
+}: BoardColumnProps) {
   const headingId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const { jobs } = column;
@@ -43,7 +49,9 @@ export function BoardColumn({ column, emptyText = 'No jobs', selectedJobId, onAn
       }}
     >
       <div className="flex items-center justify-between px-1 pb-2">
-        <h2 id={headingId} className="text-sm font-semibold text-slate-800 dark:text-slate-100">{column.title}</h2>
+        <h2 id={headingId} className="text-sm font-semibold text-slate-800 dark:text-slate-100">
+          {column.title}
+        </h2>
         <span className="rounded-full bg-white px-2 text-xs font-medium text-slate-700 tabular-nums dark:bg-slate-800 dark:text-slate-200">
           {jobs.length.toLocaleString()}
           <span className="sr-only"> {jobs.length === 1 ? 'job' : 'jobs'}</span>

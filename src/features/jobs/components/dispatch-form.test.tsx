@@ -19,11 +19,21 @@ function heldFetch() {
   return { replies, bodies };
 }
 
-const job = (id: string) => new Response(JSON.stringify({ id, state: 'backlog', title: 'New job' }), { status: 201, headers: { 'content-type': 'application/json' } });
-const refused = () => new Response(JSON.stringify({ error: 'queue full' }), { status: 503, headers: { 'content-type': 'application/json' } });
+const job = (id: string) =>
+  new Response(JSON.stringify({ id, state: 'backlog', title: 'New job' }), {
+    status: 201,
+    headers: { 'content-type': 'application/json' },
+  });
+const refused = () =>
+  new Response(JSON.stringify({ error: 'queue full' }), {
+    status: 503,
+    headers: { 'content-type': 'application/json' },
+  });
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   render(
     <QueryClientProvider client={client}>
       <DispatchForm />
@@ -40,8 +50,16 @@ function type(box: HTMLInputElement, text: string) {
 
 describe('DispatchForm', () => {
   beforeEach(() => {
-    useSettingsStore.getState().actions.save({ baseUrl: 'http://service.test', apiKey: 'aws_test', remember: false });
-    useDispatchStore.setState({ draft: '', sending: 0, failed: [], lastJobId: undefined, lastText: undefined });
+    useSettingsStore
+      .getState()
+      .actions.save({ baseUrl: 'http://service.test', apiKey: 'aws_test', remember: false });
+    useDispatchStore.setState({
+      draft: '',
+      sending: 0,
+      failed: [],
+      lastJobId: undefined,
+      lastText: undefined,
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -56,7 +74,10 @@ describe('DispatchForm', () => {
     const button = screen.getByRole('button', { name: 'Dispatch' });
     expect(button.hasAttribute('disabled')).toBe(false);
     fireEvent.submit(box); // Enter while the first is still out
-    expect(bodies).toEqual([JSON.stringify({ message: 'First job' }), JSON.stringify({ message: 'Second job' })]);
+    expect(bodies).toEqual([
+      JSON.stringify({ message: 'First job' }),
+      JSON.stringify({ message: 'Second job' }),
+    ]);
     type(box, 'Third, still typing');
     await act(async () => replies[0]?.(job('j1')));
     expect(box.value).toBe('Third, still typing');

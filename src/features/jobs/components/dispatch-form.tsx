@@ -34,20 +34,36 @@ export function DispatchForm() {
             className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-normal placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:placeholder:text-slate-400"
           />
         </label>
-        <Button type="submit" disabled={draft.trim() === ''}>Dispatch</Button>
+        <Button type="submit" disabled={draft.trim() === ''}>
+          Dispatch
+        </Button>
       </div>
       <p role="status" className="min-h-4 text-xs text-slate-600 dark:text-slate-300">
-        {sending === 0 ? '' : sending === 1 ? 'Dispatching 1 job…' : `Dispatching ${sending.toLocaleString()} jobs…`}
+        {sending === 0
+          ? ''
+          : sending === 1
+            ? 'Dispatching 1 job…'
+            : `Dispatching ${sending.toLocaleString()} jobs…`}
       </p>
       {failed.map((entry) =>
         entry.inBox ? (
-          <ErrorAlert key={entry.id} title="The job was not dispatched; its text is back in the box." error={entry.reason}>
-            <Button variant="ghost" onClick={() => actions.discard(entry.id)}>Dismiss</Button>
+          <ErrorAlert
+            key={entry.id}
+            title="The job was not dispatched; its text is back in the box."
+            error={entry.reason}
+          >
+            <Button variant="ghost" onClick={() => actions.discard(entry.id)}>
+              Dismiss
+            </Button>
           </ErrorAlert>
         ) : (
           <ErrorAlert key={entry.id} title={`Not dispatched: “${entry.text}”`} error={entry.reason}>
-            <Button variant="danger" onClick={() => retry(entry.id)}>Retry</Button>
-            <Button variant="secondary" onClick={() => actions.discard(entry.id)}>Discard</Button>
+            <Button variant="danger" onClick={() => retry(entry.id)}>
+              Retry
+            </Button>
+            <Button variant="secondary" onClick={() => actions.discard(entry.id)}>
+              Discard
+            </Button>
           </ErrorAlert>
         ),
       )}

@@ -23,14 +23,22 @@ export function FilterSummary({ jobs, q, state, shown, onClear }: FilterSummaryP
   const last = lastJobId === undefined ? undefined : jobs.find((job) => job.id === lastJobId);
   const lastHidden = last !== undefined && filterJobs([last], q, state).length === 0;
   return (
-    <div role="status" className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md bg-amber-50 px-3 py-1.5 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md bg-amber-50 px-3 py-1.5 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+    >
       <span>
-        Filtered: {shown.toLocaleString()} of {jobs.length.toLocaleString()} {jobs.length === 1 ? 'job' : 'jobs'} shown
+        Filtered: {shown.toLocaleString()} of {jobs.length.toLocaleString()}{' '}
+        {jobs.length === 1 ? 'job' : 'jobs'} shown
       </span>
       <span aria-hidden="true">·</span>
-      <Button variant="ghost" onClick={onClear} className="px-1.5 py-0.5 underline">Clear filter</Button>
+      <Button variant="ghost" onClick={onClear} className="px-1.5 py-0.5 underline">
+        Clear filter
+      </Button>
       {lastHidden ? (
-        <span className="basis-full font-medium">Your job “{lastText ?? last.title}” was dispatched and is hidden by the filter.</span>
+        <span className="basis-full font-medium">
+          Your job “{lastText ?? last.title}” was dispatched and is hidden by the filter.
+        </span>
       ) : null}
     </div>
   );

@@ -41,8 +41,16 @@ export const JobCard = memo(function JobCard({ job, onAnswer, selected }: JobCar
         <StateBadge state={job.state} />
         {inState ? <span>for {inState}</span> : null}
       </div>
-      {job.last_activity ? <p className="mt-1 line-clamp-2 break-words text-xs text-slate-600 dark:text-slate-300">{job.last_activity}</p> : null}
-      {answered ? <p className="mt-1 text-xs font-medium text-emerald-800 dark:text-emerald-300">Answered — waiting for the agent</p> : null}
+      {job.last_activity ? (
+        <p className="mt-1 line-clamp-2 break-words text-xs text-slate-600 dark:text-slate-300">
+          {job.last_activity}
+        </p>
+      ) : null}
+      {answered ? (
+        <p className="mt-1 text-xs font-medium text-emerald-800 dark:text-emerald-300">
+          Answered — waiting for the agent
+        </p>
+      ) : null}
       {job.state === 'ambiguous' && !answered ? (
         <button
           type="button"

@@ -25,14 +25,19 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const backLink = <Link to={paths.jobs()} className="text-sm text-sky-800 underline dark:text-sky-300">Back to the board</Link>;
+const backLink = (
+  <Link to={paths.jobs()} className="text-sm text-sky-800 underline dark:text-sky-300">
+    Back to the board
+  </Link>
+);
 
 export function JobDetail({ jobId }: { jobId: string }) {
   useObserveJobTransitions();
   const queryClient = useQueryClient();
   const query = useQuery({
     ...jobQueries.detail(jobId),
-    placeholderData: () => queryClient.getQueryData(jobQueries.list().queryKey)?.find((job) => job.id === jobId),
+    placeholderData: () =>
+      queryClient.getQueryData(jobQueries.list().queryKey)?.find((job) => job.id === jobId),
   });
   const history = useObservedStates(jobId);
   const job = query.data;
@@ -40,13 +45,20 @@ export function JobDetail({ jobId }: { jobId: string }) {
     if (job && !query.isPlaceholderData) useTransitionsStore.getState().actions.observe(job.id, job.state);
   }, [job, query.isPlaceholderData]);
 
-  if (query.isPending) return <p role="status" className="text-sm">Loading the job…</p>;
+  if (query.isPending)
+    return (
+      <p role="status" className="text-sm">
+        Loading the job…
+      </p>
+    );
   if (!job) {
     return (
       <div className="flex flex-col gap-3">
         <PageHeader title="Job" />
         <ErrorAlert title="This job could not be loaded." error={query.error}>
-          <Button variant="secondary" onClick={() => void query.refetch()}>Try again</Button>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
         </ErrorAlert>
         {backLink}
       </div>
@@ -57,23 +69,42 @@ export function JobDetail({ jobId }: { jobId: string }) {
       {backLink}
       <PageHeader title={job.title || 'Untitled job'}>
         {job.primary_session_id ? (
-          <Link to={paths.chat(job.primary_session_id)} className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800">
+          <Link
+            to={paths.chat(job.primary_session_id)}
+            className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800"
+          >
             Open chat
           </Link>
         ) : null}
       </PageHeader>
       <dl className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-        <Field label="State"><StateBadge state={job.state} /></Field>
+        <Field label="State">
+          <StateBadge state={job.state} />
+        </Field>
         {job.state === 'failed' || job.failure_reason ? (
-          <Field label="Failure reason"><span className="text-rose-800 dark:text-rose-300">{job.failure_reason ?? 'The service gave no reason.'}</span></Field>
+          <Field label="Failure reason">
+            <span className="text-rose-800 dark:text-rose-300">
+              {job.failure_reason ?? 'The service gave no reason.'}
+            </span>
+          </Field>
         ) : null}
-        <Field label="Description"><span className="whitespace-pre-wrap">{job.description || '—'}</span></Field>
-        <Field label="Last activity">{job.last_activity || '—'}{job.last_active_at ? ` (${formatDateTime(job.last_active_at)})` : ''}</Field>
+        <Field label="Description">
+          <span className="whitespace-pre-wrap">{job.description || '—'}</span>
+        </Field>
+        <Field label="Last activity">
+          {job.last_activity || '—'}
+          {job.last_active_at ? ` (${formatDateTime(job.last_active_at)})` : ''}
+        </Field>
         <Field label="Created">{formatDateTime(job.created_at) ?? '—'}</Field>
         <Field label="Updated">{formatDateTime(job.updated_at) ?? '—'}</Field>
         <Field label="Planning">{job.planning === undefined ? '—' : job.planning ? 'Yes' : 'No'}</Field>
       </dl>
-      {query.isError ? <ErrorAlert title="The latest read of this job failed; showing what was loaded before." error={query.error} /> : null}
+      {query.isError ? (
+        <ErrorAlert
+          title="The latest read of this job failed; showing what was loaded before."
+          error={query.error}
+        />
+      ) : null}
       {job.state === 'ambiguous' ? (
         <PanelErrorBoundary label="The answer panel" resetKey={job.id}>
           <AnswerPanel job={job} />

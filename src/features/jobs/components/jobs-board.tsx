@@ -33,7 +33,10 @@ export function JobsBoard() {
   const list = useJobsList();
   const live = list.data ?? NO_JOBS;
   const [calmSources, setCalmSources] = useState<CalmSources>({});
-  const calm = useMemo(() => new Set([calmSources.pointer, calmSources.focus].filter((s): s is string => s !== undefined)), [calmSources]);
+  const calm = useMemo(
+    () => new Set([calmSources.pointer, calmSources.focus].filter((s): s is string => s !== undefined)),
+    [calmSources],
+  );
   const { jobs, pending, orderHint, apply } = useCalmJobs(live, calm);
   // States seen during this page's life: a column, once there, stays (see mergeSeenStates).
   const [seenBefore, setSeenBefore] = useState<readonly string[]>([]);
@@ -42,7 +45,14 @@ export function JobsBoard() {
   const shownStates = useRef<string[]>([]);
   const view = useMemo(
     // The ref is read on purpose: while a column is calm, the order on screen holds.
-    () => boardView(jobs, { q: params.q, state: params.state, statesSeen, orderHint, keepOrder: calm.size > 0 ? shownStates.current : undefined }),
+    () =>
+      boardView(jobs, {
+        q: params.q,
+        state: params.state,
+        statesSeen,
+        orderHint,
+        keepOrder: calm.size > 0 ? shownStates.current : undefined,
+      }),
     [jobs, params.q, params.state, statesSeen, orderHint, calm],
   );
   const { columns } = view;
@@ -69,7 +79,10 @@ export function JobsBoard() {
   const closeAnswer = useCallback(() => {
     const jobId = params.answer;
     setParams({ answer: undefined });
-    if (jobId) requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-job-card="${CSS.escape(jobId)}"] a`)?.focus());
+    if (jobId)
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(`[data-job-card="${CSS.escape(jobId)}"] a`)?.focus(),
+      );
   }, [params.answer, setParams]);
 
   return (
@@ -86,13 +99,27 @@ export function JobsBoard() {
           </Button>
         ) : null}
       </div>
-      {view.filtered ? <FilterSummary jobs={jobs} q={params.q} state={params.state} shown={view.shown} onClear={clearFilter} /> : null}
+      {view.filtered ? (
+        <FilterSummary
+          jobs={jobs}
+          q={params.q}
+          state={params.state}
+          shown={view.shown}
+          onClear={clearFilter}
+        />
+      ) : null}
       {list.isError && !list.data ? (
         <ErrorAlert title="The jobs could not be loaded." error={list.error}>
-          <Button variant="secondary" onClick={() => void list.refetch()}>Try again</Button>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
         </ErrorAlert>
       ) : null}
-      {list.isError && list.data ? <p role="status" className="text-xs text-rose-800 dark:text-rose-300">The last re-read failed; showing what was loaded before.</p> : null}
+      {list.isError && list.data ? (
+        <p role="status" className="text-xs text-rose-800 dark:text-rose-300">
+          The last re-read failed; showing what was loaded before.
+        </p>
+      ) : null}
       <div className="flex flex-col gap-4 xl:flex-row xl:items-start">
         {answering ? (
           <div className="xl:sticky xl:top-16 xl:order-2 xl:w-96 xl:shrink-0">
@@ -101,11 +128,27 @@ export function JobsBoard() {
             </PanelErrorBoundary>
           </div>
         ) : null}
-        <section aria-label="Jobs board" className="min-w-0 flex-1 xl:order-1" onKeyDown={onCardKeys} aria-busy={list.isPending}>
-          {list.isPending ? <p role="status" className="mb-2 text-sm text-slate-600 dark:text-slate-300">Loading jobs…</p> : null}
+        <section
+          aria-label="Jobs board"
+          className="min-w-0 flex-1 xl:order-1"
+          onKeyDown={onCardKeys}
+          aria-busy={list.isPending}
+        >
+          {list.isPending ? (
+            <p role="status" className="mb-2 text-sm text-slate-600 dark:text-slate-300">
+              Loading jobs…
+            </p>
+          ) : null}
           <div className="flex flex-col gap-3 pb-2 sm:flex-row sm:items-start sm:overflow-x-auto">
             {columns.map((column) => (
-              <BoardColumn key={column.state} column={column} emptyText={params.state ? 'No jobs in this state' : 'No jobs'} selectedJobId={params.answer} onAnswer={openAnswer} onCalmChange={onCalmChange} />
+              <BoardColumn
+                key={column.state}
+                column={column}
+                emptyText={params.state ? 'No jobs in this state' : 'No jobs'}
+                selectedJobId={params.answer}
+                onAnswer={openAnswer}
+                onCalmChange={onCalmChange}
+              />
             ))}
           </div>
         </section>

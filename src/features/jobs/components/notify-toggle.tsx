@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { notificationSupport, useNeedsInputNotificationPrefs } from '@/components/layout/needs-input-notifications';
+import {
+  notificationSupport,
+  useNeedsInputNotificationPrefs,
+} from '@/components/layout/needs-input-notifications';
 
 /** Opt in to (or out of) a browser notification whenever a job starts needing input. */
 export function NotifyToggle() {
@@ -9,7 +12,11 @@ export function NotifyToggle() {
   const [support, setSupport] = useState(notificationSupport);
   if (support === 'unsupported') return null;
   if (support === 'denied') {
-    return <p className="text-xs text-slate-600 dark:text-slate-300">Notifications are blocked for this site in the browser’s settings.</p>;
+    return (
+      <p className="text-xs text-slate-600 dark:text-slate-300">
+        Notifications are blocked for this site in the browser’s settings.
+      </p>
+    );
   }
   const on = enabled && support === 'granted';
   const toggle = async () => {

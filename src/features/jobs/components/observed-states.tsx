@@ -6,15 +6,24 @@ import type { ObservedState } from '../store/transitions-store';
 export function ObservedStates({ history }: { history: readonly ObservedState[] }) {
   return (
     <section aria-labelledby="observed-states" className="flex flex-col gap-2">
-      <h2 id="observed-states" className="text-sm font-semibold">States seen in this browser</h2>
+      <h2 id="observed-states" className="text-sm font-semibold">
+        States seen in this browser
+      </h2>
       {history.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">None yet: changes show here as they happen while this app is open.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          None yet: changes show here as they happen while this app is open.
+        </p>
       ) : (
         <ol className="flex flex-col gap-1 border-l-2 border-slate-200 pl-3 text-sm dark:border-slate-700">
           {history.map((entry) => (
             <li key={`${entry.state}-${entry.at}`}>
               <span className="font-medium">{columnTitle(entry.state)}</span>{' '}
-              <time dateTime={new Date(entry.at).toISOString()} className="text-slate-600 dark:text-slate-300">{formatDateTime(entry.at)}</time>
+              <time
+                dateTime={new Date(entry.at).toISOString()}
+                className="text-slate-600 dark:text-slate-300"
+              >
+                {formatDateTime(entry.at)}
+              </time>
             </li>
           ))}
         </ol>

@@ -17,7 +17,10 @@ export function stateTone(state: string): string {
 /** A job's state in words (the column's name), with the raw state for anyone who needs it. */
 export function StateBadge({ state }: { state: string }) {
   return (
-    <span className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium ${stateTone(state)}`} title={state}>
+    <span
+      className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium ${stateTone(state)}`}
+      title={state}
+    >
       {columnTitle(state)}
     </span>
   );

@@ -5,7 +5,10 @@ import type { Job } from '@/lib/api/resources/job';
 import { calmView, type CalmView } from '../model/calm-view';
 
 export function useCalmJobs(live: readonly Job[], calm: ReadonlySet<string>) {
-  const shown = useRef<{ jobs: Map<string, Job>; order: Map<string, number> }>({ jobs: new Map(), order: new Map() });
+  const shown = useRef<{ jobs: Map<string, Job>; order: Map<string, number> }>({
+    jobs: new Map(),
+    order: new Map(),
+  });
   const [released, setReleased] = useState(0);
   const view: CalmView = useMemo(
     () => calmView({ live, shown: shown.current.jobs, shownOrder: shown.current.order, calm }),

@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 
 export function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
 }
 
 /** Keys 1–9 pick the matching choice while nobody is typing in a field. */
@@ -13,7 +16,8 @@ export function useChoiceKeys(choices: readonly string[], pick: (choice: string)
   useEffect(() => {
     if (!enabled) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target))
+        return;
       if (!/^[1-9]$/.test(event.key)) return;
       const choice = latest.current.choices[Number(event.key) - 1];
       if (choice === undefined) return;

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { boardView, mergeSeenStates } from './board-view';
 import { buildJob } from './build-job';
 
-const jobs = [buildJob('1', 'backlog', { title: 'Rotate keys' }), buildJob('2', 'done', { title: 'Tidy notes' }), buildJob('3', 'done', { title: 'Rotate certs' })];
+const jobs = [
+  buildJob('1', 'backlog', { title: 'Rotate keys' }),
+  buildJob('2', 'done', { title: 'Tidy notes' }),
+  buildJob('3', 'done', { title: 'Rotate certs' }),
+];
 
 describe('boardView', () => {
   it('shows the column for a state filter no job is in, empty', () => {
@@ -12,20 +16,39 @@ describe('boardView', () => {
   });
 
   it('counts what a text filter hides', () => {
-    expect(boardView(jobs, { q: 'rotate', state: '', statesSeen: [] })).toMatchObject({ shown: 2, total: 3, filtered: true });
-    expect(boardView(jobs, { q: '  ', state: '', statesSeen: [] })).toMatchObject({ shown: 3, total: 3, filtered: false });
+    expect(boardView(jobs, { q: 'rotate', state: '', statesSeen: [] })).toMatchObject({
+      shown: 2,
+      total: 3,
+      filtered: true,
+    });
+    expect(boardView(jobs, { q: '  ', state: '', statesSeen: [] })).toMatchObject({
+      shown: 3,
+      total: 3,
+      filtered: false,
+    });
   });
 
   it('keeps a running-state column, empty, once its jobs have moved on', () => {
-    const seen = mergeSeenStates(mergeSeenStates([], [buildJob('1', 'in_progress')]), [buildJob('1', 'done')]);
+    const seen = mergeSeenStates(mergeSeenStates([], [buildJob('1', 'in_progress')]), [
+      buildJob('1', 'done'),
+    ]);
     const view = boardView([buildJob('1', 'done')], { q: '', state: '', statesSeen: seen });
-    expect(view.columns.map((c) => c.title)).toEqual(['Backlog', 'In progress', 'Needs input', 'Done', 'Failed']);
+    expect(view.columns.map((c) => c.title)).toEqual([
+      'Backlog',
+      'In progress',
+      'Needs input',
+      'Done',
+      'Failed',
+    ]);
   });
 });
 
 describe('mergeSeenStates', () => {
   it('adds new states in the order seen and returns the same array when nothing is new', () => {
-    const seen = mergeSeenStates([], [buildJob('1', 'working'), buildJob('2', 'backlog'), buildJob('3', 'working')]);
+    const seen = mergeSeenStates(
+      [],
+      [buildJob('1', 'working'), buildJob('2', 'backlog'), buildJob('3', 'working')],
+    );
     expect(seen).toEqual(['working', 'backlog']);
     expect(mergeSeenStates(seen, [buildJob('4', 'backlog')])).toBe(seen);
   });

@@ -34,7 +34,10 @@ export interface BoardView {
   filtered: boolean;
 }
 
-export function boardView(jobs: readonly Job[], { q, state, statesSeen, orderHint, keepOrder }: BoardViewOptions): BoardView {
+export function boardView(
+  jobs: readonly Job[],
+  { q, state, statesSeen, orderHint, keepOrder }: BoardViewOptions,
+): BoardView {
   const visible = filterJobs(jobs, q, state);
   // A state filter always gets its column, even for a state no job is in (`?state=nonsense`).
   const grouped = groupJobs(visible, { statesSeen: state ? [...statesSeen, state] : statesSeen, orderHint });

@@ -3,7 +3,8 @@ import type { Job } from '@/lib/api/resources/job';
 import { buildJob } from './build-job';
 import { calmView, type CalmInput } from './calm-view';
 
-const job = (id: string, state: string, extra: Record<string, unknown> = {}): Job => buildJob(id, state, extra);
+const job = (id: string, state: string, extra: Record<string, unknown> = {}): Job =>
+  buildJob(id, state, extra);
 const mapOf = (jobs: Job[]) => new Map(jobs.map((j) => [j.id, j]));
 
 function run(shownJobs: Job[], live: Job[], calm: string[], order: [string, number][] = []) {
@@ -37,7 +38,12 @@ describe('calmView', () => {
   });
 
   it('applies changes that keep a card in its calm column, in place', () => {
-    const result = run([job('a', 'backlog', { title: 'New job' })], [job('a', 'backlog', { title: 'Real title' })], ['backlog'], [['a', 5]]);
+    const result = run(
+      [job('a', 'backlog', { title: 'New job' })],
+      [job('a', 'backlog', { title: 'Real title' })],
+      ['backlog'],
+      [['a', 5]],
+    );
     expect(result.jobs[0]?.title).toBe('Real title');
     expect(result.pending).toBe(0);
     expect(result.orderHint.get('a')).toBe(5);
@@ -57,7 +63,12 @@ describe('calmView', () => {
 
   it('releases everything once nothing is calm', () => {
     const held = run([job('a', 'ambiguous')], [job('a', 'done')], ['ambiguous']);
-    const released = calmView({ live: [job('a', 'done')], shown: held.shown, shownOrder: held.orderHint, calm: new Set() });
+    const released = calmView({
+      live: [job('a', 'done')],
+      shown: held.shown,
+      shownOrder: held.orderHint,
+      calm: new Set(),
+    });
     expect(released.jobs.map((j) => j.state)).toEqual(['done']);
     expect(released.pending).toBe(0);
   });

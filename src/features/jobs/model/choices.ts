@@ -4,8 +4,10 @@
 // else offers no choices, and the free "Answer" box is the way to reply.
 
 const MAX_CHOICES = 9;
-const QUESTION_SIGNAL = /\?|\b(choose|pick|select|which|reply|respond|answer|let me know|prefer|option|decide|confirm)\b/i;
-const YES_NO_START = /^(should|shall|can|could|would|will|do|does|did|is|are|was|were|have|has|may|might|must|ok|okay|want|proceed)\b/i;
+const QUESTION_SIGNAL =
+  /\?|\b(choose|pick|select|which|reply|respond|answer|let me know|prefer|option|decide|confirm)\b/i;
+const YES_NO_START =
+  /^(should|shall|can|could|would|will|do|does|did|is|are|was|were|have|has|may|might|must|ok|okay|want|proceed)\b/i;
 const LIST_ITEM = /^\s*(?:(\d{1,2})[.)]|\(?([a-iA-I])\)|([a-iA-I])\.|[-*•+])\s+(.+)$/;
 const INLINE_NUMBERED = /(?:^|\s)(\d)[.)]\s+/g;
 
@@ -24,7 +26,10 @@ function labelOf(item: string): string {
   let label = plain(bold?.[1] ?? item);
   const separated = /^(.{1,40}?)\s*(?:\s[—–-]\s|:\s)/.exec(label);
   if (separated?.[1]) label = separated[1];
-  return label.replace(/^["'“”‘’]+|["'“”‘’]+$/g, '').replace(/[.,;:!?]+$/, '').trim();
+  return label
+    .replace(/^["'“”‘’]+|["'“”‘’]+$/g, '')
+    .replace(/[.,;:!?]+$/, '')
+    .trim();
 }
 
 function clean(choices: string[]): string[] {
@@ -62,7 +67,10 @@ function listChoices(text: string): { choices: string[]; endLine: number } {
 
 /** Whether the message ends with a yes/no question asked after its list (a report, then "Shall I…?"). */
 function yesNoAfter(text: string, endLine: number): boolean {
-  const after = text.split('\n').slice(endLine + 1).join('\n');
+  const after = text
+    .split('\n')
+    .slice(endLine + 1)
+    .join('\n');
   const question = lastQuestion(after);
   return question !== undefined && YES_NO_START.test(question) && !/ or /i.test(question);
 }
@@ -97,7 +105,10 @@ function orChoices(question: string): string[] | 'open' {
   let left = body.slice(0, orAt);
   const colon = left.lastIndexOf(':');
   if (colon !== -1) left = left.slice(colon + 1);
-  const parts = left.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const parts = left
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   const first = parts.shift();
   if (first === undefined) return [];
   const width = right.split(/\s+/).length;

@@ -3,7 +3,8 @@ import type { Job } from '@/lib/api/resources/job';
 import { buildJob } from './build-job';
 import { columnTitle, groupJobs, sentenceCase, keepColumnOrder } from './columns';
 
-const job = (id: string, state: string, at = '2025-01-01T00:00:00Z'): Job => buildJob(id, state, { updated_at: at });
+const job = (id: string, state: string, at = '2025-01-01T00:00:00Z'): Job =>
+  buildJob(id, state, { updated_at: at });
 
 describe('sentenceCase', () => {
   it.each([
@@ -19,7 +20,12 @@ describe('sentenceCase', () => {
 
 describe('columnTitle', () => {
   it('names the spec states as the UI contract says', () => {
-    expect(['backlog', 'ambiguous', 'done', 'failed'].map(columnTitle)).toEqual(['Backlog', 'Needs input', 'Done', 'Failed']);
+    expect(['backlog', 'ambiguous', 'done', 'failed'].map(columnTitle)).toEqual([
+      'Backlog',
+      'Needs input',
+      'Done',
+      'Failed',
+    ]);
   });
 });
 
@@ -29,8 +35,22 @@ describe('groupJobs', () => {
   });
 
   it('gives every unknown state its own column, running states after Backlog and others last', () => {
-    const columns = groupJobs([job('1', 'on_hold'), job('2', 'done'), job('3', 'in_progress'), job('4', 'zz_custom'), job('5', 'backlog')]);
-    expect(columns.map((c) => c.title)).toEqual(['Backlog', 'In progress', 'Needs input', 'Done', 'Failed', 'On hold', 'Zz custom']);
+    const columns = groupJobs([
+      job('1', 'on_hold'),
+      job('2', 'done'),
+      job('3', 'in_progress'),
+      job('4', 'zz_custom'),
+      job('5', 'backlog'),
+    ]);
+    expect(columns.map((c) => c.title)).toEqual([
+      'Backlog',
+      'In progress',
+      'Needs input',
+      'Done',
+      'Failed',
+      'On hold',
+      'Zz custom',
+    ]);
     expect(columns.find((c) => c.state === 'on_hold')?.jobs.map((j) => j.id)).toEqual(['1']);
   });
 
@@ -39,19 +59,27 @@ describe('groupJobs', () => {
   });
 
   it('orders a column by latest activity first', () => {
-    const columns = groupJobs([job('a', 'done', '2025-01-01T00:00:00Z'), job('b', 'done', '2025-01-02T00:00:00Z')]);
+    const columns = groupJobs([
+      job('a', 'done', '2025-01-01T00:00:00Z'),
+      job('b', 'done', '2025-01-02T00:00:00Z'),
+    ]);
     expect(columns.find((c) => c.state === 'done')?.jobs.map((j) => j.id)).toEqual(['b', 'a']);
   });
 
   it('lets an order hint keep a calm column in place', () => {
-    const columns = groupJobs([job('a', 'done', '2025-01-01T00:00:00Z'), job('b', 'done', '2025-01-02T00:00:00Z')], {
-      orderHint: new Map([['a', Date.parse('2025-01-03T00:00:00Z')]]),
-    });
+    const columns = groupJobs(
+      [job('a', 'done', '2025-01-01T00:00:00Z'), job('b', 'done', '2025-01-02T00:00:00Z')],
+      {
+        orderHint: new Map([['a', Date.parse('2025-01-03T00:00:00Z')]]),
+      },
+    );
     expect(columns.find((c) => c.state === 'done')?.jobs.map((j) => j.id)).toEqual(['a', 'b']);
   });
 
   it('sorts 5,000 jobs quickly', () => {
-    const many = Array.from({ length: 5000 }, (_, i) => job(String(i), ['done', 'backlog', 'working', 'x'][i % 4] ?? 'done', new Date(i * 1000).toISOString()));
+    const many = Array.from({ length: 5000 }, (_, i) =>
+      job(String(i), ['done', 'backlog', 'working', 'x'][i % 4] ?? 'done', new Date(i * 1000).toISOString()),
+    );
     const start = performance.now();
     const columns = groupJobs(many);
     expect(performance.now() - start).toBeLessThan(200);
@@ -63,7 +91,12 @@ describe('keepColumnOrder', () => {
   const col = (state: string) => ({ state });
   it('keeps the shown order and puts a newly seen state last', () => {
     const canonical = ['backlog', 'aaa_new', 'calm_x', 'done'].map(col);
-    expect(keepColumnOrder(canonical, ['backlog', 'calm_x', 'done']).map((c) => c.state)).toEqual(['backlog', 'calm_x', 'done', 'aaa_new']);
+    expect(keepColumnOrder(canonical, ['backlog', 'calm_x', 'done']).map((c) => c.state)).toEqual([
+      'backlog',
+      'calm_x',
+      'done',
+      'aaa_new',
+    ]);
   });
   it('is the canonical order when nothing was shown yet', () => {
     const canonical = ['backlog', 'in_progress', 'done'].map(col);

@@ -19,7 +19,16 @@ const NAMED_TITLES: Record<string, string> = {
 };
 
 /** States that mean "an agent is working on it" in the dialects we know of. */
-const RUNNING_STATES = new Set(['in_progress', 'running', 'working', 'active', 'processing', 'started', 'executing', 'planning']);
+const RUNNING_STATES = new Set([
+  'in_progress',
+  'running',
+  'working',
+  'active',
+  'processing',
+  'started',
+  'executing',
+  'planning',
+]);
 
 /** `on_hold` → "On hold", `IN-PROGRESS` → "In progress", `needsReview` → "Needs review". */
 export function sentenceCase(state: string): string {
@@ -65,7 +74,8 @@ export interface GroupOptions {
 /** Groups jobs into columns: the four named ones always, every other state when seen. */
 export function groupJobs(jobs: readonly Job[], options: GroupOptions = {}): BoardColumn[] {
   const byState = new Map<string, Job[]>();
-  for (const state of ['backlog', 'ambiguous', 'done', 'failed', ...(options.statesSeen ?? [])]) byState.set(state, []);
+  for (const state of ['backlog', 'ambiguous', 'done', 'failed', ...(options.statesSeen ?? [])])
+    byState.set(state, []);
   for (const job of jobs) {
     const list = byState.get(job.state);
     if (list) list.push(job);
@@ -85,7 +95,10 @@ export function groupJobs(jobs: readonly Job[], options: GroupOptions = {}): Boa
  * While the person points at or focuses a column, the columns already shown keep their order
  * and a column for a newly seen state goes last, so nothing slides under the pointer.
  */
-export function keepColumnOrder<T extends { state: string }>(columns: T[], shownOrder: readonly string[]): T[] {
+export function keepColumnOrder<T extends { state: string }>(
+  columns: T[],
+  shownOrder: readonly string[],
+): T[] {
   const index = new Map(shownOrder.map((state, i) => [state, i]));
   const rank = (state: string) => index.get(state) ?? shownOrder.length;
   return columns

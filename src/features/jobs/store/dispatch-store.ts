@@ -59,14 +59,20 @@ export const useDispatchStore = create<DispatchState>()((set, get) => ({
       set((s) => ({ sending: s.sending + 1, failed: s.failed.filter((f) => f.id !== id) }));
       return entry.text;
     },
-    succeeded: (jobId, text) => set((s) => ({ sending: Math.max(0, s.sending - 1), lastJobId: jobId, lastText: text })),
+    succeeded: (jobId, text) =>
+      set((s) => ({ sending: Math.max(0, s.sending - 1), lastJobId: jobId, lastText: text })),
     failed: (text, reason) =>
       set((s) => {
         const inBox = s.draft.trim() === '';
         const entry: FailedDispatch = { id: nextId++, text, reason, inBox };
-        return { sending: Math.max(0, s.sending - 1), draft: inBox ? text : s.draft, failed: [...s.failed, entry] };
+        return {
+          sending: Math.max(0, s.sending - 1),
+          draft: inBox ? text : s.draft,
+          failed: [...s.failed, entry],
+        };
       }),
     discard: (id) => set((s) => ({ failed: s.failed.filter((f) => f.id !== id) })),
-    forgetLast: () => set((s) => (s.lastJobId === undefined ? s : { lastJobId: undefined, lastText: undefined })),
+    forgetLast: () =>
+      set((s) => (s.lastJobId === undefined ? s : { lastJobId: undefined, lastText: undefined })),
   },
 }));

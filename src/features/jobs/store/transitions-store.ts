@@ -32,7 +32,11 @@ function capJobs(byJob: Record<string, ObservedState[]>): Record<string, Observe
   return Object.fromEntries(newest.map(({ id }) => [id, byJob[id] ?? []]));
 }
 
-function withObserved(byJob: Record<string, ObservedState[]>, seen: readonly { jobId: string; state: string }[], at: number) {
+function withObserved(
+  byJob: Record<string, ObservedState[]>,
+  seen: readonly { jobId: string; state: string }[],
+  at: number,
+) {
   let next: Record<string, ObservedState[]> | undefined;
   for (const { jobId, state } of seen) {
     const history = (next ?? byJob)[jobId] ?? [];

@@ -4,7 +4,13 @@ import { errorFromResponse } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { serviceUrl } from '@/config/settings';
 
-export async function checkConnection({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }): Promise<void> {
+export async function checkConnection({
+  baseUrl,
+  apiKey,
+}: {
+  baseUrl: string;
+  apiKey: string;
+}): Promise<void> {
   if (!apiKey) throw new ApiError({ kind: 'config' });
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 10_000);

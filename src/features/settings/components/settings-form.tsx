@@ -59,16 +59,29 @@ export function SettingsForm() {
         hint="Created in the service's Settings under API keys."
       />
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="h-4 w-4" />
+        <input
+          type="checkbox"
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+          className="h-4 w-4"
+        />
         Remember on this device
       </label>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={check.isPending}>Save</Button>
-        <Button variant="secondary" onClick={onSignOut}>Sign out</Button>
+        <Button type="submit" disabled={check.isPending}>
+          Save
+        </Button>
+        <Button variant="secondary" onClick={onSignOut}>
+          Sign out
+        </Button>
       </div>
       <div aria-live="polite">
         {check.isPending ? <p role="status">Checking the connection…</p> : null}
-        {check.isSuccess ? <p role="status" className="font-medium text-emerald-700 dark:text-emerald-400">Connected</p> : null}
+        {check.isSuccess ? (
+          <p role="status" className="font-medium text-emerald-700 dark:text-emerald-400">
+            Connected
+          </p>
+        ) : null}
         {signedOut ? <p role="status">Signed out. The key is forgotten on this device.</p> : null}
       </div>
       {check.isError ? <ErrorAlert title={failureTitle(check.error)} error={check.error} /> : null}
@@ -78,6 +91,7 @@ export function SettingsForm() {
 
 /** A key that only lacks events:read still works for everything else: say exactly that. */
 function failureTitle(error: unknown): string {
-  if (isApiError(error) && error.status === 403 && error.scope === 'events:read') return 'Connected, but live updates are off';
+  if (isApiError(error) && error.status === 403 && error.scope === 'events:read')
+    return 'Connected, but live updates are off';
   return 'Could not connect';
 }

@@ -18,10 +18,15 @@ export interface PatchInputRequest {
   version: number;
 }
 
-export async function patchWorkflowInput({ workflowId, patch, version }: PatchInputRequest): Promise<WorkflowState> {
+export async function patchWorkflowInput({
+  workflowId,
+  patch,
+  version,
+}: PatchInputRequest): Promise<WorkflowState> {
   const path = `/v1/workflows/${encodeURIComponent(workflowId)}/input`;
   const response = await apiFetch(path, { method: 'PATCH', json: { input: patch, version } });
   const body = await readJson(response);
-  if (body === undefined) return apiRequest(workflowStateSchema, `/v1/workflows/${encodeURIComponent(workflowId)}/state`);
+  if (body === undefined)
+    return apiRequest(workflowStateSchema, `/v1/workflows/${encodeURIComponent(workflowId)}/state`);
   return parseWith(patchAnswerSchema, body, `PATCH ${path}`);
 }

@@ -19,42 +19,83 @@ function show(value: JsonValue | undefined): string {
 }
 
 /** Someone else saved a newer version while this edit was open: what came in, and what to decide. */
-export function ChangedElsewhere({ notice, conflicts, waitingVersion, onTakeTheirs, onKeepMine, onDismiss }: ChangedElsewhereProps) {
+export function ChangedElsewhere({
+  notice,
+  conflicts,
+  waitingVersion,
+  onTakeTheirs,
+  onKeepMine,
+  onDismiss,
+}: ChangedElsewhereProps) {
   if (!notice && conflicts.length === 0 && waitingVersion === undefined) return null;
   return (
-    <section aria-labelledby="changed-elsewhere-title" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
-      <h2 id="changed-elsewhere-title" className="font-semibold">Changed elsewhere</h2>
+    <section
+      aria-labelledby="changed-elsewhere-title"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <h2 id="changed-elsewhere-title" className="font-semibold">
+        Changed elsewhere
+      </h2>
       {waitingVersion !== undefined ? (
-        <p className="mt-1">Version {waitingVersion} was saved elsewhere. Fix the JSON so their changes can be brought into your edit.</p>
+        <p className="mt-1">
+          Version {waitingVersion} was saved elsewhere. Fix the JSON so their changes can be brought into your
+          edit.
+        </p>
       ) : null}
       {notice ? (
         <p className="mt-1">
-          Version {notice.toVersion} was saved elsewhere while you edited version {notice.fromVersion}. Your edit is now based on version {notice.toVersion}.
-          {notice.takenPaths.length > 0 ? ` Paths you had not touched took their new values: ${notice.takenPaths.map(formatPath).join(', ')}.` : ''}
+          Version {notice.toVersion} was saved elsewhere while you edited version {notice.fromVersion}. Your
+          edit is now based on version {notice.toVersion}.
+          {notice.takenPaths.length > 0
+            ? ` Paths you had not touched took their new values: ${notice.takenPaths.map(formatPath).join(', ')}.`
+            : ''}
         </p>
       ) : null}
       {conflicts.length > 0 ? (
         <>
-          <p className="mt-2 font-medium">You both changed {conflicts.length === 1 ? 'this path' : 'these paths'}. Choose which value to keep; until then Apply is off.</p>
+          <p className="mt-2 font-medium">
+            You both changed {conflicts.length === 1 ? 'this path' : 'these paths'}. Choose which value to
+            keep; until then Apply is off.
+          </p>
           <ul className="mt-2 flex flex-col gap-3">
             {conflicts.map((conflict) => {
               const name = formatPath(conflict.path);
               return (
-                <li key={pathKey(conflict.path)} aria-label={`Conflict at ${name}`} className="rounded border border-amber-300 bg-white p-2 text-slate-900 dark:border-amber-800 dark:bg-slate-900 dark:text-slate-100">
+                <li
+                  key={pathKey(conflict.path)}
+                  aria-label={`Conflict at ${name}`}
+                  className="rounded border border-amber-300 bg-white p-2 text-slate-900 dark:border-amber-800 dark:bg-slate-900 dark:text-slate-100"
+                >
                   <p className="font-mono text-[13px] font-semibold">{name}</p>
                   <div className="mt-1 grid gap-2 sm:grid-cols-2">
                     <figure>
                       <figcaption className="text-xs font-medium">Theirs</figcaption>
-                      <pre className="overflow-auto rounded bg-slate-50 p-1.5 font-mono text-xs dark:bg-slate-800">{show(conflict.theirs)}</pre>
+                      <pre className="overflow-auto rounded bg-slate-50 p-1.5 font-mono text-xs dark:bg-slate-800">
+                        {show(conflict.theirs)}
+                      </pre>
                     </figure>
                     <figure>
                       <figcaption className="text-xs font-medium">Yours</figcaption>
-                      <pre className="overflow-auto rounded bg-slate-50 p-1.5 font-mono text-xs dark:bg-slate-800">{show(conflict.yours)}</pre>
+                      <pre className="overflow-auto rounded bg-slate-50 p-1.5 font-mono text-xs dark:bg-slate-800">
+                        {show(conflict.yours)}
+                      </pre>
                     </figure>
                   </div>
                   <div className="mt-2 flex flex-wrap gap-2">
-                    <Button variant="secondary" aria-label={`Take theirs for ${name}`} onClick={() => onTakeTheirs(conflict)}>Take theirs</Button>
-                    <Button variant="secondary" aria-label={`Keep mine for ${name}`} onClick={() => onKeepMine(conflict)}>Keep mine</Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Take theirs for ${name}`}
+                      onClick={() => onTakeTheirs(conflict)}
+                    >
+                      Take theirs
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Keep mine for ${name}`}
+                      onClick={() => onKeepMine(conflict)}
+                    >
+                      Keep mine
+                    </Button>
                   </div>
                 </li>
               );
@@ -62,7 +103,9 @@ export function ChangedElsewhere({ notice, conflicts, waitingVersion, onTakeThei
           </ul>
         </>
       ) : notice ? (
-        <Button variant="ghost" className="mt-2" onClick={onDismiss}>Dismiss</Button>
+        <Button variant="ghost" className="mt-2" onClick={onDismiss}>
+          Dismiss
+        </Button>
       ) : null}
     </section>
   );

@@ -66,7 +66,9 @@ export function JsonCodeEditor({ value, onChange, marks, describedBy }: JsonCode
   }
   return (
     <div className="min-h-80 overflow-hidden rounded-md border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900">
-      {status === 'loading' ? <p className="p-3 text-sm text-slate-600 dark:text-slate-400">Loading the editor…</p> : null}
+      {status === 'loading' ? (
+        <p className="p-3 text-sm text-slate-600 dark:text-slate-400">Loading the editor…</p>
+      ) : null}
       <div ref={hostRef} className="h-full" />
     </div>
   );

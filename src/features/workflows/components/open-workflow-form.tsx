@@ -39,7 +39,8 @@ export function OpenWorkflowForm() {
       </div>
       {invalid ? (
         <p role="alert" className="text-sm text-rose-800 dark:text-rose-200">
-          “{value.trim() || '(empty)'}” is not a workflow id. A workflow id is a UUID such as 33333333-3333-4333-8333-333333333333.
+          “{value.trim() || '(empty)'}” is not a workflow id. A workflow id is a UUID such as
+          33333333-3333-4333-8333-333333333333.
         </p>
       ) : null}
     </form>

@@ -10,19 +10,32 @@ interface PatchPreviewProps {
 export function PatchPreview({ patch, version, blocked }: PatchPreviewProps) {
   const empty = patch !== undefined && Object.keys(patch).length === 0;
   return (
-    <section role="region" aria-label="Patch preview" className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+    <section
+      role="region"
+      aria-label="Patch preview"
+      className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+    >
       <h2 className="text-sm font-semibold">Patch preview</h2>
       {patch === undefined ? (
-        <p className="mt-1 text-sm text-rose-800 dark:text-rose-200">No patch: {blocked ?? 'the edit is not a valid JSON object.'}</p>
+        <p className="mt-1 text-sm text-rose-800 dark:text-rose-200">
+          No patch: {blocked ?? 'the edit is not a valid JSON object.'}
+        </p>
       ) : (
         <>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            {empty ? 'Nothing has changed, so there is nothing to send.' : `Sent as the merge patch of input, with version ${version}:`}
+            {empty
+              ? 'Nothing has changed, so there is nothing to send.'
+              : `Sent as the merge patch of input, with version ${version}:`}
           </p>
-          <pre data-testid="patch-json" className="mt-2 max-h-80 overflow-auto rounded bg-slate-50 p-2 font-mono text-[13px] dark:bg-slate-900">
+          <pre
+            data-testid="patch-json"
+            className="mt-2 max-h-80 overflow-auto rounded bg-slate-50 p-2 font-mono text-[13px] dark:bg-slate-900"
+          >
             {JSON.stringify(patch, null, 2)}
           </pre>
-          {blocked ? <p className="mt-1 text-sm text-rose-800 dark:text-rose-200">Not sendable yet: {blocked}</p> : null}
+          {blocked ? (
+            <p className="mt-1 text-sm text-rose-800 dark:text-rose-200">Not sendable yet: {blocked}</p>
+          ) : null}
         </>
       )}
     </section>

@@ -9,7 +9,11 @@ export function ProblemList({ id, problems }: { id: string; problems: readonly E
           {problems.map((problem) => (
             <li
               key={`${problem.where}:${problem.message}`}
-              className={problem.severity === 'error' ? 'text-rose-800 dark:text-rose-200' : 'text-amber-900 dark:text-amber-100'}
+              className={
+                problem.severity === 'error'
+                  ? 'text-rose-800 dark:text-rose-200'
+                  : 'text-amber-900 dark:text-amber-100'
+              }
             >
               <span className="font-mono text-[13px] font-semibold">{problem.where}</span>: {problem.message}
             </li>

@@ -9,17 +9,26 @@ export function RecentWorkflows() {
   const { forget } = useRecentWorkflowActions();
   return (
     <section aria-labelledby="recent-workflows-title" className="mt-8 max-w-xl">
-      <h2 id="recent-workflows-title" className="text-base font-semibold">Recently opened</h2>
+      <h2 id="recent-workflows-title" className="text-base font-semibold">
+        Recently opened
+      </h2>
       {recent.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">No workflows opened on this device yet. Open one by its id above.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          No workflows opened on this device yet. Open one by its id above.
+        </p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700">
           {recent.map((item) => (
             <li key={item.id} className="flex items-center gap-2 px-3 py-2">
-              <Link to={paths.workflow(item.id)} className="min-w-0 flex-1 break-all font-mono text-sm text-sky-800 underline-offset-2 hover:underline dark:text-sky-300">
+              <Link
+                to={paths.workflow(item.id)}
+                className="min-w-0 flex-1 break-all font-mono text-sm text-sky-800 underline-offset-2 hover:underline dark:text-sky-300"
+              >
                 {item.id}
               </Link>
-              <span className="hidden text-xs text-slate-600 sm:inline dark:text-slate-400">{when.format(new Date(item.openedAt))}</span>
+              <span className="hidden text-xs text-slate-600 sm:inline dark:text-slate-400">
+                {when.format(new Date(item.openedAt))}
+              </span>
               <button
                 type="button"
                 aria-label={`Forget ${item.id}`}

@@ -13,7 +13,11 @@ import { WorkflowEditor } from './workflow-editor';
 const RECHECK_MS = 15_000;
 
 export function WorkflowEditorScreen({ workflowId }: { workflowId: string }) {
-  const query = useQuery({ ...workflowQueries.state(workflowId), refetchInterval: RECHECK_MS, refetchOnWindowFocus: 'always' });
+  const query = useQuery({
+    ...workflowQueries.state(workflowId),
+    refetchInterval: RECHECK_MS,
+    refetchOnWindowFocus: 'always',
+  });
   const { remember } = useRecentWorkflowActions();
   const loaded = query.data !== undefined;
 
@@ -27,21 +31,35 @@ export function WorkflowEditorScreen({ workflowId }: { workflowId: string }) {
 
   return (
     <>
-      <PageHeader title={<>Workflow <span className="break-all font-mono text-base font-medium">{workflowId}</span></>}>
+      <PageHeader
+        title={
+          <>
+            Workflow <span className="break-all font-mono text-base font-medium">{workflowId}</span>
+          </>
+        }
+      >
         {loaded ? (
           <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
             {query.isFetching ? 'Checking…' : 'Check for changes'}
           </Button>
         ) : null}
       </PageHeader>
-      {query.isPending ? <p role="status" className="text-sm text-slate-600 dark:text-slate-400">Loading the workflow…</p> : null}
+      {query.isPending ? (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          Loading the workflow…
+        </p>
+      ) : null}
       {query.isError && !loaded ? (
         <ErrorAlert title="Could not load this workflow" error={query.error}>
-          <Button variant="secondary" onClick={() => void query.refetch()}>Try again</Button>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
         </ErrorAlert>
       ) : null}
       {query.isError && loaded ? (
-        <p className="mb-3 text-sm text-amber-900 dark:text-amber-200">Could not check for newer changes just now: {query.error.message}</p>
+        <p className="mb-3 text-sm text-amber-900 dark:text-amber-200">
+          Could not check for newer changes just now: {query.error.message}
+        </p>
       ) : null}
       {query.data ? (
         <PanelErrorBoundary label="The workflow editor" resetKey={workflowId}>

@@ -17,7 +17,9 @@ function CachedEditor() {
 }
 
 function renderEditor() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   client.setQueryData(workflowQueries.state(ID).queryKey, state);
   return render(
     <QueryClientProvider client={client}>
@@ -30,8 +32,15 @@ function renderEditor() {
 function stubPatchEndpoint() {
   const fetchMock = vi.fn((_url: URL, init: RequestInit) => {
     const body = JSON.parse(String(init.body)) as { input: Record<string, unknown>; version: number };
-    const next = { input: { ...state.input, ...body.input }, ui: {}, version: body.version + 1, ui_version: 0 };
-    return Promise.resolve(new Response(JSON.stringify(next), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const next = {
+      input: { ...state.input, ...body.input },
+      ui: {},
+      version: body.version + 1,
+      ui_version: 0,
+    };
+    return Promise.resolve(
+      new Response(JSON.stringify(next), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -49,7 +58,9 @@ async function editAndApply(value: string) {
 
 describe('WorkflowEditor after a successful apply', () => {
   beforeEach(() => {
-    useSettingsStore.getState().actions.save({ baseUrl: 'http://service.test', apiKey: 'aws_test', remember: false });
+    useSettingsStore
+      .getState()
+      .actions.save({ baseUrl: 'http://service.test', apiKey: 'aws_test', remember: false });
     useDraftsStore.setState({ drafts: {} });
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -27,11 +27,20 @@ export function WorkflowEditor({ workflowId, state }: { workflowId: string; stat
   const problemsId = useId();
 
   const problems = useMemo(
-    () => editorProblems({ parsed: draft.parsed, problems: draft.problems, refusedPath: draft.draft?.refusedPath, conflicts: draft.conflicts }),
+    () =>
+      editorProblems({
+        parsed: draft.parsed,
+        problems: draft.problems,
+        refusedPath: draft.draft?.refusedPath,
+        conflicts: draft.conflicts,
+      }),
     [draft.parsed, draft.problems, draft.draft?.refusedPath, draft.conflicts],
   );
   const marks = useMemo(() => treeMarks(problems), [problems]);
-  const editorMarks = useMemo(() => problems.map(({ from, to, message, severity }) => ({ from, to, message, severity })), [problems]);
+  const editorMarks = useMemo(
+    () => problems.map(({ from, to, message, severity }) => ({ from, to, message, severity })),
+    [problems],
+  );
 
   const blocked = !draft.edit
     ? 'the text is not a valid JSON object.'
@@ -47,62 +56,107 @@ export function WorkflowEditor({ workflowId, state }: { workflowId: string; stat
     if (!draft.patch || !draft.edit || blocked) return;
     // The preview showed the patch just sent; once saved it is stale, so it closes and the next
     // "Review changes" opens on the patch of whatever is edited next.
-    apply.mutate({ patch: draft.patch, version: draft.base.version, edit: draft.edit, text: draft.text }, { onSuccess: () => setReviewing(false) });
+    apply.mutate(
+      { patch: draft.patch, version: draft.base.version, edit: draft.edit, text: draft.text },
+      { onSuccess: () => setReviewing(false) },
+    );
   };
   // "Saved — version N" must never describe an edit that is not saved: a new edit clears it.
-  const edited = <T,>(change: (next: T) => void) => (next: T) => {
-    if (apply.isSuccess) apply.reset();
-    change(next);
-  };
+  const edited =
+    <T,>(change: (next: T) => void) =>
+    (next: T) => {
+      if (apply.isSuccess) apply.reset();
+      change(next);
+    };
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="flex min-w-0 flex-col gap-4">
         <p className="text-sm">
           <span className="font-medium">Version {state.version}</span>
-          {draft.base.version !== state.version ? <span className="text-slate-600 dark:text-slate-400"> · your edit is based on version {draft.base.version}</span> : null}
-          {draft.draft ? <span className="text-slate-600 dark:text-slate-400"> · unsaved edit (kept on this device)</span> : null}
+          {draft.base.version !== state.version ? (
+            <span className="text-slate-600 dark:text-slate-400">
+              {' '}
+              · your edit is based on version {draft.base.version}
+            </span>
+          ) : null}
+          {draft.draft ? (
+            <span className="text-slate-600 dark:text-slate-400"> · unsaved edit (kept on this device)</span>
+          ) : null}
         </p>
         <ChangedElsewhere
           notice={draft.draft?.notice}
           conflicts={draft.conflicts}
           waitingVersion={draft.newerVersionWaiting ? state.version : undefined}
-          onTakeTheirs={edited((conflict) => draft.edit && actions.decide(workflowId, conflict, JSON.stringify(takeTheirs(draft.edit, conflict), null, 2)))}
+          onTakeTheirs={edited(
+            (conflict) =>
+              draft.edit &&
+              actions.decide(workflowId, conflict, JSON.stringify(takeTheirs(draft.edit, conflict), null, 2)),
+          )}
           onKeepMine={edited((conflict) => actions.decide(workflowId, conflict, draft.text))}
           onDismiss={() => actions.dismissNotice(workflowId)}
         />
         <div className="grid gap-4 xl:grid-cols-2">
           <div className="flex min-w-0 flex-col gap-2">
-            <h2 className="text-sm font-semibold">Shared input <span className="font-normal text-slate-600 dark:text-slate-400">(JSON)</span></h2>
-            <JsonCodeEditor value={draft.text} onChange={edited(draft.setText)} marks={editorMarks} describedBy={problemsId} />
+            <h2 className="text-sm font-semibold">
+              Shared input <span className="font-normal text-slate-600 dark:text-slate-400">(JSON)</span>
+            </h2>
+            <JsonCodeEditor
+              value={draft.text}
+              onChange={edited(draft.setText)}
+              marks={editorMarks}
+              describedBy={problemsId}
+            />
             <ProblemList id={problemsId} problems={problems} />
           </div>
           <div className="flex min-w-0 flex-col gap-2">
             <h2 className="text-sm font-semibold">Tree</h2>
             <div className="rounded-md border border-slate-200 p-2 dark:border-slate-700">
               {draft.edit ? (
-                <JsonTree value={draft.edit} onChange={edited(draft.setEdit)} marks={marks} freeForm={FREE_FORM} />
+                <JsonTree
+                  value={draft.edit}
+                  onChange={edited(draft.setEdit)}
+                  marks={marks}
+                  freeForm={FREE_FORM}
+                />
               ) : (
-                <p className="text-sm text-slate-600 dark:text-slate-400">The tree returns when the text is a valid JSON object again.</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  The tree returns when the text is a valid JSON object again.
+                </p>
               )}
             </div>
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="secondary" aria-expanded={reviewing} onClick={() => setReviewing((open) => !open)}>Review changes</Button>
+          <Button variant="secondary" aria-expanded={reviewing} onClick={() => setReviewing((open) => !open)}>
+            Review changes
+          </Button>
           <Button onClick={send} disabled={!canApply} aria-describedby={`${problemsId}-apply`}>
             {apply.isPending ? 'Applying…' : 'Apply patch'}
           </Button>
-          {draft.draft ? <Button variant="ghost" onClick={() => actions.discard(workflowId)}>Discard edit</Button> : null}
+          {draft.draft ? (
+            <Button variant="ghost" onClick={() => actions.discard(workflowId)}>
+              Discard edit
+            </Button>
+          ) : null}
           <span id={`${problemsId}-apply`} className="text-xs text-slate-600 dark:text-slate-400">
-            {blocked ? `Apply is off: ${blocked}` : empty ? 'No changes to apply.' : `Sends the patch with version ${draft.base.version}.`}
+            {blocked
+              ? `Apply is off: ${blocked}`
+              : empty
+                ? 'No changes to apply.'
+                : `Sends the patch with version ${draft.base.version}.`}
           </span>
         </div>
         <ApplyFeedback
           savedVersion={apply.isSuccess ? apply.data.version : undefined}
           laterEdit={draft.draft !== undefined}
-          error={apply.error} onRetry={send} retryDisabled={!canApply} />
-        {reviewing ? <PatchPreview patch={draft.patch} version={draft.base.version} blocked={blocked} /> : null}
+          error={apply.error}
+          onRetry={send}
+          retryDisabled={!canApply}
+        />
+        {reviewing ? (
+          <PatchPreview patch={draft.patch} version={draft.base.version} blocked={blocked} />
+        ) : null}
       </div>
       <aside className="min-w-0">
         <PrivateUiState ui={state.ui} uiVersion={state.ui_version} />

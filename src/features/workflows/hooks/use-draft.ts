@@ -12,7 +12,10 @@ import { useDraftActions, useWorkflowDraft, type DraftBase, type WorkflowDraft }
 export function useDraft(workflowId: string, state: WorkflowState) {
   const draft = useWorkflowDraft(workflowId);
   const actions = useDraftActions();
-  const base: DraftBase = useMemo(() => draft?.base ?? { version: state.version, input: state.input }, [draft?.base, state.version, state.input]);
+  const base: DraftBase = useMemo(
+    () => draft?.base ?? { version: state.version, input: state.input },
+    [draft?.base, state.version, state.input],
+  );
   const text = draft?.text ?? formatJson(state.input);
   const parsed = useMemo(() => parseJsonText(text), [text]);
   const edit = parsed.ok && isJsonObject(parsed.value) ? parsed.value : undefined;
@@ -42,7 +45,11 @@ export function useDraft(workflowId: string, state: WorkflowState) {
 }
 
 /** The draft rebased onto `state`; undefined when nothing of the edit is left to send. */
-export function rebaseDraft(draft: WorkflowDraft, edit: JsonObject, state: WorkflowState): WorkflowDraft | undefined {
+export function rebaseDraft(
+  draft: WorkflowDraft,
+  edit: JsonObject,
+  state: WorkflowState,
+): WorkflowDraft | undefined {
   const result = rebaseEdit(draft.base.input, state.input, edit);
   const fresh = new Set(result.conflicts.map((c) => pathKey(c.path)));
   // Conflicts still undecided from an earlier rebase stay, measured against the newest version.

@@ -13,7 +13,13 @@ describe('editorProblems', () => {
   it('marks a null value and a refused path where they are in the text', () => {
     const text = '{"owner": "x", "scratch": {"note": null}}';
     const parsed = parseJsonText(text);
-    if (!parsed.ok || parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) throw new Error('bad fixture');
+    if (
+      !parsed.ok ||
+      parsed.value === null ||
+      typeof parsed.value !== 'object' ||
+      Array.isArray(parsed.value)
+    )
+      throw new Error('bad fixture');
     const { problems } = createMergePatch({ owner: 'ops', scratch: {} }, parsed.value);
     const list = editorProblems({ parsed, problems, refusedPath: 'input.owner', conflicts: [] });
     expect(list.map((p) => [p.where, text.slice(p.from, p.to)])).toEqual([

@@ -24,20 +24,53 @@ export interface MarksInput {
 
 export function editorProblems({ parsed, problems, refusedPath, conflicts }: MarksInput): EditorProblem[] {
   if (!parsed.ok) {
-    return [{ where: `line ${parsed.line}, column ${parsed.column}`, message: `Invalid JSON: ${parsed.message}`, severity: 'error', from: parsed.at, to: parsed.at + 1 }];
+    return [
+      {
+        where: `line ${parsed.line}, column ${parsed.column}`,
+        message: `Invalid JSON: ${parsed.message}`,
+        severity: 'error',
+        from: parsed.at,
+        to: parsed.at + 1,
+      },
+    ];
   }
   const at = (path: JsonPath) => rangeOf(parsed.ranges, path) ?? { from: 0, to: 0 };
   const list: EditorProblem[] = [];
   if (parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
-    list.push({ where: 'input', message: 'The shared input must be a JSON object ({ … }).', severity: 'error', from: 0, to: 1 });
+    list.push({
+      where: 'input',
+      message: 'The shared input must be a JSON object ({ … }).',
+      severity: 'error',
+      from: 0,
+      to: 1,
+    });
   }
-  for (const problem of problems) list.push({ where: formatPath(problem.path), message: problem.message, severity: 'error', path: problem.path, ...at(problem.path) });
+  for (const problem of problems)
+    list.push({
+      where: formatPath(problem.path),
+      message: problem.message,
+      severity: 'error',
+      path: problem.path,
+      ...at(problem.path),
+    });
   if (refusedPath) {
     const path = parseServicePath(refusedPath);
-    list.push({ where: refusedPath, message: 'The service refused this path: the workflow’s contract does not declare it.', severity: 'error', path, ...at(path) });
+    list.push({
+      where: refusedPath,
+      message: 'The service refused this path: the workflow’s contract does not declare it.',
+      severity: 'error',
+      path,
+      ...at(path),
+    });
   }
   for (const conflict of conflicts) {
-    list.push({ where: formatPath(conflict.path), message: 'Changed elsewhere too: choose their value or keep yours.', severity: 'warning', path: conflict.path, ...at(conflict.path) });
+    list.push({
+      where: formatPath(conflict.path),
+      message: 'Changed elsewhere too: choose their value or keep yours.',
+      severity: 'warning',
+      path: conflict.path,
+      ...at(conflict.path),
+    });
   }
   return list;
 }

@@ -20,12 +20,18 @@ export function hasOwn(target: JsonObject, key: string): boolean {
 
 /** How the service names a path: `input.settings.threshold`; array items as `input.tags[0]`. */
 export function formatPath(path: JsonPath): string {
-  return path.reduce<string>((text, segment) => (typeof segment === 'number' ? `${text}[${segment}]` : `${text}.${segment}`), 'input');
+  return path.reduce<string>(
+    (text, segment) => (typeof segment === 'number' ? `${text}[${segment}]` : `${text}.${segment}`),
+    'input',
+  );
 }
 
 /** Reads the service's path form back into segments (object keys only, as the service names them). */
 export function parseServicePath(text: string): JsonPath {
-  const trimmed = text.trim().replace(/^\$?\.?/, '').replace(/^input(\.|$)/, '');
+  const trimmed = text
+    .trim()
+    .replace(/^\$?\.?/, '')
+    .replace(/^input(\.|$)/, '');
   if (trimmed === '') return [];
   return trimmed.split('.').flatMap((part) => {
     const match = /^(.*?)((?:\[\d+\])*)$/.exec(part);
@@ -90,11 +96,15 @@ export function removeAt(value: JsonValue, path: JsonPath): JsonValue {
 
 export function deepEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
   if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
+  if (Array.isArray(a))
+    return Array.isArray(b) && a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
   if (isJsonObject(a)) {
     if (!isJsonObject(b)) return false;
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => hasOwn(b, key) && deepEqual(a[key], b[key]));
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((key) => hasOwn(b, key) && deepEqual(a[key], b[key]))
+    );
   }
   return false;
 }

@@ -14,7 +14,10 @@ export type ParsedJson =
   | { ok: false; message: string; at: number; line: number; column: number };
 
 class JsonSyntaxError extends Error {
-  constructor(message: string, readonly at: number) {
+  constructor(
+    message: string,
+    readonly at: number,
+  ) {
     super(message);
   }
 }
@@ -28,7 +31,8 @@ export function parseJsonText(text: string): ParsedJson {
   const skipSpace = () => {
     while (pos < text.length && ' \t\n\r'.includes(text.charAt(pos))) pos++;
   };
-  const describe = () => (pos >= text.length ? 'the text ends too early' : `unexpected ${JSON.stringify(text.charAt(pos))}`);
+  const describe = () =>
+    pos >= text.length ? 'the text ends too early' : `unexpected ${JSON.stringify(text.charAt(pos))}`;
   const expectChar = (char: string, what: string) => {
     if (text.charAt(pos) !== char) throw new JsonSyntaxError(`Expected ${what}: ${describe()}.`, pos);
     pos++;
@@ -38,7 +42,8 @@ export function parseJsonText(text: string): ParsedJson {
     const start = pos;
     pos++;
     while (pos < text.length && text.charAt(pos) !== '"') {
-      if (text.charCodeAt(pos) < 0x20) throw new JsonSyntaxError('A string cannot hold a raw line break or control character.', pos);
+      if (text.charCodeAt(pos) < 0x20)
+        throw new JsonSyntaxError('A string cannot hold a raw line break or control character.', pos);
       pos += text.charAt(pos) === '\\' ? 2 : 1;
     }
     if (pos >= text.length) throw new JsonSyntaxError('This string is not closed with ".', start);
@@ -58,7 +63,11 @@ export function parseJsonText(text: string): ParsedJson {
     if (char === '{') return readObject(path);
     if (char === '[') return readArray(path);
     if (char === '"') return readString();
-    for (const [word, value] of [['true', true], ['false', false], ['null', null]] as const) {
+    for (const [word, value] of [
+      ['true', true],
+      ['false', false],
+      ['null', null],
+    ] as const) {
       if (text.startsWith(word, pos)) {
         pos += word.length;
         return value;
@@ -83,7 +92,8 @@ export function parseJsonText(text: string): ParsedJson {
     }
     for (;;) {
       skipSpace();
-      if (text.charAt(pos) !== '"') throw new JsonSyntaxError(`Expected a key in double quotes: ${describe()}.`, pos);
+      if (text.charAt(pos) !== '"')
+        throw new JsonSyntaxError(`Expected a key in double quotes: ${describe()}.`, pos);
       const from = pos;
       const key = readString();
       skipSpace();
@@ -125,13 +135,20 @@ export function parseJsonText(text: string): ParsedJson {
   try {
     const value = readValue([]);
     skipSpace();
-    if (pos < text.length) throw new JsonSyntaxError(`Unexpected text after the end of the JSON: ${describe()}.`, pos);
+    if (pos < text.length)
+      throw new JsonSyntaxError(`Unexpected text after the end of the JSON: ${describe()}.`, pos);
     ranges.set(pathKey([]), { from: 0, to: text.length });
     return { ok: true, value, ranges };
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
     const before = text.slice(0, error.at).split('\n');
-    return { ok: false, message: error.message, at: error.at, line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+    return {
+      ok: false,
+      message: error.message,
+      at: error.at,
+      line: before.length,
+      column: (before.at(-1)?.length ?? 0) + 1,
+    };
   }
 }
 

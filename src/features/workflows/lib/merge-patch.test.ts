@@ -19,7 +19,13 @@ const { doc: nullFreeDoc } = fc.letrec<{ value: JsonValue; doc: JsonObject }>((t
 
 // Pairs that share structure, so nested per-path patches are exercised, not only wholesale swaps.
 const relatedPair = nullFreeDoc.chain((base) =>
-  fc.tuple(fc.constant(base), fc.oneof(nullFreeDoc, nullFreeDoc.map((extra) => ({ ...base, ...extra })))),
+  fc.tuple(
+    fc.constant(base),
+    fc.oneof(
+      nullFreeDoc,
+      nullFreeDoc.map((extra) => ({ ...base, ...extra })),
+    ),
+  ),
 );
 
 describe('createMergePatch', () => {
@@ -69,8 +75,17 @@ describe('createMergePatch', () => {
   });
 
   it('leaves unchanged keys out, removes with null, patches objects per path and replaces arrays whole', () => {
-    const base = { title: 'Q3', settings: { threshold: 3, notify: true, channels: { email: true } }, tags: ['a', 'b'], owner: 'ops' };
-    const edited = { title: 'Q3', settings: { threshold: 4, notify: true, channels: { email: true, sms: false } }, tags: ['a'] };
+    const base = {
+      title: 'Q3',
+      settings: { threshold: 3, notify: true, channels: { email: true } },
+      tags: ['a', 'b'],
+      owner: 'ops',
+    };
+    const edited = {
+      title: 'Q3',
+      settings: { threshold: 4, notify: true, channels: { email: true, sms: false } },
+      tags: ['a'],
+    };
     expect(createMergePatch(base, edited)).toEqual({
       patch: { owner: null, settings: { threshold: 4, channels: { sms: false } }, tags: ['a'] },
       problems: [],
@@ -78,7 +93,10 @@ describe('createMergePatch', () => {
   });
 
   it('reports a null value at its path instead of sending a removal', () => {
-    const { patch, problems } = createMergePatch({ a: 1, b: { c: 2 } }, { a: null, b: { c: 2, d: { e: null, f: 1 } } });
+    const { patch, problems } = createMergePatch(
+      { a: 1, b: { c: 2 } },
+      { a: null, b: { c: 2, d: { e: null, f: 1 } } },
+    );
     expect(patch).toEqual({ b: { d: { f: 1 } } });
     expect(problems.map((p) => p.path)).toEqual([['a'], ['b', 'd', 'e']]);
   });

@@ -24,7 +24,12 @@ export function createMergePatch(base: JsonObject, edited: JsonObject): MergePat
   return { patch, problems };
 }
 
-function diffObjects(base: JsonObject, edited: JsonObject, path: JsonPath, problems: PatchProblem[]): JsonObject {
+function diffObjects(
+  base: JsonObject,
+  edited: JsonObject,
+  path: JsonPath,
+  problems: PatchProblem[],
+): JsonObject {
   const patch: JsonObject = {};
   for (const key of Object.keys(base)) {
     if (!hasOwn(edited, key)) setOwn(patch, key, null);
@@ -52,7 +57,12 @@ function wholeObject(value: JsonObject, path: JsonPath, problems: PatchProblem[]
   const copy: JsonObject = {};
   for (const [key, member] of Object.entries(value)) {
     if (member === null) problems.push({ path: [...path, key], message: NULL_VALUE_PROBLEM });
-    else setOwn(copy, key, isJsonObject(member) ? wholeObject(member, [...path, key], problems) : structuredClone(member));
+    else
+      setOwn(
+        copy,
+        key,
+        isJsonObject(member) ? wholeObject(member, [...path, key], problems) : structuredClone(member),
+      );
   }
   return copy;
 }
@@ -82,7 +92,8 @@ export function changedPaths(before: JsonObject, after: JsonObject, path: JsonPa
   for (const [key, value] of Object.entries(after)) {
     const previous = hasOwn(before, key) ? before[key] : undefined;
     if (previous !== undefined && deepEqual(previous, value)) continue;
-    if (isJsonObject(previous) && isJsonObject(value)) paths.push(...changedPaths(previous, value, [...path, key]));
+    if (isJsonObject(previous) && isJsonObject(value))
+      paths.push(...changedPaths(previous, value, [...path, key]));
     else paths.push([...path, key]);
   }
   return paths;
@@ -91,6 +102,8 @@ export function changedPaths(before: JsonObject, after: JsonObject, path: JsonPa
 /** Every path a patch names, e.g. [["settings","threshold"],["tags"]]. */
 export function patchPaths(patch: JsonObject, path: JsonPath = []): JsonPath[] {
   return Object.entries(patch).flatMap(([key, value]) =>
-    isJsonObject(value) && Object.keys(value).length > 0 ? patchPaths(value, [...path, key]) : [[...path, key]],
+    isJsonObject(value) && Object.keys(value).length > 0
+      ? patchPaths(value, [...path, key])
+      : [[...path, key]],
   );
 }

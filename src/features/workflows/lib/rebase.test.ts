@@ -8,7 +8,12 @@ describe('rebaseEdit', () => {
     const theirs = { ...base, title: 'Q4', scratch: { note: 'hi' } };
     const yours = { ...base, settings: { threshold: 5, notify: true } };
     const result = rebaseEdit(base, theirs, yours);
-    expect(result.merged).toEqual({ title: 'Q4', settings: { threshold: 5, notify: true }, tags: ['a'], scratch: { note: 'hi' } });
+    expect(result.merged).toEqual({
+      title: 'Q4',
+      settings: { threshold: 5, notify: true },
+      tags: ['a'],
+      scratch: { note: 'hi' },
+    });
     expect(result.conflicts).toEqual([]);
     expect(result.takenFromTheirs).toEqual([['title'], ['scratch', 'note']]);
   });
@@ -31,7 +36,9 @@ describe('rebaseEdit', () => {
     const { settings: _removed, ...theirs } = base;
     const yours = { ...base, settings: { threshold: 9, notify: true } };
     const result = rebaseEdit(base, theirs, yours);
-    expect(result.conflicts).toEqual([{ path: ['settings'], base: base.settings, theirs: undefined, yours: yours.settings }]);
+    expect(result.conflicts).toEqual([
+      { path: ['settings'], base: base.settings, theirs: undefined, yours: yours.settings },
+    ]);
     expect(takeTheirs(result.merged, result.conflicts[0]!)).not.toHaveProperty('settings');
   });
 });

@@ -3,7 +3,16 @@
 // changed keep yours; paths you both changed differently are conflicts for the person to decide.
 // Until decided, a conflict keeps your value in the edit.
 import type { JsonObject, JsonValue } from '@/lib/api/resources/workflow';
-import { deepEqual, getAt, isJsonObject, isPrefix, pathKey, removeAt, setAt, type JsonPath } from './json-path';
+import {
+  deepEqual,
+  getAt,
+  isJsonObject,
+  isPrefix,
+  pathKey,
+  removeAt,
+  setAt,
+  type JsonPath,
+} from './json-path';
 import { changedPaths } from './merge-patch';
 
 export interface Conflict {
@@ -28,19 +37,30 @@ export function rebaseEdit(base: JsonObject, theirs: JsonObject, yours: JsonObje
   for (const y of mine) {
     for (const t of others) {
       const shorter = isPrefix(y, t) ? y : isPrefix(t, y) ? t : undefined;
-      if (shorter && !deepEqual(getAt(yours, shorter), getAt(theirs, shorter))) conflictPaths.set(pathKey(shorter), shorter);
+      if (shorter && !deepEqual(getAt(yours, shorter), getAt(theirs, shorter)))
+        conflictPaths.set(pathKey(shorter), shorter);
     }
   }
   // A conflict inside another conflict is decided with the outer one.
-  const outer = [...conflictPaths.values()].filter((p) => ![...conflictPaths.values()].some((q) => q.length < p.length && isPrefix(q, p)));
+  const outer = [...conflictPaths.values()].filter(
+    (p) => ![...conflictPaths.values()].some((q) => q.length < p.length && isPrefix(q, p)),
+  );
   const inConflict = (path: JsonPath) => outer.some((c) => isPrefix(c, path) || isPrefix(path, c));
 
   let merged: JsonValue = theirs;
-  for (const path of [...mine.filter((p) => !inConflict(p)), ...outer]) merged = writeAt(merged, path, getAt(yours, path));
+  for (const path of [...mine.filter((p) => !inConflict(p)), ...outer])
+    merged = writeAt(merged, path, getAt(yours, path));
   return {
     merged: isJsonObject(merged) ? merged : {},
-    conflicts: outer.map((path) => ({ path, base: getAt(base, path), theirs: getAt(theirs, path), yours: getAt(yours, path) })),
-    takenFromTheirs: others.filter((p) => !inConflict(p) && !mine.some((y) => isPrefix(y, p) || isPrefix(p, y))),
+    conflicts: outer.map((path) => ({
+      path,
+      base: getAt(base, path),
+      theirs: getAt(theirs, path),
+      yours: getAt(yours, path),
+    })),
+    takenFromTheirs: others.filter(
+      (p) => !inConflict(p) && !mine.some((y) => isPrefix(y, p) || isPrefix(p, y)),
+    ),
   };
 }
 

@@ -33,9 +33,16 @@ const draftSchema = z.object({
   text: z.string(),
   base: z.object({ version: z.number().int(), input: jsonObjectSchema }),
   conflicts: z.array(
-    z.object({ path: pathSchema, base: jsonValueSchema.optional(), theirs: jsonValueSchema.optional(), yours: jsonValueSchema.optional() }),
+    z.object({
+      path: pathSchema,
+      base: jsonValueSchema.optional(),
+      theirs: jsonValueSchema.optional(),
+      yours: jsonValueSchema.optional(),
+    }),
   ),
-  notice: z.object({ fromVersion: z.number().int(), toVersion: z.number().int(), takenPaths: z.array(pathSchema) }).optional(),
+  notice: z
+    .object({ fromVersion: z.number().int(), toVersion: z.number().int(), takenPaths: z.array(pathSchema) })
+    .optional(),
   refusedPath: z.string().optional(),
 });
 const persistedSchema = z.object({ drafts: z.record(z.string(), draftSchema) });
@@ -69,14 +76,16 @@ export const useDraftsStore = create<DraftsState>()(
               const draft = state.drafts[workflowId] ?? { text, base, conflicts: [] };
               return { drafts: { ...state.drafts, [workflowId]: { ...draft, text } } };
             }),
-          replace: (workflowId, draft) => set((state) => ({ drafts: { ...state.drafts, [workflowId]: draft } })),
+          replace: (workflowId, draft) =>
+            set((state) => ({ drafts: { ...state.drafts, [workflowId]: draft } })),
           decide: (workflowId, conflict, text) =>
             update(workflowId, (draft) => ({
               ...draft,
               text,
               conflicts: draft.conflicts.filter((c) => pathKey(c.path) !== pathKey(conflict.path)),
             })),
-          setRefusedPath: (workflowId, refusedPath) => update(workflowId, (draft) => ({ ...draft, refusedPath })),
+          setRefusedPath: (workflowId, refusedPath) =>
+            update(workflowId, (draft) => ({ ...draft, refusedPath })),
           dismissNotice: (workflowId) => update(workflowId, (draft) => ({ ...draft, notice: undefined })),
           discard: (workflowId) =>
             set((state) => {

@@ -27,7 +27,10 @@ export const useRecentWorkflowsStore = create<RecentState>()(
       actions: {
         remember: (id) =>
           set((state) => ({
-            recent: [{ id, openedAt: new Date().toISOString() }, ...state.recent.filter((r) => r.id !== id)].slice(0, MAX_RECENT),
+            recent: [
+              { id, openedAt: new Date().toISOString() },
+              ...state.recent.filter((r) => r.id !== id),
+            ].slice(0, MAX_RECENT),
           })),
         forget: (id) => set((state) => ({ recent: state.recent.filter((r) => r.id !== id) })),
       },

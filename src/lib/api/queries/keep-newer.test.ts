@@ -21,8 +21,14 @@ describe('keep the newer job', () => {
   });
 
   it('takes the incoming list membership and order, with the newer copy of each job', () => {
-    const cached = [buildJob({ id: 'a', state: 'failed', updated_at: at(5) }), buildJob({ id: 'gone', updated_at: at(1) })];
-    const fetched = [buildJob({ id: 'b', updated_at: at(3) }), buildJob({ id: 'a', state: 'backlog', updated_at: at(2) })];
+    const cached = [
+      buildJob({ id: 'a', state: 'failed', updated_at: at(5) }),
+      buildJob({ id: 'gone', updated_at: at(1) }),
+    ];
+    const fetched = [
+      buildJob({ id: 'b', updated_at: at(3) }),
+      buildJob({ id: 'a', state: 'backlog', updated_at: at(2) }),
+    ];
     expect(keepNewerJobs(cached, fetched)).toEqual([fetched[0], cached[0]]);
     expect(keepNewerJobs(undefined, fetched)).toBe(fetched);
   });
@@ -31,15 +37,28 @@ describe('keep the newer job', () => {
     useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     let answer!: (response: Response) => void;
-    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => { answer = resolve; }));
-    queryClient.setQueryData(jobQueries.list().queryKey, [buildJob({ id: 'a', state: 'backlog', updated_at: at(1) })]);
+    vi.stubGlobal(
+      'fetch',
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    queryClient.setQueryData(jobQueries.list().queryKey, [
+      buildJob({ id: 'a', state: 'backlog', updated_at: at(1) }),
+    ]);
     const slowRead = queryClient.fetchQuery({ ...jobQueries.list(), staleTime: 0 });
 
     // The frame: a newer state written while the read is on the wire.
-    queryClient.setQueryData(jobQueries.list().queryKey, [buildJob({ id: 'a', state: 'failed', title: 'Newer', updated_at: at(3) })]);
+    queryClient.setQueryData(jobQueries.list().queryKey, [
+      buildJob({ id: 'a', state: 'failed', title: 'Newer', updated_at: at(3) }),
+    ]);
     await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
     answer(new Response(JSON.stringify([{ id: 'a', state: 'backlog', title: 'Old', updated_at: at(2) }])));
     await slowRead;
-    expect(queryClient.getQueryData(jobQueries.list().queryKey)?.[0]).toMatchObject({ state: 'failed', title: 'Newer' });
+    expect(queryClient.getQueryData(jobQueries.list().queryKey)?.[0]).toMatchObject({
+      state: 'failed',
+      title: 'Newer',
+    });
   });
 });

@@ -15,7 +15,13 @@ export function newerJob(current: Job | undefined, incoming: Job): Job {
 }
 
 function isJob(value: unknown): value is Job {
-  return typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string' && 'state' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    typeof value.id === 'string' &&
+    'state' in value
+  );
 }
 
 function isJobList(value: unknown): value is Job[] {
@@ -26,7 +32,10 @@ function isJobList(value: unknown): value is Job[] {
 export function keepNewerJobs(previous: unknown, incoming: unknown): unknown {
   if (!isJobList(previous) || !isJobList(incoming)) return incoming;
   const known = new Map(previous.map((job) => [job.id, job]));
-  return replaceEqualDeep(previous, incoming.map((job) => newerJob(known.get(job.id), job)));
+  return replaceEqualDeep(
+    previous,
+    incoming.map((job) => newerJob(known.get(job.id), job)),
+  );
 }
 
 /** structuralSharing for a single job. */

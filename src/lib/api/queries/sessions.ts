@@ -14,7 +14,12 @@ export const sessionQueries = {
     queryOptions({
       queryKey: [...sessionQueries.of(sessionId), 'messages'] as const,
       queryFn: async ({ signal }): Promise<Message[]> => {
-        const raw = await fetchAllPages(z.unknown(), `/v1/sessions/${encodeURIComponent(sessionId)}/messages`, 'messages', { signal });
+        const raw = await fetchAllPages(
+          z.unknown(),
+          `/v1/sessions/${encodeURIComponent(sessionId)}/messages`,
+          'messages',
+          { signal },
+        );
         return raw.map(readMessage).filter((message): message is Message => message !== undefined);
       },
     }),
@@ -22,6 +27,11 @@ export const sessionQueries = {
     queryOptions({
       queryKey: [...sessionQueries.of(sessionId), 'artifacts'] as const,
       queryFn: ({ signal }) =>
-        fetchAllPages(artifactRevisionSchema, `/v1/sessions/${encodeURIComponent(sessionId)}/artifacts`, 'artifacts', { signal }),
+        fetchAllPages(
+          artifactRevisionSchema,
+          `/v1/sessions/${encodeURIComponent(sessionId)}/artifacts`,
+          'artifacts',
+          { signal },
+        ),
     }),
 };

@@ -7,6 +7,7 @@ export const workflowQueries = {
   state: (workflowId: string) =>
     queryOptions({
       queryKey: [...workflowQueries.all(), workflowId, 'state'] as const,
-      queryFn: ({ signal }) => apiRequest(workflowStateSchema, `/v1/workflows/${encodeURIComponent(workflowId)}/state`, { signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(workflowStateSchema, `/v1/workflows/${encodeURIComponent(workflowId)}/state`, { signal }),
     }),
 };

@@ -37,7 +37,12 @@ export const artifactRevisionSchema = z
       filename: raw.filename,
       kind: raw.kind ?? raw.type,
       contentType: raw.content_type ?? raw.mime_type,
-      content: typeof content === 'string' ? content : content === undefined ? undefined : JSON.stringify(content, null, 2),
+      content:
+        typeof content === 'string'
+          ? content
+          : content === undefined
+            ? undefined
+            : JSON.stringify(content, null, 2),
       encoding: raw.encoding,
       url: raw.url,
       createdAt: raw.created_at,

@@ -4,12 +4,27 @@ import { readMessage } from './message';
 describe('readMessage', () => {
   it.each([
     [{ id: '1', role: 'user', content: 'hi' }, 'user', 'hi'],
-    [{ id: '2', role: 'assistant', content: [{ type: 'text', text: 'a' }, { type: 'text', text: 'b' }] }, 'agent', 'a\n\nb'],
+    [
+      {
+        id: '2',
+        role: 'assistant',
+        content: [
+          { type: 'text', text: 'a' },
+          { type: 'text', text: 'b' },
+        ],
+      },
+      'agent',
+      'a\n\nb',
+    ],
     [{ id: '3', author: 'agent', text: 'hello' }, 'agent', 'hello'],
     [{ id: '4', author: { role: 'user', name: 'Ann' }, body: 'yo' }, 'user', 'yo'],
     [{ id: '5', sender: 'bot', message: { text: 'nested' } }, 'agent', 'nested'],
     [{ id: '6', role: 'model', parts: [{ text: 'gemini style' }] }, 'agent', 'gemini style'],
-    [{ id: '7', role: 'assistant', content: { type: 'text', text: { value: 'openai threads' } } }, 'agent', 'openai threads'],
+    [
+      { id: '7', role: 'assistant', content: { type: 'text', text: { value: 'openai threads' } } },
+      'agent',
+      'openai threads',
+    ],
   ])('reads %j', (raw, author, text) => {
     const message = readMessage(raw, 0);
     expect(message?.author).toBe(author);

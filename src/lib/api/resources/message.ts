@@ -20,9 +20,12 @@ const AGENT_ROLES = new Set(['assistant', 'agent', 'ai', 'bot', 'model', 'llm'])
 function readAuthor(record: Record<string, unknown>): MessageAuthor {
   const candidates = [record.role, record.author, record.sender, record.from, record.speaker, record.type];
   for (const candidate of candidates) {
-    const value = typeof candidate === 'object' && candidate !== null
-      ? (candidate as Record<string, unknown>).role ?? (candidate as Record<string, unknown>).type ?? (candidate as Record<string, unknown>).kind
-      : candidate;
+    const value =
+      typeof candidate === 'object' && candidate !== null
+        ? ((candidate as Record<string, unknown>).role ??
+          (candidate as Record<string, unknown>).type ??
+          (candidate as Record<string, unknown>).kind)
+        : candidate;
     if (typeof value !== 'string') continue;
     const role = value.toLowerCase();
     if (USER_ROLES.has(role)) return 'user';

@@ -2,10 +2,23 @@
 // element is the textbox "Shared input". Text set from outside (the tree, a rebase) is applied
 // as the smallest change, so the caret stays where the person was typing.
 import { Annotation, EditorState } from '@codemirror/state';
-import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
-import { bracketMatching, foldGutter, foldKeymap, HighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import {
+  bracketMatching,
+  foldGutter,
+  foldKeymap,
+  HighlightStyle,
+  syntaxHighlighting,
+} from '@codemirror/language';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { tags } from '@lezer/highlight';
 
@@ -46,11 +59,21 @@ const theme = EditorView.theme({
   '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '1.5' },
   '.cm-content': { caretColor: 'light-dark(#0f172a, #f8fafc)' },
   '.cm-cursor': { borderLeftColor: 'light-dark(#0f172a, #f8fafc)' },
-  '.cm-gutters': { backgroundColor: 'light-dark(#f8fafc, #0f172a)', color: 'light-dark(#475569, #94a3b8)', border: 'none' },
+  '.cm-gutters': {
+    backgroundColor: 'light-dark(#f8fafc, #0f172a)',
+    color: 'light-dark(#475569, #94a3b8)',
+    border: 'none',
+  },
   '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'light-dark(#f1f5f9, #1e293b)' },
-  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground': { backgroundColor: 'light-dark(#bae6fd, #075985)' },
+  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground': {
+    backgroundColor: 'light-dark(#bae6fd, #075985)',
+  },
   '.cm-matchingBracket': { backgroundColor: 'light-dark(#e0f2fe, #0c4a6e)', outline: 'none' },
-  '.cm-tooltip': { backgroundColor: 'light-dark(#ffffff, #0f172a)', color: 'inherit', border: '1px solid light-dark(#cbd5e1, #475569)' },
+  '.cm-tooltip': {
+    backgroundColor: 'light-dark(#ffffff, #0f172a)',
+    color: 'inherit',
+    border: '1px solid light-dark(#cbd5e1, #475569)',
+  },
 });
 
 export function createJsonEditor(parent: HTMLElement, options: JsonEditorOptions): JsonEditorHandle {
@@ -98,13 +121,21 @@ export function createJsonEditor(parent: HTMLElement, options: JsonEditorOptions
         endOld--;
         endNew--;
       }
-      view.dispatch({ changes: { from: start, to: endOld, insert: text.slice(start, endNew) }, annotations: fromOutside.of(true) });
+      view.dispatch({
+        changes: { from: start, to: endOld, insert: text.slice(start, endNew) },
+        annotations: fromOutside.of(true),
+      });
     },
     setMarks(marks) {
       const length = view.state.doc.length;
       const diagnostics: Diagnostic[] = marks.map((mark) => {
         const from = Math.min(Math.max(0, mark.from), length);
-        return { from, to: Math.min(Math.max(from, mark.to), length), message: mark.message, severity: mark.severity };
+        return {
+          from,
+          to: Math.min(Math.max(from, mark.to), length),
+          message: mark.message,
+          severity: mark.severity,
+        };
       });
       view.dispatch(setDiagnostics(view.state, diagnostics));
     },

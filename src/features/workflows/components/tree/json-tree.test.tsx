@@ -8,14 +8,18 @@ const value: JsonObject = { title: 'Q3', settings: { threshold: 3, notify: true 
 
 function renderTree(marks = new Map()) {
   const onChange = vi.fn<(next: JsonObject) => void>();
-  render(<JsonTree value={value} onChange={onChange} marks={marks} freeForm={new Set([pathKey(['scratch'])])} />);
+  render(
+    <JsonTree value={value} onChange={onChange} marks={marks} freeForm={new Set([pathKey(['scratch'])])} />,
+  );
   return onChange;
 }
 
 describe('JsonTree', () => {
   it('edits a value in place, keeping its type', () => {
     const onChange = renderTree();
-    fireEvent.change(screen.getByRole('textbox', { name: 'input.settings.threshold' }), { target: { value: '4.5' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'input.settings.threshold' }), {
+      target: { value: '4.5' },
+    });
     expect(onChange).toHaveBeenLastCalledWith({ ...value, settings: { threshold: 4.5, notify: true } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'input.settings.notify' }));
     expect(onChange).toHaveBeenLastCalledWith({ ...value, settings: { threshold: 3, notify: false } });
@@ -23,15 +27,23 @@ describe('JsonTree', () => {
 
   it('does not send a half-typed number', () => {
     const onChange = renderTree();
-    fireEvent.change(screen.getByRole('textbox', { name: 'input.settings.threshold' }), { target: { value: '-' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'input.settings.threshold' }), {
+      target: { value: '-' },
+    });
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('textbox', { name: 'input.settings.threshold' }).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByRole('textbox', { name: 'input.settings.threshold' }).getAttribute('aria-invalid'),
+    ).toBe('true');
   });
 
   it('adds a key (read as JSON when it is JSON) and removes one', () => {
     const onChange = renderTree();
-    fireEvent.change(screen.getByRole('textbox', { name: 'New key in input.scratch' }), { target: { value: 'n' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Value of the new key in input.scratch' }), { target: { value: '{"x": 1}' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'New key in input.scratch' }), {
+      target: { value: 'n' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Value of the new key in input.scratch' }), {
+      target: { value: '{"x": 1}' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add key to input.scratch' }));
     expect(onChange).toHaveBeenLastCalledWith({ ...value, scratch: { n: { x: 1 } } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove input.tags' }));
@@ -39,8 +51,12 @@ describe('JsonTree', () => {
   });
 
   it('marks input.scratch as free-form and shows a mark at its path', () => {
-    renderTree(new Map([[pathKey(['title']), { message: 'The service refused this path.', severity: 'error' }]]));
+    renderTree(
+      new Map([[pathKey(['title']), { message: 'The service refused this path.', severity: 'error' }]]),
+    );
     expect(screen.getAllByText('free-form: always writable')).toHaveLength(1);
-    expect(screen.getByRole('textbox', { name: 'input.title', description: 'The service refused this path.' })).toBeTruthy();
+    expect(
+      screen.getByRole('textbox', { name: 'input.title', description: 'The service refused this path.' }),
+    ).toBeTruthy();
   });
 });

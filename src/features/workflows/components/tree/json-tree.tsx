@@ -17,8 +17,10 @@ interface JsonTreeProps {
 }
 
 const MARK_STYLE = {
-  error: 'bg-rose-50 text-rose-900 ring-1 ring-rose-400 dark:bg-rose-950 dark:text-rose-100 dark:ring-rose-700',
-  warning: 'bg-amber-50 text-amber-950 ring-1 ring-amber-400 dark:bg-amber-950 dark:text-amber-50 dark:ring-amber-700',
+  error:
+    'bg-rose-50 text-rose-900 ring-1 ring-rose-400 dark:bg-rose-950 dark:text-rose-100 dark:ring-rose-700',
+  warning:
+    'bg-amber-50 text-amber-950 ring-1 ring-amber-400 dark:bg-amber-950 dark:text-amber-50 dark:ring-amber-700',
 } as const;
 
 interface NodeContext extends Omit<JsonTreeProps, 'value' | 'onChange'> {
@@ -39,19 +41,50 @@ export function JsonTree({ value, onChange, marks, freeForm }: JsonTreeProps) {
   );
 }
 
-function Members({ value, path, context }: { value: JsonObject | JsonValue[]; path: JsonPath; context: NodeContext }) {
-  const entries: [string | number, JsonValue][] = Array.isArray(value) ? value.map((item, i) => [i, item]) : Object.entries(value);
-  if (entries.length === 0) return <p className="pl-1 text-xs text-slate-600 dark:text-slate-400">{Array.isArray(value) ? 'No items.' : 'No keys.'}</p>;
+function Members({
+  value,
+  path,
+  context,
+}: {
+  value: JsonObject | JsonValue[];
+  path: JsonPath;
+  context: NodeContext;
+}) {
+  const entries: [string | number, JsonValue][] = Array.isArray(value)
+    ? value.map((item, i) => [i, item])
+    : Object.entries(value);
+  if (entries.length === 0)
+    return (
+      <p className="pl-1 text-xs text-slate-600 dark:text-slate-400">
+        {Array.isArray(value) ? 'No items.' : 'No keys.'}
+      </p>
+    );
   return (
     <ul className="flex flex-col gap-1">
       {entries.map(([segment, member]) => (
-        <Member key={String(segment)} segment={segment} value={member} path={[...path, segment]} context={context} />
+        <Member
+          key={String(segment)}
+          segment={segment}
+          value={member}
+          path={[...path, segment]}
+          context={context}
+        />
       ))}
     </ul>
   );
 }
 
-function Member({ segment, value, path, context }: { segment: string | number; value: JsonValue; path: JsonPath; context: NodeContext }) {
+function Member({
+  segment,
+  value,
+  path,
+  context,
+}: {
+  segment: string | number;
+  value: JsonValue;
+  path: JsonPath;
+  context: NodeContext;
+}) {
   const name = formatPath(path);
   const mark = context.marks.get(pathKey(path));
   const markId = mark ? `mark-${pathKey(path).replace(/[^\w-]/g, '_')}` : undefined;
@@ -59,14 +92,27 @@ function Member({ segment, value, path, context }: { segment: string | number; v
   return (
     <li className={`rounded px-1 py-0.5 ${mark ? MARK_STYLE[mark.severity] : ''}`}>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-mono text-[13px] text-sky-800 dark:text-sky-300">{typeof segment === 'number' ? `[${segment}]` : segment}</span>
+        <span className="font-mono text-[13px] text-sky-800 dark:text-sky-300">
+          {typeof segment === 'number' ? `[${segment}]` : segment}
+        </span>
         {context.freeForm.has(pathKey(path)) ? (
-          <span className="rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">free-form: always writable</span>
+          <span className="rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+            free-form: always writable
+          </span>
         ) : null}
         {container ? (
-          <span className="text-xs text-slate-600 dark:text-slate-400">{Array.isArray(value) ? `array of ${plural(value.length, 'item')}` : plural(Object.keys(value).length, 'key')}</span>
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            {Array.isArray(value)
+              ? `array of ${plural(value.length, 'item')}`
+              : plural(Object.keys(value).length, 'key')}
+          </span>
         ) : (
-          <ScalarEditor value={value} label={name} describedBy={markId} onChange={(next) => context.change(path, next)} />
+          <ScalarEditor
+            value={value}
+            label={name}
+            describedBy={markId}
+            onChange={(next) => context.change(path, next)}
+          />
         )}
         <button
           type="button"
@@ -78,7 +124,11 @@ function Member({ segment, value, path, context }: { segment: string | number; v
           ✕
         </button>
       </div>
-      {mark ? <p id={markId} className="text-xs">{mark.message}</p> : null}
+      {mark ? (
+        <p id={markId} className="text-xs">
+          {mark.message}
+        </p>
+      ) : null}
       {container ? (
         <div className="ml-3 mt-1 border-l border-slate-200 pl-3 dark:border-slate-700">
           <Members value={value} path={path} context={context} />
@@ -92,7 +142,11 @@ function Member({ segment, value, path, context }: { segment: string | number; v
               Add item
             </button>
           ) : (
-            <AddMember target={value} where={name} onAdd={(key, next) => context.change([...path, key], next)} />
+            <AddMember
+              target={value}
+              where={name}
+              onAdd={(key, next) => context.change([...path, key], next)}
+            />
           )}
         </div>
       ) : null}

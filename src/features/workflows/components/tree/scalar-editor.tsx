@@ -16,21 +16,64 @@ interface ScalarEditorProps {
 /** Edits a string, number or boolean in place; its type stays (change types in the text). */
 export function ScalarEditor({ value, label, describedBy, disabled, onChange }: ScalarEditorProps) {
   if (typeof value === 'string') {
-    return <input type="text" aria-label={label} aria-describedby={describedBy} disabled={disabled} value={value} onChange={(e) => onChange(e.target.value)} className={FIELD} />;
+    return (
+      <input
+        type="text"
+        aria-label={label}
+        aria-describedby={describedBy}
+        disabled={disabled}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={FIELD}
+      />
+    );
   }
-  if (typeof value === 'number') return <NumberEditor value={value} label={label} describedBy={describedBy} disabled={disabled} onChange={onChange} />;
+  if (typeof value === 'number')
+    return (
+      <NumberEditor
+        value={value}
+        label={label}
+        describedBy={describedBy}
+        disabled={disabled}
+        onChange={onChange}
+      />
+    );
   if (typeof value === 'boolean') {
     return (
       <label className="inline-flex items-center gap-1.5 font-mono text-[13px]">
-        <input type="checkbox" aria-label={label} aria-describedby={describedBy} disabled={disabled} checked={value} onChange={(e) => onChange(e.target.checked)} className="h-4 w-4" />
+        <input
+          type="checkbox"
+          aria-label={label}
+          aria-describedby={describedBy}
+          disabled={disabled}
+          checked={value}
+          onChange={(e) => onChange(e.target.checked)}
+          className="h-4 w-4"
+        />
         {String(value)}
       </label>
     );
   }
-  return <span className="font-mono text-[13px] text-rose-700 dark:text-rose-300" aria-describedby={describedBy}>null</span>;
+  return (
+    <span className="font-mono text-[13px] text-rose-700 dark:text-rose-300" aria-describedby={describedBy}>
+      null
+    </span>
+  );
 }
 
-function NumberEditor({ value, label, describedBy, disabled, onChange }: { value: number; label: string; describedBy?: string; disabled?: boolean; onChange: (next: JsonValue) => void }) {
+function NumberEditor({
+  value,
+  label,
+  describedBy,
+  disabled,
+  onChange,
+}: {
+  value: number;
+  label: string;
+  describedBy?: string;
+  disabled?: boolean;
+  onChange: (next: JsonValue) => void;
+}) {
   // Half-typed numbers ("-", "1e") stay in the field; only whole numbers reach the edit.
   const [text, setText] = useState(String(value));
   useEffect(() => {
