@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 // Every journey runs against each simulator dialect: one server (built app + simulator) each.
+// E2E_PORT_BASE lets several checkouts on one machine run their journeys side by side.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4311);
 export const DIALECTS = [
-  { name: 'flat', port: 4311 },
-  { name: 'envelope', port: 4312 },
-  { name: 'named', port: 4313 },
+  { name: 'flat', port: PORT_BASE },
+  { name: 'envelope', port: PORT_BASE + 1 },
+  { name: 'named', port: PORT_BASE + 2 },
 ] as const;
 
 const CHROMIUM_ARGS = [
