@@ -1,6 +1,8 @@
-// Applies the event table's effects to the query cache in batches: effects queue up and are
-// flushed together (default every 50 ms), so a burst of 1,000 frames costs a handful of renders,
-// one write per job and one request per stale resource, not one per frame.
+// Applies the event table's effects to the query cache in batches. A lone frame is applied as
+// soon as the thread is free (a microtask); while frames keep arriving they are coalesced until
+// the next animation frame (at most about one frame), so a burst of 1,000 frames costs a handful
+// of renders, one write per job and one request per stale resource, not one per frame. A hidden
+// tab has no animation frames, so there the next task (a MessageChannel message) flushes instead.
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { sessionQueries } from '@/lib/api/queries/sessions';
@@ -36,13 +38,92 @@ function upsertJobs(list: Job[] | undefined, jobs: Map<string, Job>): Job[] | un
   return [...next, ...pending.values()];
 }
 
+/** About one frame: frames closer together than this count as one burst. */
+export const FRAME_MS = 16;
+
+/** Runs `run` once, later; returns a cancel. */
+type Schedule = (run: () => void) => () => void;
+
+export interface FlushTiming {
+  now: () => number;
+  isHidden: () => boolean;
+  /** At the next animation frame (visible tab). */
+  nextFrame: Schedule;
+  /** In the next task (hidden tab: no animation frames, and timers there are throttled). */
+  nextTask: Schedule;
+}
+
+const microtask: Schedule = (run) => {
+  let cancelled = false;
+  queueMicrotask(() => {
+    if (!cancelled) run();
+  });
+  return () => {
+    cancelled = true;
+  };
+};
+
+const browserTiming: FlushTiming = {
+  now: () => performance.now(),
+  isHidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
+  nextFrame: (run) => {
+    if (typeof requestAnimationFrame !== 'function') return browserTiming.nextTask(run);
+    // The tab may be hidden before the frame comes; the timer is the cap either way.
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      run();
+    };
+    const frame = requestAnimationFrame(once);
+    const timer = setTimeout(once, FRAME_MS + 4);
+    return () => {
+      done = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  },
+  nextTask: (run) => {
+    if (typeof MessageChannel !== 'function') {
+      const timer = setTimeout(run, 0);
+      return () => clearTimeout(timer);
+    }
+    let cancelled = false;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      if (!cancelled) run();
+    };
+    channel.port2.postMessage(null);
+    return () => {
+      cancelled = true;
+      channel.port1.close();
+    };
+  },
+};
+
+let notificationsInMicrotasks = false;
+
+/**
+ * TanStack Query hands its observers their news in a macrotask (setTimeout 0) by default: one
+ * more task between a cache write and React. A microtask keeps a write and its render together.
+ */
+export function notifyInMicrotasks() {
+  if (notificationsInMicrotasks) return;
+  notificationsInMicrotasks = true;
+  notifyManager.setScheduler(queueMicrotask);
+}
+
 export function createCacheApplier(
   queryClient: QueryClient,
-  options: { intervalMs?: number; onUnknown?: (type: string) => void } = {},
+  options: { timing?: Partial<FlushTiming>; onUnknown?: (type: string) => void } = {},
 ): CacheApplier {
   let queue: CacheEffect[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const intervalMs = options.intervalMs ?? 50;
+  let cancelScheduled: (() => void) | undefined;
+  let lastFlushAt = Number.NEGATIVE_INFINITY;
+  const timing: FlushTiming = { ...browserTiming, ...options.timing };
 
   async function refreshJob(jobId: string) {
     const detail = jobQueries.detail(jobId);
@@ -66,7 +147,8 @@ export function createCacheApplier(
   }
 
   async function flush() {
-    timer = undefined;
+    cancelScheduled = undefined;
+    lastFlushAt = timing.now();
     const effects = queue;
     queue = [];
     if (effects.length === 0) return;
@@ -136,12 +218,10 @@ export function createCacheApplier(
   // (it cancels and restarts only queries that hold data), and that answer predates the frame.
   // So first loads in flight are read once more when they land.
   async function invalidateFresh(queryKey: readonly unknown[]) {
-    const firstLoads = queryClient
-      .getQueryCache()
-      .findAll({
-        queryKey,
-        predicate: (query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined,
-      });
+    const firstLoads = queryClient.getQueryCache().findAll({
+      queryKey,
+      predicate: (query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined,
+    });
     await queryClient.invalidateQueries({ queryKey });
     await Promise.all(
       firstLoads.map((query) => queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true })),
@@ -151,14 +231,24 @@ export function createCacheApplier(
   return {
     enqueue(effects) {
       queue.push(...effects);
-      timer ??= setTimeout(() => void flush(), intervalMs);
+      if (cancelScheduled) return; // coalesced into the flush already on its way
+      const run = () => void flush();
+      // Quiet before this frame: apply it as soon as this task ends. Frames keep coming: gather
+      // them until the next animation frame (or the next task, where there are no frames).
+      const quiet = timing.now() - lastFlushAt >= FRAME_MS;
+      cancelScheduled = quiet
+        ? microtask(run)
+        : timing.isHidden()
+          ? timing.nextTask(run)
+          : timing.nextFrame(run);
     },
     flush: async () => {
-      if (timer) clearTimeout(timer);
+      cancelScheduled?.();
       await flush();
     },
     dispose() {
-      if (timer) clearTimeout(timer);
+      cancelScheduled?.();
+      cancelScheduled = undefined;
       queue = [];
     },
   };
