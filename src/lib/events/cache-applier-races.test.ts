@@ -12,7 +12,7 @@ const json = (body: unknown) => new Response(JSON.stringify(body));
 describe('cache applier and reads in flight', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('restarts a list read that was sent before a frame, so its older answer does not win', async () => {
+  it('does not restart a list read that was sent before a frame, and its older answer does not win', async () => {
     useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const applier = createCacheApplier(queryClient);
@@ -33,6 +33,7 @@ describe('cache applier and reads in flight', () => {
     answerFirst(json([job('a', 'backlog')])); // the old read's answer, sent before the frame
     await stale;
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(jobQueries.list().queryKey)?.[0]?.state).toBe('done');
     expect(observer.getCurrentResult().data?.[0]?.state).toBe('done');
     unsubscribe();

@@ -10,20 +10,12 @@ import { isApiError } from '@/lib/api/errors';
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
 import type { Job } from '@/lib/api/resources/job';
 import type { CacheEffect } from './effects';
+import { noteJobWrites } from '@/lib/api/queries/list-reads';
 
 export interface CacheApplier {
   enqueue: (effects: CacheEffect[]) => void;
   flush: () => Promise<void>;
   dispose: () => void;
-}
-
-function upsertJob(list: Job[] | undefined, job: Job): Job[] | undefined {
-  if (!list) return list;
-  const index = list.findIndex((item) => item.id === job.id);
-  if (index === -1) return [...list, job];
-  const next = list.slice();
-  next[index] = job;
-  return next;
 }
 
 function upsertJobs(list: Job[] | undefined, jobs: Map<string, Job>): Job[] | undefined {
@@ -125,6 +117,36 @@ export function createCacheApplier(
   let lastFlushAt = Number.NEGATIVE_INFINITY;
   const timing: FlushTiming = { ...browserTiming, ...options.timing };
 
+  function writeJobs(jobs: Map<string, Job>) {
+    if (jobs.size === 0) return;
+    // A list read in flight keeps these over its own (older or equal) copies when it lands.
+    noteJobWrites(jobs.values());
+    queryClient.setQueryData(jobQueries.list().queryKey, (list: Job[] | undefined) => upsertJobs(list, jobs));
+    for (const job of jobs.values()) {
+      const key = jobQueries.detail(job.id).queryKey;
+      if (queryClient.getQueryData(key) !== undefined) queryClient.setQueryData(key, job);
+    }
+  }
+
+  // Re-reads of single jobs land one by one; their list writes are gathered per frame too.
+  const landed = new Map<string, Job>();
+  let landing: Promise<void> | undefined;
+  function land(job: Job): Promise<void> {
+    landed.set(job.id, job);
+    landing ??= new Promise<void>((resolve) => {
+      const run = () => {
+        landing = undefined;
+        const jobs = new Map(landed);
+        landed.clear();
+        notifyManager.batch(() => writeJobs(jobs));
+        resolve();
+      };
+      if (timing.isHidden()) timing.nextTask(run);
+      else timing.nextFrame(run);
+    });
+    return landing;
+  }
+
   async function refreshJob(jobId: string) {
     const detail = jobQueries.detail(jobId);
     const known =
@@ -136,7 +158,7 @@ export function createCacheApplier(
       // state just patched in, so it is cancelled and the job is read again.
       await queryClient.cancelQueries({ queryKey: detail.queryKey, exact: true });
       const job = await queryClient.fetchQuery({ ...detail, staleTime: 0 });
-      queryClient.setQueryData(jobQueries.list().queryKey, (list: Job[] | undefined) => upsertJob(list, job));
+      await land(job);
     } catch (error) {
       if (isApiError(error) && error.status === 404) {
         queryClient.setQueryData(jobQueries.list().queryKey, (list: Job[] | undefined) =>
@@ -154,6 +176,7 @@ export function createCacheApplier(
     if (effects.length === 0) return;
 
     const jobs = new Map<string, Job>();
+    let index: Map<string, Job> | undefined; // the list by id, built once per flush if needed
     const refresh = new Set<string>();
     const invalidations = new Map<string, readonly unknown[]>();
     const artifacts: { sessionId: string; revision: ArtifactRevision }[] = [];
@@ -167,7 +190,9 @@ export function createCacheApplier(
           const base =
             jobs.get(effect.jobId) ??
             queryClient.getQueryData(jobQueries.detail(effect.jobId).queryKey) ??
-            queryClient.getQueryData(jobQueries.list().queryKey)?.find((job) => job.id === effect.jobId);
+            (index ??= new Map(
+              (queryClient.getQueryData(jobQueries.list().queryKey) ?? []).map((job) => [job.id, job]),
+            )).get(effect.jobId);
           if (base) jobs.set(effect.jobId, { ...base, state: effect.state });
           break;
         }
@@ -189,15 +214,7 @@ export function createCacheApplier(
     }
 
     notifyManager.batch(() => {
-      if (jobs.size > 0) {
-        queryClient.setQueryData(jobQueries.list().queryKey, (list: Job[] | undefined) =>
-          upsertJobs(list, jobs),
-        );
-        for (const job of jobs.values()) {
-          const key = jobQueries.detail(job.id).queryKey;
-          if (queryClient.getQueryData(key) !== undefined) queryClient.setQueryData(key, job);
-        }
-      }
+      writeJobs(jobs);
       for (const { sessionId, revision } of artifacts) {
         const key = sessionQueries.artifacts(sessionId).queryKey;
         queryClient.setQueryData(key, (list: ArtifactRevision[] | undefined) =>
@@ -205,12 +222,9 @@ export function createCacheApplier(
         );
       }
     });
-    // A list read in flight was sent before these frames; its answer would overwrite them with
-    // older states. Restart it (the in-flight one is cancelled, keeping what the frames wrote).
-    const listKey = jobQueries.list().queryKey;
-    if (jobs.size > 0 && queryClient.isFetching({ queryKey: listKey, exact: true }) > 0) {
-      invalidations.set(JSON.stringify(listKey), listKey);
-    }
+    // A list read in flight is NOT restarted by these frames: it would never finish under a
+    // steady stream of them (5,000 jobs are 250 pages). When it lands, the jobs written here
+    // meanwhile are kept over its copies (see list-reads.ts and keepNewerJobs).
     await Promise.all([...[...invalidations.values()].map(invalidateFresh), ...[...refresh].map(refreshJob)]);
   }
 
