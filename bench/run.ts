@@ -125,7 +125,17 @@ try {
   const latency = {
     ratePerSecond: RATE,
     app: await latencyRun('flat', '/jobs', 'app (flat: full inline payloads)', EVENTS),
-    envelope: await latencyRun('envelope', '/jobs', 'app (envelope: partial payloads)', EVENTS),
+    // Eight jobs, so every card is mounted: a partial frame's card only reaches the screen (and
+    // counts as seen) once its re-read lands, and in a long column it may land below the fold.
+    envelope: await latencyRun(
+      'envelope',
+      '/jobs',
+      'app (envelope: partial payloads, 8 jobs)',
+      EVENTS,
+      undefined,
+      undefined,
+      8,
+    ),
     reread: await latencyRun('flat', BASELINE_REREAD, 'baseline: re-read on every event', BASELINE_EVENTS),
     poll: await latencyRun('flat', BASELINE_POLL, 'baseline: poll every 3 s', BASELINE_EVENTS, 3_500),
     // The same race on an account with 1,000 older jobs: now a re-read costs what it costs.

@@ -127,7 +127,7 @@ export async function measureReconnect(options: {
       } else otherRequests += 1;
     });
     const opens = (await readProbe(page)).liveAt.length;
-    await sim.control('drop-streams');
+    await sim.control('drop-streams', {});
     await page.waitForFunction(
       (before) => (window as unknown as { __bench: { liveAt: number[] } }).__bench.liveAt.length > before,
       opens,
