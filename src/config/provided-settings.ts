@@ -1,10 +1,10 @@
 // A host may hand the app its settings in /agent-console.json: the dev server and the test server
 // hand over the simulator's demo key so the app opens connected. A static host without that file
 // simply opens at Settings. The file is optional and never overrides what the person saved.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { useSettingsStore } from './settings';
 
-const providedSchema = z.object({ baseUrl: z.string().optional(), apiKey: z.string().optional() });
+const providedSchema = z.object({ baseUrl: z.optional(z.string()), apiKey: z.optional(z.string()) });
 
 export async function loadProvidedSettings(timeoutMs = 1500): Promise<void> {
   if (useSettingsStore.getState().apiKey) return;

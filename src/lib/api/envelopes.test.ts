@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { useSettingsStore } from '@/config/settings';
 import { fetchAllPages, readPage, singleResource } from './envelopes';
 

@@ -1,19 +1,22 @@
 // Lists, whatever their shape: a bare array, or an envelope holding the items under `data`,
 // `items`, `results` or the resource's own name. Pagination is followed to the end (`next` links,
 // `next_cursor`/`cursor` with `has_more`, page numbers), so no list is silently cut at page one.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { apiFetch, parseWith, readJson, type RequestOptions } from './client';
 import { ApiError } from './errors';
 
 const MAX_PAGES = 500;
 
 /** One resource, sent bare or wrapped as `{ <name>: … }` or `{ data: … }`. */
-export function singleResource<S extends z.ZodType>(schema: S, name: string) {
-  return z.preprocess((value) => {
-    const record = asRecord(value);
-    if (!record || 'id' in record) return value;
-    return asRecord(record[name]) ?? asRecord(record.data) ?? value;
-  }, schema);
+export function singleResource<S extends z.ZodMiniType>(schema: S, name: string) {
+  return z.pipe(
+    z.transform((value: unknown) => {
+      const record = asRecord(value);
+      if (!record || 'id' in record) return value;
+      return asRecord(record[name]) ?? asRecord(record.data) ?? value;
+    }),
+    schema,
+  );
 }
 
 const ITEM_KEYS = ['data', 'items', 'results', 'records', 'entries'];
@@ -63,7 +66,7 @@ function readNext(record: Record<string, unknown>): Page['next'] {
 }
 
 /** Fetches every page of a list and parses each item with `itemSchema`. */
-export async function fetchAllPages<S extends z.ZodType>(
+export async function fetchAllPages<S extends z.ZodMiniType>(
   itemSchema: S,
   path: string,
   resourceName: string,

@@ -2,14 +2,14 @@
 // nested under `session`, inline beside `type`, or only as `session_id`; `artifact.created`
 // names its chat by `session_id` (top level or inside `artifact`). A settle always means the
 // chat's turn is over: `running: false` even when the frame carries nothing else.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { sessionSchema } from '@/lib/api/resources/session';
 import type { StreamEvent } from '@/lib/events/frames';
 import type { ChatSighting } from '../store/known-chats-store';
 
-const idText = z.union([z.string().min(1), z.number().transform(String)]);
-const nested = z.looseObject({ session_id: idText.optional() });
-const nestedJob = z.looseObject({ primary_session_id: idText.optional() });
+const idText = z.union([z.string().check(z.minLength(1)), z.pipe(z.number(), z.transform(String))]);
+const nested = z.looseObject({ session_id: z.optional(idText) });
+const nestedJob = z.looseObject({ primary_session_id: z.optional(idText) });
 
 function sessionIdOf(payload: Record<string, unknown>): string | undefined {
   const direct = idText.safeParse(payload.session_id);

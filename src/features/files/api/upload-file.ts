@@ -1,7 +1,6 @@
 // Uploads one file with XMLHttpRequest, because fetch reports no upload progress. The File is
 // handed to FormData as is, so the browser streams it from disk: a 1 GB file never sits in the
 // page's memory. The key goes only to the configured service, as with every other request.
-import { z } from 'zod';
 import { errorFromResponse, parseWith } from '@/lib/api/client';
 import { singleResource } from '@/lib/api/envelopes';
 import { ApiError } from '@/lib/api/errors';
