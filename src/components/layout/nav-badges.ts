@@ -25,7 +25,7 @@ export function useNavBadges(): Partial<Record<string, NavBadge>> {
   });
   const needsInput = ambiguous?.length ?? 0;
   const openAnswer = useCallback(
-    (jobId: string) => navigate(`${paths.jobs()}?answer=${encodeURIComponent(jobId)}`),
+    (jobId: string) => void navigate(`${paths.jobs()}?answer=${encodeURIComponent(jobId)}`),
     [navigate],
   );
   useNeedsInputNotifier(ambiguous, openAnswer);

@@ -70,7 +70,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
 
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  let body: unknown = text;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {

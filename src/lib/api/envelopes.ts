@@ -57,7 +57,7 @@ function readNext(record: Record<string, unknown>): Page['next'] {
   const hasMore = [record.has_more, record.hasMore, links?.has_more].find((v) => typeof v === 'boolean');
   if (hasMore === false) return undefined;
   const cursor = [record.next_cursor, record.nextCursor, record.cursor, links?.next_cursor].find(
-    (v) => (typeof v === 'string' && v !== '') || typeof v === 'number',
+    (v): v is string | number => (typeof v === 'string' && v !== '') || typeof v === 'number',
   );
   if (cursor !== undefined) return { query: { cursor: String(cursor) } };
   const nextPage = record.next_page ?? links?.next_page;

@@ -1,7 +1,7 @@
 // Watches the jobs in the query cache and records every state change this browser sees (from
 // frames, re-reads or dispatches). Jobs already there on the first read are only remembered, not
 // recorded: 5,000 bulk jobs should not become 5,000 history entries.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import type { Job } from '@/lib/api/resources/job';
@@ -41,7 +41,7 @@ export function useObserveJobTransitions() {
       if (initial) record(initial, true);
       unsubscribe = cache.subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'success') return;
-        const key = event.query.queryKey;
+        const key = (event.query as Query).queryKey;
         if (sameKey(key, listKey) && key.length === listKey.length) {
           const jobs = queryClient.getQueryData(listKey);
           if (jobs) record(jobs, lastStates.size === 0);
