@@ -28,13 +28,29 @@ function decodePercentEscapes(name: string): string {
   return current;
 }
 
+const PADDING = /[\s.]/;
+
+/** Spaces (any Unicode space) and dots off both ends, in linear time (`/[\s.]+$/` is quadratic). */
+function trimPadding(name: string): string {
+  let from = 0;
+  let to = name.length;
+  while (from < to && PADDING.test(name.charAt(from))) from += 1;
+  while (to > from && PADDING.test(name.charAt(to - 1))) to -= 1;
+  return name.slice(from, to);
+}
+
 export function safeFilename(name: string | undefined, fallback = 'download'): string {
   let clean = decodePercentEscapes(name ?? '')
     .normalize('NFC')
+    // Controls, zero-width and bidirectional marks (U+061C Arabic letter mark included) and the
+    // byte-order mark, which would hide or reorder what the name shows.
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '')
     .replace(/[\\/:*?"<>|]/g, '_')
-    .replace(/^[\s.]+|[\s.]+$/g, '');
+    // Runs of spaces collapse to one, so "invoice.pdf          .exe" cannot push its real
+    // extension out of sight.
+    .replace(/\s+/g, ' ');
+  clean = trimPadding(clean);
   if (RESERVED.test(clean)) clean = `_${clean}`;
   if (clean.length > MAX_LENGTH) {
     const dot = clean.lastIndexOf('.');
