@@ -1,6 +1,8 @@
 // Saving bytes the service or an agent produced. Names are untrusted: path separators, control
 // and reserved characters, leading dots and Windows device names are stripped (percent-escaped
 // ones too), so a file named "../../.bashrc", "..%2F.bashrc" or "CON" is saved as something harmless.
+import { downloadableBlob } from './safe-blob';
+
 const RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
 const MAX_LENGTH = 150;
 
@@ -60,9 +62,13 @@ export function safeFilename(name: string | undefined, fallback = 'download'): s
   return clean || fallback;
 }
 
-/** Saves a Blob through a temporary link; the object URL is released once the save has begun. */
+/**
+ * Saves a Blob through a temporary link; the object URL is released once the save has begun. The
+ * bytes are re-typed `application/octet-stream` (the `download` attribute names the file), so the
+ * URL, if opened rather than saved, renders nothing in this origin.
+ */
 export function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
+  const url = URL.createObjectURL(downloadableBlob(blob));
   const link = document.createElement('a');
   link.href = url;
   link.download = safeFilename(filename);
