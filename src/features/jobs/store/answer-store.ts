@@ -1,6 +1,7 @@
 // Answers in progress, per job: the draft in the free "Answer" box and where its send stands.
 // "sent" lasts until the job's next state change (the transitions observer clears it).
 import { create } from 'zustand';
+import { own } from '@/lib/own';
 
 export interface AnswerProgress {
   status: 'sending' | 'sent' | 'failed';
@@ -24,7 +25,7 @@ interface AnswerState {
 }
 
 function update(byJob: Record<string, AnswerProgress>, jobId: string, change: Partial<AnswerProgress>) {
-  const current = byJob[jobId];
+  const current = own(byJob, jobId);
   return current ? { ...byJob, [jobId]: { ...current, ...change } } : byJob;
 }
 
@@ -43,13 +44,13 @@ export const useAnswerStore = create<AnswerState>()((set) => ({
     failed: (jobId, error) => set((s) => ({ byJob: update(s.byJob, jobId, { status: 'failed', error }) })),
     settle: (jobId) =>
       set((s) => {
-        if (s.byJob[jobId]?.status !== 'sent') return s;
+        if (own(s.byJob, jobId)?.status !== 'sent') return s;
         const { [jobId]: _settled, ...byJob } = s.byJob;
         return { byJob };
       }),
   },
 }));
 
-export const useAnswerProgress = (jobId: string) => useAnswerStore((s) => s.byJob[jobId]);
-export const useAnswerDraft = (jobId: string) => useAnswerStore((s) => s.drafts[jobId] ?? '');
+export const useAnswerProgress = (jobId: string) => useAnswerStore((s) => own(s.byJob, jobId));
+export const useAnswerDraft = (jobId: string) => useAnswerStore((s) => own(s.drafts, jobId) ?? '');
 export const useAnswerActions = () => useAnswerStore((s) => s.actions);

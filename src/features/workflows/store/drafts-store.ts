@@ -3,6 +3,7 @@
 // stays in the query cache; only the person's edit and its base live here.
 import { z } from '@/lib/zod';
 import { create } from 'zustand';
+import { own } from '@/lib/own';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { jsonObjectSchema, jsonValueSchema, type JsonObject } from '@/lib/api/resources/workflow';
 import { pathKey, type JsonPath } from '../lib/json-path';
@@ -63,7 +64,7 @@ export const useDraftsStore = create<DraftsState>()(
     (set) => {
       const update = (workflowId: string, change: (draft: WorkflowDraft) => WorkflowDraft) =>
         set((state) => {
-          const draft = state.drafts[workflowId];
+          const draft = own(state.drafts, workflowId);
           return draft ? { drafts: { ...state.drafts, [workflowId]: change(draft) } } : state;
         });
       return {
@@ -71,7 +72,7 @@ export const useDraftsStore = create<DraftsState>()(
         actions: {
           edit: (workflowId, text, base) =>
             set((state) => {
-              const draft = state.drafts[workflowId] ?? { text, base, conflicts: [] };
+              const draft = own(state.drafts, workflowId) ?? { text, base, conflicts: [] };
               return { drafts: { ...state.drafts, [workflowId]: { ...draft, text } } };
             }),
           replace: (workflowId, draft) =>
@@ -107,5 +108,5 @@ export const useDraftsStore = create<DraftsState>()(
   ),
 );
 
-export const useWorkflowDraft = (workflowId: string) => useDraftsStore((s) => s.drafts[workflowId]);
+export const useWorkflowDraft = (workflowId: string) => useDraftsStore((s) => own(s.drafts, workflowId));
 export const useDraftActions = () => useDraftsStore((s) => s.actions);
