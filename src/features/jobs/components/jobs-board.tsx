@@ -12,6 +12,7 @@ import { useCalmJobs } from '../hooks/use-calm-jobs';
 import { useCardKeys } from '../hooks/use-card-keys';
 import { useJobsList } from '../hooks/use-jobs-list';
 import { useObserveJobTransitions } from '../hooks/use-observe-transitions';
+import { useAnswerSessionEvents } from '../store/answer-sessions-store';
 import { boardView, mergeSeenStates } from '../model/board-view';
 import { AnswerPanel } from './answer-panel';
 import { BoardColumn } from './board-column';
@@ -33,6 +34,7 @@ interface CalmSources {
 
 export function JobsBoard() {
   useObserveJobTransitions();
+  useAnswerSessionEvents();
   const [params, setParams] = useBoardParams();
   const list = useJobsList();
   const live = list.data ?? NO_JOBS;

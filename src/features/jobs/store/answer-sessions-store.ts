@@ -1,0 +1,60 @@
+// When the primary chat of a job that was answered here last settled: the receipt's only signal
+// that the agent's turn is over while the job still waits (it asks again). Fed by the event
+// stream for the chats answers went to; nothing else is kept.
+import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { create } from 'zustand';
+import { id } from '@/lib/api/resources/common';
+import { useStreamEvents } from '@/lib/events/event-stream-provider';
+import type { StreamEvent } from '@/lib/events/frames';
+import { answerKeys, answerVariablesOf } from '../api/answer-job';
+
+const MAX_SESSIONS = 200;
+const withId = z.looseObject({ id: id.optional(), session_id: id.optional() });
+
+/** The chat a `session.settled` frame names: nested under `session`/`data`, or inline. */
+export function settledSessionId(event: StreamEvent): string | undefined {
+  if (event.type !== 'session.settled') return undefined;
+  const { payload } = event;
+  for (const candidate of [payload.session, payload.data, payload]) {
+    const parsed = withId.safeParse(candidate);
+    if (!parsed.success) continue;
+    const found = candidate === payload ? (parsed.data.session_id ?? parsed.data.id) : parsed.data.id;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+interface AnswerSessionsState {
+  settledAt: ReadonlyMap<string, number>;
+  settled: (sessionId: string, at?: number) => void;
+}
+
+export const useAnswerSessionsStore = create<AnswerSessionsState>()((set) => ({
+  settledAt: new Map(),
+  settled: (sessionId, at = Date.now()) =>
+    set((s) => {
+      const next = new Map(s.settledAt);
+      next.delete(sessionId);
+      next.set(sessionId, at);
+      while (next.size > MAX_SESSIONS) next.delete(next.keys().next().value ?? '');
+      return { settledAt: next };
+    }),
+}));
+
+export const useSessionSettledAt = (sessionId: string | undefined) =>
+  useAnswerSessionsStore((s) => (sessionId ? s.settledAt.get(sessionId) : undefined));
+
+/** Listens to the stream for settles of chats that answers were sent to from this tab. */
+export function useAnswerSessionEvents() {
+  const queryClient = useQueryClient();
+  useStreamEvents((event) => {
+    const sessionId = settledSessionId(event);
+    if (!sessionId) return;
+    const answered = queryClient
+      .getMutationCache()
+      .findAll({ mutationKey: answerKeys.all() })
+      .some((mutation) => answerVariablesOf(mutation.state.variables)?.sessionId === sessionId);
+    if (answered) useAnswerSessionsStore.getState().settled(sessionId);
+  });
+}
