@@ -19,7 +19,8 @@ import { paths } from '@/config/paths';
 import { useHasApiKey } from '@/config/settings';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { isUuid } from '@/lib/api/resources/common';
-import { matchingJobs, SCREENS, stateLabel } from '../model/palette-entries';
+import { jobStateLabel } from '@/lib/job-state-label';
+import { matchingJobs, SCREENS } from '../model/palette-entries';
 
 export interface PaletteEntry {
   id: string;
@@ -188,7 +189,7 @@ export function CommandPalette({ onClose, chats, workflows, commands }: CommandP
                   onSelect={() => go(paths.job(job.id))}
                 >
                   <span className="min-w-0 truncate">{job.title || 'Untitled job'}</span>
-                  <span className={HINT}>{stateLabel(job.state)}</span>
+                  <span className={HINT}>{jobStateLabel(job.state)}</span>
                 </Item>
               ))}
             </CommandGroup>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildJob } from '@/testing/builders';
-import { holdsInOrder, matchingJobs, stateLabel } from './palette-entries';
+import { jobStateLabel } from '@/lib/job-state-label';
+import { holdsInOrder, matchingJobs } from './palette-entries';
 
 describe('palette entries', () => {
   it('matches the typed letters in order, ignoring spaces', () => {
@@ -20,7 +21,7 @@ describe('palette entries', () => {
   });
 
   it('names states as the board does', () => {
-    expect(stateLabel('ambiguous')).toBe('Needs input');
-    expect(stateLabel('in_progress')).toBe('In progress');
+    expect(jobStateLabel('ambiguous')).toBe('Needs input');
+    expect(jobStateLabel('in_progress')).toBe('In progress');
   });
 });

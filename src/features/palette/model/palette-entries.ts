@@ -38,10 +38,3 @@ export function matchingJobs(jobs: readonly Job[], search: string): Job[] {
   }
   return found;
 }
-
-/** A state as the board names its column: `ambiguous` is "Needs input", others in sentence case. */
-export function stateLabel(state: string): string {
-  if (state === 'ambiguous') return 'Needs input';
-  const words = state.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
