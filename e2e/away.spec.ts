@@ -39,7 +39,7 @@ test('a job changed during a stream cut is listed; a change seen live is not', a
   await expect(status).toHaveText('Live');
 
   const away = page.getByRole('region', { name: 'While you were away' });
-  const link = away.getByRole('link', { name: `${awayTitle}: Failed` });
+  const link = away.getByRole('link', { name: `Job ${awayTitle}: now Failed` });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', `/jobs/${awayId}`);
   await expect(away.getByRole('link', { name: new RegExp(liveTitle) })).toHaveCount(0);

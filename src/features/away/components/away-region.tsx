@@ -12,12 +12,12 @@ interface AwayRegionProps {
 }
 
 function describe(change: AwayChange, chatTitle: AwayRegionProps['chatTitle']) {
-  const chat = (id: string) => chatTitle(id) ?? `Chat ${id.slice(0, 8)}`;
+  const chat = (id: string) => `Chat ${chatTitle(id) ?? id.slice(0, 8)}`;
   switch (change.kind) {
     case 'job':
       return {
         to: paths.job(change.jobId),
-        text: `${change.title || 'Untitled job'}: ${change.isNew ? 'new, ' : ''}${jobStateLabel(change.state)}`,
+        text: `${change.isNew ? 'New job' : 'Job'} ${change.title || 'Untitled job'}: now ${jobStateLabel(change.state)}`,
       };
     case 'chat':
       return {
