@@ -30,6 +30,8 @@ const { values } = parseArgs({
     fixture: { type: 'string' },
     dist: { type: 'string', default: 'dist' },
     'provide-key': { type: 'boolean', default: true },
+    // The demo account of `npm start`; off by default, as the browser tests expect an empty one.
+    demo: { type: 'boolean', default: false },
   },
 });
 
@@ -44,6 +46,7 @@ const simulator = await createSimulator({
   speed: Number(values.speed),
   control: true,
   fixture: values.fixture,
+  demo: values.demo,
 });
 const csp = contentSecurityPolicy({ header: true });
 
@@ -84,7 +87,7 @@ const server = createServer((req, res) => {
   if (simulator.handle(req, res)) return;
   if (req.url === '/agent-console.json' && values['provide-key']) {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify({ apiKey: simulator.demoKey }));
+    res.end(JSON.stringify({ apiKey: simulator.demoKey, ...simulator.demoCatalog }));
     return;
   }
   serveStatic(req, res);
