@@ -52,6 +52,8 @@ export async function startServer(options: {
   port?: number;
   cwd?: string;
   dist?: string;
+  /** More flags for serve.ts, e.g. `--demo`. */
+  args?: string[];
 }) {
   const port = options.port ?? (await freePort());
   const child = spawn(
@@ -68,6 +70,7 @@ export async function startServer(options: {
       String(options.speed ?? 4),
       '--dist',
       options.dist ?? 'dist',
+      ...(options.args ?? []),
     ],
     { cwd: options.cwd ?? process.cwd(), stdio: ['ignore', 'ignore', 'pipe'] },
   );

@@ -33,6 +33,8 @@ const { values } = parseArgs({
     // The service's URL, when the host knows it: the CSP header then allows connections only to
     // this origin and that one (the meta tag in index.html cannot know a runtime Base URL).
     'connect-src': { type: 'string' },
+    // The demo account of `npm start`; off by default, as the browser tests expect an empty one.
+    demo: { type: 'boolean', default: false },
   },
 });
 
@@ -47,6 +49,7 @@ const simulator = await createSimulator({
   speed: Number(values.speed),
   control: true,
   fixture: values.fixture,
+  demo: values.demo,
 });
 const connectOrigin = originOf(values['connect-src']);
 const csp = contentSecurityPolicy({
@@ -92,7 +95,7 @@ const server = createServer((req, res) => {
   if (simulator.handle(req, res)) return;
   if (req.url === '/agent-console.json' && values['provide-key']) {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify({ apiKey: simulator.demoKey }));
+    res.end(JSON.stringify({ apiKey: simulator.demoKey, ...simulator.demoCatalog }));
     return;
   }
   serveStatic(req, res);
