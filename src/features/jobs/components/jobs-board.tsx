@@ -5,7 +5,9 @@ import { PageHeader } from '@/components/layout/page-header';
 import { preloadMarkdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { ListProgressNote } from '@/components/ui/list-progress-note';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
+import { jobQueries } from '@/lib/api/queries/jobs';
 import type { Job } from '@/lib/api/resources/job';
 import { useBoardParams } from '../hooks/use-board-params';
 import { useCalmJobs } from '../hooks/use-calm-jobs';
@@ -132,6 +134,7 @@ export function JobsBoard() {
               Loading jobs…
             </p>
           ) : null}
+          <ListProgressNote queryKey={jobQueries.lists()} noun="jobs" fetching={list.isFetching} />
           {/* Only catches j / k bubbling up from the cards' links (use-card-keys). */}
           <div
             role="presentation"
