@@ -86,7 +86,7 @@ export interface PagesOptions<T> extends RequestOptions {
 }
 
 /** Reads the pages of a list one after another, parsing each item with `itemSchema`. */
-export async function readPages<S extends z.ZodType>(
+export async function readPages<S extends z.ZodMiniType>(
   itemSchema: S,
   path: string,
   resourceName: string,
