@@ -17,7 +17,7 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -46,7 +46,7 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000)
 }
 
 /** Starts `scripts/serve.ts` (dist + simulator, one origin) in a child process. */
-export async function startServer(options: {
+async function startServer(options: {
   dialect: Dialect;
   speed?: number;
   port?: number;

@@ -17,7 +17,6 @@ import { sendJson } from './http/respond.ts';
 import { HttpError } from './http/errors.ts';
 
 export type { Dialect } from './dialects/types.ts';
-export type { FixtureData } from './fixtures/load-fixture.ts';
 
 export interface SimulatorOptions {
   dialect?: Dialect;

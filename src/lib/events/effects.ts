@@ -81,7 +81,7 @@ function artifactEffects(payload: Payload): CacheEffect[] {
   return [{ kind: 'invalidate', queryKey: sessionQueries.artifacts(sessionId).queryKey }];
 }
 
-export const eventTable: Record<string, (payload: Payload) => CacheEffect[]> = {
+const eventTable: Record<string, (payload: Payload) => CacheEffect[]> = {
   'job.state_changed': jobEffects,
   'session.settled': sessionEffects,
   'artifact.created': artifactEffects,

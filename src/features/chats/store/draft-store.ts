@@ -41,4 +41,3 @@ export const useDraftStore = create<DraftState>()(
 );
 
 export const useDraft = (chatId: string) => useDraftStore((s) => s.drafts[chatId] ?? '');
-export const useDraftActions = () => useDraftStore((s) => s.actions);

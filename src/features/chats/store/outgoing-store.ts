@@ -4,7 +4,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export type OutgoingState = 'queued' | 'sending' | 'accepted' | 'failed';
+type OutgoingState = 'queued' | 'sending' | 'accepted' | 'failed';
 
 export interface Outgoing {
   localId: string;
@@ -16,7 +16,7 @@ export interface Outgoing {
   userCountBefore: number;
 }
 
-export interface Turn {
+interface Turn {
   /** Agent messages the service held when the turn began; one more means a reply arrived. */
   agentCountBefore: number;
   startedAt: number;
@@ -107,4 +107,3 @@ export const useOutgoingStore = create<OutgoingStoreState>()(
 const NONE: Outgoing[] = [];
 export const useOutgoing = (chatId: string) => useOutgoingStore((s) => s.outgoing[chatId] ?? NONE);
 export const useTurn = (chatId: string) => useOutgoingStore((s) => s.turns[chatId]);
-export const useOutgoingActions = () => useOutgoingStore((s) => s.actions);

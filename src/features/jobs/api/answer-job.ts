@@ -8,7 +8,7 @@ import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { Job } from '@/lib/api/resources/job';
 import { useAnswerStore } from '../store/answer-store';
 
-export async function postAnswer(sessionId: string, message: string): Promise<void> {
+async function postAnswer(sessionId: string, message: string): Promise<void> {
   await apiFetch(`/v1/sessions/${encodeURIComponent(sessionId)}/messages`, {
     method: 'POST',
     json: { message },

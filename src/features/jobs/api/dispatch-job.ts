@@ -10,11 +10,11 @@ import type { Job } from '@/lib/api/resources/job';
 import { useDispatchStore } from '../store/dispatch-store';
 import { useTransitionsStore } from '../store/transitions-store';
 
-export function dispatchJob(message: string) {
+function dispatchJob(message: string) {
   return apiRequest(jobResponseSchema, '/v1/jobs', { method: 'POST', json: { message } });
 }
 
-export function addDispatched(list: Job[] | undefined, job: Job): Job[] | undefined {
+function addDispatched(list: Job[] | undefined, job: Job): Job[] | undefined {
   if (!list) return list;
   return list.some((item) => item.id === job.id) ? list : [job, ...list];
 }

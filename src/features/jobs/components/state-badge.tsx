@@ -9,7 +9,7 @@ const TONES: Record<string, string> = {
 const RUNNING = 'bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-100';
 const OTHER = 'bg-violet-100 text-violet-900 dark:bg-violet-900/60 dark:text-violet-100';
 
-export function stateTone(state: string): string {
+function stateTone(state: string): string {
   if (TONES[state]) return TONES[state];
   return /progress|running|working|active|processing/.test(state) ? RUNNING : OTHER;
 }

@@ -19,7 +19,7 @@ export const optionalInt = z
 /** Ids are UUIDs in the spec; accepted as any non-empty string so one odd id is not fatal. */
 export const id = z.union([z.string().min(1), z.number().transform(String)]);
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string | undefined): value is string {
   return value !== undefined && UUID_PATTERN.test(value);
