@@ -11,7 +11,6 @@ import { useBoardParams } from '../hooks/use-board-params';
 import { useCalmJobs } from '../hooks/use-calm-jobs';
 import { useCardKeys } from '../hooks/use-card-keys';
 import { useJobsList } from '../hooks/use-jobs-list';
-import { useObserveJobTransitions } from '../hooks/use-observe-transitions';
 import { boardView, mergeSeenStates } from '../model/board-view';
 import { AnswerPanel } from './answer-panel';
 import { BoardColumn } from './board-column';
@@ -32,7 +31,6 @@ interface CalmSources {
 }
 
 export function JobsBoard() {
-  useObserveJobTransitions();
   const [params, setParams] = useBoardParams();
   const list = useJobsList();
   const live = list.data ?? NO_JOBS;
