@@ -18,7 +18,6 @@ import { HttpError } from './http/errors.ts';
 import { seedDemo, type DemoCatalog } from './demo/seed-demo.ts';
 
 export type { Dialect } from './dialects/types.ts';
-export type { FixtureData } from './fixtures/load-fixture.ts';
 
 export interface SimulatorOptions {
   dialect?: Dialect;

@@ -5,9 +5,9 @@ import type { ArtifactView, CardRunView, JobView, SessionView } from '../store/v
 export type Dialect = 'flat' | 'envelope' | 'named';
 export const DIALECTS: readonly Dialect[] = ['flat', 'envelope', 'named'];
 
-export type ListKind = 'jobs' | 'messages' | 'artifacts';
+type ListKind = 'jobs' | 'messages' | 'artifacts';
 
-export interface ListRequest {
+interface ListRequest {
   kind: ListKind;
   /** The request path without query, used to build `next` links. */
   path: string;

@@ -42,4 +42,3 @@ export const useDraftStore = create<DraftState>()(
 );
 
 export const useDraft = (chatId: string) => useDraftStore((s) => own(s.drafts, chatId) ?? '');
-export const useDraftActions = () => useDraftStore((s) => s.actions);

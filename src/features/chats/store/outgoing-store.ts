@@ -5,7 +5,7 @@ import { create } from 'zustand';
 import { own } from '@/lib/own';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export type OutgoingState = 'queued' | 'sending' | 'accepted' | 'failed';
+type OutgoingState = 'queued' | 'sending' | 'accepted' | 'failed';
 
 export interface Outgoing {
   localId: string;
@@ -17,7 +17,7 @@ export interface Outgoing {
   userCountBefore: number;
 }
 
-export interface Turn {
+interface Turn {
   /** Agent messages the service held when the turn began; one more means a reply arrived. */
   agentCountBefore: number;
   startedAt: number;
@@ -108,4 +108,3 @@ export const useOutgoingStore = create<OutgoingStoreState>()(
 const NONE: Outgoing[] = [];
 export const useOutgoing = (chatId: string) => useOutgoingStore((s) => own(s.outgoing, chatId) ?? NONE);
 export const useTurn = (chatId: string) => useOutgoingStore((s) => own(s.turns, chatId));
-export const useOutgoingActions = () => useOutgoingStore((s) => s.actions);

@@ -13,7 +13,6 @@ import { useBoardParams } from '../hooks/use-board-params';
 import { useCalmJobs } from '../hooks/use-calm-jobs';
 import { useCardKeys } from '../hooks/use-card-keys';
 import { useJobsList } from '../hooks/use-jobs-list';
-import { useObserveJobTransitions } from '../hooks/use-observe-transitions';
 import { useAnswerSessionEvents } from '../store/answer-sessions-store';
 import { boardView, mergeSeenStates } from '../model/board-view';
 import { AnswerPanel } from './answer-panel';
@@ -35,7 +34,6 @@ interface CalmSources {
 }
 
 export function JobsBoard() {
-  useObserveJobTransitions();
   useAnswerSessionEvents();
   const [params, setParams] = useBoardParams();
   const list = useJobsList();

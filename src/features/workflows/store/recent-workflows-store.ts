@@ -5,7 +5,7 @@ import { z } from '@/lib/zod';
 
 const MAX_RECENT = 8;
 
-export interface RecentWorkflow {
+interface RecentWorkflow {
   id: string;
   openedAt: string;
 }
@@ -20,7 +20,7 @@ interface RecentState {
   };
 }
 
-export const useRecentWorkflowsStore = create<RecentState>()(
+const useRecentWorkflowsStore = create<RecentState>()(
   persist(
     (set) => ({
       recent: [],
