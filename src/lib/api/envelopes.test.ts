@@ -69,6 +69,19 @@ describe('fetchAllPages', () => {
     expect(items.map((item) => item.id)).toEqual(['a', 'b', 'c']);
   });
 
+  it('shows an item once when an insert at the head shifts it onto the next page too', async () => {
+    useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k1' });
+    vi.stubGlobal('fetch', async (url: URL) =>
+      new URL(url).searchParams.get('page') === '2'
+        ? new Response(JSON.stringify([{ id: 'b' }, { id: 'c' }]))
+        : new Response(JSON.stringify([{ id: 'a' }, { id: 'b' }]), {
+            headers: { Link: '</v1/jobs?page=2>; rel="next"' },
+          }),
+    );
+    const items = await fetchAllPages(z.object({ id: z.string() }), '/v1/jobs', 'jobs');
+    expect(items.map((item) => item.id)).toEqual(['a', 'b', 'c']);
+  });
+
   it('stops at a link back to a page already read (a loop)', async () => {
     useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k1' });
     const fetchMock = vi.fn(async (url: URL) =>
@@ -90,7 +103,7 @@ describe('fetchAllPages', () => {
     vi.stubGlobal('fetch', fetchMock);
     const items = await fetchAllPages(z.object({ id: z.string() }), '/v1/jobs', 'jobs');
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(items).toHaveLength(2);
+    expect(items).toEqual([{ id: 'a' }]);
   });
 
   it('turns an item of the wrong shape into a parse error naming the request', async () => {

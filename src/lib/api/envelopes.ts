@@ -4,7 +4,7 @@
 import { serviceUrl } from '@/config/settings';
 import { z } from '@/lib/zod';
 import { apiFetch, parseWith, readJson, type RequestOptions } from './client';
-import { nextPageUrl, readPage } from './page-shapes';
+import { appendUnique, nextPageUrl, readPage } from './page-shapes';
 
 export { readPage, type Page } from './page-shapes';
 
@@ -41,11 +41,12 @@ export async function fetchAllPages<S extends z.ZodMiniType>(
   for (const [key, value] of Object.entries(options.query ?? {}))
     if (value !== undefined) url.searchParams.set(key, String(value));
   const seen = new Set<string>();
+  const ids = new Set<string>();
   for (let page = 0; page < MAX_PAGES; page += 1) {
     seen.add(url.href);
     const response = await apiFetch(url.href, { ...options, query: undefined });
     const { items: raw, next } = readPage(await readJson(response), resourceName, response.headers);
-    items.push(...parseWith(z.array(itemSchema), raw, `GET ${path}`));
+    appendUnique(items, parseWith(z.array(itemSchema), raw, `GET ${path}`), ids);
     if (!next || raw.length === 0) return items;
     const nextUrl = nextPageUrl(url, next, base);
     // Elsewhere, or a page read before (a server that repeats its cursor would loop forever).

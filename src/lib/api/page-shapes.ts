@@ -191,3 +191,23 @@ export function nextPageUrl(current: URL, next: NextPage, base: URL): URL | unde
   url.hash = '';
   return url;
 }
+
+/**
+ * Adds a page's items to those read so far, skipping any whose `id` came on an earlier page: with
+ * page numbers or offsets, an item created meanwhile at the head of the list pushes the next page
+ * down by one, and the last item of one page comes again first on the next.
+ */
+export function appendUnique<T>(items: T[], page: readonly T[], seenIds: Set<string>): void {
+  for (const item of page) {
+    const id =
+      item && typeof item === 'object' && Object.hasOwn(item, 'id')
+        ? (item as unknown as { id: unknown }).id
+        : undefined;
+    const key = typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+    if (key !== undefined) {
+      if (seenIds.has(key)) continue;
+      seenIds.add(key);
+    }
+    items.push(item);
+  }
+}
