@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useSettingsStore } from '@/config/settings';
+import { followAccount } from '@/lib/storage/account-storage';
 import { createCacheApplier } from './cache-applier';
 import { openSharedEventStream } from './shared-connection';
 import { effectsOf, STREAM_COVERED_KEYS } from './effects';
@@ -23,6 +24,10 @@ export function EventStreamProvider({ children }: { children: ReactNode }) {
   const apiKey = useSettingsStore((s) => s.apiKey);
   const revision = useSettingsStore((s) => s.revision);
   const listeners = useRef(new Set<Listener>());
+
+  // Another key is another account: its data is loaded, the previous one's leaves memory, and a
+  // sign out in another tab signs this one out as well.
+  useEffect(() => followAccount(() => queryClient.clear()), [queryClient]);
 
   useEffect(() => {
     const { setStatus, opened, logUnknown } = useEventStreamStore.getState().actions;

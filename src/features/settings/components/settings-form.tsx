@@ -5,6 +5,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api/errors';
 import { useSettingsActions, useSettingsStore } from '@/config/settings';
+import { signOutEverywhere } from '@/lib/storage/account-storage';
 import { checkConnection } from '../api/check-connection';
 
 export function SettingsForm() {
@@ -13,7 +14,7 @@ export function SettingsForm() {
   const [apiKey, setApiKey] = useState(saved.apiKey);
   const [remember, setRemember] = useState(saved.remember);
   const [signedOut, setSignedOut] = useState(false);
-  const { save, signOut } = useSettingsActions();
+  const { save } = useSettingsActions();
   const queryClient = useQueryClient();
 
   const check = useMutation({
@@ -30,7 +31,8 @@ export function SettingsForm() {
   };
 
   const onSignOut = () => {
-    signOut();
+    // The key and every trace of its account leave every storage, in every open tab.
+    void signOutEverywhere();
     queryClient.clear();
     check.reset();
     setApiKey('');
