@@ -136,12 +136,10 @@ export function createCacheApplier(
   // (it cancels and restarts only queries that hold data), and that answer predates the frame.
   // So first loads in flight are read once more when they land.
   async function invalidateFresh(queryKey: readonly unknown[]) {
-    const firstLoads = queryClient
-      .getQueryCache()
-      .findAll({
-        queryKey,
-        predicate: (query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined,
-      });
+    const firstLoads = queryClient.getQueryCache().findAll({
+      queryKey,
+      predicate: (query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined,
+    });
     await queryClient.invalidateQueries({ queryKey });
     await Promise.all(
       firstLoads.map((query) => queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true })),

@@ -9,6 +9,7 @@ import { openSharedEventStream } from './shared-connection';
 import { effectsOf, STREAM_COVERED_KEYS } from './effects';
 import type { StreamEvent } from './frames';
 import { useEventStreamStore } from './status-store';
+import { watchWake } from './wake';
 
 type Listener = (event: StreamEvent) => void;
 
@@ -61,7 +62,14 @@ export function EventStreamProvider({ children }: { children: ReactNode }) {
     const goOnline = () => connection.reconnectNow();
     window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);
+    // A frozen or long-hidden tab wakes with a line that may be dead and frames it never got: a
+    // fresh line (if this tab holds it) and a re-read of everything the stream covers, at once.
+    const stopWatchingWake = watchWake(() => {
+      connection.reconnectNow();
+      for (const queryKey of STREAM_COVERED_KEYS) void queryClient.invalidateQueries({ queryKey });
+    });
     return () => {
+      stopWatchingWake();
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
       connection.stop();
