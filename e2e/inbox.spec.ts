@@ -165,3 +165,15 @@ test('the inbox with waiting jobs has no axe violations, in light and dark', asy
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoAxeViolations(page);
 });
+
+test('a job’s page copies its deep link', async ({ page, context, control }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const title = `Copy me, then finish ${unique()}`;
+  const job = await dispatch(control, title);
+  await openLive(page, `/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(new URL(`/jobs/${job.id}`, page.url()).href);
+});

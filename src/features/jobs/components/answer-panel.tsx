@@ -17,17 +17,17 @@ interface AnswerPanelProps {
   job: Job;
   onClose?: () => void;
   /** Move focus into the panel when it opens (it was opened from a card). */
-  autoFocus?: boolean;
+  focusOnOpen?: boolean;
 }
 
-export function AnswerPanel({ job, onClose, autoFocus = false }: AnswerPanelProps) {
+export function AnswerPanel({ job, onClose, focusOnOpen = false }: AnswerPanelProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const question = useAgentQuestion(job.primary_session_id);
   const choices = useMemo(() => extractChoices(question.data?.text), [question.data?.text]);
   useEffect(() => {
-    if (autoFocus) heading.current?.focus();
-  }, [autoFocus, job.id]);
+    if (focusOnOpen) heading.current?.focus();
+  }, [focusOnOpen, job.id]);
   // When what had focus in the panel goes away (the form, once the job moves on), focus falls to
   // <body>; Escape from there still means "close the panel", as nothing else has the keyboard.
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { paths } from '@/config/paths';
@@ -70,14 +71,17 @@ export function JobDetail({ jobId }: { jobId: string }) {
     <div className="flex max-w-3xl flex-col gap-5">
       {backLink}
       <PageHeader title={job.title || 'Untitled job'}>
-        {job.primary_session_id ? (
-          <Link
-            to={paths.chat(job.primary_session_id)}
-            className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800"
-          >
-            Open chat
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          <CopyLinkButton path={paths.job(job.id)} />
+          {job.primary_session_id ? (
+            <Link
+              to={paths.chat(job.primary_session_id)}
+              className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800"
+            >
+              Open chat
+            </Link>
+          ) : null}
+        </div>
       </PageHeader>
       <dl className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
         <Field label="State">
