@@ -51,7 +51,7 @@ export const InboxItem = memo(function InboxItem({
       data-inbox-item={job.id}
       onFocus={() => onSelect(job.id)}
       onPointerDown={() => onSelect(job.id)}
-      className={`flex flex-col gap-3 rounded-xl border bg-white p-4 shadow-sm outline-none dark:bg-slate-900 ${
+      className={`flex scroll-mt-20 scroll-mb-4 flex-col gap-3 rounded-xl border bg-white p-4 shadow-sm outline-none dark:bg-slate-900 ${
         selected
           ? 'border-amber-500 ring-2 ring-amber-400 dark:border-amber-400'
           : 'border-slate-200 dark:border-slate-700'
@@ -65,7 +65,10 @@ export const InboxItem = memo(function InboxItem({
         </h2>
         {waited ? <span className="text-xs text-slate-600 dark:text-slate-300">waiting {waited}</span> : null}
       </div>
-      <div ref={body} className="rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-950">
+      <div
+        ref={body}
+        className="max-h-64 overflow-y-auto rounded-md bg-slate-50 px-3 py-2 text-sm dark:bg-slate-950"
+      >
         <p className="mb-1 text-xs font-medium text-slate-600 dark:text-slate-300">The agent asks:</p>
         {question.isError ? (
           <ErrorAlert title="The agent’s question could not be loaded." error={question.error}>
@@ -87,6 +90,7 @@ export const InboxItem = memo(function InboxItem({
           choices={choices}
           choiceKeys={selected}
           wasWaiting
+          compact
           onAnswered={() => onAnswered(job.id)}
         />
       ) : (
