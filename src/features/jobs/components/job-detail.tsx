@@ -10,11 +10,14 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { paths } from '@/config/paths';
 import { jobQueries } from '@/lib/api/queries/jobs';
+import type { Job } from '@/lib/api/resources/job';
+import { useAnswerReceipt } from '../hooks/use-answer';
 import { useObserveJobTransitions } from '../hooks/use-observe-transitions';
 import { useAnswerSessionEvents } from '../store/answer-sessions-store';
 import { formatDateTime } from '../model/time';
 import { useObservedStates, useTransitionsStore } from '../store/transitions-store';
 import { AnswerPanel } from './answer-panel';
+import { AnswerReceipt } from './answer-receipt';
 import { ObservedStates } from './observed-states';
 import { StateBadge } from './state-badge';
 
@@ -25,6 +28,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <dd className="min-w-0 break-words text-sm">{children}</dd>
     </div>
   );
+}
+
+/** The receipt of an answer sent from this tab, once the job has moved on from the question. */
+function LastAnswer({ job }: { job: Job }) {
+  const receipt = useAnswerReceipt(job);
+  if (!receipt || receipt.kind === 'failed') return null;
+  return <AnswerReceipt receipt={receipt} sessionId={job.primary_session_id} />;
 }
 
 const backLink = (
@@ -111,6 +121,7 @@ export function JobDetail({ jobId }: { jobId: string }) {
           error={query.error}
         />
       ) : null}
+      {job.state !== 'ambiguous' ? <LastAnswer job={job} /> : null}
       {job.state === 'ambiguous' ? (
         <PanelErrorBoundary label="The answer panel" resetKey={job.id}>
           <AnswerPanel job={job} />
