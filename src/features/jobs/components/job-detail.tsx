@@ -5,14 +5,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { paths } from '@/config/paths';
 import { jobQueries } from '@/lib/api/queries/jobs';
+import type { Job } from '@/lib/api/resources/job';
+import { useAnswerReceipt } from '../hooks/use-answer';
 import { useAnswerSessionEvents } from '../store/answer-sessions-store';
 import { formatDateTime } from '../model/time';
 import { useObservedStates } from '../store/transitions-store';
 import { AnswerPanel } from './answer-panel';
+import { AnswerReceipt } from './answer-receipt';
 import { ObservedStates } from './observed-states';
 import { StateBadge } from './state-badge';
 
@@ -23,6 +27,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <dd className="min-w-0 break-words text-sm">{children}</dd>
     </div>
   );
+}
+
+/** The receipt of an answer sent from this tab, once the job has moved on from the question. */
+function LastAnswer({ job }: { job: Job }) {
+  const receipt = useAnswerReceipt(job);
+  if (!receipt || receipt.kind === 'failed') return null;
+  return <AnswerReceipt receipt={receipt} sessionId={job.primary_session_id} />;
 }
 
 const backLink = (
@@ -65,14 +76,17 @@ export function JobDetail({ jobId }: { jobId: string }) {
     <div className="flex max-w-3xl flex-col gap-5">
       {backLink}
       <PageHeader title={job.title || 'Untitled job'}>
-        {job.primary_session_id ? (
-          <Link
-            to={paths.chat(job.primary_session_id)}
-            className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800"
-          >
-            Open chat
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          <CopyLinkButton path={paths.job(job.id)} />
+          {job.primary_session_id ? (
+            <Link
+              to={paths.chat(job.primary_session_id)}
+              className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800"
+            >
+              Open chat
+            </Link>
+          ) : null}
+        </div>
       </PageHeader>
       <dl className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
         <Field label="State">
@@ -102,6 +116,7 @@ export function JobDetail({ jobId }: { jobId: string }) {
           error={query.error}
         />
       ) : null}
+      {job.state !== 'ambiguous' ? <LastAnswer job={job} /> : null}
       {job.state === 'ambiguous' ? (
         <PanelErrorBoundary label="The answer panel" resetKey={job.id}>
           <AnswerPanel job={job} />
