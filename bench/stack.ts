@@ -83,7 +83,7 @@ export async function startServer(options: {
     await waitForHttp(`${url}/agent-console.json`, child);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${stderr}`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${stderr}`, { cause: error });
   }
   const stop = async () => {
     if (child.exitCode !== null) return;

@@ -49,6 +49,7 @@ export const test = base.extend<{ control: Control; dialect: string }>({
   control: async ({ request, baseURL }, use) => {
     await use(makeControl(request, baseURL ?? ''));
   },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it must be an object pattern even when empty.
   dialect: async ({}, use, testInfo) => {
     await use(testInfo.project.name);
   },

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSimulator, type Dialect } from '../simulator/server.ts';
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, originOf } from './csp.ts';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,6 +31,9 @@ const { values } = parseArgs({
     fixture: { type: 'string' },
     dist: { type: 'string', default: 'dist' },
     'provide-key': { type: 'boolean', default: true },
+    // The service's URL, when the host knows it: the CSP header then allows connections only to
+    // this origin and that one (the meta tag in index.html cannot know a runtime Base URL).
+    'connect-src': { type: 'string' },
     // The demo account of `npm start`; off by default, as the browser tests expect an empty one.
     demo: { type: 'boolean', default: false },
   },
@@ -49,7 +52,11 @@ const simulator = await createSimulator({
   fixture: values.fixture,
   demo: values.demo,
 });
-const csp = contentSecurityPolicy({ header: true });
+const connectOrigin = originOf(values['connect-src']);
+const csp = contentSecurityPolicy({
+  header: true,
+  connectOrigins: connectOrigin ? [connectOrigin] : undefined,
+});
 
 function sendFile(res: ServerResponse, file: string, cache: boolean) {
   res.writeHead(200, {
@@ -59,6 +66,7 @@ function sendFile(res: ServerResponse, file: string, cache: boolean) {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
+    'X-DNS-Prefetch-Control': 'off',
     'Cross-Origin-Opener-Policy': 'same-origin',
   });
   createReadStream(file).pipe(res);

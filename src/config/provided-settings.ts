@@ -3,11 +3,11 @@
 // simply opens at Settings. The file is optional and never overrides what the person saved.
 // The same file may name the account's workflows and demo chats (provided-catalog.ts), so it is
 // read on every start; only a person without a key waits for it.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { adoptProvidedCatalog } from './provided-catalog';
 import { useSettingsStore } from './settings';
 
-const providedSchema = z.object({ baseUrl: z.string().optional(), apiKey: z.string().optional() });
+const providedSchema = z.object({ baseUrl: z.optional(z.string()), apiKey: z.optional(z.string()) });
 
 async function readProvidedFile(timeoutMs: number): Promise<unknown> {
   try {

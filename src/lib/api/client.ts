@@ -1,7 +1,7 @@
 // The one fetch layer: Base URL, bearer key, JSON, time-outs, and ApiError for every failure.
 // The key is sent only to the configured service origin, never to a URL a response pointed at
 // elsewhere (a pagination link, say).
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { serviceUrl, useSettingsStore } from '@/config/settings';
 import { ApiError, readErrorBody } from './errors';
 
@@ -70,7 +70,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
 
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  let body: unknown = text;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {
@@ -92,7 +92,7 @@ export async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Parses a value with a schema, turning a mismatch into a clear ApiError. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+export function parseWith<S extends z.ZodMiniType>(schema: S, value: unknown, what: string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -104,7 +104,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: 
 }
 
 /** A JSON request whose answer is parsed with `schema`. */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.ZodMiniType>(
   schema: S,
   path: string,
   options: RequestOptions = {},

@@ -1,6 +1,7 @@
 // Drafts of unsent messages, one per chat, saved as they are typed (and flushed on pagehide by
 // the composer) so nothing typed is lost to a reload, a crash or a closed tab.
 import { create } from 'zustand';
+import { own } from '@/lib/own';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 interface DraftState {
@@ -40,5 +41,5 @@ export const useDraftStore = create<DraftState>()(
   ),
 );
 
-export const useDraft = (chatId: string) => useDraftStore((s) => s.drafts[chatId] ?? '');
+export const useDraft = (chatId: string) => useDraftStore((s) => own(s.drafts, chatId) ?? '');
 export const useDraftActions = () => useDraftStore((s) => s.actions);

@@ -2,6 +2,7 @@
 // created here, opened by id, or named by the event stream, with what the service last said of it.
 // Persisted, because a chat list that forgets on reload is no list.
 import { create } from 'zustand';
+import { own } from '@/lib/own';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Session } from '@/lib/api/resources/session';
 
@@ -67,11 +68,14 @@ export const useKnownChatsStore = create<KnownChatsState>()(
       actions: {
         remember: (sighting, at = Date.now()) =>
           set((state) => ({
-            chats: { ...state.chats, [sighting.id]: mergeSighting(state.chats[sighting.id], sighting, at) },
+            chats: {
+              ...state.chats,
+              [sighting.id]: mergeSighting(own(state.chats, sighting.id), sighting, at),
+            },
           })),
         markGone: (id) =>
           set((state) => {
-            const chat = state.chats[id];
+            const chat = own(state.chats, id);
             return chat && !chat.gone ? { chats: { ...state.chats, [id]: { ...chat, gone: true } } } : state;
           }),
         forget: (id) =>
@@ -90,7 +94,7 @@ export const useKnownChatsStore = create<KnownChatsState>()(
   ),
 );
 
-export const useKnownChat = (id: string) => useKnownChatsStore((s) => s.chats[id]);
+export const useKnownChat = (id: string) => useKnownChatsStore((s) => own(s.chats, id));
 export const useKnownChatsActions = () => useKnownChatsStore((s) => s.actions);
 
 /** Newest first: the chat you touched last is the one you want next. */

@@ -2,6 +2,7 @@
 // Kept outside the query cache on purpose: the cache is re-read whenever the stream says so, and a
 // re-read must never wipe a message the person just sent or one that failed and waits for Retry.
 import { create } from 'zustand';
+import { own } from '@/lib/own';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 export type OutgoingState = 'queued' | 'sending' | 'accepted' | 'failed';
@@ -50,12 +51,12 @@ export const useOutgoingStore = create<OutgoingStoreState>()(
       turns: {},
       actions: {
         add: (chatId, item) =>
-          set((s) => ({ outgoing: { ...s.outgoing, [chatId]: [...(s.outgoing[chatId] ?? []), item] } })),
+          set((s) => ({ outgoing: { ...s.outgoing, [chatId]: [...(own(s.outgoing, chatId) ?? []), item] } })),
         update: (chatId, localId, patch) =>
           set((s) => ({
             outgoing: {
               ...s.outgoing,
-              [chatId]: (s.outgoing[chatId] ?? []).map((item) =>
+              [chatId]: (own(s.outgoing, chatId) ?? []).map((item) =>
                 item.localId === localId ? { ...item, ...patch } : item,
               ),
             },
@@ -64,12 +65,12 @@ export const useOutgoingStore = create<OutgoingStoreState>()(
           set((s) => ({
             outgoing: {
               ...s.outgoing,
-              [chatId]: (s.outgoing[chatId] ?? []).filter((item) => item.localId !== localId),
+              [chatId]: (own(s.outgoing, chatId) ?? []).filter((item) => item.localId !== localId),
             },
           })),
         reconcile: (chatId, serverUserCount) =>
           set((s) => {
-            const list = s.outgoing[chatId];
+            const list = own(s.outgoing, chatId);
             if (!list?.some((item) => item.state === 'accepted' && serverUserCount > item.userCountBefore))
               return s;
             const kept = list.filter(
@@ -80,7 +81,7 @@ export const useOutgoingStore = create<OutgoingStoreState>()(
             };
           }),
         startTurn: (chatId, turn) => set((s) => ({ turns: { ...s.turns, [chatId]: turn } })),
-        endTurn: (chatId) => set((s) => (s.turns[chatId] ? { turns: without(s.turns, chatId) } : s)),
+        endTurn: (chatId) => set((s) => (own(s.turns, chatId) ? { turns: without(s.turns, chatId) } : s)),
       },
     }),
     {
@@ -105,6 +106,6 @@ export const useOutgoingStore = create<OutgoingStoreState>()(
 );
 
 const NONE: Outgoing[] = [];
-export const useOutgoing = (chatId: string) => useOutgoingStore((s) => s.outgoing[chatId] ?? NONE);
-export const useTurn = (chatId: string) => useOutgoingStore((s) => s.turns[chatId]);
+export const useOutgoing = (chatId: string) => useOutgoingStore((s) => own(s.outgoing, chatId) ?? NONE);
+export const useTurn = (chatId: string) => useOutgoingStore((s) => own(s.turns, chatId));
 export const useOutgoingActions = () => useOutgoingStore((s) => s.actions);

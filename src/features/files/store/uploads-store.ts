@@ -2,6 +2,7 @@
 // chat's files); uploads in flight live only in memory, with their XHR's abort handle kept
 // beside the store rather than in it.
 import { create } from 'zustand';
+import { own } from '@/lib/own';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 export interface FinishedUpload {
@@ -63,7 +64,10 @@ export const useUploadsStore = create<UploadsState>()(
             if (!upload) return { active: rest };
             return {
               active: rest,
-              finished: { ...s.finished, [upload.chatId]: [...(s.finished[upload.chatId] ?? []), record] },
+              finished: {
+                ...s.finished,
+                [upload.chatId]: [...(own(s.finished, upload.chatId) ?? []), record],
+              },
             };
           }),
       },
@@ -78,7 +82,7 @@ export const useUploadsStore = create<UploadsState>()(
 );
 
 const NONE: FinishedUpload[] = [];
-export const useFinishedUploads = (chatId: string) => useUploadsStore((s) => s.finished[chatId] ?? NONE);
+export const useFinishedUploads = (chatId: string) => useUploadsStore((s) => own(s.finished, chatId) ?? NONE);
 export const useActiveUploads = (chatId: string) => {
   const active = useUploadsStore((s) => s.active);
   return Object.values(active).filter((upload) => upload.chatId === chatId);

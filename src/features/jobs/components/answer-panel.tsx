@@ -28,17 +28,17 @@ export function AnswerPanel({ job, onClose, autoFocus = false }: AnswerPanelProp
   useEffect(() => {
     if (autoFocus) heading.current?.focus();
   }, [autoFocus, job.id]);
-  // When what had focus in the panel goes away (the form, once the job moves on), focus falls to
-  // <body>; Escape from there still means "close the panel", as nothing else has the keyboard.
+  // Escape in the panel closes it. When what had focus in the panel goes away (the form, once the
+  // job moves on), focus falls to <body>; Escape from there still means "close the panel", as
+  // nothing else has the keyboard.
+  const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!onClose) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (
-        event.key === 'Escape' &&
-        !event.defaultPrevented &&
-        (event.target === document.body || event.target === document.documentElement)
-      )
-        onClose();
+      if (event.key !== 'Escape') return;
+      const inPanel = event.target instanceof Node && panel.current?.contains(event.target);
+      const nowhere = event.target === document.body || event.target === document.documentElement;
+      if (inPanel || (nowhere && !event.defaultPrevented)) onClose();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -46,11 +46,9 @@ export function AnswerPanel({ job, onClose, autoFocus = false }: AnswerPanelProp
 
   return (
     <section
+      ref={panel}
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-white p-4 shadow-sm dark:border-amber-700 dark:bg-slate-900"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && onClose) onClose();
-      }}
     >
       <div className="flex items-start justify-between gap-2">
         <h2

@@ -10,6 +10,7 @@ import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { paths } from '@/config/paths';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { useObserveJobTransitions } from '../hooks/use-observe-transitions';
+import { useAnswerSessionEvents } from '../store/answer-sessions-store';
 import { formatDateTime } from '../model/time';
 import { useObservedStates, useTransitionsStore } from '../store/transitions-store';
 import { AnswerPanel } from './answer-panel';
@@ -33,6 +34,7 @@ const backLink = (
 
 export function JobDetail({ jobId }: { jobId: string }) {
   useObserveJobTransitions();
+  useAnswerSessionEvents();
   const queryClient = useQueryClient();
   const query = useQuery({
     ...jobQueries.detail(jobId),

@@ -1,11 +1,10 @@
 // Watches the jobs in the query cache and records every state change this browser sees (from
 // frames, re-reads or dispatches). Jobs already there on the first read are only remembered, not
 // recorded: 5,000 bulk jobs should not become 5,000 history entries.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import type { Job } from '@/lib/api/resources/job';
-import { useAnswerStore } from '../store/answer-store';
 import { useTransitionsStore } from '../store/transitions-store';
 
 const lastStates = new Map<string, string>();
@@ -13,7 +12,6 @@ let listenerCount = 0;
 let unsubscribe: (() => void) | undefined;
 
 function record(jobs: readonly Job[], isFirstRead: boolean) {
-  const { settle } = useAnswerStore.getState().actions;
   const seen: { jobId: string; state: string }[] = [];
   for (const job of jobs) {
     const before = lastStates.get(job.id);
@@ -21,7 +19,6 @@ function record(jobs: readonly Job[], isFirstRead: boolean) {
     lastStates.set(job.id, job.state);
     if (before === undefined && isFirstRead) continue;
     seen.push({ jobId: job.id, state: job.state });
-    if (before !== undefined) settle(job.id);
   }
   if (seen.length > 0) useTransitionsStore.getState().actions.observeMany(seen);
 }
@@ -41,7 +38,7 @@ export function useObserveJobTransitions() {
       if (initial) record(initial, true);
       unsubscribe = cache.subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'success') return;
-        const key = event.query.queryKey;
+        const key = (event.query as Query).queryKey;
         if (sameKey(key, listKey) && key.length === listKey.length) {
           const jobs = queryClient.getQueryData(listKey);
           if (jobs) record(jobs, lastStates.size === 0);

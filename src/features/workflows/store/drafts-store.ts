@@ -1,8 +1,9 @@
 // Edits of a workflow's shared input, kept per workflow id with the version they are based on,
 // in localStorage: nothing typed is lost to a reload, a crash or a failed write. Server state
 // stays in the query cache; only the person's edit and its base live here.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { create } from 'zustand';
+import { own } from '@/lib/own';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { jsonObjectSchema, jsonValueSchema, type JsonObject } from '@/lib/api/resources/workflow';
 import { pathKey, type JsonPath } from '../lib/json-path';
@@ -28,22 +29,20 @@ export interface WorkflowDraft {
   refusedPath?: string;
 }
 
-const pathSchema = z.array(z.union([z.string(), z.number().int()]));
+const pathSchema = z.array(z.union([z.string(), z.int()]));
 const draftSchema = z.object({
   text: z.string(),
-  base: z.object({ version: z.number().int(), input: jsonObjectSchema }),
+  base: z.object({ version: z.int(), input: jsonObjectSchema }),
   conflicts: z.array(
     z.object({
       path: pathSchema,
-      base: jsonValueSchema.optional(),
-      theirs: jsonValueSchema.optional(),
-      yours: jsonValueSchema.optional(),
+      base: z.optional(jsonValueSchema),
+      theirs: z.optional(jsonValueSchema),
+      yours: z.optional(jsonValueSchema),
     }),
   ),
-  notice: z
-    .object({ fromVersion: z.number().int(), toVersion: z.number().int(), takenPaths: z.array(pathSchema) })
-    .optional(),
-  refusedPath: z.string().optional(),
+  notice: z.optional(z.object({ fromVersion: z.int(), toVersion: z.int(), takenPaths: z.array(pathSchema) })),
+  refusedPath: z.optional(z.string()),
 });
 const persistedSchema = z.object({ drafts: z.record(z.string(), draftSchema) });
 
@@ -65,7 +64,7 @@ export const useDraftsStore = create<DraftsState>()(
     (set) => {
       const update = (workflowId: string, change: (draft: WorkflowDraft) => WorkflowDraft) =>
         set((state) => {
-          const draft = state.drafts[workflowId];
+          const draft = own(state.drafts, workflowId);
           return draft ? { drafts: { ...state.drafts, [workflowId]: change(draft) } } : state;
         });
       return {
@@ -73,7 +72,7 @@ export const useDraftsStore = create<DraftsState>()(
         actions: {
           edit: (workflowId, text, base) =>
             set((state) => {
-              const draft = state.drafts[workflowId] ?? { text, base, conflicts: [] };
+              const draft = own(state.drafts, workflowId) ?? { text, base, conflicts: [] };
               return { drafts: { ...state.drafts, [workflowId]: { ...draft, text } } };
             }),
           replace: (workflowId, draft) =>
@@ -109,5 +108,5 @@ export const useDraftsStore = create<DraftsState>()(
   ),
 );
 
-export const useWorkflowDraft = (workflowId: string) => useDraftsStore((s) => s.drafts[workflowId]);
+export const useWorkflowDraft = (workflowId: string) => useDraftsStore((s) => own(s.drafts, workflowId));
 export const useDraftActions = () => useDraftsStore((s) => s.actions);

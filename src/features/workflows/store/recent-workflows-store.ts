@@ -1,7 +1,7 @@
 // The workflows this browser opened recently, newest first, so they are one click away.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 const MAX_RECENT = 8;
 

@@ -1,7 +1,7 @@
 // Messages come in the shapes real services use: `role` or `author` (a string or an object),
 // content as a string, as a list of parts, or as `text`. Each is read into one model; a message
 // whose text cannot be found keeps its raw JSON so the chat can show it rather than nothing.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 export type MessageAuthor = 'user' | 'agent' | 'system';
 
