@@ -59,6 +59,8 @@ export function PaletteHost({ onClose }: { onClose: () => void }) {
         queryClient.setQueryData(jobQueries.list().queryKey, (list) => addDispatched(list, job));
         await navigate(paths.job(job.id));
       },
+      // The same sign out as the Settings screen's button (one entry point; when it grows into
+      // wiping every storage in every tab, this line follows it).
       signOut: () => {
         useSettingsStore.getState().actions.signOut();
         queryClient.clear();
