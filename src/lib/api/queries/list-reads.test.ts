@@ -67,10 +67,7 @@ function envelopeService(total: number) {
       clock += 1_000;
       const job = jobs.get(id);
       if (job) jobs.set(id, { ...job, state, updated_at: new Date(clock).toISOString() });
-      return effectsOf({
-        type: 'job.state_changed',
-        payload: { type: 'job.state_changed', job_id: id, state },
-      });
+      return effectsOf({ type: 'job.state_changed', jobId: id, state });
     },
   };
 }

@@ -10,7 +10,7 @@
 //   and merges it in; the one full re-read comes with the reconnect.
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { create } from 'zustand';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { useEventStreamStore } from '@/lib/events/status-store';
 import { readPages, type PagesRead } from '../envelopes';
 import { jobSchema, type Job } from '../resources/job';
@@ -153,7 +153,7 @@ export async function readJobList({ client, queryKey, signal }: ReadContext): Pr
 }
 
 /** The query function of a chat's list (messages, artifacts): first page at once, the rest as it lands. */
-export async function readProgressiveList<S extends z.ZodType, T>(
+export async function readProgressiveList<S extends z.ZodMiniType, T>(
   { client, queryKey, signal }: ReadContext,
   itemSchema: S,
   path: string,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { singleResource } from '../envelopes';
 import { artifactRevisionSchema } from '../resources/artifact';
 import { readMessage, type Message } from '../resources/message';
