@@ -31,9 +31,11 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
     if (seen.length > 0) useTransitionsStore.getState().actions.observeMany(seen);
   };
 
-  const readList = (jobs: readonly Job[]) => {
+  // A first read writes its pages as they land (list-reads.ts): every write until that read is
+  // over is still the first read, so later pages' jobs are remembered, not recorded.
+  const readList = (jobs: readonly Job[], reading = false) => {
     record(jobs, !listRead);
-    listRead = true;
+    if (!reading) listRead = true;
   };
 
   const initial = queryClient.getQueryData(listKey);
@@ -43,7 +45,7 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
     const { queryKey } = event.query as Query;
     if (queryKey.length === listKey.length && startsWith(queryKey, listKey)) {
       const jobs = queryClient.getQueryData(listKey);
-      if (jobs) readList(jobs);
+      if (jobs) readList(jobs, event.query.state.fetchStatus === 'fetching');
     } else if (startsWith(queryKey, detailsKey) && typeof queryKey[2] === 'string') {
       const job = queryClient.getQueryData(jobQueries.detail(queryKey[2]).queryKey);
       if (job) record([job], false);
