@@ -87,7 +87,7 @@ export function renderTable(r: BenchResults): string {
       '—',
     ]);
   }
-  const header = `Measured ${r.date} on ${r.machine.description} (\`npm run bench\`, ${Math.round(r.seconds)} s; raw figures in \`bench/results.json\`).`;
+  const header = `Measured ${r.date} on ${r.machine.description} (\`npm run bench\`, ${Math.round(r.seconds)} s; raw figures in \`bench/results.json\`).${r.remeasured ? ` Then ${r.remeasured}.` : ''}`;
   const table = [
     '| measure | Agent Console | baseline | ratio |',
     '|---|---|---|---|',

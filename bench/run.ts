@@ -1,18 +1,18 @@
 // `npm run bench`: builds the app into a private folder, serves it with the simulator behind the
 // fault proxy (which also serves the baseline clients), measures it in Chromium, and writes
 // bench/results.json and the README's table. Not part of `npm test`; about 5–8 minutes.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { cpus, platform, release, totalmem, arch } from 'node:os';
 import { parseArgs } from 'node:util';
 import { BASELINE_POLL, BASELINE_REREAD, serveBaselines } from './baselines.ts';
-import { launchBrowser, CHROMIUM_PATH } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 import { measureBoard, seedBoard } from './measure/board.ts';
-import { measureRouteBytes, type RouteBytes } from './measure/bytes.ts';
+import { failOverBudget, measureBytesPerRoute, overBudgetLines } from './measure/bytes.ts';
 import { measureChat, seedChat } from './measure/chat.ts';
 import { measureLatency } from './measure/latency.ts';
-import { runLighthouse, type LighthouseFigures } from './measure/lighthouse.ts';
+import { measureLighthouse } from './measure/lighthouse.ts';
 import { measureRecovery } from './measure/recovery.ts';
+import { describeMachine, parseOnly, runOnly } from './only.ts';
 import { writeReadmeTable } from './report.ts';
 import type { BenchResults } from './results.ts';
 import { SimClient } from './sim-client.ts';
@@ -23,14 +23,17 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
     'no-readme': { type: 'boolean', default: false },
+    // `--only bytes,lighthouse`: just those parts (about a minute); their figures replace the same
+    // parts of the last bench/results.json, and the README table is re-rendered from the merge.
+    only: { type: 'string' },
   },
 });
+const only = values.only === undefined ? undefined : parseOnly(values.only);
 const DIST = '.cache/bench-dist';
 const EVENTS = values.quick ? 200 : 1_000;
 const BASELINE_EVENTS = values.quick ? 100 : 500;
 const RATE = 50;
 const CHAT_MESSAGES = values.quick ? 1_000 : 10_000;
-const WORKFLOW_ID = '33333333-3333-4333-8333-333333333333';
 
 const started = Date.now();
 const step = (label: string) => console.log(`\n▶ ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
@@ -43,6 +46,11 @@ if (!values['skip-build']) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+if (only) {
+  await runOnly(only, DIST, started, { readme: !values['no-readme'] && !values.quick });
+  process.exit();
+}
+
 const stacks: Stack[] = [];
 const browser = await launchBrowser();
 try {
@@ -51,31 +59,7 @@ try {
   const sim = new SimClient(flat.directUrl);
 
   step('1. Bytes per route');
-  const chatId = await sim.createChat();
-  // An agent reply in it, so the chat route loads its markdown renderer as a real chat does.
-  await sim.control(`sessions/${chatId}/messages`, { text: '# Notes\n\n- **markdown** with `code`' });
-  const {
-    ids: [jobId],
-  } = await sim.control<{ ids: string[] }>('jobs/bulk', { count: 1 });
-  const routes: [string, string, number?][] = [
-    ['initial load (/ → /jobs)', '/', 110],
-    ['/jobs/:id', `/jobs/${jobId}`],
-    ['/chats', '/chats'],
-    ['/chats/:id (markdown renderer)', `/chats/${chatId}`, 170],
-    ['/workflows', '/workflows'],
-    ['/workflows/:id (JSON editor)', `/workflows/${WORKFLOW_ID}`],
-    ['/settings', '/settings'],
-  ];
-  const bytes: RouteBytes[] = [];
-  for (const [route, path, budget] of routes) {
-    const figures = await measureRouteBytes(browser, flat.appUrl, route, path, budget);
-    bytes.push(figures);
-    console.log(
-      `  ${route}: ${figures.gzipKb} KB gz (${figures.files} files)${figures.overBudget ? `  ‼ OVER BUDGET (${figures.budgetKb} KB)` : ''}`,
-    );
-    if (figures.overBudget)
-      console.log(`    largest: ${figures.largest.map((f) => `${f.file} ${f.gzipKb} KB`).join(', ')}`);
-  }
+  const bytes = await measureBytesPerRoute(browser, flat, sim);
 
   step('2–3. Event → screen latency and requests per event');
   // A fresh server per client, so each board holds only its own eight jobs.
@@ -182,42 +166,14 @@ try {
   );
 
   step('7. Lighthouse');
-  const lighthouse: LighthouseFigures[] = [];
-  for (const preset of ['mobile', 'desktop'] as const) {
-    const figures = await runLighthouse(`${flat.appUrl}/jobs`, preset);
-    lighthouse.push(figures);
-    console.log(`  ${preset}: ${figures.score ?? figures.error}`);
-  }
+  const lighthouse = await measureLighthouse(flat);
 
-  const chromium = (() => {
-    try {
-      return execFileSync(CHROMIUM_PATH, ['--version'], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }).trim();
-    } catch {
-      return 'unknown';
-    }
-  })();
-  const cpu = cpus();
-  const machine = {
-    cpus: cpu.length,
-    cpuModel: cpu[0]?.model.trim() ?? 'unknown',
-    memoryGb: Math.round(totalmem() / 2 ** 30),
-    os: `${platform()} ${release()} ${arch()}`,
-    node: process.version,
-    chromium,
-  };
-  const overBudget = bytes
-    .filter((b) => b.overBudget)
-    .map((b) => `${b.route}: ${b.gzipKb} KB > ${b.budgetKb} KB`);
+  const machine = describeMachine();
+  const overBudget = overBudgetLines(bytes);
   const results: BenchResults = {
     date: new Date().toISOString().slice(0, 10),
     seconds: (Date.now() - started) / 1_000,
-    machine: {
-      ...machine,
-      description: `${machine.cpus}-core ${machine.cpuModel}, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, ${chromium}`,
-    },
+    machine,
     bytes,
     latency,
     board: { app: boardApp, baseline: boardBaseline },
@@ -231,10 +187,7 @@ try {
   console.log(
     `\nWrote bench/results.json${values['no-readme'] || values.quick ? '' : ' and the README table'} in ${Math.round(results.seconds)} s.`,
   );
-  if (overBudget.length > 0) {
-    console.error(`\n‼‼ OVER BUDGET ‼‼\n${overBudget.map((line) => `  ${line}`).join('\n')}\n`);
-    process.exitCode = 1;
-  }
+  failOverBudget(overBudget);
 } finally {
   await browser.close();
   for (const stack of stacks) await stack.stop();
