@@ -1,19 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
+import { preloadLanding } from '@/app/preload';
+import { AppProvider, makeQueryClient } from '@/app/provider';
+import { AppRouter, preloadScreen } from '@/app/router';
+import { applyTheme, useThemeStore } from '@/components/layout/theme';
 import { loadProvidedSettings } from '@/config/provided-settings';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-void loadProvidedSettings().finally(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+// The first paint waits for nothing: the host's settings, the landing screen's data and its code
+// are all on their way while React renders the shell.
+applyTheme(useThemeStore.getState().choice);
+void loadProvidedSettings();
+const queryClient = makeQueryClient();
+preloadScreen(window.location.pathname);
+preloadLanding(queryClient, window.location.pathname);
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>,
+);

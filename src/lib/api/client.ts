@@ -2,6 +2,7 @@
 // The key is sent only to the configured service origin, never to a URL a response pointed at
 // elsewhere (a pagination link, say).
 import type { z } from 'zod';
+import { whenProvidedSettingsSettled } from '@/config/provided-settings';
 import { serviceUrl, useSettingsStore } from '@/config/settings';
 import { ApiError, readErrorBody } from './errors';
 
@@ -33,6 +34,8 @@ function sameOriginAsService(url: URL): boolean {
 
 /** Sends a request and returns the raw Response when it is a success; throws ApiError otherwise. */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
+  // The first paint does not wait for the host's settings; a request without a key does.
+  if (!useSettingsStore.getState().apiKey) await whenProvidedSettingsSettled();
   const { apiKey } = useSettingsStore.getState();
   if (!apiKey) throw new ApiError({ kind: 'config' });
   const url = buildUrl(path, options.query);

@@ -12,7 +12,7 @@ import { jobQueries } from '@/lib/api/queries/jobs';
 import { useObserveJobTransitions } from '../hooks/use-observe-transitions';
 import { formatDateTime } from '../model/time';
 import { useObservedStates, useTransitionsStore } from '../store/transitions-store';
-import { AnswerPanel } from './answer-panel';
+import { LazyAnswerPanel } from './lazy-answer-panel';
 import { ObservedStates } from './observed-states';
 import { StateBadge } from './state-badge';
 
@@ -107,7 +107,7 @@ export function JobDetail({ jobId }: { jobId: string }) {
       ) : null}
       {job.state === 'ambiguous' ? (
         <PanelErrorBoundary label="The answer panel" resetKey={job.id}>
-          <AnswerPanel job={job} />
+          <LazyAnswerPanel job={job} />
         </PanelErrorBoundary>
       ) : null}
       <ObservedStates history={history} />

@@ -2,7 +2,6 @@
 // the list cache, which the event stream keeps current; the calm rule decides what of it shows.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
-import { preloadMarkdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
@@ -13,11 +12,11 @@ import { useCardKeys } from '../hooks/use-card-keys';
 import { useJobsList } from '../hooks/use-jobs-list';
 import { useObserveJobTransitions } from '../hooks/use-observe-transitions';
 import { boardView, mergeSeenStates } from '../model/board-view';
-import { AnswerPanel } from './answer-panel';
 import { BoardColumn } from './board-column';
 import { BoardFilters } from './board-filters';
 import { DispatchForm } from './dispatch-form';
 import { FilterSummary } from './filter-summary';
+import { LazyAnswerPanel, preloadAnswerPanel } from './lazy-answer-panel';
 import { NotifyToggle } from './notify-toggle';
 
 const NO_JOBS: Job[] = [];
@@ -59,12 +58,12 @@ export function JobsBoard() {
   useEffect(() => {
     shownStates.current = columns.map((column) => column.state);
   }, [columns]);
-  // A job needing input will likely be answered here, and its question is markdown: fetch the
-  // renderer early, so the question does not re-lay-out (moving the choices) as someone clicks.
-  const needsInput = live.some((job) => job.state === 'ambiguous');
-  useEffect(() => {
-    if (needsInput) preloadMarkdown();
-  }, [needsInput]);
+  // The answer panel and the markdown of its question come on the first sign that someone is
+  // about to answer (pointer or focus on an "Answer" button), not with every board that has a job
+  // needing input: a first visit stays light.
+  const onAnswerIntent = useCallback((event: { target: EventTarget }) => {
+    if (event.target instanceof Element && event.target.closest('[data-answer-for]')) preloadAnswerPanel();
+  }, []);
   const answering = params.answer ? live.find((job) => job.id === params.answer) : undefined;
   const onCardKeys = useCardKeys();
 
@@ -124,7 +123,7 @@ export function JobsBoard() {
         {answering ? (
           <div className="xl:sticky xl:top-16 xl:order-2 xl:w-96 xl:shrink-0">
             <PanelErrorBoundary label="The answer panel" resetKey={answering.id}>
-              <AnswerPanel key={answering.id} job={answering} onClose={closeAnswer} autoFocus />
+              <LazyAnswerPanel key={answering.id} job={answering} onClose={closeAnswer} autoFocus />
             </PanelErrorBoundary>
           </div>
         ) : null}
@@ -132,6 +131,8 @@ export function JobsBoard() {
           aria-label="Jobs board"
           className="min-w-0 flex-1 xl:order-1"
           onKeyDown={onCardKeys}
+          onPointerOver={onAnswerIntent}
+          onFocus={onAnswerIntent}
           aria-busy={list.isPending}
         >
           {list.isPending ? (
