@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadLanding } from '@/app/preload';
 import { AppProvider, makeQueryClient } from '@/app/provider';
@@ -18,10 +18,14 @@ const queryClient = makeQueryClient();
 preloadScreen(window.location.pathname);
 preloadLanding(queryClient, window.location.pathname);
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// A transition: React renders the first tree in slices, yielding to the browser every few
+// milliseconds, instead of one long task that holds the page (total blocking time on a phone).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});
