@@ -4,10 +4,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { agentServicePlugin } from './scripts/vite-agent-service.ts';
 import { cspPlugin } from './scripts/csp.ts';
+import { pwaPlugin } from './scripts/pwa.ts';
 import { precompressPlugin } from './scripts/vite-first-visit.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cspPlugin(), agentServicePlugin(), precompressPlugin()],
+  // precompressPlugin last: it compresses what the others wrote (the service worker too).
+  plugins: [react(), tailwindcss(), cspPlugin(), agentServicePlugin(), pwaPlugin(), precompressPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Source maps are opt-in for production builds: `SOURCEMAP=1 npm run build` (or `=hidden` for
   // maps that are written but not linked from the files).

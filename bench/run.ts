@@ -1,34 +1,46 @@
 // `npm run bench`: builds the app into a private folder, serves it with the simulator behind the
 // fault proxy (which also serves the baseline clients), measures it in Chromium, and writes
 // bench/results.json and the README's table. Not part of `npm test`; about 5–8 minutes.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { cpus, platform, release, totalmem, arch } from 'node:os';
 import { parseArgs } from 'node:util';
 import { BASELINE_POLL, BASELINE_REREAD, serveBaselines } from './baselines.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, CHROMIUM_PATH } from './browser.ts';
 import { measureBoard, seedBoard } from './measure/board.ts';
 import { failOverBudget, measureBytesPerRoute, overBudgetLines } from './measure/bytes.ts';
 import { measureChat, seedChat } from './measure/chat.ts';
 import { measureLatency } from './measure/latency.ts';
+import { measurePages, measureReconnect } from './measure/pages.ts';
+import { measureUpload } from './measure/upload.ts';
 import { measureLighthouse } from './measure/lighthouse.ts';
 import { measureRecovery } from './measure/recovery.ts';
-import { describeMachine, parseOnly, runOnly } from './only.ts';
+import { parseOnly, runOnly } from './only.ts';
 import { writeReadmeTable } from './report.ts';
 import type { BenchResults } from './results.ts';
 import { SimClient } from './sim-client.ts';
 import { startStack, type Stack } from './stack.ts';
+import { speedTargets } from './targets.ts';
 
 const { values } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
     'no-readme': { type: 'boolean', default: false },
-    // `--only bytes,lighthouse`: just those parts (about a minute); their figures replace the same
-    // parts of the last bench/results.json, and the README table is re-rendered from the merge.
+    // `--only speed`: the event, list, long-task and upload parts (no bytes, recovery, Lighthouse);
+    // written to bench/results-speed.json, the README untouched.
+    // `--only bytes,lighthouse` (or either): just those parts (about a minute); their figures
+    // replace the same parts of the last bench/results.json, and the README table is re-rendered.
     only: { type: 'string' },
+    'upload-mb': { type: 'string', default: '1024' },
   },
 });
-const only = values.only === undefined ? undefined : parseOnly(values.only);
+const speedOnly = values.only === 'speed';
+const bytesOnly = values.only === undefined || speedOnly ? undefined : parseOnly(values.only);
+const UPLOAD_MB = Number(values['upload-mb']);
+/** Jobs on the board in the event → screen runs (besides the 1,000-job variant). */
+const LATENCY_JOBS = 60;
+const PAGED_JOBS = values.quick ? 1_000 : 5_000;
 const DIST = '.cache/bench-dist';
 const EVENTS = values.quick ? 200 : 1_000;
 const BASELINE_EVENTS = values.quick ? 100 : 500;
@@ -46,8 +58,8 @@ if (!values['skip-build']) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-if (only) {
-  await runOnly(only, DIST, started, { readme: !values['no-readme'] && !values.quick });
+if (bytesOnly) {
+  await runOnly(bytesOnly, DIST, started, { readme: !values['no-readme'] && !values.quick });
   process.exit();
 }
 
@@ -59,7 +71,7 @@ try {
   const sim = new SimClient(flat.directUrl);
 
   step('1. Bytes per route');
-  const bytes = await measureBytesPerRoute(browser, flat, sim);
+  const bytes = speedOnly ? [] : await measureBytesPerRoute(browser, flat, sim);
 
   step('2–3. Event → screen latency and requests per event');
   // A fresh server per client, so each board holds only its own eight jobs.
@@ -70,6 +82,7 @@ try {
     events: number,
     tailMs?: number,
     extraJobs?: number,
+    jobs = LATENCY_JOBS,
   ) => {
     const stack = await startStack({ dialect, speed: 4, dist: DIST, local: serveBaselines });
     try {
@@ -83,6 +96,7 @@ try {
         ratePerSecond: RATE,
         tailMs,
         extraJobs,
+        jobs,
       });
       console.log(
         `  ${client}: p50 ${figures.p50} p95 ${figures.p95} p99 ${figures.p99} ms, ${figures.shown}/${figures.events} seen, ${figures.requestsPerEvent} requests/event`,
@@ -95,7 +109,17 @@ try {
   const latency = {
     ratePerSecond: RATE,
     app: await latencyRun('flat', '/jobs', 'app (flat: full inline payloads)', EVENTS),
-    envelope: await latencyRun('envelope', '/jobs', 'app (envelope: partial payloads)', EVENTS),
+    // Eight jobs, so every card is mounted: a partial frame's card only reaches the screen (and
+    // counts as seen) once its re-read lands, and in a long column it may land below the fold.
+    envelope: await latencyRun(
+      'envelope',
+      '/jobs',
+      'app (envelope: partial payloads, 8 jobs)',
+      EVENTS,
+      undefined,
+      undefined,
+      8,
+    ),
     reread: await latencyRun('flat', BASELINE_REREAD, 'baseline: re-read on every event', BASELINE_EVENTS),
     poll: await latencyRun('flat', BASELINE_POLL, 'baseline: poll every 3 s', BASELINE_EVENTS, 3_500),
     // The same race on an account with 1,000 older jobs: now a re-read costs what it costs.
@@ -145,6 +169,36 @@ try {
     `  naive: first card ${boardBaseline.firstCardMs} ms, ${boardBaseline.mountedCards} mounted, longest task ${boardBaseline.longestTaskMs} ms`,
   );
 
+  step(
+    `4b. ${PAGED_JOBS.toLocaleString('en-US')} jobs in pages of 20 (envelope): first card, last card, reconnect`,
+  );
+  const pagedStack = await startStack({ dialect: 'envelope', speed: 4, dist: DIST, local: serveBaselines });
+  stacks.push(pagedStack);
+  const pagedIds = await seedBoard(new SimClient(pagedStack.directUrl), PAGED_JOBS);
+  const pagedRun = async (framesEveryMs?: number) => {
+    const figures = await measurePages({
+      browser,
+      appUrl: pagedStack.appUrl,
+      directUrl: pagedStack.directUrl,
+      ids: pagedIds,
+      framesEveryMs,
+    });
+    console.log(
+      `  ${framesEveryMs ? `a frame every ${framesEveryMs} ms` : 'no frames'}: first card ${figures.firstCardMs} ms, last card ${figures.lastCardMs} ms (${figures.ratio}), ${figures.listRequests} list requests, ${figures.framesSent} frames`,
+    );
+    return figures;
+  };
+  const pages = { quiet: await pagedRun(), frames: await pagedRun(250) };
+  const reconnect = await measureReconnect({
+    browser,
+    appUrl: pagedStack.appUrl,
+    directUrl: pagedStack.directUrl,
+    jobs: PAGED_JOBS,
+  });
+  console.log(
+    `  reconnect: ${reconnect.listRequests} list requests (${reconnect.firstPages} from page 1), ${reconnect.otherRequests} others`,
+  );
+
   step(`5. Chat of ${CHAT_MESSAGES.toLocaleString('en-US')} messages`);
   const seeded = await seedChat(sim, CHAT_MESSAGES);
   console.log(`  seeded in ${seeded.seconds.toFixed(1)} s`);
@@ -159,34 +213,75 @@ try {
     `  open ${chat.openMs} ms, ${chat.mountedMessages} mounted, longest task ${chat.longestTaskMs} ms`,
   );
 
-  step('6. Recovery');
-  const recovery = await measureRecovery(browser, flat);
+  step(`5b. Upload of ${UPLOAD_MB.toLocaleString('en-US')} MB: page memory`);
+  const uploadChat = await sim.createChat();
+  const upload = await measureUpload({ appUrl: flat.directUrl, chatId: uploadChat, sizeMb: UPLOAD_MB });
   console.log(
-    `  reconnect ${recovery.reconnectMs} ms; board ${recovery.boardMs} ms, chat ${recovery.chatMs} ms after Live`,
+    upload.error
+      ? `  failed: ${upload.error}`
+      : `  ${upload.seconds} s; JS heap ${upload.before.jsHeapMb} → ${upload.peak.jsHeapMb} → ${upload.after.jsHeapMb} MB; renderer ${upload.before.rendererMb} → ${upload.peak.rendererMb} → ${upload.after.rendererMb} MB`,
   );
 
-  step('7. Lighthouse');
-  const lighthouse = await measureLighthouse(flat);
+  step('6. Recovery');
+  const recovery = speedOnly ? undefined : await measureRecovery(browser, flat);
+  if (recovery)
+    console.log(
+      `  reconnect ${recovery.reconnectMs} ms; board ${recovery.boardMs} ms, chat ${recovery.chatMs} ms after Live`,
+    );
 
-  const machine = describeMachine();
+  step('7. Lighthouse');
+  const lighthouse = speedOnly ? [] : await measureLighthouse(flat);
+
+  const chromium = (() => {
+    try {
+      return execFileSync(CHROMIUM_PATH, ['--version'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    } catch {
+      return 'unknown';
+    }
+  })();
+  const cpu = cpus();
+  const machine = {
+    cpus: cpu.length,
+    cpuModel: cpu[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    os: `${platform()} ${release()} ${arch()}`,
+    node: process.version,
+    chromium,
+  };
   const overBudget = overBudgetLines(bytes);
+  const targets = speedTargets({ latency, pages, board: boardApp, chat });
+  for (const target of targets)
+    console.log(
+      `  ${target.met ? 'met   ' : 'MISSED'} ${target.measure}: ${target.value} (target ${target.target})`,
+    );
   const results: BenchResults = {
     date: new Date().toISOString().slice(0, 10),
     seconds: (Date.now() - started) / 1_000,
-    machine,
+    machine: {
+      ...machine,
+      description: `${machine.cpus}-core ${machine.cpuModel}, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, ${chromium}`,
+    },
     bytes,
     latency,
     board: { app: boardApp, baseline: boardBaseline },
+    pages,
+    reconnect,
     chat,
+    upload,
     recovery,
     lighthouse,
     overBudget,
+    targets,
   };
-  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-  if (!values['no-readme'] && !values.quick) writeReadmeTable('README.md', results);
-  console.log(
-    `\nWrote bench/results.json${values['no-readme'] || values.quick ? '' : ' and the README table'} in ${Math.round(results.seconds)} s.`,
-  );
+  const out = speedOnly ? 'bench/results-speed.json' : 'bench/results.json';
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  const readme = !values['no-readme'] && !values.quick && !speedOnly;
+  if (readme) writeReadmeTable('README.md', results);
+  console.log(`\nWrote ${out}${readme ? ' and the README table' : ''} in ${Math.round(results.seconds)} s.`);
+  if (targets.some((target) => !target.met)) process.exitCode = 1;
   failOverBudget(overBudget);
 } finally {
   await browser.close();

@@ -5,11 +5,13 @@ import { AppProvider, makeQueryClient } from '@/app/provider';
 import { AppRouter, preloadScreen } from '@/app/router';
 import { applyTheme, useThemeStore } from '@/components/layout/theme';
 import { loadProvidedSettings } from '@/config/provided-settings';
+import { registerServiceWorkerAfterLoad } from '@/app/register-service-worker';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+registerServiceWorkerAfterLoad();
 // The first paint waits for nothing: the host's settings, the landing screen's data and its code
 // are all on their way while React renders the shell.
 applyTheme(useThemeStore.getState().choice);

@@ -2,6 +2,8 @@ import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { paths } from '@/config/paths';
+import { AwayBanner } from './away/away-banner';
+import { PaletteLauncher } from './palette/palette-launcher';
 
 // Each screen is its own chunk, loaded when first visited, so the first load stays small. The
 // declarative router is enough (no loaders or actions: data lives in TanStack Query) and weighs
@@ -13,6 +15,7 @@ function screen(load: () => Promise<{ Component: ComponentType }>) {
 const load = {
   chats: () => import('./routes/chats'),
   chat: () => import('./routes/chat'),
+  inbox: () => import('./routes/inbox'),
   jobs: () => import('./routes/jobs'),
   job: () => import('./routes/job'),
   workflows: () => import('./routes/workflows'),
@@ -21,6 +24,7 @@ const load = {
 };
 const Chats = screen(load.chats);
 const Chat = screen(load.chat);
+const Inbox = screen(load.inbox);
 const Jobs = screen(load.jobs);
 const Job = screen(load.job);
 const Workflows = screen(load.workflows);
@@ -50,6 +54,8 @@ function screenLoader(pathname: string): (() => Promise<unknown>) | undefined {
       return one ? load.chats : load.chat;
     case 'workflows':
       return one ? load.workflows : load.workflow;
+    case 'inbox':
+      return one ? load.inbox : undefined;
     case 'settings':
       return one ? load.settings : undefined;
     default:
@@ -61,10 +67,11 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route element={<AppShell />}>
+        <Route element={<AppShell tools={<PaletteLauncher />} banner={<AwayBanner />} />}>
           <Route index element={<Navigate to={paths.jobs()} replace />} />
           <Route path="chats" element={<Chats />} />
           <Route path="chats/:sessionId" element={<Chat />} />
+          <Route path="inbox" element={<Inbox />} />
           <Route path="jobs" element={<Jobs />} />
           <Route path="jobs/:jobId" element={<Job />} />
           <Route path="workflows" element={<Workflows />} />
