@@ -5,7 +5,7 @@ import type { ArtifactView, CardRunView, JobView, SessionView } from '../store/v
 export type Dialect = 'flat' | 'envelope' | 'named' | 'paged';
 export const DIALECTS: readonly Dialect[] = ['flat', 'envelope', 'named', 'paged'];
 
-export type ListKind = 'jobs' | 'messages' | 'artifacts';
+type ListKind = 'jobs' | 'messages' | 'artifacts';
 
 export interface ListRequest {
   kind: ListKind;

@@ -123,5 +123,3 @@ export async function apiRequest<S extends z.ZodMiniType>(
   const response = await apiFetch(path, options);
   return parseWith(schema, await readJson(response), `${options.method ?? 'GET'} ${path}`);
 }
-
-export { sameOriginAsService };

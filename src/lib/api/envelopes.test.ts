@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from '@/lib/zod';
 import { useSettingsStore } from '@/config/settings';
-import { fetchAllPages, singleResource } from './envelopes';
+import { fetchAllPages, readPages, singleResource } from './envelopes';
 
 describe('fetchAllPages', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -104,6 +104,27 @@ describe('fetchAllPages', () => {
     const items = await fetchAllPages(z.object({ id: z.string() }), '/v1/jobs', 'jobs');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(items).toEqual([{ id: 'a' }]);
+  });
+
+  it('hands each page over as it lands and says when the service has more than it reads', async () => {
+    useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k1' });
+    vi.stubGlobal('fetch', async (url: URL) => {
+      const page = Number(new URL(url).searchParams.get('cursor') ?? '0');
+      return new Response(
+        JSON.stringify({ data: [{ id: `p${page}` }], has_more: true, next_cursor: page + 1 }),
+      );
+    });
+    const seen: { loaded: number; done: boolean }[] = [];
+    const read = await readPages(z.object({ id: z.string() }), '/v1/jobs', 'jobs', {
+      maxPages: 3,
+      onPage: ({ items, done }) => seen.push({ loaded: items.length, done }),
+    });
+    expect(seen).toEqual([
+      { loaded: 1, done: false },
+      { loaded: 2, done: false },
+      { loaded: 3, done: true },
+    ]);
+    expect(read).toMatchObject({ pages: 3, done: true, truncated: true });
   });
 
   it('turns an item of the wrong shape into a parse error naming the request', async () => {

@@ -1,6 +1,8 @@
 // Lists, whatever their shape (page-shapes.ts reads one page: its items and where the next one
 // is). Pagination is followed to the end, so no list is silently cut at page one; only pages on
 // the service's origin under the Base URL's path are read, and a page seen before ends the list.
+// Each page is handed to `onPage` as it lands, so a screen can show the first page at once, and a
+// list longer than MAX_PAGES says so (`truncated`) instead of being cut without a word.
 import { serviceUrl } from '@/config/settings';
 import { z } from '@/lib/zod';
 import { apiFetch, parseWith, readJson, type RequestOptions } from './client';
@@ -8,7 +10,8 @@ import { appendUnique, nextPageUrl, readPage } from './page-shapes';
 
 export { readPage, type Page } from './page-shapes';
 
-const MAX_PAGES = 500;
+/** The most pages one list read follows (at 20 a page: 10,000 items). */
+export const MAX_PAGES = 500;
 
 /** One resource, sent bare or wrapped as `{ <name>: … }` or `{ data: … }`. */
 export function singleResource<S extends z.ZodMiniType>(schema: S, name: string) {
@@ -28,30 +31,66 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
     : undefined;
 }
 
+export interface PagesRead<T> {
+  /** Every item read so far, in the service's order. */
+  items: T[];
+  pages: number;
+  /** No page is left to read (or `truncated`). */
+  done: boolean;
+  /** The service had more pages than the app follows (MAX_PAGES, or `maxPages`). */
+  truncated: boolean;
+}
+
+export interface PagesOptions<T> extends RequestOptions {
+  /** Called after every page with everything read so far (the same array, growing). */
+  onPage?: (read: PagesRead<T>) => void;
+  /** Stop after this many pages (default MAX_PAGES); more pages left → `truncated`. */
+  maxPages?: number;
+}
+
+/** Reads the pages of a list one after another, parsing each item with `itemSchema`. */
+export async function readPages<S extends z.ZodMiniType>(
+  itemSchema: S,
+  path: string,
+  resourceName: string,
+  options: PagesOptions<z.output<S>> = {},
+): Promise<PagesRead<z.output<S>>> {
+  const { onPage, maxPages = MAX_PAGES, ...requestOptions } = options;
+  const read: PagesRead<z.output<S>> = { items: [], pages: 0, done: false, truncated: false };
+  const base = serviceUrl('/');
+  let url = serviceUrl(path);
+  for (const [key, value] of Object.entries(requestOptions.query ?? {}))
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  const seen = new Set<string>();
+  const ids = new Set<string>();
+  for (;;) {
+    seen.add(url.href);
+    const response = await apiFetch(url.href, { ...requestOptions, query: undefined });
+    const { items: raw, next } = readPage(await readJson(response), resourceName, response.headers);
+    appendUnique(read.items, parseWith(z.array(itemSchema), raw, `GET ${path}`), ids);
+    read.pages += 1;
+    if (!next || raw.length === 0) break;
+    const nextUrl = nextPageUrl(url, next, base);
+    // Elsewhere, or a page read before (a server that repeats its cursor would loop forever).
+    if (!nextUrl || seen.has(nextUrl.href)) break;
+    if (read.pages >= maxPages) {
+      read.truncated = true;
+      break;
+    }
+    url = nextUrl;
+    onPage?.(read);
+  }
+  read.done = true;
+  onPage?.(read);
+  return read;
+}
+
 /** Fetches every page of a list and parses each item with `itemSchema`. */
 export async function fetchAllPages<S extends z.ZodMiniType>(
   itemSchema: S,
   path: string,
   resourceName: string,
-  options: RequestOptions = {},
+  options: PagesOptions<z.output<S>> = {},
 ): Promise<z.output<S>[]> {
-  const items: z.output<S>[] = [];
-  const base = serviceUrl('/');
-  let url = serviceUrl(path);
-  for (const [key, value] of Object.entries(options.query ?? {}))
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  const seen = new Set<string>();
-  const ids = new Set<string>();
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    seen.add(url.href);
-    const response = await apiFetch(url.href, { ...options, query: undefined });
-    const { items: raw, next } = readPage(await readJson(response), resourceName, response.headers);
-    appendUnique(items, parseWith(z.array(itemSchema), raw, `GET ${path}`), ids);
-    if (!next || raw.length === 0) return items;
-    const nextUrl = nextPageUrl(url, next, base);
-    // Elsewhere, or a page read before (a server that repeats its cursor would loop forever).
-    if (!nextUrl || seen.has(nextUrl.href)) return items;
-    url = nextUrl;
-  }
-  return items;
+  return (await readPages(itemSchema, path, resourceName, options)).items;
 }

@@ -56,7 +56,7 @@ describe('openEventStream', () => {
     );
     await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalled());
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
-    expect(String(url)).toBe('http://svc.test/v1/events');
+    expect(url instanceof Request ? url.url : url?.toString()).toBe('http://svc.test/v1/events');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer secret-key');
     connection.stop();
   });

@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api/errors';
 import { baseUrlProblem } from '@/config/base-url';
 import { useSettingsActions, useSettingsStore } from '@/config/settings';
+import { signOutEverywhere } from '@/lib/storage/account-storage';
 import { checkConnection } from '../api/check-connection';
 
 export function SettingsForm() {
@@ -15,7 +16,7 @@ export function SettingsForm() {
   const [remember, setRemember] = useState(saved.remember);
   const [signedOut, setSignedOut] = useState(false);
   const [refusedBaseUrl, setRefusedBaseUrl] = useState<string>();
-  const { save, signOut } = useSettingsActions();
+  const { save } = useSettingsActions();
   const queryClient = useQueryClient();
 
   const check = useMutation({
@@ -36,7 +37,8 @@ export function SettingsForm() {
   };
 
   const onSignOut = () => {
-    signOut();
+    // The key and every trace of its account leave every storage, in every open tab.
+    void signOutEverywhere();
     queryClient.clear();
     check.reset();
     setApiKey('');

@@ -37,19 +37,30 @@ function isJob(value: unknown): value is Job {
   );
 }
 
-function isJobList(value: unknown): value is Job[] {
-  return Array.isArray(value) && value.every(isJob);
-}
-
-/** structuralSharing for the job list: incoming order and membership, newer copy of each job. */
+/**
+ * structuralSharing for the job list: incoming order and membership, newer copy of each job.
+ * A job the incoming list shares with the previous one (an event's write leaves every other job
+ * as it was) costs one lookup, not a deep comparison: a write costs what it changed.
+ */
 export function keepNewerJobs(previous: unknown, incoming: unknown): unknown {
-  if (!isJobList(previous) || !isJobList(incoming)) return incoming;
-  const known = new Map(previous.map((job) => [job.id, job]));
+  if (previous === incoming || !Array.isArray(previous) || !Array.isArray(incoming)) return incoming;
+  const known = new Map<string, Job>();
+  for (const job of previous as unknown[]) {
+    if (!isJob(job)) return incoming;
+    known.set(job.id, job);
+  }
   const now = Date.now();
-  return replaceEqualDeep(
-    previous,
-    incoming.map((job) => newerJob(known.get(job.id), job, now)),
-  );
+  let same = previous.length === incoming.length;
+  const next: Job[] = [];
+  for (const [index, job] of (incoming as unknown[]).entries()) {
+    if (!isJob(job)) return incoming;
+    const before = known.get(job.id);
+    const kept =
+      before === undefined || before === job ? job : replaceEqualDeep(before, newerJob(before, job, now));
+    if (kept !== previous[index]) same = false;
+    next.push(kept);
+  }
+  return same ? previous : next;
 }
 
 /** structuralSharing for a single job. */

@@ -5,7 +5,7 @@
 // whose text cannot be found keeps its raw JSON so the chat can show it rather than nothing.
 import { z } from '@/lib/zod';
 
-export type MessageAuthor = 'user' | 'agent' | 'system';
+type MessageAuthor = 'user' | 'agent' | 'system';
 
 export interface Message {
   id: string;
@@ -85,6 +85,3 @@ export function readMessage(value: unknown, index: number): Message | undefined 
     raw: value,
   };
 }
-
-/** Any JSON value, kept as is: messages are read item by item with `readMessage`. */
-export const rawItemSchema = z.unknown();
