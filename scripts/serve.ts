@@ -14,6 +14,7 @@ const MIME: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.map': 'application/json',
@@ -33,6 +34,8 @@ const { values } = parseArgs({
     // The service's URL, when the host knows it: the CSP header then allows connections only to
     // this origin and that one (the meta tag in index.html cannot know a runtime Base URL).
     'connect-src': { type: 'string' },
+    // The demo account of `npm start`; off by default, as the browser tests expect an empty one.
+    demo: { type: 'boolean', default: false },
   },
 });
 
@@ -41,12 +44,15 @@ if (!existsSync(join(dist, 'index.html'))) {
   console.error(`No built app in ${dist}: run \`npm run build\` first.`);
   process.exit(1);
 }
-const dialect = (['flat', 'envelope', 'named'].includes(values.dialect) ? values.dialect : 'flat') as Dialect;
+const dialect = (
+  ['flat', 'envelope', 'named', 'paged'].includes(values.dialect) ? values.dialect : 'flat'
+) as Dialect;
 const simulator = await createSimulator({
   dialect,
   speed: Number(values.speed),
   control: true,
   fixture: values.fixture,
+  demo: values.demo,
 });
 const connectOrigin = originOf(values['connect-src']);
 const csp = contentSecurityPolicy({
@@ -92,7 +98,7 @@ const server = createServer((req, res) => {
   if (simulator.handle(req, res)) return;
   if (req.url === '/agent-console.json' && values['provide-key']) {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify({ apiKey: simulator.demoKey }));
+    res.end(JSON.stringify({ apiKey: simulator.demoKey, ...simulator.demoCatalog }));
     return;
   }
   serveStatic(req, res);

@@ -44,7 +44,7 @@ describe.each(HOSTILE)('the key %j', (key) => {
     useKnownChatsStore.setState({ chats: {} });
     useOutgoingStore.setState({ outgoing: {}, turns: {} });
     useDraftsStore.setState({ drafts: {} });
-    useAnswerStore.setState({ drafts: {}, byJob: {} });
+    useAnswerStore.setState({ drafts: new Map() });
     useDraftStore.getState().actions.setDraft(key, 'typed');
     expect(useDraftStore.getState().drafts).toHaveProperty([key], 'typed');
     useKnownChatsStore.getState().actions.markGone(key);
@@ -52,9 +52,10 @@ describe.each(HOSTILE)('the key %j', (key) => {
     useOutgoingStore.getState().actions.reconcile(key, 3);
     useOutgoingStore.getState().actions.endTurn(key);
     useDraftsStore.getState().actions.dismissNotice(key);
-    useAnswerStore.getState().actions.settle(key);
-    useAnswerStore.getState().actions.failed(key, 'x');
-    expect(Object.hasOwn(useAnswerStore.getState().byJob, key)).toBe(false);
+    useAnswerStore.getState().actions.setDraft(key, 'an answer');
+    expect(useAnswerStore.getState().drafts.get(key)).toBe('an answer');
+    useAnswerStore.getState().actions.clearIfSent(key, 'an answer');
+    expect(useAnswerStore.getState().drafts.has(key)).toBe(false);
     expect(Object.hasOwn(useDraftsStore.getState().drafts, key)).toBe(false);
   });
 });

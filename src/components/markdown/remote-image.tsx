@@ -27,19 +27,23 @@ async function fetchImage(src: string, signal: AbortSignal): Promise<Blob> {
 }
 
 export function RemoteImage({ src, alt }: { src: string | undefined; alt: string }) {
-  const [state, setState] = useState<LoadState>({ kind: 'idle' });
   const [attempt, setAttempt] = useState(0);
+  // The outcome of one attempt at one address; until it arrives, that attempt is loading.
+  const [outcome, setOutcome] = useState<{ key: string; state: LoadState }>();
   const addressId = useId();
+  const key = `${attempt}\n${src}`;
+  const state: LoadState =
+    attempt === 0 || !src ? { kind: 'idle' } : outcome?.key === key ? outcome.state : { kind: 'loading' };
 
   useEffect(() => {
     if (attempt === 0 || !src) return undefined;
     const controller = new AbortController();
     let objectUrl: string | undefined;
-    setState({ kind: 'loading' });
+    const settle = (state: LoadState) => setOutcome({ key: `${attempt}\n${src}`, state });
     fetchImage(src, controller.signal).then(
       (blob) => {
         objectUrl = URL.createObjectURL(blob);
-        setState({ kind: 'shown', objectUrl });
+        settle({ kind: 'shown', objectUrl });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -49,7 +53,7 @@ export function RemoteImage({ src, alt }: { src: string | undefined; alt: string
             : error instanceof Error
               ? error.message
               : 'Unknown error.';
-        setState({ kind: 'failed', reason });
+        settle({ kind: 'failed', reason });
       },
     );
     return () => {

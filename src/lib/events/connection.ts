@@ -91,6 +91,7 @@ export function openEventStream(
         signal: controller.signal,
         cache: 'no-store',
         credentials: 'omit',
+        redirect: 'error',
       });
     } catch {
       clearTimeout(silenceTimer);

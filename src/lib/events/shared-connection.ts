@@ -28,7 +28,7 @@ function connectionTag({ baseUrl, apiKey }: ConnectionOptions): string {
   return hash.toString(36);
 }
 
-export function canShareConnection(): boolean {
+function canShareConnection(): boolean {
   return typeof navigator !== 'undefined' && 'locks' in navigator && typeof BroadcastChannel !== 'undefined';
 }
 

@@ -116,7 +116,7 @@ describe('a full storage', () => {
       { baseUrl: 'http://svc.test', apiKey: 'k', fetchImpl },
       {
         onEvent: (event) => {
-          const id = String((event.payload as { id?: string }).id);
+          const id = event.type === 'session.settled' ? String(event.sessionId) : event.type;
           seen.push(id);
           useKnownChatsStore.getState().actions.remember({ id, title: 'x'.repeat(10_000) });
         },
@@ -126,7 +126,7 @@ describe('a full storage', () => {
     );
     const encoder = new TextEncoder();
     for (const id of ['s1', 's2', 's3'])
-      controller.enqueue(encoder.encode(`data: {"type":"session.updated","id":"${id}"}\n\n`));
+      controller.enqueue(encoder.encode(`data: {"type":"session.settled","session_id":"${id}"}\n\n`));
     await vi.waitFor(() => expect(seen).toEqual(['s1', 's2', 's3']));
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(statuses).toEqual(['Live']);

@@ -45,4 +45,3 @@ export const useDraftStore = registerAccountStore(
 );
 
 export const useDraft = (chatId: string) => useDraftStore((s) => own(s.drafts, chatId) ?? '');
-export const useDraftActions = () => useDraftStore((s) => s.actions);

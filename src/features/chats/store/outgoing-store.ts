@@ -6,7 +6,7 @@ import { own } from '@/lib/own';
 import { persist } from 'zustand/middleware';
 import { accountStorage, keepNewest, registerAccountStore } from '@/lib/storage/account-storage';
 
-export type OutgoingState = 'queued' | 'sending' | 'accepted' | 'failed';
+type OutgoingState = 'queued' | 'sending' | 'accepted' | 'failed';
 
 export interface Outgoing {
   localId: string;
@@ -20,7 +20,7 @@ export interface Outgoing {
   keyRefused?: boolean;
 }
 
-export interface Turn {
+interface Turn {
   /** Agent messages the service held when the turn began; one more means a reply arrived. */
   agentCountBefore: number;
   startedAt: number;
@@ -133,4 +133,3 @@ export const useOutgoingStore = registerAccountStore(
 const NONE: Outgoing[] = [];
 export const useOutgoing = (chatId: string) => useOutgoingStore((s) => own(s.outgoing, chatId) ?? NONE);
 export const useTurn = (chatId: string) => useOutgoingStore((s) => own(s.turns, chatId));
-export const useOutgoingActions = () => useOutgoingStore((s) => s.actions);

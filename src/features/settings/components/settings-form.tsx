@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api/errors';
+import { baseUrlProblem } from '@/config/base-url';
 import { useSettingsActions, useSettingsStore } from '@/config/settings';
 import { signOutEverywhere } from '@/lib/storage/account-storage';
 import { checkConnection } from '../api/check-connection';
@@ -14,6 +15,7 @@ export function SettingsForm() {
   const [apiKey, setApiKey] = useState(saved.apiKey);
   const [remember, setRemember] = useState(saved.remember);
   const [signedOut, setSignedOut] = useState(false);
+  const [refusedBaseUrl, setRefusedBaseUrl] = useState<string>();
   const { save } = useSettingsActions();
   const queryClient = useQueryClient();
 
@@ -24,6 +26,10 @@ export function SettingsForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // Only an http(s) Base URL is saved; anything else is refused here, in words.
+    const problem = baseUrlProblem(baseUrl);
+    setRefusedBaseUrl(problem);
+    if (problem) return;
     const next = { baseUrl, apiKey, remember };
     save(next);
     setSignedOut(false);
@@ -86,6 +92,7 @@ export function SettingsForm() {
         ) : null}
         {signedOut ? <p role="status">Signed out. The key is forgotten on this device.</p> : null}
       </div>
+      {refusedBaseUrl ? <ErrorAlert title="Base URL refused" error={new Error(refusedBaseUrl)} /> : null}
       {check.isError ? <ErrorAlert title={failureTitle(check.error)} error={check.error} /> : null}
     </form>
   );

@@ -1,7 +1,7 @@
 // Edits of a workflow's shared input, kept per workflow id with the version they are based on,
 // in localStorage: nothing typed is lost to a reload, a crash or a failed write. Server state
 // stays in the query cache; only the person's edit and its base live here.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { create } from 'zustand';
 import { own } from '@/lib/own';
 import { persist } from 'zustand/middleware';
@@ -30,22 +30,20 @@ export interface WorkflowDraft {
   refusedPath?: string;
 }
 
-const pathSchema = z.array(z.union([z.string(), z.number().int()]));
+const pathSchema = z.array(z.union([z.string(), z.int()]));
 const draftSchema = z.object({
   text: z.string(),
-  base: z.object({ version: z.number().int(), input: jsonObjectSchema }),
+  base: z.object({ version: z.int(), input: jsonObjectSchema }),
   conflicts: z.array(
     z.object({
       path: pathSchema,
-      base: jsonValueSchema.optional(),
-      theirs: jsonValueSchema.optional(),
-      yours: jsonValueSchema.optional(),
+      base: z.optional(jsonValueSchema),
+      theirs: z.optional(jsonValueSchema),
+      yours: z.optional(jsonValueSchema),
     }),
   ),
-  notice: z
-    .object({ fromVersion: z.number().int(), toVersion: z.number().int(), takenPaths: z.array(pathSchema) })
-    .optional(),
-  refusedPath: z.string().optional(),
+  notice: z.optional(z.object({ fromVersion: z.int(), toVersion: z.int(), takenPaths: z.array(pathSchema) })),
+  refusedPath: z.optional(z.string()),
 });
 const persistedSchema = z.object({ drafts: z.record(z.string(), draftSchema) });
 

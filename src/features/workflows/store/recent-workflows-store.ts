@@ -1,12 +1,12 @@
 // The workflows this browser opened recently, newest first, so they are one click away.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
 
 const MAX_RECENT = 8;
 
-export interface RecentWorkflow {
+interface RecentWorkflow {
   id: string;
   openedAt: string;
 }
