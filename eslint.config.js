@@ -30,6 +30,14 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
+    rules: {
+      // Scrolling <pre> blocks (code, diffs, JSON) and the conversation log take keyboard focus so
+      // they can be scrolled without a mouse (WCAG 2.1.1; axe's scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre'], roles: ['tabpanel', 'log'] }],
+      // The rule is about the DOM attribute; a component's own `autoFocus` prop (AnswerPanel) is
+      // focus management on an explicit action, handled inside the component.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
   },
   {
     // Tests, the simulator, the bench and scripts run in node; test doubles may be loose.
@@ -48,5 +56,10 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The bench's naive baseline clients run in the browser.
+    files: ['bench/baselines/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
 );

@@ -4,8 +4,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { BenchResults } from './results.ts';
 import { ratio } from './stats.ts';
 
-export const START = '<!-- bench:start -->';
-export const END = '<!-- bench:end -->';
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
 
 const ms = (value: number | undefined) => (value === undefined ? '—' : `${value.toLocaleString('en-US')} ms`);
 const x = (value: number | undefined) => (value === undefined ? '—' : `${value}×`);
@@ -24,7 +24,7 @@ function versus(
 }
 const pct = (l: { p50?: number; p95?: number; p99?: number }) => `${ms(l.p50)} / ${ms(l.p95)} / ${ms(l.p99)}`;
 
-export function renderTable(r: BenchResults): string {
+function renderTable(r: BenchResults): string {
   const rows: string[][] = [];
   for (const route of r.bytes) {
     const budget =

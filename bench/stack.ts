@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { startFaultProxy, type FaultProxy, type FaultProxyOptions } from './fault-proxy.ts';
 
-export type Dialect = 'flat' | 'envelope' | 'named';
+export type Dialect = 'flat' | 'envelope' | 'named' | 'paged';
 
 export interface Stack {
   /** Where the browser goes: the fault proxy. */
@@ -17,7 +17,7 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -52,6 +52,8 @@ export async function startServer(options: {
   port?: number;
   cwd?: string;
   dist?: string;
+  /** More flags for serve.ts, e.g. `--demo`. */
+  args?: string[];
 }) {
   const port = options.port ?? (await freePort());
   const child = spawn(
@@ -68,6 +70,7 @@ export async function startServer(options: {
       String(options.speed ?? 4),
       '--dist',
       options.dist ?? 'dist',
+      ...(options.args ?? []),
     ],
     { cwd: options.cwd ?? process.cwd(), stdio: ['ignore', 'ignore', 'pipe'] },
   );
@@ -80,7 +83,7 @@ export async function startServer(options: {
     await waitForHttp(`${url}/agent-console.json`, child);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${stderr}`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${stderr}`, { cause: error });
   }
   const stop = async () => {
     if (child.exitCode !== null) return;

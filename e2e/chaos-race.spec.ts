@@ -1,6 +1,6 @@
 // A targeted fault found by the chaos journey: a re-read of the job list that is slow on the wire
 // must not put back older data over a newer state that an event frame brought meanwhile.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { SimClient } from '../bench/sim-client.ts';
 import { startStack } from '../bench/stack.ts';
 
@@ -21,7 +21,7 @@ test('a slow list re-read that lands after a newer frame does not bring the old 
     // The cut makes the app re-read the list on reconnect; that answer crawls in over ~2 s.
     // The app may cancel that stale read (a frame arrived meanwhile), so it settles either way.
     const slowListSettled = new Promise<void>((resolve) => {
-      const settled = (request: import('@playwright/test').Request) => {
+      const settled = (request: Request) => {
         if (new URL(request.url()).pathname === '/v1/jobs' && request.method() === 'GET') resolve();
       };
       page.on('requestfinished', settled);

@@ -1,9 +1,9 @@
 // The foundation's journeys: connected on first visit, settings and their errors, key hygiene,
 // Not found, the Content-Security-Policy, theme, and an axe scan on every route.
+import type { Page } from '@playwright/test';
 import { DEMO_KEY, NO_EVENTS_KEY, expect, expectNoAxeViolations, openLive, test } from './fixtures';
 
-const streamStatus = (page: import('@playwright/test').Page) =>
-  page.getByRole('status', { name: 'Event stream' });
+const streamStatus = (page: Page) => page.getByRole('status', { name: 'Event stream' });
 
 test('a first visit opens connected and Live, on the jobs board', async ({ page }) => {
   await page.goto('/');

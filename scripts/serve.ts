@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSimulator, type Dialect } from '../simulator/server.ts';
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, originOf } from './csp.ts';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,6 +30,11 @@ const { values } = parseArgs({
     fixture: { type: 'string' },
     dist: { type: 'string', default: 'dist' },
     'provide-key': { type: 'boolean', default: true },
+    // The service's URL, when the host knows it: the CSP header then allows connections only to
+    // this origin and that one (the meta tag in index.html cannot know a runtime Base URL).
+    'connect-src': { type: 'string' },
+    // The demo account of `npm start`; off by default, as the browser tests expect an empty one.
+    demo: { type: 'boolean', default: false },
   },
 });
 
@@ -38,14 +43,21 @@ if (!existsSync(join(dist, 'index.html'))) {
   console.error(`No built app in ${dist}: run \`npm run build\` first.`);
   process.exit(1);
 }
-const dialect = (['flat', 'envelope', 'named'].includes(values.dialect) ? values.dialect : 'flat') as Dialect;
+const dialect = (
+  ['flat', 'envelope', 'named', 'paged'].includes(values.dialect) ? values.dialect : 'flat'
+) as Dialect;
 const simulator = await createSimulator({
   dialect,
   speed: Number(values.speed),
   control: true,
   fixture: values.fixture,
+  demo: values.demo,
 });
-const csp = contentSecurityPolicy({ header: true });
+const connectOrigin = originOf(values['connect-src']);
+const csp = contentSecurityPolicy({
+  header: true,
+  connectOrigins: connectOrigin ? [connectOrigin] : undefined,
+});
 
 function sendFile(res: ServerResponse, file: string, cache: boolean) {
   res.writeHead(200, {
@@ -55,6 +67,7 @@ function sendFile(res: ServerResponse, file: string, cache: boolean) {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
+    'X-DNS-Prefetch-Control': 'off',
     'Cross-Origin-Opener-Policy': 'same-origin',
   });
   createReadStream(file).pipe(res);
@@ -84,7 +97,7 @@ const server = createServer((req, res) => {
   if (simulator.handle(req, res)) return;
   if (req.url === '/agent-console.json' && values['provide-key']) {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify({ apiKey: simulator.demoKey }));
+    res.end(JSON.stringify({ apiKey: simulator.demoKey, ...simulator.demoCatalog }));
     return;
   }
   serveStatic(req, res);

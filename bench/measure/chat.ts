@@ -2,7 +2,7 @@
 // longest main-thread task while the conversation is scrolled to the top and back down.
 import type { Browser } from '@playwright/test';
 import { clearLongTasks, instrumentedPage, readProbe } from '../browser.ts';
-import { SimClient } from '../sim-client.ts';
+import type { SimClient } from '../sim-client.ts';
 import { round } from '../stats.ts';
 
 export interface ChatFigures {

@@ -2,6 +2,7 @@
 // loses control characters; the header carries an ASCII fallback plus the RFC 5987 UTF-8 form.
 import { HttpError } from '../http/errors.ts';
 
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose.
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
 const TOKEN = '[a-z0-9!#$&^_.+-]+';
 const CONTENT_TYPE_RE = new RegExp(

@@ -2,6 +2,8 @@ import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { paths } from '@/config/paths';
+import { AwayBanner } from './away/away-banner';
+import { PaletteLauncher } from './palette/palette-launcher';
 
 // Each screen is its own chunk, loaded when first visited, so the first load stays small. The
 // declarative router is enough (no loaders or actions: data lives in TanStack Query) and weighs
@@ -24,7 +26,7 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route element={<AppShell />}>
+        <Route element={<AppShell tools={<PaletteLauncher />} banner={<AwayBanner />} />}>
           <Route index element={<Navigate to={paths.jobs()} replace />} />
           <Route path="chats" element={<Chats />} />
           <Route path="chats/:sessionId" element={<Chat />} />

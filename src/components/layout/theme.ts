@@ -17,20 +17,36 @@ function readChoice(): ThemeChoice {
 interface ThemeState {
   choice: ThemeChoice;
   cycle: () => void;
+  /** Light if what shows now is dark, else dark (the palette's "Toggle theme"). */
+  toggle: () => void;
 }
 
 const ORDER: ThemeChoice[] = ['system', 'light', 'dark'];
+
+function keep(choice: ThemeChoice) {
+  try {
+    if (choice === 'system') window.localStorage.removeItem(STORAGE_KEY);
+    else window.localStorage.setItem(STORAGE_KEY, choice);
+  } catch {
+    // storage unavailable: the choice lasts for this page only
+  }
+}
+
+function showsDark(choice: ThemeChoice): boolean {
+  if (choice !== 'system') return choice === 'dark';
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+}
 
 export const useThemeStore = create<ThemeState>()((set, get) => ({
   choice: readChoice(),
   cycle: () => {
     const next = ORDER[(ORDER.indexOf(get().choice) + 1) % ORDER.length] ?? 'system';
-    try {
-      if (next === 'system') window.localStorage.removeItem(STORAGE_KEY);
-      else window.localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // storage unavailable: the choice lasts for this page only
-    }
+    keep(next);
+    set({ choice: next });
+  },
+  toggle: () => {
+    const next = showsDark(get().choice) ? 'light' : 'dark';
+    keep(next);
     set({ choice: next });
   },
 }));

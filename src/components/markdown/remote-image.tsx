@@ -2,6 +2,7 @@
 // its owner who read the message and when. When asked, the bytes are fetched without cookies or
 // referrer and shown from a blob: URL (the page's CSP allows no remote images at all).
 import { useEffect, useId, useState } from 'react';
+import { displayableImage } from '@/lib/safe-blob';
 
 type LoadState =
   | { kind: 'idle' }
@@ -19,23 +20,30 @@ async function fetchImage(src: string, signal: AbortSignal): Promise<Blob> {
   if (!response.ok) throw new Error(`The server answered ${response.status}.`);
   const blob = await response.blob();
   if (!blob.type.startsWith('image/')) throw new Error('The address did not return an image.');
-  return blob;
+  // Only a proven raster image, or an SVG rasterised to PNG, gets an object URL in this origin.
+  const safe = await displayableImage(blob);
+  if (!safe) throw new Error('The address did not return an image that can be shown.');
+  return safe;
 }
 
 export function RemoteImage({ src, alt }: { src: string | undefined; alt: string }) {
-  const [state, setState] = useState<LoadState>({ kind: 'idle' });
   const [attempt, setAttempt] = useState(0);
+  // The outcome of one attempt at one address; until it arrives, that attempt is loading.
+  const [outcome, setOutcome] = useState<{ key: string; state: LoadState }>();
   const addressId = useId();
+  const key = `${attempt}\n${src}`;
+  const state: LoadState =
+    attempt === 0 || !src ? { kind: 'idle' } : outcome?.key === key ? outcome.state : { kind: 'loading' };
 
   useEffect(() => {
     if (attempt === 0 || !src) return undefined;
     const controller = new AbortController();
     let objectUrl: string | undefined;
-    setState({ kind: 'loading' });
+    const settle = (state: LoadState) => setOutcome({ key: `${attempt}\n${src}`, state });
     fetchImage(src, controller.signal).then(
       (blob) => {
         objectUrl = URL.createObjectURL(blob);
-        setState({ kind: 'shown', objectUrl });
+        settle({ kind: 'shown', objectUrl });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -45,7 +53,7 @@ export function RemoteImage({ src, alt }: { src: string | undefined; alt: string
             : error instanceof Error
               ? error.message
               : 'Unknown error.';
-        setState({ kind: 'failed', reason });
+        settle({ kind: 'failed', reason });
       },
     );
     return () => {

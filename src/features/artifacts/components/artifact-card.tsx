@@ -28,9 +28,11 @@ export function ArtifactCard({ group }: { group: ArtifactGroup }) {
 
   // A deep link may name a revision that arrives a moment later: adopt it when it does.
   const fromUrl = pinnedFromUrl(params, group.artifactId, count);
-  useEffect(() => {
+  const [adopted, setAdopted] = useState(fromUrl);
+  if (fromUrl !== adopted) {
+    setAdopted(fromUrl);
     if (fromUrl !== undefined) setPinned(fromUrl);
-  }, [fromUrl]);
+  }
   useEffect(() => {
     if (linked) cardRef.current?.scrollIntoView({ block: 'nearest' });
   }, [linked]);

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { ListProgressNote } from '@/components/ui/list-progress-note';
 import { isApiError } from '@/lib/api/errors';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { useSendMessage } from '../hooks/use-send-message';
@@ -119,6 +120,11 @@ export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
               </p>
             )
           }
+        />
+        <ListProgressNote
+          queryKey={sessionQueries.messages(chatId).queryKey}
+          noun="messages"
+          fetching={messagesQuery.isFetching}
         />
         <div className="min-h-6 pt-1 text-sm text-slate-700 dark:text-slate-300">
           {working ? (

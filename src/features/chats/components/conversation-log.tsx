@@ -27,6 +27,7 @@ export function ConversationLog({ items, onRetry, onDiscard, empty }: Conversati
   const [unseen, setUnseen] = useState(false);
   const lastKey = items.at(-1)?.key;
 
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns functions whose results change while the object stays the same; the compiler (not used in this build) would skip this component, and nothing here memoises on the virtualizer.
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,

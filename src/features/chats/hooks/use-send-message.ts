@@ -7,6 +7,7 @@ import type { Message } from '@/lib/api/resources/message';
 import { sendMessage } from '../api/chat-requests';
 import { useKnownChatsStore } from '../store/known-chats-store';
 import { useOutgoingStore, type Outgoing } from '../store/outgoing-store';
+import { own } from '@/lib/own';
 
 export function countBy(messages: readonly Message[] | undefined, author: Message['author']): number {
   return messages?.filter((message) => message.author === author).length ?? 0;
@@ -33,7 +34,7 @@ export function useSendMessage(chatId: string) {
         error: undefined,
         userCountBefore: countBy(messages, 'user') + inFlight,
       });
-      if (!useOutgoingStore.getState().turns[chatId])
+      if (!own(useOutgoingStore.getState().turns, chatId))
         actions.startTurn(chatId, { agentCountBefore: countBy(messages, 'agent'), startedAt: Date.now() });
       try {
         const session = await sendMessage(chatId, item.text);
@@ -45,7 +46,7 @@ export function useSendMessage(chatId: string) {
           state: 'failed',
           error: error instanceof Error ? error.message : String(error),
         });
-        const stillSending = (useOutgoingStore.getState().outgoing[chatId] ?? []).some(
+        const stillSending = (own(useOutgoingStore.getState().outgoing, chatId) ?? []).some(
           (other) => other.state !== 'failed',
         );
         if (!stillSending) actions.endTurn(chatId);

@@ -1,7 +1,6 @@
 // Uploads one file with XMLHttpRequest, because fetch reports no upload progress. The File is
 // handed to FormData as is, so the browser streams it from disk: a 1 GB file never sits in the
 // page's memory. The key goes only to the configured service, as with every other request.
-import { z } from 'zod';
 import { errorFromResponse, parseWith } from '@/lib/api/client';
 import { singleResource } from '@/lib/api/envelopes';
 import { ApiError } from '@/lib/api/errors';
@@ -35,7 +34,7 @@ export function uploadFile({ chatId, file, onProgress, signal }: UploadRequest):
   form.append('content_type', file.type || 'application/octet-stream');
   form.append('file', file, file.name);
 
-  return new Promise<FileRecord>((resolve, reject) => {
+  const answer = new Promise<string>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', serviceUrl('/v1/files').href);
     xhr.setRequestHeader('Authorization', `Bearer ${apiKey}`);
@@ -50,13 +49,10 @@ export function uploadFile({ chatId, file, onProgress, signal }: UploadRequest):
         void errorFromResponse(new Response(xhr.responseText, { status: xhr.status })).then(reject);
         return;
       }
-      try {
-        resolve(parseWith(fileResponseSchema, readBody(xhr.responseText), 'POST /v1/files'));
-      } catch (error) {
-        reject(error);
-      }
+      resolve(xhr.responseText);
     };
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
+  return answer.then((text) => parseWith(fileResponseSchema, readBody(text), 'POST /v1/files'));
 }

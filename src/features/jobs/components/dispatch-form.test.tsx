@@ -12,7 +12,7 @@ function heldFetch() {
   const replies: Reply[] = [];
   const bodies: string[] = [];
   const fetchMock = vi.fn((_url: URL, init?: RequestInit) => {
-    bodies.push(String(init?.body));
+    bodies.push(typeof init?.body === 'string' ? init.body : '');
     return new Promise<Response>((resolve) => replies.push(resolve));
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,7 +1,7 @@
 // The job screen. Reads GET /v1/jobs/{id} (seeded from the board's list when it is there); the
 // event table keeps the detail entry current, so it changes live like the board does.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -12,10 +12,9 @@ import { paths } from '@/config/paths';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import type { Job } from '@/lib/api/resources/job';
 import { useAnswerReceipt } from '../hooks/use-answer';
-import { useObserveJobTransitions } from '../hooks/use-observe-transitions';
 import { useAnswerSessionEvents } from '../store/answer-sessions-store';
 import { formatDateTime } from '../model/time';
-import { useObservedStates, useTransitionsStore } from '../store/transitions-store';
+import { useObservedStates } from '../store/transitions-store';
 import { AnswerPanel } from './answer-panel';
 import { AnswerReceipt } from './answer-receipt';
 import { ObservedStates } from './observed-states';
@@ -44,7 +43,6 @@ const backLink = (
 );
 
 export function JobDetail({ jobId }: { jobId: string }) {
-  useObserveJobTransitions();
   useAnswerSessionEvents();
   const queryClient = useQueryClient();
   const query = useQuery({
@@ -54,9 +52,6 @@ export function JobDetail({ jobId }: { jobId: string }) {
   });
   const history = useObservedStates(jobId);
   const job = query.data;
-  useEffect(() => {
-    if (job && !query.isPlaceholderData) useTransitionsStore.getState().actions.observe(job.id, job.state);
-  }, [job, query.isPlaceholderData]);
 
   if (query.isPending)
     return (

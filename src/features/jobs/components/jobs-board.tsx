@@ -1,17 +1,18 @@
 // The jobs board: dispatch, filters, the state columns and the answer panel. Data comes only from
 // the list cache, which the event stream keeps current; the calm rule decides what of it shows.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { preloadMarkdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { ListProgressNote } from '@/components/ui/list-progress-note';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
+import { jobQueries } from '@/lib/api/queries/jobs';
 import type { Job } from '@/lib/api/resources/job';
 import { useBoardParams } from '../hooks/use-board-params';
 import { useCalmJobs } from '../hooks/use-calm-jobs';
 import { useCardKeys } from '../hooks/use-card-keys';
 import { useJobsList } from '../hooks/use-jobs-list';
-import { useObserveJobTransitions } from '../hooks/use-observe-transitions';
 import { useAnswerSessionEvents } from '../store/answer-sessions-store';
 import { boardView, mergeSeenStates } from '../model/board-view';
 import { AnswerPanel } from './answer-panel';
@@ -23,13 +24,16 @@ import { NotifyToggle } from './notify-toggle';
 
 const NO_JOBS: Job[] = [];
 
+function sameStates(columns: readonly { state: string }[], states: readonly string[]): boolean {
+  return columns.length === states.length && columns.every((column, i) => column.state === states[i]);
+}
+
 interface CalmSources {
   pointer?: string;
   focus?: string;
 }
 
 export function JobsBoard() {
-  useObserveJobTransitions();
   useAnswerSessionEvents();
   const [params, setParams] = useBoardParams();
   const list = useJobsList();
@@ -44,23 +48,15 @@ export function JobsBoard() {
   const [seenBefore, setSeenBefore] = useState<readonly string[]>([]);
   const statesSeen = mergeSeenStates(seenBefore, live);
   if (statesSeen !== seenBefore) setSeenBefore(statesSeen);
-  const shownStates = useRef<string[]>([]);
+  // The column order on screen: while a column is calm, it holds.
+  const [shownStates, setShownStates] = useState<readonly string[]>([]);
+  const keepOrder = calm.size > 0 ? shownStates : undefined;
   const view = useMemo(
-    // The ref is read on purpose: while a column is calm, the order on screen holds.
-    () =>
-      boardView(jobs, {
-        q: params.q,
-        state: params.state,
-        statesSeen,
-        orderHint,
-        keepOrder: calm.size > 0 ? shownStates.current : undefined,
-      }),
-    [jobs, params.q, params.state, statesSeen, orderHint, calm],
+    () => boardView(jobs, { q: params.q, state: params.state, statesSeen, orderHint, keepOrder }),
+    [jobs, params.q, params.state, statesSeen, orderHint, keepOrder],
   );
   const { columns } = view;
-  useEffect(() => {
-    shownStates.current = columns.map((column) => column.state);
-  }, [columns]);
+  if (!sameStates(columns, shownStates)) setShownStates(columns.map((column) => column.state));
   // A job needing input will likely be answered here, and its question is markdown: fetch the
   // renderer early, so the question does not re-lay-out (moving the choices) as someone clicks.
   const needsInput = live.some((job) => job.state === 'ambiguous');
@@ -132,18 +128,19 @@ export function JobsBoard() {
             : 'flex flex-col gap-4'
         }
       >
-        <section
-          aria-label="Jobs board"
-          className="min-w-0"
-          onKeyDown={onCardKeys}
-          aria-busy={list.isPending}
-        >
+        <section aria-label="Jobs board" className="min-w-0" aria-busy={list.isPending}>
           {list.isPending ? (
             <p role="status" className="mb-2 text-sm text-slate-600 dark:text-slate-300">
               Loading jobs…
             </p>
           ) : null}
-          <div className="flex flex-col gap-3 pb-2 sm:flex-row sm:items-start sm:overflow-x-auto">
+          <ListProgressNote queryKey={jobQueries.lists()} noun="jobs" fetching={list.isFetching} />
+          {/* Only catches j / k bubbling up from the cards' links (use-card-keys). */}
+          <div
+            role="presentation"
+            onKeyDown={onCardKeys}
+            className="flex flex-col gap-3 pb-2 sm:flex-row sm:items-start sm:overflow-x-auto"
+          >
             {columns.map((column) => (
               <BoardColumn
                 key={column.state}
@@ -162,7 +159,7 @@ export function JobsBoard() {
             className="fixed inset-x-0 bottom-0 z-30 max-h-[65vh] overflow-y-auto rounded-t-2xl shadow-2xl lg:sticky lg:top-16 lg:z-auto lg:max-h-[calc(100vh-5rem)] lg:rounded-xl lg:shadow-none"
           >
             <PanelErrorBoundary label="The answer panel" resetKey={answering.id}>
-              <AnswerPanel key={answering.id} job={answering} onClose={closeAnswer} focusOnOpen />
+              <AnswerPanel key={answering.id} job={answering} onClose={closeAnswer} autoFocus />
             </PanelErrorBoundary>
           </div>
         ) : null}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { Message } from '@/lib/api/resources/message';
 
-export function latestAgentMessage(messages: readonly Message[] | undefined): Message | undefined {
+function latestAgentMessage(messages: readonly Message[] | undefined): Message | undefined {
   return messages?.findLast((message) => message.author === 'agent' && message.text !== undefined);
 }
 

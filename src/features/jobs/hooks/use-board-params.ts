@@ -1,6 +1,6 @@
 // The board's filters and the job being answered live in the URL (`?q=`, `?state=`, `?answer=`),
 // so a filtered board or an open answer panel survives a reload and can be shared.
-import { useCallback, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface BoardParams {
@@ -15,7 +15,9 @@ export function useBoardParams(): [BoardParams, (change: Partial<BoardParams>) =
   // update: two updates before a re-render (the Filter box's late write, then "Answer") would
   // lose the first. Each update builds on the one before it instead.
   const latest = useRef({ rendered: params, next: params });
-  if (latest.current.rendered !== params) latest.current = { rendered: params, next: params };
+  useLayoutEffect(() => {
+    if (latest.current.rendered !== params) latest.current = { rendered: params, next: params };
+  }, [params]);
   const value: BoardParams = {
     q: params.get('q') ?? '',
     state: params.get('state') ?? '',

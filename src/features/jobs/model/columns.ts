@@ -11,12 +11,14 @@ export interface BoardColumn {
   jobs: Job[];
 }
 
-const NAMED_TITLES: Record<string, string> = {
-  backlog: 'Backlog',
-  ambiguous: 'Needs input',
-  done: 'Done',
-  failed: 'Failed',
-};
+// A Map, not an object: a state is the service's word, and `__proto__` or `constructor` must not
+// find Object.prototype's members.
+const NAMED_TITLES: ReadonlyMap<string, string> = new Map([
+  ['backlog', 'Backlog'],
+  ['ambiguous', 'Needs input'],
+  ['done', 'Done'],
+  ['failed', 'Failed'],
+]);
 
 /** States that mean "an agent is working on it" in the dialects we know of. */
 const RUNNING_STATES = new Set([
@@ -42,7 +44,7 @@ export function sentenceCase(state: string): string {
 }
 
 export function columnTitle(state: string): string {
-  return NAMED_TITLES[state] ?? sentenceCase(state);
+  return NAMED_TITLES.get(state) ?? sentenceCase(state);
 }
 
 function columnRank(state: string): number {

@@ -2,27 +2,15 @@
 // that the agent's turn is over while the job still waits (it asks again). Fed by the event
 // stream for the chats answers went to; nothing else is kept.
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { create } from 'zustand';
-import { id } from '@/lib/api/resources/common';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import type { StreamEvent } from '@/lib/events/frames';
 import { answerKeys, answerVariablesOf } from '../api/answer-job';
 
 const MAX_SESSIONS = 200;
-const withId = z.looseObject({ id: id.optional(), session_id: id.optional() });
-
-/** The chat a `session.settled` frame names: nested under `session`/`data`, or inline. */
+/** The chat a `session.settled` event names (frames.ts has already found it, however nested). */
 export function settledSessionId(event: StreamEvent): string | undefined {
-  if (event.type !== 'session.settled') return undefined;
-  const { payload } = event;
-  for (const candidate of [payload.session, payload.data, payload]) {
-    const parsed = withId.safeParse(candidate);
-    if (!parsed.success) continue;
-    const found = candidate === payload ? (parsed.data.session_id ?? parsed.data.id) : parsed.data.id;
-    if (found) return found;
-  }
-  return undefined;
+  return event.type === 'session.settled' ? (event.sessionId ?? event.session?.id) : undefined;
 }
 
 interface AnswerSessionsState {

@@ -11,7 +11,6 @@ export function PatchPreview({ patch, version, blocked }: PatchPreviewProps) {
   const empty = patch !== undefined && Object.keys(patch).length === 0;
   return (
     <section
-      role="region"
       aria-label="Patch preview"
       className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
     >

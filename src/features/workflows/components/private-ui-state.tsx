@@ -4,7 +4,6 @@ import type { JsonObject } from '@/lib/api/resources/workflow';
 export function PrivateUiState({ ui, uiVersion }: { ui: JsonObject; uiVersion: number }) {
   return (
     <section
-      role="region"
       aria-labelledby="private-ui-title"
       className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
     >

@@ -31,7 +31,7 @@ function renderEditor() {
 /** Answers each PATCH with the state it asked for, one version on. */
 function stubPatchEndpoint() {
   const fetchMock = vi.fn((_url: URL, init: RequestInit) => {
-    const body = JSON.parse(String(init.body)) as { input: Record<string, unknown>; version: number };
+    const body = JSON.parse(init.body as string) as { input: Record<string, unknown>; version: number };
     const next = {
       input: { ...state.input, ...body.input },
       ui: {},

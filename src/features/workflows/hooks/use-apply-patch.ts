@@ -10,6 +10,7 @@ import { isJsonObject } from '../lib/json-path';
 import { parseJsonText } from '../lib/json-text';
 import { useDraftActions, useDraftsStore } from '../store/drafts-store';
 import { rebaseDraft } from './use-draft';
+import { own } from '@/lib/own';
 
 export interface ApplyRequest {
   patch: JsonObject;
@@ -28,7 +29,7 @@ export function useApplyPatch(workflowId: string) {
     mutationFn: ({ patch, version }: ApplyRequest) => patchWorkflowInput({ workflowId, patch, version }),
     onMutate: () => actions.setRefusedPath(workflowId, undefined),
     onSuccess: (next, sent) => {
-      const current = useDraftsStore.getState().drafts[workflowId];
+      const current = own(useDraftsStore.getState().drafts, workflowId);
       const parsed = current ? parseJsonText(current.text) : undefined;
       const savedBase = { version: next.version, input: next.input };
       if (!current || current.text === sent.text) {
@@ -45,7 +46,7 @@ export function useApplyPatch(workflowId: string) {
       queryClient.setQueryData(stateKey, next);
     },
     onError: (error) => {
-      if (isApiError(error) && error.status === 400) {
+      if (isApiError(error) && (error.status === 400 || error.status === 422)) {
         actions.setRefusedPath(workflowId, error.path);
         void queryClient.invalidateQueries({ queryKey: stateKey });
       }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { id, optionalBoolean, optionalInt, optionalString } from './common';
+import { z } from '@/lib/zod';
+import { id, optionalInt, optionalString } from './common';
 
 export const fileRecordSchema = z.looseObject({
   id,

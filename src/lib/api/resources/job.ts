@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { id, optionalBoolean, optionalString } from './common';
 
 /** A job as the service sends it; unknown fields are kept. */
@@ -7,7 +7,7 @@ export const jobSchema = z.looseObject({
   agent_id: optionalString,
   project_id: optionalString,
   primary_session_id: optionalString,
-  state: z.string().min(1),
+  state: z.string().check(z.minLength(1)),
   title: optionalString,
   description: optionalString,
   failure_reason: optionalString,
@@ -21,5 +21,3 @@ export const jobSchema = z.looseObject({
 export type Job = z.output<typeof jobSchema>;
 
 /** The states the spec names; any other state is shown in a column of its own. */
-export const NAMED_JOB_STATES = ['backlog', 'ambiguous', 'done', 'failed'] as const;
-export const TERMINAL_JOB_STATES = new Set(['done', 'failed', 'ambiguous']);

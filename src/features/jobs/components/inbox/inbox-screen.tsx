@@ -13,7 +13,6 @@ import { paths } from '@/config/paths';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { useInboxEntries } from '../../hooks/use-inbox-entries';
 import { useInboxKeys } from '../../hooks/use-inbox-keys';
-import { useObserveJobTransitions } from '../../hooks/use-observe-transitions';
 import { nextWaiting } from '../../model/inbox-entries';
 import { useAnswerSessionEvents } from '../../store/answer-sessions-store';
 import { InboxItem } from './inbox-item';
@@ -23,7 +22,6 @@ const rowOf = (jobId: string) =>
   document.querySelector<HTMLElement>(`[data-inbox-item="${CSS.escape(jobId)}"]`);
 
 export function InboxScreen() {
-  useObserveJobTransitions();
   useAnswerSessionEvents();
   const navigate = useNavigate();
   const list = useQuery(jobQueries.list());

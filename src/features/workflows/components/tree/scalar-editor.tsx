@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { JsonValue } from '@/lib/api/resources/workflow';
 
 const FIELD =
@@ -75,10 +75,13 @@ function NumberEditor({
   onChange: (next: JsonValue) => void;
 }) {
   // Half-typed numbers ("-", "1e") stay in the field; only whole numbers reach the edit.
+  // When the value changes from outside, the field follows it (unless it already says that number).
   const [text, setText] = useState(String(value));
-  useEffect(() => {
-    setText((current) => (NUMBER.test(current) && Number(current) === value ? current : String(value)));
-  }, [value]);
+  const [followed, setFollowed] = useState(value);
+  if (!Object.is(followed, value)) {
+    setFollowed(value);
+    setText(NUMBER.test(text) && Number(text) === value ? text : String(value));
+  }
   const valid = NUMBER.test(text.trim());
   return (
     <input

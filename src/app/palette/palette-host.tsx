@@ -1,0 +1,66 @@
+// Composes the command palette with what other features know and do: the chats this browser
+// knows, the workflows opened before or named by the host, creating a chat, dispatching a job and
+// signing out. Loaded with the palette itself, on first use.
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSettingsStore } from '@/config/settings';
+import { useProvidedCatalog } from '@/config/use-provided-catalog';
+import { jobQueries } from '@/lib/api/queries/jobs';
+import { createChat } from '@/features/chats/api/chat-requests';
+import { sortKnownChats, useKnownChatsStore } from '@/features/chats/store/known-chats-store';
+import { addDispatched, dispatchJob } from '@/features/jobs/api/dispatch-job';
+import {
+  CommandPalette,
+  type PaletteCommands,
+  type PaletteEntry,
+} from '@/features/palette/components/command-palette';
+import { useRecentWorkflows } from '@/features/workflows/store/recent-workflows-store';
+
+export function PaletteHost({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const knownChats = useKnownChatsStore((s) => s.chats);
+  const recent = useRecentWorkflows();
+  const catalog = useProvidedCatalog();
+
+  const chats = useMemo<PaletteEntry[]>(
+    () =>
+      sortKnownChats(knownChats)
+        .filter((chat) => !chat.gone)
+        .map((chat) => ({ id: chat.id, title: chat.title?.trim() || `Chat ${chat.id.slice(0, 8)}` })),
+    [knownChats],
+  );
+  const workflows = useMemo<PaletteEntry[]>(() => {
+    const named = new Map(catalog.workflows.map((w) => [w.id, w.name]));
+    const entries = new Map<string, PaletteEntry>();
+    for (const { id } of recent) entries.set(id, { id, title: named.get(id) ?? `Workflow ${id}` });
+    for (const { id, name } of catalog.workflows)
+      if (!entries.has(id)) entries.set(id, { id, title: name ?? `Workflow ${id}` });
+    return [...entries.values()];
+  }, [recent, catalog]);
+
+  const commands = useMemo<PaletteCommands>(
+    () => ({
+      newChat: async () => {
+        const session = await createChat(undefined);
+        useKnownChatsStore.getState().actions.remember(session);
+        await navigate(paths.chat(session.id));
+      },
+      dispatchJob: async (text) => {
+        const job = await dispatchJob(text);
+        queryClient.setQueryData(jobQueries.list().queryKey, (list) => addDispatched(list, job));
+        await navigate(paths.job(job.id));
+      },
+      signOut: () => {
+        useSettingsStore.getState().actions.signOut();
+        queryClient.clear();
+        void navigate(paths.settings());
+      },
+    }),
+    [navigate, queryClient],
+  );
+
+  return <CommandPalette onClose={onClose} chats={chats} workflows={workflows} commands={commands} />;
+}

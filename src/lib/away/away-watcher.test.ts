@@ -1,0 +1,48 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jobQueries } from '@/lib/api/queries/jobs';
+import { useEventStreamStore } from '@/lib/events/status-store';
+import { buildJob } from '@/testing/builders';
+import { useAwayStore } from './away-store';
+import { watchAway } from './away-watcher';
+
+const setJobs = (client: QueryClient, states: Record<string, string>) =>
+  client.setQueryData(
+    jobQueries.list().queryKey,
+    Object.entries(states).map(([id, state]) => buildJob({ id, state, title: `Job ${id}` })),
+  );
+const status = (value: 'Live' | 'Reconnecting' | 'Offline') =>
+  useEventStreamStore.getState().actions.setStatus(value);
+const listed = () =>
+  useAwayStore.getState().changes.map((c) => (c.kind === 'job' ? `${c.jobId}:${c.state}` : c.key));
+
+describe('while you were away: the watcher', () => {
+  let client: QueryClient;
+  let stop = () => {};
+  beforeEach(() => {
+    client = new QueryClient();
+    useAwayStore.getState().actions.dismiss();
+    status('Live');
+    stop = watchAway(client);
+  });
+  afterEach(() => stop());
+
+  it('lists what changed while the stream was down, and not what was seen live', async () => {
+    setJobs(client, { a: 'backlog', b: 'backlog' });
+    setJobs(client, { a: 'done', b: 'backlog' }); // a frame while watching
+    status('Reconnecting');
+    setJobs(client, { a: 'done', b: 'failed' }); // the re-read after the reconnect
+    status('Live');
+    await expect.poll(listed).toEqual(['b:failed']);
+    useAwayStore.getState().actions.dismiss();
+    expect(listed()).toEqual([]);
+  });
+
+  it('lists nothing when nothing changed', async () => {
+    setJobs(client, { a: 'backlog' });
+    status('Offline');
+    status('Live');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listed()).toEqual([]);
+  });
+});
