@@ -4,9 +4,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { agentServicePlugin } from './scripts/vite-agent-service.ts';
 import { cspPlugin } from './scripts/csp.ts';
+import { pwaPlugin } from './scripts/pwa.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cspPlugin(), agentServicePlugin()],
+  plugins: [react(), tailwindcss(), cspPlugin(), agentServicePlugin(), pwaPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { target: 'es2022', sourcemap: true },
   test: {

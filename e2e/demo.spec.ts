@@ -19,7 +19,7 @@ test.afterAll(async () => {
 
 test('the demo account shows a job waiting for an answer, and tells the rest of the story', async ({
   page,
-}) => {
+}, testInfo) => {
   const url = server?.url ?? '';
   await page.goto(`${url}/jobs`);
   await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
@@ -32,6 +32,17 @@ test('the demo account shows a job waiting for an answer, and tells the rest of 
   await expect(column('Failed').getByRole('link', { name: /^Import last quarter’s invoices/ })).toBeVisible();
   await expect(column('Done').getByRole('link', { name: /^Write the Q3 launch report/ })).toBeVisible();
   await expect(board.getByRole('link', { name: /^Summarise last week’s support tickets/ })).toBeVisible();
+  if (testInfo.project.name === 'flat') {
+    // The README's pictures of the first run and of the command palette.
+    await page.setViewportSize({ width: 1280, height: 760 });
+    await page.screenshot({ path: 'docs/screenshots/demo.png' });
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByRole('combobox', { name: 'Search or run a command' }).fill('deploy');
+    await expect(palette.getByRole('option', { name: /^Deploy the new pricing page/ })).toBeVisible();
+    await page.screenshot({ path: 'docs/screenshots/palette.png' });
+    await page.keyboard.press('Escape');
+  }
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workflows' }).click();
   await expect(page.getByRole('link', { name: 'Q3 launch plan' })).toBeVisible();

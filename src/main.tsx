@@ -3,11 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { loadProvidedSettings } from '@/config/provided-settings';
+import { registerServiceWorkerAfterLoad } from '@/app/register-service-worker';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+registerServiceWorkerAfterLoad();
 void loadProvidedSettings().finally(() => {
   createRoot(root).render(
     <StrictMode>

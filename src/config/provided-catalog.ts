@@ -17,13 +17,17 @@ const EMPTY: ProvidedCatalog = Object.freeze({ workflows: [], chats: [] });
 let catalog: ProvidedCatalog = EMPTY;
 const listeners = new Set<() => void>();
 
+/** Own properties only: nothing inherited (or polluted) is read as the host's data. */
+const own = (value: object, key: string): unknown =>
+  Object.hasOwn(value, key) ? Reflect.get(value, key) : undefined;
+
 function entriesOf(value: unknown): ProvidedEntry[] {
   if (!Array.isArray(value)) return [];
   const entries: ProvidedEntry[] = [];
   for (const item of value.slice(0, LIMIT)) {
     if (item === null || typeof item !== 'object') continue;
-    const id: unknown = Reflect.get(item, 'id');
-    const name: unknown = Reflect.get(item, 'name') ?? Reflect.get(item, 'title');
+    const id = own(item, 'id');
+    const name = own(item, 'name') ?? own(item, 'title');
     if (typeof id !== 'string' || id.trim() === '' || id.length > 200) continue;
     entries.push({
       id: id.trim(),
@@ -37,8 +41,8 @@ function entriesOf(value: unknown): ProvidedEntry[] {
 export function adoptProvidedCatalog(json: unknown) {
   if (json === null || typeof json !== 'object') return;
   catalog = {
-    workflows: entriesOf(Reflect.get(json, 'workflows')),
-    chats: entriesOf(Reflect.get(json, 'chats')),
+    workflows: entriesOf(own(json, 'workflows')),
+    chats: entriesOf(own(json, 'chats')),
   };
   for (const listener of listeners) listener();
 }

@@ -1,7 +1,7 @@
 // Composes the command palette with what other features know and do: the chats this browser
 // knows, the workflows opened before or named by the host, creating a chat, dispatching a job and
 // signing out. Loaded with the palette itself, on first use.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -25,13 +25,19 @@ export function PaletteHost({ onClose }: { onClose: () => void }) {
   const recent = useRecentWorkflows();
   const catalog = useProvidedCatalog();
 
-  const chats = useMemo<PaletteEntry[]>(
-    () =>
-      sortKnownChats(knownChats)
-        .filter((chat) => !chat.gone)
-        .map((chat) => ({ id: chat.id, title: chat.title?.trim() || `Chat ${chat.id.slice(0, 8)}` })),
-    [knownChats],
-  );
+  const { data: jobs } = useQuery({ ...jobQueries.list(), enabled: false });
+  const chats = useMemo<PaletteEntry[]>(() => {
+    // A job's primary chat may have no title of its own; it goes by its job's.
+    const jobTitles = new Map<string, string>();
+    for (const job of jobs ?? [])
+      if (job.primary_session_id && job.title) jobTitles.set(job.primary_session_id, job.title);
+    return sortKnownChats(knownChats)
+      .filter((chat) => !chat.gone)
+      .map((chat) => ({
+        id: chat.id,
+        title: chat.title?.trim() || jobTitles.get(chat.id) || `Chat ${chat.id.slice(0, 8)}`,
+      }));
+  }, [knownChats, jobs]);
   const workflows = useMemo<PaletteEntry[]>(() => {
     const named = new Map(catalog.workflows.map((w) => [w.id, w.name]));
     const entries = new Map<string, PaletteEntry>();
@@ -53,6 +59,8 @@ export function PaletteHost({ onClose }: { onClose: () => void }) {
         queryClient.setQueryData(jobQueries.list().queryKey, (list) => addDispatched(list, job));
         await navigate(paths.job(job.id));
       },
+      // The same sign out as the Settings screen's button (one entry point; when it grows into
+      // wiping every storage in every tab, this line follows it).
       signOut: () => {
         useSettingsStore.getState().actions.signOut();
         queryClient.clear();

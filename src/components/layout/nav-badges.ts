@@ -1,12 +1,11 @@
 // Counts shown beside navigation links, read from the jobs list the views fill. The inbox count
 // (jobs waiting for an answer: one selector, shared with the inbox and the board) also goes into
-// the tab title, and (when the person opted in) a browser notification for each new one. The
-// observer is disabled, so on a screen that does not show the list it neither reads it nor keeps
-// it active (re-read on every reconnect); the event stream still keeps what is cached current.
+// the tab title, and (when the person opted in) a browser notification for each new one.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { waitingJobsQuery } from '@/lib/api/queries/waiting-jobs';
+import { useHasApiKey } from '@/config/settings';
 import { paths } from '@/config/paths';
 import { useNeedsInputNotifier } from './needs-input-notifications';
 
@@ -16,8 +15,9 @@ export interface NavBadge {
 }
 
 export function useNavBadges(): Partial<Record<string, NavBadge>> {
+  const hasKey = useHasApiKey();
   const navigate = useNavigate();
-  const { data: ambiguous } = useQuery({ ...waitingJobsQuery(), enabled: false });
+  const { data: ambiguous } = useQuery({ ...waitingJobsQuery(), enabled: hasKey });
   const needsInput = ambiguous?.length ?? 0;
   const openAnswer = useCallback(
     (jobId: string) => void navigate(`${paths.jobs()}?answer=${encodeURIComponent(jobId)}`),

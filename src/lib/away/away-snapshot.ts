@@ -6,12 +6,12 @@ import { jobQueries } from '@/lib/api/queries/jobs';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { Job } from '@/lib/api/resources/job';
 
-export interface SeenJob {
+interface SeenJob {
   state: string;
   title: string | undefined;
 }
 
-export interface SeenRevision {
+interface SeenRevision {
   artifactId: string;
   title: string;
   version: number | undefined;

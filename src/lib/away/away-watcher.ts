@@ -10,7 +10,7 @@ import { useEventStreamStore, type StreamStatus } from '@/lib/events/status-stor
 import { readSnapshot, type AwaySnapshot } from './away-snapshot';
 import { useAwayStore } from './away-store';
 
-export const AWAY_AFTER_HIDDEN_MS = 60_000;
+const AWAY_AFTER_HIDDEN_MS = 60_000;
 const SETTLE_LIMIT_MS = 15_000;
 
 interface Pending {

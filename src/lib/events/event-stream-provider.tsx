@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useSettingsStore } from '@/config/settings';
 import { followAccount } from '@/lib/storage/account-storage';
-import { createCacheApplier, notifyInMicrotasks } from './cache-applier';
+import { createCacheApplier } from './cache-applier';
 import { openSharedEventStream } from './shared-connection';
 import { effectsOf, STREAM_COVERED_KEYS } from './effects';
 import type { StreamEvent } from './frames';
@@ -36,7 +36,6 @@ export function EventStreamProvider({ children }: { children: ReactNode }) {
       setStatus('Offline', 'No API key is set. Add one in Settings.');
       return undefined;
     }
-    notifyInMicrotasks();
     const applier = createCacheApplier(queryClient, { onUnknown: logUnknown });
     setStatus('Connecting');
     const connection = openSharedEventStream(

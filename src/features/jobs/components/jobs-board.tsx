@@ -159,7 +159,7 @@ export function JobsBoard() {
             className="fixed inset-x-0 bottom-0 z-30 max-h-[65vh] overflow-y-auto rounded-t-2xl shadow-2xl lg:sticky lg:top-16 lg:z-auto lg:max-h-[calc(100vh-5rem)] lg:rounded-xl lg:shadow-none"
           >
             <PanelErrorBoundary label="The answer panel" resetKey={answering.id}>
-              <AnswerPanel key={answering.id} job={answering} onClose={closeAnswer} autoFocus />
+              <AnswerPanel key={answering.id} job={answering} onClose={closeAnswer} focusOnOpen />
             </PanelErrorBoundary>
           </div>
         ) : null}
