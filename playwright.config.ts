@@ -7,6 +7,8 @@ export const DIALECTS = [
   { name: 'flat', port: PORT_BASE },
   { name: 'envelope', port: PORT_BASE + 1 },
   { name: 'named', port: PORT_BASE + 2 },
+  // Conventions of widely used APIs: Link headers, page tokens, content parts, problem details.
+  { name: 'paged', port: PORT_BASE + 3 },
 ] as const;
 
 const CHROMIUM_ARGS = [

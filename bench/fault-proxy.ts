@@ -20,9 +20,9 @@ import { StreamPipe } from './stream-pipe.ts';
 
 export type { Fault } from './fault-spec.ts';
 
-export const CONTROL_PATH = '/__faults';
+const CONTROL_PATH = '/__faults';
 
-export interface FaultStats {
+interface FaultStats {
   /** Faults that actually struck, by kind. */
   applied: Record<string, number>;
   total: number;

@@ -1,7 +1,7 @@
 // The harness's side door into the simulator: control endpoints and the service itself as the demo
 // account, straight to the server (never through the fault proxy).
 
-export const DEMO_KEY = 'aws_demo_key';
+const DEMO_KEY = 'aws_demo_key';
 export const DEMO_ACCOUNT_ID = '11111111-1111-4111-8111-111111111111';
 
 export interface DumpJob {
@@ -18,7 +18,7 @@ export interface DumpMessage {
   text: string;
 }
 
-export interface DumpWorkflow {
+interface DumpWorkflow {
   id: string;
   input: Record<string, unknown>;
   version: number;

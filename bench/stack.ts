@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { startFaultProxy, type FaultProxy, type FaultProxyOptions } from './fault-proxy.ts';
 
-export type Dialect = 'flat' | 'envelope' | 'named';
+export type Dialect = 'flat' | 'envelope' | 'named' | 'paged';
 
 export interface Stack {
   /** Where the browser goes: the fault proxy. */
@@ -17,7 +17,7 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -6,7 +6,6 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 export const DEMO_KEY = 'aws_demo_key';
 export const OTHER_KEY = 'aws_other_key';
 export const NO_EVENTS_KEY = 'aws_demo_noevents';
-export const DEMO_ACCOUNT_ID = '11111111-1111-4111-8111-111111111111';
 export const WORKFLOW_ID = '33333333-3333-4333-8333-333333333333';
 
 export interface Control {

@@ -44,7 +44,9 @@ if (!existsSync(join(dist, 'index.html'))) {
   console.error(`No built app in ${dist}: run \`npm run build\` first.`);
   process.exit(1);
 }
-const dialect = (['flat', 'envelope', 'named'].includes(values.dialect) ? values.dialect : 'flat') as Dialect;
+const dialect = (
+  ['flat', 'envelope', 'named', 'paged'].includes(values.dialect) ? values.dialect : 'flat'
+) as Dialect;
 const simulator = await createSimulator({
   dialect,
   speed: Number(values.speed),

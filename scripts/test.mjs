@@ -1,6 +1,7 @@
 // `npm test`: every test, on a fresh clone too. Installs what is missing, runs the unit and
-// simulator contract tests (vitest), type-checks, builds the app, runs the browser journeys in
-// Chromium against each simulator dialect, and ends with one line totalling every test run.
+// simulator contract tests (vitest), type-checks, lints, checks formatting and dead code (knip),
+// builds the app, runs the browser journeys in Chromium against each simulator dialect, and ends
+// with one line totalling every test run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromiumPath, ensureChromium, ensureDependencies } from './ensure-setup.mjs';
@@ -26,6 +27,9 @@ const unitOk = step('Unit and simulator contract tests (vitest)', 'npx', [
   '--outputFile=reports/unit.json',
 ]);
 const typesOk = step('Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+const lintOk = step('Lint (ESLint)', 'npm', ['run', '--silent', 'lint']);
+const formatOk = step('Format check (Prettier)', 'npm', ['run', '--silent', 'format:check']);
+const knipOk = step('Dead code and dependencies (knip)', 'npm', ['run', '--silent', 'knip']);
 const buildOk = step('Build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 const e2eOk =
   buildOk &&
@@ -47,13 +51,21 @@ const unitFailed = unit ? unit.numFailedTests : 1;
 const e2ePassed = (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
 const e2eFailed = e2e ? e2e.stats.unexpected : buildOk ? 1 : 0;
 const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
-// A step that failed without failing a test (type errors, a broken build) still fails the run.
-const stepFailures = [typesOk, buildOk].filter((ok) => !ok).length;
+// A step that failed without failing a test (type errors, lint, a broken build) still fails the run.
+const steps = [
+  ['type check', typesOk],
+  ['lint', lintOk],
+  ['format check', formatOk],
+  ['knip', knipOk],
+  ['build', buildOk],
+];
+const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
+const stepFailures = failedSteps.length;
 
 console.log(
-  `\nunit: ${unitPassed} passed, ${unitFailed} failed · browser: ${e2ePassed} passed, ${e2eFailed} failed${e2e?.stats?.flaky ? ` (${e2e.stats.flaky} flaky, passed on retry)` : ''}${stepFailures ? ` · ${stepFailures} step(s) failed: ${[!typesOk && 'type check', !buildOk && 'build'].filter(Boolean).join(', ')}` : ''}`,
+  `\nunit: ${unitPassed} passed, ${unitFailed} failed · browser: ${e2ePassed} passed, ${e2eFailed} failed${e2e?.stats?.flaky ? ` (${e2e.stats.flaky} flaky, passed on retry)` : ''}${stepFailures ? ` · ${stepFailures} step(s) failed: ${failedSteps.join(', ')}` : ''}`,
 );
 const failed = unitFailed + e2eFailed + stepFailures;
-const ok = unitOk && typesOk && buildOk && e2eOk && failed === 0;
+const ok = unitOk && stepFailures === 0 && e2eOk && failed === 0;
 console.log(`${unitPassed + e2ePassed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);

@@ -41,5 +41,5 @@ export function agentServicePlugin(): Plugin {
 }
 
 function parseDialect(value: string | undefined) {
-  return value === 'envelope' || value === 'named' ? value : 'flat';
+  return value === 'envelope' || value === 'named' || value === 'paged' ? value : 'flat';
 }

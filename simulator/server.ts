@@ -18,7 +18,6 @@ import { HttpError } from './http/errors.ts';
 import { seedDemo, type DemoCatalog } from './demo/seed-demo.ts';
 
 export type { Dialect } from './dialects/types.ts';
-export type { FixtureData } from './fixtures/load-fixture.ts';
 
 export interface SimulatorOptions {
   dialect?: Dialect;
@@ -46,7 +45,7 @@ const HEARTBEAT_MS = 15_000;
 export async function createSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const dialectName = options.dialect ?? 'flat';
   if (!isDialect(dialectName))
-    throw new Error(`Unknown dialect "${String(dialectName)}": use flat, envelope or named.`);
+    throw new Error(`Unknown dialect "${String(dialectName)}": use flat, envelope, named or paged.`);
   const speed = options.speed ?? 1;
   if (!Number.isFinite(speed) || speed <= 0)
     throw new Error(`speed must be a positive number, not ${speed}.`);

@@ -7,13 +7,13 @@ import type { Fault, FaultProxy } from '../fault-proxy.ts';
 // or the app's reconnect backoff would grow until the stream is never open for the stream faults.
 const GET_NOT_STREAM = { method: 'GET', excludePath: '/v1/events' };
 
-export const STREAM_FAULTS: Fault[] = [
+const STREAM_FAULTS: Fault[] = [
   { kind: 'cut' },
   { kind: 'stall', ms: 1_500 },
   { kind: 'drip', ms: 2_000, bytes: 8, everyMs: 30 },
 ];
 
-export const REQUEST_FAULTS: Fault[] = [
+const REQUEST_FAULTS: Fault[] = [
   { kind: 'status', status: 502, count: 3, match: GET_NOT_STREAM },
   { kind: 'reset', count: 2, match: GET_NOT_STREAM },
   { kind: 'status', status: 502, count: 1, match: { path: '/v1/events' } },

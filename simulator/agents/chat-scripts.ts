@@ -81,7 +81,7 @@ export const CODE_ARTIFACT: ArtifactFields = {
 
 // Images come base64-encoded, as the artifact record says for `image`. The SVG carries a script
 // and an onload on purpose: a viewer must draw it as an image (where neither runs), never inline.
-export const SVG_IMAGE_TEXT =
+const SVG_IMAGE_TEXT =
   '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90" viewBox="0 0 160 90" onload="window.parent.__xssSvg = 1">' +
   '<title>Diagram</title><rect width="160" height="90" fill="#e0f2fe"/>' +
   '<rect x="16" y="40" width="28" height="38" fill="#0369a1"/><rect x="66" y="22" width="28" height="56" fill="#0369a1"/>' +

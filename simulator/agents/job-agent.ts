@@ -6,7 +6,7 @@ import { sessionView } from '../store/views.ts';
 import { type AgentRuntime, hasTrigger, titleFrom } from './runtime.ts';
 import { publishJobCreated, updateJob } from './job-events.ts';
 
-export const PLACEHOLDER_TITLE = 'New job';
+const PLACEHOLDER_TITLE = 'New job';
 export const AMBIGUOUS_QUESTION =
   'Which environment should I deploy to?\n\n1. Production\n2. Staging\n3. Development\n\nReply with a number or a name.';
 const CHOICES = ['Production', 'Staging', 'Development'];

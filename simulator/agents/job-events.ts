@@ -31,7 +31,7 @@ function countSettled(rt: AgentRuntime, accountId: string): void {
   if (n % 3 === 0) publishKanbanSettled(rt, accountId);
 }
 
-export function publishKanbanSettled(rt: AgentRuntime, accountId: string): void {
+function publishKanbanSettled(rt: AgentRuntime, accountId: string): void {
   rt.hub.publish(accountId, {
     type: 'kanban.card_run.settled',
     card_run: {

@@ -1,7 +1,7 @@
 // Every agent delay goes through here, so `close()` and `reset` can cancel all of them at once
 // and no test leaves a timer behind. A step is 300 ms divided by the speed option.
 
-export const BASE_STEP_MS = 300;
+const BASE_STEP_MS = 300;
 
 export class Scheduler {
   private readonly timers = new Set<NodeJS.Timeout>();

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export interface ChildReply {
+interface ChildReply {
   kind: string;
   rss?: number;
   url?: string;

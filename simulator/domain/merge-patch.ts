@@ -41,7 +41,7 @@ export function touchedPaths(patch: JsonObject, prefix = 'input'): string[] {
 
 const ALWAYS_WRITABLE = 'input.scratch';
 
-export function isDeclared(path: string, contract: readonly string[]): boolean {
+function isDeclared(path: string, contract: readonly string[]): boolean {
   return [ALWAYS_WRITABLE, ...contract].some((entry) => path === entry || path.startsWith(`${entry}.`));
 }
 

@@ -6,7 +6,7 @@ import type { JsonObject, WorkflowRecord } from '../store/types.ts';
 import { applyMergePatch, isJsonObject, undeclaredPaths } from './merge-patch.ts';
 import { HttpError } from '../http/errors.ts';
 
-export const CAS_ATTEMPTS = 5;
+const CAS_ATTEMPTS = 5;
 
 export interface WorkflowState {
   input: JsonObject;

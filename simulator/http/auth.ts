@@ -14,7 +14,7 @@ export function authenticate(req: IncomingMessage, store: Store): { account: Acc
   return found;
 }
 
-export function hasScope(granted: readonly string[], required: Scope): boolean {
+function hasScope(granted: readonly string[], required: Scope): boolean {
   if (granted.includes(required)) return true;
   return required.endsWith(':read') && granted.includes(required.replace(/:read$/, ':write'));
 }

@@ -5,7 +5,7 @@ import type { Account, ApiKey, Scope } from '../store/types.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { HttpError } from './errors.ts';
 
-export interface ApiRequest {
+interface ApiRequest {
   req: IncomingMessage;
   res: ServerResponse;
   url: URL;
@@ -31,7 +31,7 @@ const RESOURCE_NAMES: Record<string, string> = {
   workflow_id: 'Workflow',
 };
 
-export function matchPath(pattern: string, path: string): Record<string, string> | undefined {
+function matchPath(pattern: string, path: string): Record<string, string> | undefined {
   const want = pattern.split('/');
   const got = path.split('/');
   if (want.length !== got.length) return undefined;

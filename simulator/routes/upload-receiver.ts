@@ -9,7 +9,7 @@ import { HttpError } from '../http/errors.ts';
 import { UPLOAD_LIMIT } from '../http/limits.ts';
 import type { FileStorage } from '../store/file-storage.ts';
 
-export interface ReceivedFile {
+interface ReceivedFile {
   id: string;
   diskPath: string;
   size: number;

@@ -57,7 +57,7 @@ export interface MessageRecord {
   created_at: string;
 }
 
-export type ArtifactKind = 'markdown' | 'html' | 'code' | 'json' | 'text' | 'image' | 'binary';
+type ArtifactKind = 'markdown' | 'html' | 'code' | 'json' | 'text' | 'image' | 'binary';
 
 export interface ArtifactRecord {
   id: string;

@@ -8,7 +8,6 @@ export const DEMO_KEY = 'aws_demo_key';
 export const OTHER_KEY = 'aws_other_key';
 export const NOEVENTS_KEY = 'aws_demo_noevents';
 export const READONLY_KEY = 'aws_demo_readonly';
-export const DEMO_ACCOUNT = '11111111-1111-4111-8111-111111111111';
 export const OTHER_ACCOUNT = '22222222-2222-4222-8222-222222222222';
 export const WF_MAIN = '33333333-3333-4333-8333-333333333333';
 export const WF_TITLE_ONLY = '44444444-4444-4444-8444-444444444444';
@@ -20,7 +19,7 @@ export interface Reply {
   body: unknown;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   key?: string | null;
   body?: unknown;
   raw?: string | Blob | FormData;

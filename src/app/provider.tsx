@@ -5,6 +5,7 @@ import { EventStreamProvider } from '@/lib/events/event-stream-provider';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { useThemeEffect } from '@/components/layout/theme';
 import { KnownChatsFeed } from '@/features/chats/hooks/use-known-chats-feed';
+import { JobHistoryRecorder } from '@/features/jobs/history/job-history-recorder';
 
 function makeQueryClient() {
   return new QueryClient({
@@ -37,6 +38,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <EventStreamProvider>
           {/* Chats named on the event stream are remembered on every screen, not only on Chats. */}
           <KnownChatsFeed />
+          {/* The one writer of job history: every state change seen, on every screen. */}
+          <JobHistoryRecorder />
           {children}
         </EventStreamProvider>
       </QueryClientProvider>

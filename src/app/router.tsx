@@ -14,6 +14,7 @@ function screen(load: () => Promise<{ Component: ComponentType }>) {
 
 const Chats = screen(() => import('./routes/chats'));
 const Chat = screen(() => import('./routes/chat'));
+const Inbox = screen(() => import('./routes/inbox'));
 const Jobs = screen(() => import('./routes/jobs'));
 const Job = screen(() => import('./routes/job'));
 const Workflows = screen(() => import('./routes/workflows'));
@@ -29,6 +30,7 @@ export function AppRouter() {
           <Route index element={<Navigate to={paths.jobs()} replace />} />
           <Route path="chats" element={<Chats />} />
           <Route path="chats/:sessionId" element={<Chat />} />
+          <Route path="inbox" element={<Inbox />} />
           <Route path="jobs" element={<Jobs />} />
           <Route path="jobs/:jobId" element={<Job />} />
           <Route path="workflows" element={<Workflows />} />

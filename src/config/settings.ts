@@ -98,13 +98,10 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
   },
 }));
 
-export const useBaseUrl = () => useSettingsStore((s) => s.baseUrl);
 export const useHasApiKey = () => useSettingsStore((s) => s.apiKey !== '');
-export const useRemember = () => useSettingsStore((s) => s.remember);
-export const useSettingsRevision = () => useSettingsStore((s) => s.revision);
 export const useSettingsActions = () => useSettingsStore((s) => s.actions);
 
-export function normaliseBaseUrl(value: string): string {
+function normaliseBaseUrl(value: string): string {
   return value.trim().replace(/\/+$/, '');
 }
 

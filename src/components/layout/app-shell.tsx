@@ -4,6 +4,7 @@ import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { MainNav } from './main-nav';
 import { RouteLoading } from './route-loading';
 import { StreamStatusBadge } from './stream-status';
+import { StorageNotice } from './storage-notice';
 import { ThemeToggle } from './theme-toggle';
 
 interface AppShellProps {
@@ -36,6 +37,7 @@ export function AppShell({ tools, banner }: AppShellProps = {}) {
       </header>
       <main id="main" className="mx-auto flex w-full max-w-screen-2xl flex-1 flex-col px-3 py-4 sm:px-4">
         {banner}
+        <StorageNotice />
         {/* Route level: a screen that fails to load or render shows why; another route clears it. */}
         <PanelErrorBoundary label="This screen" resetKey={pathname} reloadable>
           <Suspense fallback={<RouteLoading />}>

@@ -3,7 +3,8 @@
 // tab, is showing. Only jobs that turn ambiguous after the list was first read notify.
 import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { deviceStorage } from '@/lib/storage/account-storage';
 
 export type NotificationSupport = 'unsupported' | NotificationPermission;
 
@@ -15,7 +16,7 @@ interface NotificationPrefs {
 export const useNeedsInputNotificationPrefs = create<NotificationPrefs>()(
   persist((set) => ({ enabled: false, setEnabled: (enabled) => set({ enabled }) }), {
     name: 'agent-console:needs-input-notifications',
-    storage: createJSONStorage(() => window.localStorage),
+    storage: deviceStorage(),
   }),
 );
 

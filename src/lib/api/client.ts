@@ -1,7 +1,9 @@
 // The one fetch layer: Base URL, bearer key, JSON, time-outs, and ApiError for every failure.
 // The key is sent only to the configured service origin, never to a URL a response pointed at
-// elsewhere (a pagination link, say).
+// elsewhere (a pagination link, say). Only http(s) addresses are fetched, and redirects are
+// refused rather than followed.
 import type { z } from '@/lib/zod';
+import { isHttpUrl } from '@/config/base-url';
 import { serviceUrl, useSettingsStore } from '@/config/settings';
 import { ApiError, readErrorBody } from './errors';
 
@@ -18,6 +20,7 @@ export interface RequestOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 20_000;
+const BASE_URL_HINT = 'The Base URL is not an http or https address. Correct it in Settings.';
 
 function buildUrl(path: string, query: RequestOptions['query']): URL {
   const url = serviceUrl(path);
@@ -35,7 +38,13 @@ function sameOriginAsService(url: URL): boolean {
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const { apiKey } = useSettingsStore.getState();
   if (!apiKey) throw new ApiError({ kind: 'config' });
-  const url = buildUrl(path, options.query);
+  let url: URL;
+  try {
+    url = buildUrl(path, options.query);
+  } catch {
+    throw new ApiError({ kind: 'config', hint: BASE_URL_HINT });
+  }
+  if (!isHttpUrl(url)) throw new ApiError({ kind: 'config', hint: BASE_URL_HINT });
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   if (sameOriginAsService(url)) headers.set('Authorization', `Bearer ${apiKey}`);
@@ -55,6 +64,8 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
       body,
       signal,
       credentials: 'omit',
+      // A redirect could carry the request (and its key) elsewhere: the service answers in place.
+      redirect: 'error',
     });
   } catch (cause) {
     if (options.signal?.aborted) throw new ApiError({ kind: 'aborted' });
@@ -112,5 +123,3 @@ export async function apiRequest<S extends z.ZodMiniType>(
   const response = await apiFetch(path, options);
   return parseWith(schema, await readJson(response), `${options.method ?? 'GET'} ${path}`);
 }
-
-export { sameOriginAsService };

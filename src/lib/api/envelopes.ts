@@ -1,11 +1,14 @@
-// Lists, whatever their shape: a bare array, or an envelope holding the items under `data`,
-// `items`, `results` or the resource's own name. Pagination is followed to the end (`next` links,
-// `next_cursor`/`cursor` with `has_more`, page numbers), so no list is silently cut at page one;
-// each page is handed to `onPage` as it lands, so a screen can show the first page at once, and a
+// Lists, whatever their shape (page-shapes.ts reads one page: its items and where the next one
+// is). Pagination is followed to the end, so no list is silently cut at page one; only pages on
+// the service's origin under the Base URL's path are read, and a page seen before ends the list.
+// Each page is handed to `onPage` as it lands, so a screen can show the first page at once, and a
 // list longer than MAX_PAGES says so (`truncated`) instead of being cut without a word.
+import { serviceUrl } from '@/config/settings';
 import { z } from '@/lib/zod';
 import { apiFetch, parseWith, readJson, type RequestOptions } from './client';
-import { ApiError } from './errors';
+import { appendUnique, nextPageUrl, readPage } from './page-shapes';
+
+export { readPage, type Page } from './page-shapes';
 
 /** The most pages one list read follows (at 20 a page: 10,000 items). */
 export const MAX_PAGES = 500;
@@ -22,50 +25,10 @@ export function singleResource<S extends z.ZodMiniType>(schema: S, name: string)
   );
 }
 
-const ITEM_KEYS = ['data', 'items', 'results', 'records', 'entries'];
-
-export interface Page {
-  items: unknown[];
-  /** What to request next: a path or URL, or query changes on the same path. */
-  next?: { url: string } | { query: Record<string, string> };
-}
-
 function asRecord(value: unknown): Record<string, unknown> | undefined {
   return value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : undefined;
-}
-
-/** Splits one page of a list response into its items and the pointer to the next page. */
-export function readPage(body: unknown, resourceName: string): Page {
-  if (Array.isArray(body)) return { items: body };
-  const record = asRecord(body);
-  if (!record) throw new ApiError({ kind: 'parse', serverMessage: `Expected a list of ${resourceName}.` });
-  const holder =
-    [resourceName, ...ITEM_KEYS].find((key) => Array.isArray(record[key])) ??
-    Object.keys(record).find((key) => Array.isArray(record[key]));
-  const nested = holder ? undefined : asRecord(record.data);
-  if (!holder && nested) return readPage(nested, resourceName);
-  if (!holder)
-    throw new ApiError({ kind: 'parse', serverMessage: `No list of ${resourceName} in the response.` });
-  return { items: record[holder] as unknown[], next: readNext(record) };
-}
-
-function readNext(record: Record<string, unknown>): Page['next'] {
-  const links = asRecord(record.links) ?? asRecord(record.pagination) ?? asRecord(record.meta);
-  const link = [record.next, record.next_url, record.next_page_url, links?.next].find(
-    (v) => typeof v === 'string' && v !== '',
-  );
-  if (typeof link === 'string') return { url: link };
-  const hasMore = [record.has_more, record.hasMore, links?.has_more].find((v) => typeof v === 'boolean');
-  if (hasMore === false) return undefined;
-  const cursor = [record.next_cursor, record.nextCursor, record.cursor, links?.next_cursor].find(
-    (v): v is string | number => (typeof v === 'string' && v !== '') || typeof v === 'number',
-  );
-  if (cursor !== undefined) return { query: { cursor: String(cursor) } };
-  const nextPage = record.next_page ?? links?.next_page;
-  if (typeof nextPage === 'number') return { query: { page: String(nextPage) } };
-  return undefined;
 }
 
 export interface PagesRead<T> {
@@ -94,25 +57,27 @@ export async function readPages<S extends z.ZodMiniType>(
 ): Promise<PagesRead<z.output<S>>> {
   const { onPage, maxPages = MAX_PAGES, ...requestOptions } = options;
   const read: PagesRead<z.output<S>> = { items: [], pages: 0, done: false, truncated: false };
+  const base = serviceUrl('/');
+  let url = serviceUrl(path);
+  for (const [key, value] of Object.entries(requestOptions.query ?? {}))
+    if (value !== undefined) url.searchParams.set(key, String(value));
   const seen = new Set<string>();
-  let request: { path: string; query: RequestOptions['query'] } = { path, query: requestOptions.query };
+  const ids = new Set<string>();
   for (;;) {
-    const key = `${request.path}?${JSON.stringify(request.query ?? {})}`;
-    if (seen.has(key)) break; // a server that repeats its cursor would loop forever
-    seen.add(key);
-    const body = await readJson(await apiFetch(request.path, { ...requestOptions, query: request.query }));
-    const { items: raw, next } = readPage(body, resourceName);
-    read.items.push(...parseWith(z.array(itemSchema), raw, `GET ${path}`));
+    seen.add(url.href);
+    const response = await apiFetch(url.href, { ...requestOptions, query: undefined });
+    const { items: raw, next } = readPage(await readJson(response), resourceName, response.headers);
+    appendUnique(read.items, parseWith(z.array(itemSchema), raw, `GET ${path}`), ids);
     read.pages += 1;
     if (!next || raw.length === 0) break;
+    const nextUrl = nextPageUrl(url, next, base);
+    // Elsewhere, or a page read before (a server that repeats its cursor would loop forever).
+    if (!nextUrl || seen.has(nextUrl.href)) break;
     if (read.pages >= maxPages) {
       read.truncated = true;
       break;
     }
-    request =
-      'url' in next
-        ? { path: next.url, query: undefined }
-        : { path, query: { ...requestOptions.query, ...next.query } };
+    url = nextUrl;
     onPage?.(read);
   }
   read.done = true;

@@ -96,17 +96,10 @@ const browserTiming: FlushTiming = {
   },
 };
 
-let notificationsInMicrotasks = false;
-
-/**
- * TanStack Query hands its observers their news in a macrotask (setTimeout 0) by default: one
- * more task between a cache write and React. A microtask keeps a write and its render together.
- */
-export function notifyInMicrotasks() {
-  if (notificationsInMicrotasks) return;
-  notificationsInMicrotasks = true;
-  notifyManager.setScheduler(queueMicrotask);
-}
+// TanStack's notifyManager still hands observers their news in a macrotask (setTimeout 0): a
+// microtask scheduler (notifyManager.setScheduler(queueMicrotask)) saved that task, but rendered
+// the board inside pointer-event tasks and broke the calm-update journey (a card under the
+// pointer moved before "1 update" could be clicked), so it is left as TanStack ships it.
 
 export function createCacheApplier(
   queryClient: QueryClient,

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 export type StreamStatus = 'Live' | 'Connecting' | 'Reconnecting' | 'Offline' | 'No access';
 
-export interface ActivityEntry {
+interface ActivityEntry {
   type: string;
   at: number;
 }

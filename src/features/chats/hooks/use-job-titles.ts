@@ -9,7 +9,7 @@ import type { Job } from '@/lib/api/resources/job';
 const NONE: ReadonlyMap<string, string> = new Map();
 
 /** Chat id → the title of the job whose primary chat it is. */
-export function jobTitlesByChat(jobs: readonly Job[]): ReadonlyMap<string, string> {
+function jobTitlesByChat(jobs: readonly Job[]): ReadonlyMap<string, string> {
   const titles = new Map<string, string>();
   for (const job of jobs) {
     const title = job.title?.trim();

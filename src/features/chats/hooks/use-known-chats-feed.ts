@@ -5,7 +5,7 @@ import { chatSightingOf } from '../api/event-sightings';
 import { useKnownChatsStore } from '../store/known-chats-store';
 
 /** Adds every chat the event stream names to this browser's list of known chats. */
-export function useKnownChatsFeed() {
+function useKnownChatsFeed() {
   useStreamEvents((event) => {
     const sighting = chatSightingOf(event);
     if (sighting) useKnownChatsStore.getState().actions.remember(sighting);

@@ -2,7 +2,8 @@
 // the composer) so nothing typed is lost to a reload, a crash or a closed tab.
 import { create } from 'zustand';
 import { own } from '@/lib/own';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { accountStorage, keepNewest, registerAccountStore } from '@/lib/storage/account-storage';
 
 interface DraftState {
   drafts: Record<string, string>;
@@ -12,34 +13,35 @@ interface DraftState {
   };
 }
 
-export const useDraftStore = create<DraftState>()(
-  persist(
-    (set) => ({
-      drafts: {},
-      actions: {
-        setDraft: (chatId, text) =>
-          set((state) => {
-            if (text === '') {
+export const useDraftStore = registerAccountStore(
+  create<DraftState>()(
+    persist(
+      (set) => ({
+        drafts: {},
+        actions: {
+          setDraft: (chatId, text) =>
+            set((state) => {
+              if (text === '') {
+                const { [chatId]: _removed, ...rest } = state.drafts;
+                return { drafts: rest };
+              }
+              return { drafts: { ...state.drafts, [chatId]: text } };
+            }),
+          clearDraft: (chatId) =>
+            set((state) => {
               const { [chatId]: _removed, ...rest } = state.drafts;
               return { drafts: rest };
-            }
-            return { drafts: { ...state.drafts, [chatId]: text } };
-          }),
-        clearDraft: (chatId) =>
-          set((state) => {
-            const { [chatId]: _removed, ...rest } = state.drafts;
-            return { drafts: rest };
-          }),
+            }),
+        },
+      }),
+      {
+        name: 'agent-console:drafts',
+        version: 1,
+        storage: accountStorage(),
+        partialize: (state) => ({ drafts: keepNewest(state.drafts, { max: 100 }) }),
       },
-    }),
-    {
-      name: 'agent-console:drafts',
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ drafts: state.drafts }),
-    },
+    ),
   ),
 );
 
 export const useDraft = (chatId: string) => useDraftStore((s) => own(s.drafts, chatId) ?? '');
-export const useDraftActions = () => useDraftStore((s) => s.actions);

@@ -13,7 +13,7 @@ import {
 import { downloadFile, fileContentPath } from '../api/download-file';
 import { useChatUnknown } from '../api/use-chat-unknown';
 
-export function formatBytes(bytes: number | undefined): string {
+function formatBytes(bytes: number | undefined): string {
   if (bytes === undefined) return '';
   if (bytes < 1024) return `${bytes} B`;
   const units = ['KB', 'MB', 'GB', 'TB'];

@@ -8,7 +8,6 @@ import { apiRequest } from '@/lib/api/client';
 import { jobQueries, jobResponseSchema } from '@/lib/api/queries/jobs';
 import type { Job } from '@/lib/api/resources/job';
 import { useDispatchStore } from '../store/dispatch-store';
-import { useTransitionsStore } from '../store/transitions-store';
 
 export function dispatchJob(message: string) {
   return apiRequest(jobResponseSchema, '/v1/jobs', { method: 'POST', json: { message } });
@@ -27,7 +26,6 @@ export function useSendDispatch() {
       const { actions } = useDispatchStore.getState();
       try {
         const job = await dispatchJob(text);
-        useTransitionsStore.getState().actions.observe(job.id, job.state);
         queryClient.setQueryData(jobQueries.list().queryKey, (list) => addDispatched(list, job));
         actions.succeeded(job.id, text);
       } catch (error) {

@@ -21,6 +21,8 @@ interface AnswerFormProps {
   wasWaiting?: boolean;
   /** Called when an answer goes out from this form. */
   onAnswered?: () => void;
+  /** A one-line answer box (the inbox, where many forms are on screen). */
+  compact?: boolean;
 }
 
 export function AnswerForm({
@@ -29,6 +31,7 @@ export function AnswerForm({
   choiceKeys = true,
   wasWaiting = false,
   onAnswered,
+  compact = false,
 }: AnswerFormProps) {
   const send = useAnswerJob(job);
   const receipt = useAnswerReceipt(job, wasWaiting);
@@ -93,7 +96,7 @@ export function AnswerForm({
           Answer
           <textarea
             value={draft}
-            rows={2}
+            rows={compact ? 1 : 2}
             disabled={receipt?.kind === 'answered-elsewhere'}
             onChange={(event) => setDraft(job.id, event.target.value)}
             onKeyDown={(event) => {

@@ -1,19 +1,22 @@
 // The job screen. Reads GET /v1/jobs/{id} (seeded from the board's list when it is there); the
 // event table keeps the detail entry current, so it changes live like the board does.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { paths } from '@/config/paths';
 import { jobQueries } from '@/lib/api/queries/jobs';
-import { useObserveJobTransitions } from '../hooks/use-observe-transitions';
+import type { Job } from '@/lib/api/resources/job';
+import { useAnswerReceipt } from '../hooks/use-answer';
 import { useAnswerSessionEvents } from '../store/answer-sessions-store';
 import { formatDateTime } from '../model/time';
-import { useObservedStates, useTransitionsStore } from '../store/transitions-store';
+import { useObservedStates } from '../store/transitions-store';
 import { AnswerPanel } from './answer-panel';
+import { AnswerReceipt } from './answer-receipt';
 import { ObservedStates } from './observed-states';
 import { StateBadge } from './state-badge';
 
@@ -26,6 +29,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The receipt of an answer sent from this tab, once the job has moved on from the question. */
+function LastAnswer({ job }: { job: Job }) {
+  const receipt = useAnswerReceipt(job);
+  if (!receipt || receipt.kind === 'failed') return null;
+  return <AnswerReceipt receipt={receipt} sessionId={job.primary_session_id} />;
+}
+
 const backLink = (
   <Link to={paths.jobs()} className="text-sm text-sky-800 underline dark:text-sky-300">
     Back to the board
@@ -33,7 +43,6 @@ const backLink = (
 );
 
 export function JobDetail({ jobId }: { jobId: string }) {
-  useObserveJobTransitions();
   useAnswerSessionEvents();
   const queryClient = useQueryClient();
   const query = useQuery({
@@ -43,9 +52,6 @@ export function JobDetail({ jobId }: { jobId: string }) {
   });
   const history = useObservedStates(jobId);
   const job = query.data;
-  useEffect(() => {
-    if (job && !query.isPlaceholderData) useTransitionsStore.getState().actions.observe(job.id, job.state);
-  }, [job, query.isPlaceholderData]);
 
   if (query.isPending)
     return (
@@ -70,14 +76,17 @@ export function JobDetail({ jobId }: { jobId: string }) {
     <div className="flex max-w-3xl flex-col gap-5">
       {backLink}
       <PageHeader title={job.title || 'Untitled job'}>
-        {job.primary_session_id ? (
-          <Link
-            to={paths.chat(job.primary_session_id)}
-            className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800"
-          >
-            Open chat
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          <CopyLinkButton path={paths.job(job.id)} />
+          {job.primary_session_id ? (
+            <Link
+              to={paths.chat(job.primary_session_id)}
+              className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800"
+            >
+              Open chat
+            </Link>
+          ) : null}
+        </div>
       </PageHeader>
       <dl className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
         <Field label="State">
@@ -107,6 +116,7 @@ export function JobDetail({ jobId }: { jobId: string }) {
           error={query.error}
         />
       ) : null}
+      {job.state !== 'ambiguous' ? <LastAnswer job={job} /> : null}
       {job.state === 'ambiguous' ? (
         <PanelErrorBoundary label="The answer panel" resetKey={job.id}>
           <AnswerPanel job={job} />

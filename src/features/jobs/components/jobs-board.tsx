@@ -13,7 +13,6 @@ import { useBoardParams } from '../hooks/use-board-params';
 import { useCalmJobs } from '../hooks/use-calm-jobs';
 import { useCardKeys } from '../hooks/use-card-keys';
 import { useJobsList } from '../hooks/use-jobs-list';
-import { useObserveJobTransitions } from '../hooks/use-observe-transitions';
 import { useAnswerSessionEvents } from '../store/answer-sessions-store';
 import { boardView, mergeSeenStates } from '../model/board-view';
 import { AnswerPanel } from './answer-panel';
@@ -35,7 +34,6 @@ interface CalmSources {
 }
 
 export function JobsBoard() {
-  useObserveJobTransitions();
   useAnswerSessionEvents();
   const [params, setParams] = useBoardParams();
   const list = useJobsList();
@@ -120,15 +118,17 @@ export function JobsBoard() {
           The last re-read failed; showing what was loaded before.
         </p>
       ) : null}
-      <div className="flex flex-col gap-4 xl:flex-row xl:items-start">
-        {answering ? (
-          <div className="xl:sticky xl:top-16 xl:order-2 xl:w-96 xl:shrink-0">
-            <PanelErrorBoundary label="The answer panel" resetKey={answering.id}>
-              <AnswerPanel key={answering.id} job={answering} onClose={closeAnswer} autoFocus />
-            </PanelErrorBoundary>
-          </div>
-        ) : null}
-        <section aria-label="Jobs board" className="min-w-0 flex-1 xl:order-1" aria-busy={list.isPending}>
+      {/* With a job being answered, the board makes room: a column of its own beside the board
+          on wide screens (never over the columns), a drawer over the page's foot on narrow ones
+          (with room left below the board so its last cards can still be scrolled into view). */}
+      <div
+        className={
+          answering
+            ? 'flex flex-col gap-4 max-lg:pb-[70vh] lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start'
+            : 'flex flex-col gap-4'
+        }
+      >
+        <section aria-label="Jobs board" className="min-w-0" aria-busy={list.isPending}>
           {list.isPending ? (
             <p role="status" className="mb-2 text-sm text-slate-600 dark:text-slate-300">
               Loading jobs…
@@ -153,6 +153,16 @@ export function JobsBoard() {
             ))}
           </div>
         </section>
+        {answering ? (
+          <div
+            data-answer-drawer
+            className="fixed inset-x-0 bottom-0 z-30 max-h-[65vh] overflow-y-auto rounded-t-2xl shadow-2xl lg:sticky lg:top-16 lg:z-auto lg:max-h-[calc(100vh-5rem)] lg:rounded-xl lg:shadow-none"
+          >
+            <PanelErrorBoundary label="The answer panel" resetKey={answering.id}>
+              <AnswerPanel key={answering.id} job={answering} onClose={closeAnswer} focusOnOpen />
+            </PanelErrorBoundary>
+          </div>
+        ) : null}
       </div>
     </div>
   );

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { Message } from '@/lib/api/resources/message';
 
-export function latestAgentMessage(messages: readonly Message[] | undefined): Message | undefined {
+function latestAgentMessage(messages: readonly Message[] | undefined): Message | undefined {
   return messages?.findLast((message) => message.author === 'agent' && message.text !== undefined);
 }
 
-export function useAgentQuestion(sessionId: string | undefined) {
+export function useAgentQuestion(sessionId: string | undefined, enabled = true) {
   return useQuery({
     ...sessionQueries.messages(sessionId ?? ''),
-    enabled: sessionId !== undefined,
+    enabled: enabled && sessionId !== undefined,
     select: latestAgentMessage,
   });
 }

@@ -3,6 +3,8 @@
 // up; the primary chat's turn settling while the job still waits means the agent asks again;
 // a running turn means the agent works; silence past a deadline is said out loud.
 
+import { WAITING_STATE } from '@/lib/api/queries/waiting-jobs';
+
 export const NO_REPLY_AFTER_MS = 30_000;
 
 export type Receipt =
@@ -35,8 +37,6 @@ export interface ReceiptInput {
   /** Whether this view saw the job waiting for an answer (so leaving it means someone answered). */
   wasWaiting: boolean;
 }
-
-export const WAITING_STATE = 'ambiguous';
 
 export function receiptOf({
   attempt,

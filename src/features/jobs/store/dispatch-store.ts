@@ -5,7 +5,7 @@
 // a failure that lands after the person left the board is still there when they come back.
 import { create } from 'zustand';
 
-export interface FailedDispatch {
+interface FailedDispatch {
   id: number;
   text: string;
   reason: string;

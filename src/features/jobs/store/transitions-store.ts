@@ -2,8 +2,9 @@
 // no history (and the stream does not replay), so this is what the job screen can show; it is
 // kept on this device, capped, so a reload does not forget it.
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { nullPrototype, own } from '@/lib/own';
+import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
 
 export interface ObservedState {
   state: string;
@@ -48,20 +49,23 @@ function withObserved(
   return next ? { byJob: capJobs(next) } : {};
 }
 
-export const useTransitionsStore = create<TransitionsState>()(
-  persist(
-    (set) => ({
-      byJob: {},
-      actions: {
-        observe: (jobId, state, at = Date.now()) => set((s) => withObserved(s.byJob, [{ jobId, state }], at)),
-        observeMany: (seen, at = Date.now()) => set((s) => withObserved(s.byJob, seen, at)),
+export const useTransitionsStore = registerAccountStore(
+  create<TransitionsState>()(
+    persist(
+      (set) => ({
+        byJob: {},
+        actions: {
+          observe: (jobId, state, at = Date.now()) =>
+            set((s) => withObserved(s.byJob, [{ jobId, state }], at)),
+          observeMany: (seen, at = Date.now()) => set((s) => withObserved(s.byJob, seen, at)),
+        },
+      }),
+      {
+        name: 'agent-console:job-transitions',
+        storage: accountStorage(),
+        partialize: (s) => ({ byJob: s.byJob }),
       },
-    }),
-    {
-      name: 'agent-console:job-transitions',
-      storage: createJSONStorage(() => window.localStorage),
-      partialize: (s) => ({ byJob: s.byJob }),
-    },
+    ),
   ),
 );
 

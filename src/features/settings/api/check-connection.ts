@@ -2,6 +2,7 @@
 // the one endpoint every working key of this app needs, and the service flushes its headers at once.
 import { errorFromResponse } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
+import { isHttpUrl } from '@/config/base-url';
 import { serviceUrl } from '@/config/settings';
 
 export async function checkConnection({
@@ -21,11 +22,14 @@ export async function checkConnection({
     } catch {
       throw new ApiError({ kind: 'network', serverMessage: 'The Base URL is not a valid address.' });
     }
+    if (!isHttpUrl(url))
+      throw new ApiError({ kind: 'config', hint: 'The Base URL must start with https:// or http://.' });
     const response = await fetch(url, {
       headers: { Accept: 'text/event-stream', Authorization: `Bearer ${apiKey}` },
       signal: controller.signal,
       credentials: 'omit',
       cache: 'no-store',
+      redirect: 'error',
     }).catch(() => {
       throw new ApiError({ kind: controller.signal.aborted ? 'timeout' : 'network' });
     });

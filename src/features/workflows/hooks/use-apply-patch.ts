@@ -46,7 +46,7 @@ export function useApplyPatch(workflowId: string) {
       queryClient.setQueryData(stateKey, next);
     },
     onError: (error) => {
-      if (isApiError(error) && error.status === 400) {
+      if (isApiError(error) && (error.status === 400 || error.status === 422)) {
         actions.setRefusedPath(workflowId, error.path);
         void queryClient.invalidateQueries({ queryKey: stateKey });
       }

@@ -3,7 +3,7 @@
 // data key instead of changing an object's prototype.
 import type { JsonObject, JsonValue } from '@/lib/api/resources/workflow';
 
-export type PathSegment = string | number;
+type PathSegment = string | number;
 export type JsonPath = readonly PathSegment[];
 
 export function isJsonObject(value: unknown): value is JsonObject {

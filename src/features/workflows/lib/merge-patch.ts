@@ -10,7 +10,7 @@ export interface PatchProblem {
   message: string;
 }
 
-export const NULL_VALUE_PROBLEM =
+const NULL_VALUE_PROBLEM =
   'A merge patch cannot store null: sending it would remove this key. Remove the key instead, or give it another value.';
 
 export interface MergePatchResult {

@@ -4,10 +4,11 @@
 import { z } from '@/lib/zod';
 import { create } from 'zustand';
 import { own } from '@/lib/own';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { jsonObjectSchema, jsonValueSchema, type JsonObject } from '@/lib/api/resources/workflow';
 import { pathKey, type JsonPath } from '../lib/json-path';
 import type { Conflict } from '../lib/rebase';
+import { accountStorage, keepNewest, registerAccountStore } from '@/lib/storage/account-storage';
 
 export interface DraftBase {
   version: number;
@@ -59,52 +60,54 @@ interface DraftsState {
   };
 }
 
-export const useDraftsStore = create<DraftsState>()(
-  persist(
-    (set) => {
-      const update = (workflowId: string, change: (draft: WorkflowDraft) => WorkflowDraft) =>
-        set((state) => {
-          const draft = own(state.drafts, workflowId);
-          return draft ? { drafts: { ...state.drafts, [workflowId]: change(draft) } } : state;
-        });
-      return {
-        drafts: {},
-        actions: {
-          edit: (workflowId, text, base) =>
-            set((state) => {
-              const draft = own(state.drafts, workflowId) ?? { text, base, conflicts: [] };
-              return { drafts: { ...state.drafts, [workflowId]: { ...draft, text } } };
-            }),
-          replace: (workflowId, draft) =>
-            set((state) => ({ drafts: { ...state.drafts, [workflowId]: draft } })),
-          decide: (workflowId, conflict, text) =>
-            update(workflowId, (draft) => ({
-              ...draft,
-              text,
-              conflicts: draft.conflicts.filter((c) => pathKey(c.path) !== pathKey(conflict.path)),
-            })),
-          setRefusedPath: (workflowId, refusedPath) =>
-            update(workflowId, (draft) => ({ ...draft, refusedPath })),
-          dismissNotice: (workflowId) => update(workflowId, (draft) => ({ ...draft, notice: undefined })),
-          discard: (workflowId) =>
-            set((state) => {
-              const { [workflowId]: _discarded, ...rest } = state.drafts;
-              return { drafts: rest };
-            }),
-        },
-      };
-    },
-    {
-      name: 'agent-console:workflow-drafts',
-      version: 1,
-      storage: createJSONStorage(() => window.localStorage),
-      partialize: (state) => ({ drafts: state.drafts }),
-      // Stored data is a boundary too: a draft that does not parse is dropped, not trusted.
-      merge: (persisted, current) => {
-        const parsed = persistedSchema.safeParse(persisted);
-        return parsed.success ? { ...current, drafts: parsed.data.drafts } : current;
+export const useDraftsStore = registerAccountStore(
+  create<DraftsState>()(
+    persist(
+      (set) => {
+        const update = (workflowId: string, change: (draft: WorkflowDraft) => WorkflowDraft) =>
+          set((state) => {
+            const draft = own(state.drafts, workflowId);
+            return draft ? { drafts: { ...state.drafts, [workflowId]: change(draft) } } : state;
+          });
+        return {
+          drafts: {},
+          actions: {
+            edit: (workflowId, text, base) =>
+              set((state) => {
+                const draft = own(state.drafts, workflowId) ?? { text, base, conflicts: [] };
+                return { drafts: { ...state.drafts, [workflowId]: { ...draft, text } } };
+              }),
+            replace: (workflowId, draft) =>
+              set((state) => ({ drafts: { ...state.drafts, [workflowId]: draft } })),
+            decide: (workflowId, conflict, text) =>
+              update(workflowId, (draft) => ({
+                ...draft,
+                text,
+                conflicts: draft.conflicts.filter((c) => pathKey(c.path) !== pathKey(conflict.path)),
+              })),
+            setRefusedPath: (workflowId, refusedPath) =>
+              update(workflowId, (draft) => ({ ...draft, refusedPath })),
+            dismissNotice: (workflowId) => update(workflowId, (draft) => ({ ...draft, notice: undefined })),
+            discard: (workflowId) =>
+              set((state) => {
+                const { [workflowId]: _discarded, ...rest } = state.drafts;
+                return { drafts: rest };
+              }),
+          },
+        };
       },
-    },
+      {
+        name: 'agent-console:workflow-drafts',
+        version: 1,
+        storage: accountStorage(),
+        partialize: (state) => ({ drafts: keepNewest(state.drafts, { max: 20 }) }),
+        // Stored data is a boundary too: a draft that does not parse is dropped, not trusted.
+        merge: (persisted, current) => {
+          const parsed = persistedSchema.safeParse(persisted);
+          return parsed.success ? { ...current, drafts: parsed.data.drafts } : current;
+        },
+      },
+    ),
   ),
 );
 

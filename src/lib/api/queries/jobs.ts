@@ -25,7 +25,7 @@ export const jobQueries = {
     }),
 };
 
-export function getJob(jobId: string, signal?: AbortSignal) {
+function getJob(jobId: string, signal?: AbortSignal) {
   return apiRequest(jobResponseSchema, `/v1/jobs/${encodeURIComponent(jobId)}`, { signal });
 }
 

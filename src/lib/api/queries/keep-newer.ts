@@ -4,14 +4,27 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
 import type { Job } from '../resources/job';
 
-function time(value: string | undefined): number {
+/** How far ahead of this device's clock a time may be and still count (clocks drift a little). */
+export const FUTURE_SKEW_MS = 5 * 60_000;
+
+/**
+ * A copy's time. A time further in the future than clock skew explains is not believed (issue 12
+ * §4): an incoming copy stamped so counts as "now", so it still lands as news; a held copy stamped
+ * so counts as no time at all, so it never holds back a later read. A frame stamped in the year
+ * 9999 therefore cannot pin a job.
+ */
+function time(value: string | undefined, now: number, held: boolean): number {
   const parsed = value ? Date.parse(value) : Number.NaN;
-  return Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
+  if (Number.isNaN(parsed)) return Number.NEGATIVE_INFINITY;
+  if (parsed > now + FUTURE_SKEW_MS) return held ? Number.NEGATIVE_INFINITY : now;
+  return parsed;
 }
 
 /** The newer of two copies of one job; on a tie (or without timestamps) the incoming one. */
-export function newerJob(current: Job | undefined, incoming: Job): Job {
-  return current && time(current.updated_at) > time(incoming.updated_at) ? current : incoming;
+export function newerJob(current: Job | undefined, incoming: Job, now = Date.now()): Job {
+  return current && time(current.updated_at, now, true) > time(incoming.updated_at, now, false)
+    ? current
+    : incoming;
 }
 
 function isJob(value: unknown): value is Job {
@@ -36,13 +49,14 @@ export function keepNewerJobs(previous: unknown, incoming: unknown): unknown {
     if (!isJob(job)) return incoming;
     known.set(job.id, job);
   }
+  const now = Date.now();
   let same = previous.length === incoming.length;
   const next: Job[] = [];
   for (const [index, job] of (incoming as unknown[]).entries()) {
     if (!isJob(job)) return incoming;
     const before = known.get(job.id);
     const kept =
-      before === undefined || before === job ? job : replaceEqualDeep(before, newerJob(before, job));
+      before === undefined || before === job ? job : replaceEqualDeep(before, newerJob(before, job, now));
     if (kept !== previous[index]) same = false;
     next.push(kept);
   }

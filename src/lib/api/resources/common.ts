@@ -18,7 +18,7 @@ export const optionalInt = optional(z.number());
 /** Ids are UUIDs in the spec; accepted as any non-empty string so one odd id is not fatal. */
 export const id = z.union([z.string().check(z.minLength(1)), z.pipe(z.number(), z.transform(String))]);
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string | undefined): value is string {
   return value !== undefined && UUID_PATTERN.test(value);

@@ -21,5 +21,3 @@ export const jobSchema = z.looseObject({
 export type Job = z.output<typeof jobSchema>;
 
 /** The states the spec names; any other state is shown in a column of its own. */
-export const NAMED_JOB_STATES = ['backlog', 'ambiguous', 'done', 'failed'] as const;
-export const TERMINAL_JOB_STATES = new Set(['done', 'failed', 'ambiguous']);

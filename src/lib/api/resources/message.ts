@@ -1,9 +1,11 @@
 // Messages come in the shapes real services use: `role` or `author` (a string or an object),
-// content as a string, as a list of parts, or as `text`. Each is read into one model; a message
+// content as a string, as a list of parts (`type` `text`, `output_text`, `input_text`; parts of
+// other types such as images or tool calls hold no text), Gemini's `parts[].text`, `text`, or
+// `body` (a string, or Microsoft Graph's `{content}`). Each is read into one model; a message
 // whose text cannot be found keeps its raw JSON so the chat can show it rather than nothing.
 import { z } from '@/lib/zod';
 
-export type MessageAuthor = 'user' | 'agent' | 'system';
+type MessageAuthor = 'user' | 'agent' | 'system';
 
 export interface Message {
   id: string;
@@ -35,15 +37,22 @@ function readAuthor(record: Record<string, unknown>): MessageAuthor {
   return 'agent';
 }
 
+/** Part types that hold no text for the person (tool calls, images, reasoning): skipped. */
+const TEXT_PART_TYPES = new Set(['text', 'output_text', 'input_text', 'markdown', 'refusal', 'message']);
+
 function textOfPart(part: unknown): string | undefined {
   if (typeof part === 'string') return part;
-  if (!part || typeof part !== 'object') return undefined;
+  if (!part || typeof part !== 'object' || Array.isArray(part)) return undefined;
   const record = part as Record<string, unknown>;
+  const type = Object.hasOwn(record, 'type') ? record.type : undefined;
+  if (typeof type === 'string' && !TEXT_PART_TYPES.has(type)) return undefined;
   if (typeof record.text === 'string') return record.text;
   if (record.text && typeof record.text === 'object') return textOfPart(record.text);
   if (typeof record.value === 'string') return record.value;
+  if (typeof record.refusal === 'string') return record.refusal;
   if (typeof record.content === 'string') return record.content;
   if (Array.isArray(record.content)) return textOfContent(record.content);
+  if (Array.isArray(record.parts)) return textOfContent(record.parts);
   return undefined;
 }
 
@@ -76,6 +85,3 @@ export function readMessage(value: unknown, index: number): Message | undefined 
     raw: value,
   };
 }
-
-/** Any JSON value, kept as is: messages are read item by item with `readMessage`. */
-export const rawItemSchema = z.unknown();

@@ -1,0 +1,50 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jobQueries } from '@/lib/api/queries/jobs';
+import { buildJob } from '@/testing/builders';
+import { useTransitionsStore } from '../store/transitions-store';
+import { recordJobHistory } from './job-history-recorder';
+
+const statesOf = (jobId: string) => (useTransitionsStore.getState().byJob[jobId] ?? []).map((e) => e.state);
+
+describe('the job history recorder', () => {
+  let queryClient: QueryClient;
+  let stop: () => void;
+  beforeEach(() => {
+    useTransitionsStore.setState({ byJob: {} });
+    queryClient = new QueryClient();
+    stop = recordJobHistory(queryClient);
+  });
+  afterEach(() => stop());
+
+  const setList = (...jobs: Parameters<typeof buildJob>[0][]) =>
+    queryClient.setQueryData(jobQueries.list().queryKey, jobs.map(buildJob));
+
+  it('only remembers the jobs of the first list read, then records each change', () => {
+    setList({ id: 'a', state: 'backlog' }, { id: 'b', state: 'done' });
+    expect(useTransitionsStore.getState().byJob).toEqual({});
+
+    setList({ id: 'a', state: 'in_progress' }, { id: 'b', state: 'done' }, { id: 'c', state: 'backlog' });
+    expect(statesOf('a')).toEqual(['in_progress']);
+    expect(statesOf('b')).toEqual([]);
+    expect(statesOf('c')).toEqual(['backlog']);
+
+    setList({ id: 'a', state: 'ambiguous' });
+    expect(statesOf('a')).toEqual(['in_progress', 'ambiguous']);
+  });
+
+  it('records a job read on its own, even before the list, without making the list a later read', () => {
+    queryClient.setQueryData(jobQueries.detail('a').queryKey, buildJob({ id: 'a', state: 'ambiguous' }));
+    expect(statesOf('a')).toEqual(['ambiguous']);
+
+    setList({ id: 'a', state: 'ambiguous' }, { id: 'b', state: 'done' });
+    expect(statesOf('b')).toEqual([]);
+  });
+
+  it('stops recording once unsubscribed', () => {
+    setList({ id: 'a', state: 'backlog' });
+    stop();
+    setList({ id: 'a', state: 'done' });
+    expect(statesOf('a')).toEqual([]);
+  });
+});

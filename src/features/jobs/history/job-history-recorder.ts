@@ -1,0 +1,59 @@
+// The one writer of job history. Set up once by the app, it watches the jobs in the query cache
+// and records every state change this browser sees (from frames, re-reads or dispatches) in the
+// transitions store; views only read that store. Jobs already there on the first list read are
+// only remembered, not recorded: 5,000 bulk jobs should not become 5,000 history entries.
+import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { jobQueries } from '@/lib/api/queries/jobs';
+import type { Job } from '@/lib/api/resources/job';
+import { useTransitionsStore } from '../store/transitions-store';
+
+function startsWith(key: QueryKey, prefix: QueryKey): boolean {
+  return prefix.every((part, index) => key[index] === part);
+}
+
+/** Subscribes to the query cache; returns the unsubscribe. */
+export function recordJobHistory(queryClient: QueryClient): () => void {
+  const lastStates = new Map<string, string>();
+  let listRead = false;
+  const listKey = jobQueries.list().queryKey;
+  const detailsKey = jobQueries.details();
+
+  const record = (jobs: readonly Job[], isFirstRead: boolean) => {
+    const seen: { jobId: string; state: string }[] = [];
+    for (const job of jobs) {
+      const before = lastStates.get(job.id);
+      if (before === job.state) continue;
+      lastStates.set(job.id, job.state);
+      if (before === undefined && isFirstRead) continue;
+      seen.push({ jobId: job.id, state: job.state });
+    }
+    if (seen.length > 0) useTransitionsStore.getState().actions.observeMany(seen);
+  };
+
+  const readList = (jobs: readonly Job[]) => {
+    record(jobs, !listRead);
+    listRead = true;
+  };
+
+  const initial = queryClient.getQueryData(listKey);
+  if (initial) readList(initial);
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const { queryKey } = event.query as Query;
+    if (queryKey.length === listKey.length && startsWith(queryKey, listKey)) {
+      const jobs = queryClient.getQueryData(listKey);
+      if (jobs) readList(jobs);
+    } else if (startsWith(queryKey, detailsKey) && typeof queryKey[2] === 'string') {
+      const job = queryClient.getQueryData(jobQueries.detail(queryKey[2]).queryKey);
+      if (job) record([job], false);
+    }
+  });
+}
+
+/** Mounted once near the app's root. */
+export function JobHistoryRecorder() {
+  const queryClient = useQueryClient();
+  useEffect(() => recordJobHistory(queryClient), [queryClient]);
+  return null;
+}
