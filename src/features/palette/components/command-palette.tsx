@@ -73,7 +73,11 @@ export function CommandPalette({ onClose, chats, workflows, commands }: CommandP
     };
   }, [onClose]);
 
-  const close = () => dialog.current?.close();
+  // Closing also tells the launcher at once, not only through the dialog's (queued) close event.
+  const close = () => {
+    dialog.current?.close();
+    onClose();
+  };
   const run = (action: () => void | Promise<void>) => {
     if (busy) return;
     setError(undefined);
@@ -148,7 +152,7 @@ export function CommandPalette({ onClose, chats, workflows, commands }: CommandP
             <Item
               value="command:inbox"
               words={['Open inbox', 'waiting answers']}
-              onSelect={() => go('/inbox')}
+              onSelect={() => go(paths.inbox())}
             >
               Open inbox
             </Item>
