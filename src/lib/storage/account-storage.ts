@@ -141,10 +141,18 @@ interface PersistedStore {
 }
 
 const stores = new Set<PersistedStore>();
+const carried = new Map<PersistedStore, (state: never) => object>();
 
-/** Every persisted store registers, so an account switch or sign out can empty and reload it. */
-export function registerAccountStore<T extends PersistedStore>(store: T): T {
+/**
+ * Every persisted store registers, so an account switch or sign out can empty and reload it.
+ * `carry` picks what of the old state survives a change of key in memory (not a sign out).
+ */
+export function registerAccountStore<T extends PersistedStore & { getState: () => unknown }>(
+  store: T,
+  carry?: (state: ReturnType<T['getState']>) => object,
+): T {
   stores.add(store);
+  if (carry) carried.set(store, carry);
   return store;
 }
 
@@ -160,8 +168,35 @@ function resetStores() {
 
 /** Loads the (new) current account's data into every store. */
 function reloadStores() {
+  const kept = new Map<PersistedStore, object>();
+  for (const [store, carry] of carried)
+    kept.set(store, carry((store as PersistedStore & { getState: () => never }).getState()));
   resetStores();
-  for (const store of stores) void store.persist.rehydrate();
+  for (const store of stores) {
+    void store.persist.rehydrate();
+    const carry = kept.get(store);
+    if (carry) mergeCarried(store, carry);
+  }
+}
+
+/** Adds carried records to what the new account holds (one level deep: per-id records of lists). */
+function mergeCarried(store: PersistedStore, carry: object) {
+  const state = (store as PersistedStore & { getState: () => Record<string, unknown> }).getState();
+  const next: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(carry)) {
+    const current = state[field];
+    if (!value || typeof value !== 'object' || !current || typeof current !== 'object') continue;
+    const merged = Object.assign(Object.create(null) as Record<string, unknown>, current);
+    for (const [id, list] of Object.entries(value as Record<string, unknown>)) {
+      const existing: unknown = Object.hasOwn(merged, id) ? merged[id] : undefined;
+      merged[id] =
+        Array.isArray(existing) && Array.isArray(list)
+          ? [...(existing as unknown[]), ...(list as unknown[])]
+          : list;
+    }
+    next[field] = merged;
+  }
+  if (Object.keys(next).length > 0) store.setState(Object.assign({}, state, next) as never, true);
 }
 
 /** Removes the account's data from localStorage, sessionStorage, IndexedDB and CacheStorage. */

@@ -8,6 +8,7 @@ import { sendMessage } from '../api/chat-requests';
 import { useKnownChatsStore } from '../store/known-chats-store';
 import { useOutgoingStore, type Outgoing } from '../store/outgoing-store';
 import { own } from '@/lib/own';
+import { isApiError } from '@/lib/api/errors';
 
 export function countBy(messages: readonly Message[] | undefined, author: Message['author']): number {
   return messages?.filter((message) => message.author === author).length ?? 0;
@@ -23,10 +24,10 @@ export function useSendMessage(chatId: string) {
   const deliver = useCallback(
     async (localId: string) => {
       const { actions, outgoing } = useOutgoingStore.getState();
-      const item = outgoing[chatId]?.find((candidate) => candidate.localId === localId);
+      const item = own(outgoing, chatId)?.find((candidate) => candidate.localId === localId);
       if (!item || item.state === 'sending' || item.state === 'accepted') return;
       const messages = queryClient.getQueryData(sessionQueries.messages(chatId).queryKey);
-      const inFlight = (outgoing[chatId] ?? []).filter(
+      const inFlight = (own(outgoing, chatId) ?? []).filter(
         (other) => other.localId !== localId && other.state !== 'failed',
       ).length;
       actions.update(chatId, localId, {
@@ -45,6 +46,9 @@ export function useSendMessage(chatId: string) {
         actions.update(chatId, localId, {
           state: 'failed',
           error: error instanceof Error ? error.message : String(error),
+          // The key was refused (revoked mid-session): the text waits, through a change of key,
+          // for one Retry; the person is pointed to Settings.
+          keyRefused: isApiError(error) && error.status === 401,
         });
         const stillSending = (own(useOutgoingStore.getState().outgoing, chatId) ?? []).some(
           (other) => other.state !== 'failed',

@@ -16,6 +16,8 @@ export interface Outgoing {
   sentAt: string;
   /** How many user messages the service held before this one: it is delivered once it holds more. */
   userCountBefore: number;
+  /** The service answered 401: the key was refused, so Settings is where to go before Retry. */
+  keyRefused?: boolean;
 }
 
 interface Turn {
@@ -114,6 +116,18 @@ export const useOutgoingStore = registerAccountStore(
       },
     ),
   ),
+  // A message refused with the key (revoked mid-session) stays, in memory, through the change to
+  // a new key, so it can be resent; it shows only in its chat, which only its account can open.
+  (state) => ({
+    outgoing: Object.fromEntries(
+      Object.entries(state.outgoing)
+        .map(
+          ([chatId, list]) =>
+            [chatId, list.filter((item) => item.state === 'failed' && item.keyRefused)] as const,
+        )
+        .filter(([, list]) => list.length > 0),
+    ),
+  }),
 );
 
 const NONE: Outgoing[] = [];
