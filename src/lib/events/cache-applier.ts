@@ -247,17 +247,19 @@ export function createCacheApplier(
     await Promise.all([...[...invalidations.values()].map(invalidateFresh), ...[...refresh].map(refreshJob)]);
   }
 
-  // TanStack dedupes an invalidation onto a query's first load when it is already on the wire
-  // (it cancels and restarts only queries that hold data), and that answer predates the frame.
-  // So first loads in flight are read once more when they land.
+  // A read in flight is never restarted by a frame (under a steady stream of frames a long read
+  // would never finish: TanStack's default `cancelRefetch` cancels and starts over). Its answer may
+  // predate the frame, though, so each read in flight is followed by exactly one more once it lands.
   async function invalidateFresh(queryKey: readonly unknown[]) {
-    const firstLoads = queryClient.getQueryCache().findAll({
+    const inFlight = queryClient.getQueryCache().findAll({
       queryKey,
-      predicate: (query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined,
+      predicate: (query) => query.state.fetchStatus === 'fetching',
     });
-    await queryClient.invalidateQueries({ queryKey });
+    await queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
     await Promise.all(
-      firstLoads.map((query) => queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true })),
+      inFlight.map((query) =>
+        queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }, { cancelRefetch: false }),
+      ),
     );
   }
 
