@@ -120,7 +120,7 @@ function renderTable(r: BenchResults): string {
       '—',
     ]);
   }
-  const header = `Measured ${r.date} on ${r.machine.description} (\`npm run bench\`, ${Math.round(r.seconds)} s; raw figures in \`bench/results.json\`).`;
+  const header = `Measured ${r.date} on ${r.machine.description} (\`npm run bench\`, ${Math.round(r.seconds)} s; raw figures in \`bench/results.json\`).${r.remeasured ? ` Then ${r.remeasured}.` : ''}`;
   const targets = (r.targets ?? []).map(
     (t) => `- ${t.met ? 'met' : '**missed**'}: ${t.measure}: ${t.value} (target ${t.target})`,
   );

@@ -42,5 +42,7 @@ export interface BenchResults {
   recovery?: RecoveryFigures;
   lighthouse: LighthouseFigures[];
   overBudget: string[];
+  /** Set by `--only`: which parts were re-measured, when and where (the rest is from `date`). */
+  remeasured?: string;
   targets?: Target[];
 }

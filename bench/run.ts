@@ -8,13 +8,14 @@ import { parseArgs } from 'node:util';
 import { BASELINE_POLL, BASELINE_REREAD, serveBaselines } from './baselines.ts';
 import { launchBrowser, CHROMIUM_PATH } from './browser.ts';
 import { measureBoard, seedBoard } from './measure/board.ts';
-import { measureRouteBytes, type RouteBytes } from './measure/bytes.ts';
+import { failOverBudget, measureBytesPerRoute, overBudgetLines } from './measure/bytes.ts';
 import { measureChat, seedChat } from './measure/chat.ts';
 import { measureLatency } from './measure/latency.ts';
 import { measurePages, measureReconnect } from './measure/pages.ts';
 import { measureUpload } from './measure/upload.ts';
-import { runLighthouse, type LighthouseFigures } from './measure/lighthouse.ts';
+import { measureLighthouse } from './measure/lighthouse.ts';
 import { measureRecovery } from './measure/recovery.ts';
+import { parseOnly, runOnly } from './only.ts';
 import { writeReadmeTable } from './report.ts';
 import type { BenchResults } from './results.ts';
 import { SimClient } from './sim-client.ts';
@@ -28,11 +29,14 @@ const { values } = parseArgs({
     'no-readme': { type: 'boolean', default: false },
     // `--only speed`: the event, list, long-task and upload parts (no bytes, recovery, Lighthouse);
     // written to bench/results-speed.json, the README untouched.
+    // `--only bytes,lighthouse` (or either): just those parts (about a minute); their figures
+    // replace the same parts of the last bench/results.json, and the README table is re-rendered.
     only: { type: 'string' },
     'upload-mb': { type: 'string', default: '1024' },
   },
 });
 const speedOnly = values.only === 'speed';
+const bytesOnly = values.only === undefined || speedOnly ? undefined : parseOnly(values.only);
 const UPLOAD_MB = Number(values['upload-mb']);
 /** Jobs on the board in the event → screen runs (besides the 1,000-job variant). */
 const LATENCY_JOBS = 60;
@@ -42,7 +46,6 @@ const EVENTS = values.quick ? 200 : 1_000;
 const BASELINE_EVENTS = values.quick ? 100 : 500;
 const RATE = 50;
 const CHAT_MESSAGES = values.quick ? 1_000 : 10_000;
-const WORKFLOW_ID = '33333333-3333-4333-8333-333333333333';
 
 const started = Date.now();
 const step = (label: string) => console.log(`\n▶ ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
@@ -55,6 +58,11 @@ if (!values['skip-build']) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+if (bytesOnly) {
+  await runOnly(bytesOnly, DIST, started, { readme: !values['no-readme'] && !values.quick });
+  process.exit();
+}
+
 const stacks: Stack[] = [];
 const browser = await launchBrowser();
 try {
@@ -63,31 +71,7 @@ try {
   const sim = new SimClient(flat.directUrl);
 
   step('1. Bytes per route');
-  const chatId = await sim.createChat();
-  // An agent reply in it, so the chat route loads its markdown renderer as a real chat does.
-  await sim.control(`sessions/${chatId}/messages`, { text: '# Notes\n\n- **markdown** with `code`' });
-  const {
-    ids: [jobId],
-  } = await sim.control<{ ids: string[] }>('jobs/bulk', { count: 1 });
-  const routes: [string, string, number?][] = [
-    ['initial load (/ → /jobs)', '/', 110],
-    ['/jobs/:id', `/jobs/${jobId}`],
-    ['/chats', '/chats'],
-    ['/chats/:id (markdown renderer)', `/chats/${chatId}`, 170],
-    ['/workflows', '/workflows'],
-    ['/workflows/:id (JSON editor)', `/workflows/${WORKFLOW_ID}`],
-    ['/settings', '/settings'],
-  ];
-  const bytes: RouteBytes[] = [];
-  for (const [route, path, budget] of speedOnly ? [] : routes) {
-    const figures = await measureRouteBytes(browser, flat.appUrl, route, path, budget);
-    bytes.push(figures);
-    console.log(
-      `  ${route}: ${figures.gzipKb} KB gz (${figures.files} files)${figures.overBudget ? `  ‼ OVER BUDGET (${figures.budgetKb} KB)` : ''}`,
-    );
-    if (figures.overBudget)
-      console.log(`    largest: ${figures.largest.map((f) => `${f.file} ${f.gzipKb} KB`).join(', ')}`);
-  }
+  const bytes = speedOnly ? [] : await measureBytesPerRoute(browser, flat, sim);
 
   step('2–3. Event → screen latency and requests per event');
   // A fresh server per client, so each board holds only its own eight jobs.
@@ -246,12 +230,7 @@ try {
     );
 
   step('7. Lighthouse');
-  const lighthouse: LighthouseFigures[] = [];
-  for (const preset of speedOnly ? [] : (['mobile', 'desktop'] as const)) {
-    const figures = await runLighthouse(`${flat.appUrl}/jobs`, preset);
-    lighthouse.push(figures);
-    console.log(`  ${preset}: ${figures.score ?? figures.error}`);
-  }
+  const lighthouse = speedOnly ? [] : await measureLighthouse(flat);
 
   const chromium = (() => {
     try {
@@ -272,9 +251,7 @@ try {
     node: process.version,
     chromium,
   };
-  const overBudget = bytes
-    .filter((b) => b.overBudget)
-    .map((b) => `${b.route}: ${b.gzipKb} KB > ${b.budgetKb} KB`);
+  const overBudget = overBudgetLines(bytes);
   const targets = speedTargets({ latency, pages, board: boardApp, chat });
   for (const target of targets)
     console.log(
@@ -305,10 +282,7 @@ try {
   if (readme) writeReadmeTable('README.md', results);
   console.log(`\nWrote ${out}${readme ? ' and the README table' : ''} in ${Math.round(results.seconds)} s.`);
   if (targets.some((target) => !target.met)) process.exitCode = 1;
-  if (overBudget.length > 0) {
-    console.error(`\n‼‼ OVER BUDGET ‼‼\n${overBudget.map((line) => `  ${line}`).join('\n')}\n`);
-    process.exitCode = 1;
-  }
+  failOverBudget(overBudget);
 } finally {
   await browser.close();
   for (const stack of stacks) await stack.stop();

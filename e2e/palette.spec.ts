@@ -78,3 +78,19 @@ test('screens and commands: filter, Escape gives focus back, Toggle theme, axe w
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/settings$/);
 });
+
+test('Open inbox and Sign out run from the palette', async ({ page }) => {
+  await openLive(page, '/jobs');
+  await page.keyboard.press('Control+k');
+  await search(page).fill('open inbox');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/inbox$/);
+
+  await page.keyboard.press('Control+k');
+  await search(page).fill('sign out');
+  await palette(page).getByRole('option', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('textbox', { name: 'API key' })).toHaveValue('');
+  await expect(page.getByRole('status', { name: 'Event stream' })).not.toHaveText('Live');
+  expect(await page.evaluate(() => sessionStorage.getItem('agent-console:connection'))).toBeNull();
+});

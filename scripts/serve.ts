@@ -7,6 +7,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSimulator, type Dialect } from '../simulator/server.ts';
 import { contentSecurityPolicy, originOf } from './csp.ts';
+import { pickEncoding } from './encoding.ts';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -60,10 +61,14 @@ const csp = contentSecurityPolicy({
   connectOrigins: connectOrigin ? [connectOrigin] : undefined,
 });
 
-function sendFile(res: ServerResponse, file: string, cache: boolean) {
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cache: boolean) {
+  const { path, encoding } = pickEncoding(req.headers['accept-encoding'], file);
   res.writeHead(200, {
     'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
-    'Content-Length': statSync(file).size,
+    'Content-Length': statSync(path).size,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    // Every file may have a compressed form, so caches keep one copy per encoding.
+    Vary: 'Accept-Encoding',
     'Cache-Control': cache ? 'public, max-age=31536000, immutable' : 'no-cache',
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
@@ -71,7 +76,8 @@ function sendFile(res: ServerResponse, file: string, cache: boolean) {
     'X-DNS-Prefetch-Control': 'off',
     'Cross-Origin-Opener-Policy': 'same-origin',
   });
-  createReadStream(file).pipe(res);
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(path).pipe(res);
 }
 
 function serveStatic(req: IncomingMessage, res: ServerResponse) {
@@ -79,19 +85,19 @@ function serveStatic(req: IncomingMessage, res: ServerResponse) {
   try {
     pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
   } catch {
-    sendFile(res, join(dist, 'index.html'), false); // not a file: the app shows its Not found
+    sendFile(req, res, join(dist, 'index.html'), false); // not a file: the app shows its Not found
     return;
   }
   const file = normalize(join(dist, pathname));
   if (file.startsWith(dist + sep) && existsSync(file) && statSync(file).isFile()) {
-    sendFile(res, file, pathname.startsWith('/assets/'));
+    sendFile(req, res, file, pathname.startsWith('/assets/'));
     return;
   }
   if (pathname.startsWith('/assets/') || extname(pathname) !== '') {
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     return;
   }
-  sendFile(res, join(dist, 'index.html'), false); // the app's router decides what a path means
+  sendFile(req, res, join(dist, 'index.html'), false); // the app's router decides what a path means
 }
 
 const server = createServer((req, res) => {

@@ -9,7 +9,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser.ts';
 import { round } from '../stats.ts';
 
-export interface MemorySample {
+interface MemorySample {
   jsHeapMb: number;
   rendererMb: number;
 }

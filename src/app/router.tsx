@@ -12,15 +12,56 @@ function screen(load: () => Promise<{ Component: ComponentType }>) {
   return lazy(() => load().then((module) => ({ default: module.Component })));
 }
 
-const Chats = screen(() => import('./routes/chats'));
-const Chat = screen(() => import('./routes/chat'));
-const Inbox = screen(() => import('./routes/inbox'));
-const Jobs = screen(() => import('./routes/jobs'));
-const Job = screen(() => import('./routes/job'));
-const Workflows = screen(() => import('./routes/workflows'));
-const Workflow = screen(() => import('./routes/workflow'));
-const Settings = screen(() => import('./routes/settings'));
+const load = {
+  chats: () => import('./routes/chats'),
+  chat: () => import('./routes/chat'),
+  inbox: () => import('./routes/inbox'),
+  jobs: () => import('./routes/jobs'),
+  job: () => import('./routes/job'),
+  workflows: () => import('./routes/workflows'),
+  workflow: () => import('./routes/workflow'),
+  settings: () => import('./routes/settings'),
+};
+const Chats = screen(load.chats);
+const Chat = screen(load.chat);
+const Inbox = screen(load.inbox);
+const Jobs = screen(load.jobs);
+const Job = screen(load.job);
+const Workflows = screen(load.workflows);
+const Workflow = screen(load.workflow);
+const Settings = screen(load.settings);
 const NotFoundScreen = screen(() => import('./routes/not-found'));
+
+/**
+ * Starts loading the chunk of the screen a first visit lands on, before React renders (main.tsx):
+ * its module and the chunks it imports (Vite adds them as modulepreload links) download while
+ * React starts, instead of once the router has rendered. Only that screen: other routes' code is
+ * not fetched on a visit that does not show them.
+ */
+export function preloadScreen(pathname: string) {
+  void screenLoader(pathname)?.().catch(() => undefined); // a failure shows when the route renders
+}
+
+function screenLoader(pathname: string): (() => Promise<unknown>) | undefined {
+  const [first, second, extra] = pathname.split('/').filter(Boolean);
+  if (extra !== undefined) return undefined;
+  const one = second === undefined;
+  switch (first) {
+    case undefined:
+    case 'jobs':
+      return one ? load.jobs : load.job;
+    case 'chats':
+      return one ? load.chats : load.chat;
+    case 'workflows':
+      return one ? load.workflows : load.workflow;
+    case 'inbox':
+      return one ? load.inbox : undefined;
+    case 'settings':
+      return one ? load.settings : undefined;
+    default:
+      return undefined;
+  }
+}
 
 export function AppRouter() {
   return (

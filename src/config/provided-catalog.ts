@@ -24,7 +24,8 @@ const own = (value: object, key: string): unknown =>
 function entriesOf(value: unknown): ProvidedEntry[] {
   if (!Array.isArray(value)) return [];
   const entries: ProvidedEntry[] = [];
-  for (const item of value.slice(0, LIMIT)) {
+  const items: unknown[] = value.slice(0, LIMIT);
+  for (const item of items) {
     if (item === null || typeof item !== 'object') continue;
     const id = own(item, 'id');
     const name = own(item, 'name') ?? own(item, 'title');

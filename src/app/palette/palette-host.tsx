@@ -5,9 +5,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSettingsStore } from '@/config/settings';
 import { useProvidedCatalog } from '@/config/use-provided-catalog';
 import { jobQueries } from '@/lib/api/queries/jobs';
+import { signOutEverywhere } from '@/lib/storage/account-storage';
 import { createChat } from '@/features/chats/api/chat-requests';
 import { sortKnownChats, useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { addDispatched, dispatchJob } from '@/features/jobs/api/dispatch-job';
@@ -59,10 +59,10 @@ export function PaletteHost({ onClose }: { onClose: () => void }) {
         queryClient.setQueryData(jobQueries.list().queryKey, (list) => addDispatched(list, job));
         await navigate(paths.job(job.id));
       },
-      // The same sign out as the Settings screen's button (one entry point; when it grows into
-      // wiping every storage in every tab, this line follows it).
+      // The Settings screen's sign out: the key and every trace of the account leave every
+      // storage (CacheStorage included, so the service worker's caches too), in every tab.
       signOut: () => {
-        useSettingsStore.getState().actions.signOut();
+        void signOutEverywhere();
         queryClient.clear();
         void navigate(paths.settings());
       },

@@ -2,6 +2,8 @@
 // The palette itself (cmdk and its composition) is fetched on the first Control/⌘+K or click.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
+const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
+
 const PaletteHost = lazy(() => import('./palette-host').then((module) => ({ default: module.PaletteHost })));
 
 export function PaletteLauncher() {
@@ -42,12 +44,12 @@ export function PaletteLauncher() {
         onClick={show}
         aria-label="Search and commands"
         aria-keyshortcuts="Control+K Meta+K"
-        title="Search and commands (Ctrl+K)"
+        title={`Search and commands (${MAC ? '⌘K' : 'Ctrl+K'})`}
         className="inline-flex min-h-8 items-center gap-2 rounded-md border border-slate-300 px-2 py-1 text-xs text-slate-600 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         <span aria-hidden="true">⌕</span>
         <kbd aria-hidden="true" className="hidden font-sans sm:inline">
-          Ctrl K
+          {MAC ? '⌘K' : 'Ctrl K'}
         </kbd>
       </button>
       {open ? (

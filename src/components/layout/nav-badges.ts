@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { waitingJobsQuery } from '@/lib/api/queries/waiting-jobs';
-import { useHasApiKey } from '@/config/settings';
 import { paths } from '@/config/paths';
 import { useNeedsInputNotifier } from './needs-input-notifications';
 
@@ -15,9 +14,11 @@ export interface NavBadge {
 }
 
 export function useNavBadges(): Partial<Record<string, NavBadge>> {
-  const hasKey = useHasApiKey();
   const navigate = useNavigate();
-  const { data: ambiguous } = useQuery({ ...waitingJobsQuery(), enabled: hasKey });
+  // Disabled on purpose: the badge reads what the board or the inbox has cached (and the event
+  // stream keeps current); it never reads the whole list itself, nor keeps it active (re-read on
+  // every reconnect) on screens that do not show it (issue 11).
+  const { data: ambiguous } = useQuery({ ...waitingJobsQuery(), enabled: false });
   const needsInput = ambiguous?.length ?? 0;
   const openAnswer = useCallback(
     (jobId: string) => void navigate(`${paths.jobs()}?answer=${encodeURIComponent(jobId)}`),

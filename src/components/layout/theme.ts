@@ -51,11 +51,14 @@ export const useThemeStore = create<ThemeState>()((set, get) => ({
   },
 }));
 
+/** Puts the choice on <html>; main.tsx calls it before the first render, so nothing flashes. */
+export function applyTheme(choice: ThemeChoice) {
+  const root = document.documentElement;
+  root.classList.toggle('light', choice === 'light');
+  root.classList.toggle('dark', choice === 'dark');
+}
+
 export function useThemeEffect() {
   const choice = useThemeStore((s) => s.choice);
-  useEffect(() => {
-    const root = document.documentElement;
-    root.classList.toggle('light', choice === 'light');
-    root.classList.toggle('dark', choice === 'dark');
-  }, [choice]);
+  useEffect(() => applyTheme(choice), [choice]);
 }

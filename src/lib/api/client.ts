@@ -4,6 +4,7 @@
 // refused rather than followed.
 import type { z } from '@/lib/zod';
 import { isHttpUrl } from '@/config/base-url';
+import { whenProvidedSettingsSettled } from '@/config/provided-settings';
 import { serviceUrl, useSettingsStore } from '@/config/settings';
 import { ApiError, readErrorBody } from './errors';
 
@@ -36,6 +37,8 @@ function sameOriginAsService(url: URL): boolean {
 
 /** Sends a request and returns the raw Response when it is a success; throws ApiError otherwise. */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
+  // The first paint does not wait for the host's settings; a request without a key does.
+  if (!useSettingsStore.getState().apiKey) await whenProvidedSettingsSettled();
   const { apiKey } = useSettingsStore.getState();
   if (!apiKey) throw new ApiError({ kind: 'config' });
   let url: URL;

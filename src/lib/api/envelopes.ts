@@ -11,7 +11,7 @@ import { appendUnique, nextPageUrl, readPage } from './page-shapes';
 export { readPage, type Page } from './page-shapes';
 
 /** The most pages one list read follows (at 20 a page: 10,000 items). */
-export const MAX_PAGES = 500;
+const MAX_PAGES = 500;
 
 /** One resource, sent bare or wrapped as `{ <name>: … }` or `{ data: … }`. */
 export function singleResource<S extends z.ZodMiniType>(schema: S, name: string) {
@@ -41,7 +41,7 @@ export interface PagesRead<T> {
   truncated: boolean;
 }
 
-export interface PagesOptions<T> extends RequestOptions {
+interface PagesOptions<T> extends RequestOptions {
   /** Called after every page with everything read so far (the same array, growing). */
   onPage?: (read: PagesRead<T>) => void;
   /** Stop after this many pages (default MAX_PAGES); more pages left → `truncated`. */

@@ -1,4 +1,4 @@
-// One page of a list, whatever convention the service follows (docs/decisions/008): the items
+// One page of a list, whatever convention the service follows (docs/decisions/010): the items
 // (a bare array, or under `data`, `items`, `results`, `value`, the resource's own name, …) and
 // where the next page is:
 //   - a URL in the body: `next`, `next_url`, `next_page_url`, `links.next` (a string or JSON:API's

@@ -140,24 +140,48 @@ export function createCacheApplier(
     return landing;
   }
 
+  // Re-reads of single jobs in flight. A frame for a job whose re-read is out does not cancel
+  // it (under frames faster than a round trip, no re-read would ever land): that read is
+  // followed by one more, its answer shown meanwhile with the latest state the frames named.
+  const refreshing = new Map<string, { again: boolean; state?: string }>();
+
   async function refreshJob(jobId: string) {
     const detail = jobQueries.detail(jobId);
     const known =
       queryClient.getQueryData(jobQueries.list().queryKey) !== undefined ||
       queryClient.getQueryData(detail.queryKey) !== undefined;
     if (!known) return;
+    const pending = refreshing.get(jobId);
+    if (pending) {
+      pending.again = true;
+      return;
+    }
+    // Someone else's read already on the wire was sent before this frame: read once more after.
+    const entry = { again: queryClient.isFetching({ queryKey: detail.queryKey, exact: true }) > 0 } as {
+      again: boolean;
+      state?: string;
+    };
+    refreshing.set(jobId, entry);
     try {
-      // A read already in flight was sent before this frame: its answer may be older than the
-      // state just patched in, so it is cancelled and the job is read again.
-      await queryClient.cancelQueries({ queryKey: detail.queryKey, exact: true });
-      const job = await queryClient.fetchQuery({ ...detail, staleTime: 0 });
-      await land(job);
+      for (;;) {
+        const job = await queryClient.fetchQuery({ ...detail, staleTime: 0 });
+        if (!entry.again) {
+          await land(job);
+          return;
+        }
+        const { state } = entry;
+        entry.again = false;
+        entry.state = undefined;
+        void land(state === undefined ? job : { ...job, state });
+      }
     } catch (error) {
       if (isApiError(error) && error.status === 404) {
         queryClient.setQueryData(jobQueries.list().queryKey, (list: Job[] | undefined) =>
           list?.filter((item) => item.id !== jobId),
         );
       }
+    } finally {
+      refreshing.delete(jobId);
     }
   }
 
@@ -187,6 +211,8 @@ export function createCacheApplier(
               (queryClient.getQueryData(jobQueries.list().queryKey) ?? []).map((job) => [job.id, job]),
             )).get(effect.jobId);
           if (base) jobs.set(effect.jobId, { ...base, state: effect.state });
+          const inFlight = refreshing.get(effect.jobId);
+          if (inFlight) inFlight.state = effect.state;
           break;
         }
         case 'refresh-job':

@@ -2,6 +2,7 @@
 // connection itself lives outside React state; context only injects it (and a way to listen).
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { whenProvidedSettingsSettled } from '@/config/provided-settings';
 import { useSettingsStore } from '@/config/settings';
 import { followAccount } from '@/lib/storage/account-storage';
 import { createCacheApplier } from './cache-applier';
@@ -33,8 +34,16 @@ export function EventStreamProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const { setStatus, opened, logUnknown } = useEventStreamStore.getState().actions;
     if (!apiKey) {
-      setStatus('Offline', 'No API key is set. Add one in Settings.');
-      return undefined;
+      // The host's settings may still be on their way (the first paint does not wait for them).
+      let current = true;
+      setStatus('Connecting');
+      void whenProvidedSettingsSettled().then(() => {
+        if (current && !useSettingsStore.getState().apiKey)
+          setStatus('Offline', 'No API key is set. Add one in Settings.');
+      });
+      return () => {
+        current = false;
+      };
     }
     const applier = createCacheApplier(queryClient, { onUnknown: logUnknown });
     setStatus('Connecting');

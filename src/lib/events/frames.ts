@@ -3,7 +3,8 @@
 // resource in (inline beside `type`, under `data`, Stripe's `data.object`, `resource`, or under its
 // own name: `job`, `session`, `artifact`), and whether it is whole or only ids and a state, it
 // comes out as the same typed event. Non-JSON data, non-objects and frames without a type are
-// dropped; nothing here throws. Events are plain data, so the leader tab can relay them to others.
+// dropped; nothing here throws. Events are plain data of bounded depth, so the leader tab can
+// relay them to others.
 import type { EventSourceMessage } from 'eventsource-parser';
 import { artifactRevisionSchema, type ArtifactRevision } from '@/lib/api/resources/artifact';
 import { jobSchema, type Job } from '@/lib/api/resources/job';
@@ -151,8 +152,50 @@ const artifactFrame = z.pipe(
 
 const knownFrame = z.discriminatedUnion('type', [jobFrame, sessionFrame, artifactFrame]);
 
+/** Deeper than any resource the client reads; what lies below is dropped. */
+const MAX_DEPTH = 24;
+/** Wider than any resource the client reads; further unknown keys are dropped. */
+const MAX_KEYS = 200;
+/** The keys the client reads, kept however many others come before them. */
+const READ_KEYS = new Set([
+  ...['type', 'id', 'job_id', 'session_id', 'artifact_id', 'state', 'new_state', 'to', 'title'],
+  ...['job', 'session', 'artifact', 'data', 'object', 'resource', 'content', 'body', 'updated_at'],
+  ...['primary_session_id', 'running', 'status', 'project_id', 'agent_id', 'created_at', 'version'],
+  ...['description', 'failure_reason', 'last_activity', 'last_active_at', 'planning', 'revision'],
+  ...['artifact_key', 'key', 'name', 'filename', 'kind', 'content_type', 'mime_type', 'encoding', 'url'],
+]);
+
+/**
+ * A copy of a JSON value cut at MAX_DEPTH and MAX_KEYS, without `__proto__` keys. An event keeps
+ * the fields it does not know (a job's extra fields, say): a value nested thousands deep would
+ * overflow the stack of whatever walks it next (the structured clone of the relay to other tabs,
+ * the query cache's structural sharing, JSON.stringify), and an object of 100,000 keys makes
+ * every copy of it slow. Linear in the size of the value.
+ */
+function bounded(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return undefined;
+  if (Array.isArray(value)) return value.map((item) => bounded(item, depth + 1));
+  const copy: Record<string, unknown> = {};
+  let kept = 0;
+  for (const [key, item] of Object.entries(value)) {
+    if (key === '__proto__' || (kept >= MAX_KEYS && !READ_KEYS.has(key))) continue;
+    copy[key] = bounded(item, depth + 1);
+    kept += 1;
+  }
+  return copy;
+}
+
 /** One parsed JSON frame (with the SSE event name, if any) → its typed event, or nothing. */
 export function eventOf(data: unknown, eventName?: string): StreamEvent | undefined {
+  try {
+    return typedEvent(bounded(data), eventName);
+  } catch {
+    return undefined; // whatever a frame holds, the stream goes on
+  }
+}
+
+function typedEvent(data: unknown, eventName?: string): StreamEvent | undefined {
   const frame = anObject.safeParse(data);
   if (!frame.success) return undefined;
   const named = eventName && eventName !== 'message' ? eventName : undefined;

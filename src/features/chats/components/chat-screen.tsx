@@ -13,7 +13,8 @@ import { useKnownChatsActions } from '../store/known-chats-store';
 import { useOutgoing } from '../store/outgoing-store';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
-import { ConversationLog, type ChatItem } from './conversation-log';
+import { ChatLog } from './chat-log';
+import type { ChatItem } from './conversation-log';
 import { ReplyAnnouncer } from './reply-announcer';
 
 interface ChatScreenProps {
@@ -107,7 +108,7 @@ export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
             </button>
           </ErrorAlert>
         ) : null}
-        <ConversationLog
+        <ChatLog
           items={items}
           onRetry={retry}
           onDiscard={discard}

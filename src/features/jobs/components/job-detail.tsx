@@ -15,8 +15,8 @@ import { useAnswerReceipt } from '../hooks/use-answer';
 import { useAnswerSessionEvents } from '../store/answer-sessions-store';
 import { formatDateTime } from '../model/time';
 import { useObservedStates } from '../store/transitions-store';
-import { AnswerPanel } from './answer-panel';
 import { AnswerReceipt } from './answer-receipt';
+import { LazyAnswerPanel } from './lazy-answer-panel';
 import { ObservedStates } from './observed-states';
 import { StateBadge } from './state-badge';
 
@@ -119,7 +119,7 @@ export function JobDetail({ jobId }: { jobId: string }) {
       {job.state !== 'ambiguous' ? <LastAnswer job={job} /> : null}
       {job.state === 'ambiguous' ? (
         <PanelErrorBoundary label="The answer panel" resetKey={job.id}>
-          <AnswerPanel job={job} />
+          <LazyAnswerPanel job={job} />
         </PanelErrorBoundary>
       ) : null}
       <ObservedStates history={history} />

@@ -1,8 +1,7 @@
 // The jobs board: dispatch, filters, the state columns and the answer panel. Data comes only from
 // the list cache, which the event stream keeps current; the calm rule decides what of it shows.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
-import { preloadMarkdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { ListProgressNote } from '@/components/ui/list-progress-note';
@@ -15,11 +14,11 @@ import { useCardKeys } from '../hooks/use-card-keys';
 import { useJobsList } from '../hooks/use-jobs-list';
 import { useAnswerSessionEvents } from '../store/answer-sessions-store';
 import { boardView, mergeSeenStates } from '../model/board-view';
-import { AnswerPanel } from './answer-panel';
 import { BoardColumn } from './board-column';
 import { BoardFilters } from './board-filters';
 import { DispatchForm } from './dispatch-form';
 import { FilterSummary } from './filter-summary';
+import { LazyAnswerPanel, preloadAnswerPanel } from './lazy-answer-panel';
 import { NotifyToggle } from './notify-toggle';
 
 const NO_JOBS: Job[] = [];
@@ -57,12 +56,12 @@ export function JobsBoard() {
   );
   const { columns } = view;
   if (!sameStates(columns, shownStates)) setShownStates(columns.map((column) => column.state));
-  // A job needing input will likely be answered here, and its question is markdown: fetch the
-  // renderer early, so the question does not re-lay-out (moving the choices) as someone clicks.
-  const needsInput = live.some((job) => job.state === 'ambiguous');
-  useEffect(() => {
-    if (needsInput) preloadMarkdown();
-  }, [needsInput]);
+  // The answer panel and the markdown of its question come on the first sign that someone is
+  // about to answer (pointer or focus on an "Answer" button), not with every board that has a job
+  // needing input: a first visit stays light.
+  const onAnswerIntent = useCallback((event: { target: EventTarget }) => {
+    if (event.target instanceof Element && event.target.closest('[data-answer-for]')) preloadAnswerPanel();
+  }, []);
   const answering = params.answer ? live.find((job) => job.id === params.answer) : undefined;
   const onCardKeys = useCardKeys();
 
@@ -135,10 +134,13 @@ export function JobsBoard() {
             </p>
           ) : null}
           <ListProgressNote queryKey={jobQueries.lists()} noun="jobs" fetching={list.isFetching} />
-          {/* Only catches j / k bubbling up from the cards' links (use-card-keys). */}
+          {/* Only catches j / k bubbling up from the cards' links (use-card-keys), and the first sign
+              of someone about to answer. */}
           <div
             role="presentation"
             onKeyDown={onCardKeys}
+            onPointerOver={onAnswerIntent}
+            onFocus={onAnswerIntent}
             className="flex flex-col gap-3 pb-2 sm:flex-row sm:items-start sm:overflow-x-auto"
           >
             {columns.map((column) => (
@@ -159,7 +161,7 @@ export function JobsBoard() {
             className="fixed inset-x-0 bottom-0 z-30 max-h-[65vh] overflow-y-auto rounded-t-2xl shadow-2xl lg:sticky lg:top-16 lg:z-auto lg:max-h-[calc(100vh-5rem)] lg:rounded-xl lg:shadow-none"
           >
             <PanelErrorBoundary label="The answer panel" resetKey={answering.id}>
-              <AnswerPanel key={answering.id} job={answering} onClose={closeAnswer} focusOnOpen />
+              <LazyAnswerPanel key={answering.id} job={answering} onClose={closeAnswer} focusOnOpen />
             </PanelErrorBoundary>
           </div>
         ) : null}

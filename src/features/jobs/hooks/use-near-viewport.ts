@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /** True once the element has come near the viewport (and stays true): for lazy reads. */
-export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
+export function useNearViewport(ref: RefObject<Element | null>, margin = '800px'): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;

@@ -73,7 +73,11 @@ export function CommandPalette({ onClose, chats, workflows, commands }: CommandP
     };
   }, [onClose]);
 
-  const close = () => dialog.current?.close();
+  // Closing also tells the launcher at once, not only through the dialog's (queued) close event.
+  const close = () => {
+    dialog.current?.close();
+    onClose();
+  };
   const run = (action: () => void | Promise<void>) => {
     if (busy) return;
     setError(undefined);
@@ -105,7 +109,7 @@ export function CommandPalette({ onClose, chats, workflows, commands }: CommandP
           value={search}
           onValueChange={setSearch}
           placeholder="Search screens, jobs, chats; or type a job to dispatch"
-          className="w-full border-b border-slate-200 bg-transparent px-4 py-3 text-base outline-none dark:border-slate-700"
+          className="w-full border-b border-slate-200 bg-transparent px-4 py-3 text-base focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-sky-600 dark:border-slate-700"
         />
         {error ? (
           <p role="alert" className="px-4 py-2 text-sm text-rose-800 dark:text-rose-300">
@@ -148,7 +152,7 @@ export function CommandPalette({ onClose, chats, workflows, commands }: CommandP
             <Item
               value="command:inbox"
               words={['Open inbox', 'waiting answers']}
-              onSelect={() => go('/inbox')}
+              onSelect={() => go(paths.inbox())}
             >
               Open inbox
             </Item>

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import type { Job } from '@/lib/api/resources/job';
 
 export const SCREENS = [
-  { name: 'Inbox', path: '/inbox' },
+  { name: 'Inbox', path: paths.inbox() },
   { name: 'Chats', path: paths.chats() },
   { name: 'Jobs', path: paths.jobs() },
   { name: 'Workflows', path: paths.workflows() },

@@ -15,9 +15,9 @@ import { useEventStreamStore } from '@/lib/events/status-store';
 import { readPages, type PagesRead } from '../envelopes';
 import { jobSchema, type Job } from '../resources/job';
 
-export const READ_WRITE_MS = 150;
+const READ_WRITE_MS = 150;
 
-export interface ListProgress {
+interface ListProgress {
   loaded: number;
   done: boolean;
   truncated: boolean;

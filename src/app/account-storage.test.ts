@@ -11,7 +11,7 @@ import {
   keepNewest,
   signOutEverywhere,
   useStorageNotice,
-} from './account-storage';
+} from '@/lib/storage/account-storage';
 
 const A = { baseUrl: 'https://svc.example', apiKey: 'key-A', remember: true };
 const B = { baseUrl: 'https://svc.example', apiKey: 'key-B', remember: false };

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blobOf } from '@/features/artifacts/lib/artifact-content';
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
-import { saveBlob } from './download';
-import { displayableImage, downloadableBlob, looksLikeSvg, rasterTypeOf } from './safe-blob';
+import { saveBlob } from '@/lib/download';
+import { displayableImage, downloadableBlob, looksLikeSvg, rasterTypeOf } from '@/lib/safe-blob';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const bytes = (text: string) => new TextEncoder().encode(text);
