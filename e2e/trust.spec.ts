@@ -1,9 +1,11 @@
 // Trust journeys (issue 12): no active content in our origin, sign out across tabs, a frozen tab
 // catching up, service keys such as `__proto__` as states, and a pathological question.
-import { newChat, send, unique } from './chat-helpers';
+import { newChat, send, unique, working } from './chat-helpers';
 import { expect, openLive, OTHER_KEY, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
+/** A key of the demo account used only by the sleeping-tab journey, whose line it stalls. */
+const SLEEP_KEY = 'aws_demo_sleep';
 const streamStatus = (page: Page) => page.getByRole('status', { name: 'Event stream' });
 const board = (page: Page) => page.getByRole('region', { name: 'Jobs board' });
 const column = (page: Page, name: string) => board(page).getByRole('region', { name, exact: true });
@@ -24,12 +26,17 @@ test('an SVG artifact with a script, opened in its own tab, is a picture and run
   await send(page, 'draw an image');
   const image = page.getByRole('region', { name: 'Artifacts' }).getByRole('img').first();
   await expect(image).toBeVisible();
-  const src = (await image.getAttribute('src')) ?? '';
-  expect(src).toMatch(/^blob:/);
-  // "Open image in new tab": the very URL the page shows.
+  // The turn is over, so no re-read swaps the picture (and revokes its URL) under the click.
+  await expect(working(page)).toHaveCount(0);
+  // "Open image in new tab": the very URL the page shows, read and opened in one step.
   const opened = context.waitForEvent('page');
-  await page.evaluate((url) => void window.open(url, '_blank', 'noopener'), src);
+  const src = await image.evaluate((img: HTMLImageElement) => {
+    window.open(img.src, '_blank', 'noopener');
+    return img.src;
+  });
+  expect(src).toMatch(/^blob:/);
   const tab = await opened;
+  await expect.poll(() => tab.url()).toBe(src);
   await tab.waitForLoadState();
   expect(await tab.evaluate(() => document.contentType)).toBe('image/png');
   expect(await tab.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__xss')))).toEqual([]);
@@ -111,6 +118,7 @@ test('a frozen tab catches up when it wakes: a change made while it slept shows 
   const id = ids[0] ?? '';
   const title = `Sleep check ${unique()}`;
   await control.post(`jobs/${id}/state`, { state: 'backlog', title });
+  await useKey(page, SLEEP_KEY);
   await openLive(page, '/jobs');
   await expect(column(page, 'Backlog').getByRole('link', { name: title })).toBeVisible();
 
@@ -121,7 +129,7 @@ test('a frozen tab catches up when it wakes: a change made while it slept shows 
   await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
   await page.evaluate(() => document.dispatchEvent(new Event('freeze')));
   // While it sleeps, its line dies quietly (as a NAT forgets it) and the job moves on.
-  await control.post('stall-streams');
+  await control.post('stall-streams', { key: SLEEP_KEY });
   await control.post(`jobs/${id}/state`, { state: 'done' });
   await cdp.send('Page.setWebLifecycleState', { state: 'active' });
   await page.evaluate(() => document.dispatchEvent(new Event('resume')));

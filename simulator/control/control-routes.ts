@@ -54,7 +54,7 @@ export const controlRoutes: ControlRoute[] = [
   {
     method: 'POST',
     pattern: '/__control/stall-streams',
-    handle: (ctx) => ({ stalled: ctx.rt.hub.stallAll() }),
+    handle: (ctx, _params, body) => ({ stalled: ctx.rt.hub.stallAll(optionalString(body, 'key')) }),
   },
   {
     method: 'POST',

@@ -16,6 +16,8 @@ export class EventHub {
   private readonly perKey = new Map<string, number>();
   /** Streams made silent by stallAll: open, counted, never written to again. */
   private readonly stalled = new Set<ServerResponse>();
+  /** The API key each stream was opened with, so stallAll can pick one client's streams. */
+  private readonly keyOf = new WeakMap<ServerResponse, string>();
 
   constructor(
     private readonly dialect: DialectShapes,
@@ -38,7 +40,10 @@ export class EventHub {
     let set = this.streams.get(accountId);
     if (!set) this.streams.set(accountId, (set = new Set()));
     set.add(res);
-    if (key) this.perKey.set(key, (this.perKey.get(key) ?? 0) + 1);
+    if (key) {
+      this.perKey.set(key, (this.perKey.get(key) ?? 0) + 1);
+      this.keyOf.set(res, key);
+    }
     let forgotten = false;
     const forget = (): void => {
       set.delete(res);
@@ -71,10 +76,11 @@ export class EventHub {
    * Every open stream goes silent but stays open, as a line does when a NAT or proxy forgets it
    * while the client sleeps: no frames, no heartbeat, no close. New streams work as usual.
    */
-  stallAll(): number {
+  stallAll(key?: string): number {
     let stalled = 0;
     for (const set of this.streams.values())
       for (const res of [...set]) {
+        if (key !== undefined && this.keyOf.get(res) !== key) continue;
         set.delete(res);
         this.stalled.add(res);
         res.once('close', () => this.stalled.delete(res));

@@ -6,7 +6,7 @@
 //   opened in a tab is a picture, whatever else the bytes hold); an SVG is drawn once, off-screen,
 //   onto a canvas and shown as the PNG that comes out, never by a URL of its own;
 // - HTML is shown only in the sandboxed srcdoc frame (no URL at all).
-// See docs/decisions/008-no-active-content-in-our-origin.md.
+// See docs/decisions/011-no-active-content-in-our-origin.md.
 
 export const DOWNLOAD_TYPE = 'application/octet-stream';
 
