@@ -7,7 +7,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { isUuid } from '@/lib/api/resources/common';
-import { createChat } from '../api/chat-requests';
+import { createChatMutation } from '../api/chat-requests';
 import { useKnownChatsActions } from '../store/known-chats-store';
 
 export function NewChatForm() {
@@ -16,7 +16,7 @@ export function NewChatForm() {
   const [projectId, setProjectId] = useState('');
   const [invalid, setInvalid] = useState(false);
   const mutation = useMutation({
-    mutationFn: (project: string | undefined) => createChat(project),
+    ...createChatMutation(),
     onSuccess: (session) => {
       remember(session);
       void navigate(paths.chat(session.id));

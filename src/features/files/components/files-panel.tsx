@@ -3,7 +3,7 @@
 // "Download FILENAME" link per finished upload that fetches the bytes with the key.
 import { useState, type MouseEvent } from 'react';
 import { serviceUrl } from '@/config/settings';
-import { cancelUpload, retryUpload, startUploads } from '../store/start-upload';
+import { useUploads } from '../hooks/use-uploads';
 import {
   useActiveUploads,
   useFinishedUploads,
@@ -27,6 +27,7 @@ function formatBytes(bytes: number | undefined): string {
 }
 
 function ActiveRow({ upload }: { upload: ActiveUpload }) {
+  const { retry, cancel } = useUploads();
   const percent = upload.total > 0 ? Math.round((upload.loaded / upload.total) * 100) : 0;
   const name = upload.file.name;
   if (upload.state === 'failed') {
@@ -43,7 +44,7 @@ function ActiveRow({ upload }: { upload: ActiveUpload }) {
           <div className="mt-1.5 flex gap-2">
             <button
               type="button"
-              onClick={() => retryUpload(upload.localId)}
+              onClick={() => retry(upload.localId)}
               className="rounded-md bg-rose-700 px-2.5 py-1 text-xs font-medium text-white hover:bg-rose-800"
               aria-label={`Retry upload of ${name}`}
             >
@@ -51,7 +52,7 @@ function ActiveRow({ upload }: { upload: ActiveUpload }) {
             </button>
             <button
               type="button"
-              onClick={() => cancelUpload(upload.localId)}
+              onClick={() => cancel(upload.localId)}
               className="rounded-md px-2.5 py-1 text-xs font-medium hover:bg-rose-100 dark:hover:bg-rose-900"
               aria-label={`Dismiss ${name}`}
             >
@@ -73,7 +74,7 @@ function ActiveRow({ upload }: { upload: ActiveUpload }) {
         </span>
         <button
           type="button"
-          onClick={() => cancelUpload(upload.localId)}
+          onClick={() => cancel(upload.localId)}
           className="rounded px-2 py-0.5 text-xs font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
           aria-label={`Cancel upload of ${name}`}
         >
@@ -121,6 +122,7 @@ function FinishedRow({ upload }: { upload: FinishedUpload }) {
 }
 
 export function FilesPanel({ chatId }: { chatId: string }) {
+  const { start } = useUploads();
   const active = useActiveUploads(chatId);
   const finished = useFinishedUploads(chatId);
   const unknown = useChatUnknown(chatId);
@@ -141,7 +143,7 @@ export function FilesPanel({ chatId }: { chatId: string }) {
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             event.target.value = '';
-            if (files.length) startUploads(chatId, files);
+            if (files.length) start(chatId, files);
           }}
           className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-sky-700 file:px-3 file:py-1.5 file:font-medium file:text-white hover:file:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-60"
         />

@@ -5,7 +5,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api/errors';
 import { useSettingsActions, useSettingsStore } from '@/config/settings';
-import { checkConnection } from '../api/check-connection';
+import { checkConnectionMutation } from '../api/check-connection';
 
 export function SettingsForm() {
   const saved = useSettingsStore.getState();
@@ -16,10 +16,7 @@ export function SettingsForm() {
   const { save, signOut } = useSettingsActions();
   const queryClient = useQueryClient();
 
-  const check = useMutation({
-    mutationFn: checkConnection,
-    onSuccess: () => void queryClient.invalidateQueries(),
-  });
+  const check = useMutation(checkConnectionMutation());
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
