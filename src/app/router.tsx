@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { paths } from '@/config/paths';
+import { NeedsInputNotifier } from '@/features/jobs/components/needs-input-notifier';
 
 // Each screen is its own chunk, loaded when first visited, so the first load stays small. The
 // declarative router is enough (no loaders or actions: data lives in TanStack Query) and weighs
@@ -22,6 +23,7 @@ const NotFoundScreen = screen(() => import('./routes/not-found'));
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <NeedsInputNotifier />
       <Routes>
         <Route element={<AppShell />}>
           <Route index element={<Navigate to={paths.jobs()} replace />} />

@@ -1,13 +1,11 @@
 // Counts shown beside navigation links. Read from the query cache the views already fill, so the
 // navigation never asks the service anything itself. The needs-input count also goes into the
-// tab title, and (when the person opted in) a browser notification for each new one.
+// tab title (the notifications themselves come from the jobs feature's NeedsInputNotifier).
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect } from 'react';
 import { jobQueries } from '@/lib/api/queries/jobs';
+import { NEEDS_INPUT } from '@/lib/api/resources/job-states';
 import { useHasApiKey } from '@/config/settings';
-import { paths } from '@/config/paths';
-import { useNeedsInputNotifier } from './needs-input-notifications';
 
 export interface NavBadge {
   count: number;
@@ -16,19 +14,11 @@ export interface NavBadge {
 
 export function useNavBadges(): Partial<Record<string, NavBadge>> {
   const hasKey = useHasApiKey();
-  const navigate = useNavigate();
-  const { data: ambiguous } = useQuery({
+  const { data: needsInput = 0 } = useQuery({
     ...jobQueries.list(),
     enabled: hasKey,
-    select: (jobs) =>
-      jobs.filter((job) => job.state === 'ambiguous').map((job) => ({ id: job.id, title: job.title })),
+    select: (jobs) => jobs.filter((job) => job.state === NEEDS_INPUT).length,
   });
-  const needsInput = ambiguous?.length ?? 0;
-  const openAnswer = useCallback(
-    (jobId: string) => void navigate(`${paths.jobs()}?answer=${encodeURIComponent(jobId)}`),
-    [navigate],
-  );
-  useNeedsInputNotifier(ambiguous, openAnswer);
   useEffect(() => {
     const base = document.title.replace(/^\(\d+\) /, '');
     document.title = needsInput > 0 ? `(${needsInput}) ${base}` : base;

@@ -8,6 +8,7 @@ import type { Job } from '@/lib/api/resources/job';
 import { useAnswerJob } from '../api/answer-job';
 import { useChoiceKeys } from '../hooks/use-choice-keys';
 import { useAnswerActions, useAnswerDraft, useAnswerProgress } from '../store/answer-store';
+import { NEEDS_INPUT } from '@/lib/api/resources/job-states';
 
 export function AnswerForm({ job, choices }: { job: Job; choices: readonly string[] }) {
   const answer = useAnswerJob(job);
@@ -16,7 +17,7 @@ export function AnswerForm({ job, choices }: { job: Job; choices: readonly strin
   const { setDraft } = useAnswerActions();
   const busy = progress?.status === 'sending';
   const answered = progress?.status === 'sent' && progress.stateAtSend === job.state;
-  const canSend = job.state === 'ambiguous' && !busy && !answered && job.primary_session_id !== undefined;
+  const canSend = job.state === NEEDS_INPUT && !busy && !answered && job.primary_session_id !== undefined;
   useChoiceKeys(choices, (choice) => void answer(choice), canSend);
   const statusRef = useRef<HTMLParagraphElement>(null);
   // The button that was pressed is disabled, then gone: focus would drop to <body>, out of the

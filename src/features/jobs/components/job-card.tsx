@@ -10,6 +10,7 @@ import { durationSince, parseTime } from '../model/time';
 import { useAnswerProgress } from '../store/answer-store';
 import { enteredStateAt, useObservedStates } from '../store/transitions-store';
 import { StateBadge } from './state-badge';
+import { NEEDS_INPUT } from '@/lib/api/resources/job-states';
 
 interface JobCardProps {
   job: Job;
@@ -51,7 +52,7 @@ export const JobCard = memo(function JobCard({ job, onAnswer, selected }: JobCar
           Answered — waiting for the agent
         </p>
       ) : null}
-      {job.state === 'ambiguous' && !answered ? (
+      {job.state === NEEDS_INPUT && !answered ? (
         <button
           type="button"
           data-answer-for={job.id}

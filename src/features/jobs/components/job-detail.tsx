@@ -14,6 +14,7 @@ import { useObservedStates } from '../store/transitions-store';
 import { AnswerPanel } from './answer-panel';
 import { ObservedStates } from './observed-states';
 import { StateBadge } from './state-badge';
+import { NEEDS_INPUT } from '@/lib/api/resources/job-states';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -100,7 +101,7 @@ export function JobDetail({ jobId }: { jobId: string }) {
           error={query.error}
         />
       ) : null}
-      {job.state === 'ambiguous' ? (
+      {job.state === NEEDS_INPUT ? (
         <PanelErrorBoundary label="The answer panel" resetKey={job.id}>
           <AnswerPanel job={job} />
         </PanelErrorBoundary>

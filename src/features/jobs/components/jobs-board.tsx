@@ -18,6 +18,7 @@ import { BoardFilters } from './board-filters';
 import { DispatchForm } from './dispatch-form';
 import { FilterSummary } from './filter-summary';
 import { NotifyToggle } from './notify-toggle';
+import { NEEDS_INPUT } from '@/lib/api/resources/job-states';
 
 const NO_JOBS: Job[] = [];
 
@@ -55,7 +56,7 @@ export function JobsBoard() {
   if (!sameStates(columns, shownStates)) setShownStates(columns.map((column) => column.state));
   // A job needing input will likely be answered here, and its question is markdown: fetch the
   // renderer early, so the question does not re-lay-out (moving the choices) as someone clicks.
-  const needsInput = live.some((job) => job.state === 'ambiguous');
+  const needsInput = live.some((job) => job.state === NEEDS_INPUT);
   useEffect(() => {
     if (needsInput) preloadMarkdown();
   }, [needsInput]);

@@ -1,4 +1,4 @@
-import { columnTitle } from '../model/columns';
+import { stateLabel } from '@/lib/api/resources/job-states';
 
 const TONES: Record<string, string> = {
   backlog: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
@@ -21,7 +21,7 @@ export function StateBadge({ state }: { state: string }) {
       className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium ${stateTone(state)}`}
       title={state}
     >
-      {columnTitle(state)}
+      {stateLabel(state)}
     </span>
   );
 }
