@@ -3,6 +3,7 @@
 // `next_cursor`/`cursor` with `has_more`, page numbers), so no list is silently cut at page one.
 import { z } from 'zod';
 import { apiFetch, parseWith, readJson, type RequestOptions } from './client';
+import { asRecord } from '../as-record';
 import { ApiError } from './errors';
 
 const MAX_PAGES = 500;
@@ -22,12 +23,6 @@ export interface Page {
   items: unknown[];
   /** What to request next: a path or URL, or query changes on the same path. */
   next?: { url: string } | { query: Record<string, string> };
-}
-
-function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
 }
 
 /** Splits one page of a list response into its items and the pointer to the next page. */

@@ -6,6 +6,7 @@ import { artifactRevisionSchema, type ArtifactRevision } from '@/lib/api/resourc
 import { sessionSchema, type Session } from '@/lib/api/resources/session';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { StreamEvent } from './frames';
+import { asRecord } from '@/lib/as-record';
 
 export type CacheEffect =
   | { kind: 'write-job'; job: Job }
@@ -18,9 +19,7 @@ export type CacheEffect =
 
 type Payload = Record<string, unknown>;
 
-function record(value: unknown): Payload | undefined {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Payload) : undefined;
-}
+const record = asRecord;
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== ''

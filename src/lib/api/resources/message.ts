@@ -2,6 +2,7 @@
 // content as a string, as a list of parts, or as `text`. Each is read into one model; a message
 // whose text cannot be found keeps its raw JSON so the chat can show it rather than nothing.
 import { z } from 'zod';
+import { asRecord } from '../../as-record';
 
 type MessageAuthor = 'user' | 'agent' | 'system';
 
@@ -20,12 +21,8 @@ const AGENT_ROLES = new Set(['assistant', 'agent', 'ai', 'bot', 'model', 'llm'])
 function readAuthor(record: Record<string, unknown>): MessageAuthor {
   const candidates = [record.role, record.author, record.sender, record.from, record.speaker, record.type];
   for (const candidate of candidates) {
-    const value =
-      typeof candidate === 'object' && candidate !== null
-        ? ((candidate as Record<string, unknown>).role ??
-          (candidate as Record<string, unknown>).type ??
-          (candidate as Record<string, unknown>).kind)
-        : candidate;
+    const nested = asRecord(candidate);
+    const value = nested ? (nested.role ?? nested.type ?? nested.kind) : candidate;
     if (typeof value !== 'string') continue;
     const role = value.toLowerCase();
     if (USER_ROLES.has(role)) return 'user';
