@@ -7,6 +7,8 @@ export const DIALECTS = [
   { name: 'flat', port: PORT_BASE },
   { name: 'envelope', port: PORT_BASE + 1 },
   { name: 'named', port: PORT_BASE + 2 },
+  // Conventions of widely used APIs: Link headers, page tokens, content parts, problem details.
+  { name: 'paged', port: PORT_BASE + 3 },
 ] as const;
 
 const CHROMIUM_ARGS = [
@@ -30,6 +32,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
+    // The built app registers an app-shell service worker; journeys run without it (each fresh
+    // context would precache the whole app) except e2e/offline.spec.ts, which allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },

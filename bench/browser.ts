@@ -3,7 +3,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { instrumentPage, type Probe } from './instrument.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

@@ -71,12 +71,45 @@ function renderTable(r: BenchResults): string {
     '—',
     '—',
   ]);
-  rows.push([
-    `6. recovery (${r.recovery.jobChanges} job changes and ${r.recovery.chatMessages} replies while the stream was down)`,
-    `stream Live → board matches ${ms(r.recovery.boardMs)}, chat matches ${ms(r.recovery.chatMs)} (reconnect after faults cleared: ${ms(r.recovery.reconnectMs)})`,
-    'a 3 s poller: up to 3,000 ms',
-    '—',
-  ]);
+  if (r.pages) {
+    for (const [label, p] of [
+      ['no frames', r.pages.quiet],
+      ['a frame every 250 ms', r.pages.frames],
+    ] as const)
+      rows.push([
+        `4. ${p.jobs.toLocaleString('en-US')} jobs in pages of 20 (envelope), ${label}`,
+        `first card ${ms(p.firstCardMs)}; last card ${ms(p.lastCardMs)}; ${p.listRequests} list requests`,
+        `the last card (the whole list read): ${ms(p.lastCardMs)}`,
+        `first card at ${p.ratio === undefined ? '—' : `${Math.round(p.ratio * 100)} %`} of the last (target ≤ 30 %)`,
+      ]);
+  }
+  if (r.reconnect) {
+    const pages = Math.ceil(r.reconnect.jobs / r.reconnect.pageSize) + 1;
+    rows.push([
+      `4. requests per reconnect, ${r.reconnect.jobs.toLocaleString('en-US')} jobs in pages of ${r.reconnect.pageSize}`,
+      `${r.reconnect.listRequests} list requests (${r.reconnect.firstPages} read from page 1), ${r.reconnect.otherRequests} others`,
+      `one full read: ${pages} pages`,
+      '—',
+    ]);
+  }
+  if (r.upload) {
+    const u = r.upload;
+    rows.push([
+      `5. upload of ${u.fileMb.toLocaleString('en-US')} MB: page memory before / highest during / after`,
+      u.error
+        ? `not measured: ${u.error}`
+        : `JS heap ${u.before.jsHeapMb} / ${u.peak.jsHeapMb} / ${u.after.jsHeapMb} MB; renderer ${u.before.rendererMb} / ${u.peak.rendererMb} / ${u.after.rendererMb} MB (${u.seconds} s)`,
+      'the file size',
+      '—',
+    ]);
+  }
+  if (r.recovery)
+    rows.push([
+      `6. recovery (${r.recovery.jobChanges} job changes and ${r.recovery.chatMessages} replies while the stream was down)`,
+      `stream Live → board matches ${ms(r.recovery.boardMs)}, chat matches ${ms(r.recovery.chatMs)} (reconnect after faults cleared: ${ms(r.recovery.reconnectMs)})`,
+      'a 3 s poller: up to 3,000 ms',
+      '—',
+    ]);
   for (const lh of r.lighthouse) {
     rows.push([
       `7. Lighthouse performance (${lh.preset})`,
@@ -87,13 +120,18 @@ function renderTable(r: BenchResults): string {
       '—',
     ]);
   }
-  const header = `Measured ${r.date} on ${r.machine.description} (\`npm run bench\`, ${Math.round(r.seconds)} s; raw figures in \`bench/results.json\`).`;
+  const header = `Measured ${r.date} on ${r.machine.description} (\`npm run bench\`, ${Math.round(r.seconds)} s; raw figures in \`bench/results.json\`).${r.remeasured ? ` Then ${r.remeasured}.` : ''}`;
+  const targets = (r.targets ?? []).map(
+    (t) => `- ${t.met ? 'met' : '**missed**'}: ${t.measure}: ${t.value} (target ${t.target})`,
+  );
   const table = [
     '| measure | Agent Console | baseline | ratio |',
     '|---|---|---|---|',
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
-  return `${START}\n${header}\n\n${table}\n${END}`;
+  const targetList =
+    targets.length > 0 ? `\n\nTargets (issue 11), from the same run:\n\n${targets.join('\n')}` : '';
+  return `${START}\n${header}\n\n${table}${targetList}\n${END}`;
 }
 
 export function writeReadmeTable(readmePath: string, results: BenchResults) {

@@ -4,7 +4,10 @@ import type { RouteBytes } from './measure/bytes.ts';
 import type { ChatFigures } from './measure/chat.ts';
 import type { LatencyFigures } from './measure/latency.ts';
 import type { LighthouseFigures } from './measure/lighthouse.ts';
+import type { PagesFigures, ReconnectFigures } from './measure/pages.ts';
 import type { RecoveryFigures } from './measure/recovery.ts';
+import type { UploadFigures } from './measure/upload.ts';
+import type { Target } from './targets.ts';
 
 export interface BenchResults {
   date: string;
@@ -30,8 +33,16 @@ export interface BenchResults {
     largeReread: LatencyFigures;
   };
   board: { app: BoardFigures; baseline: BoardFigures };
+  /** 5,000 jobs in pages of 20 (envelope), without and with a frame every 250 ms. */
+  pages?: { quiet: PagesFigures; frames: PagesFigures };
+  reconnect?: ReconnectFigures;
   chat: ChatFigures;
-  recovery: RecoveryFigures;
+  upload?: UploadFigures;
+  /** Absent in `--only speed` runs. */
+  recovery?: RecoveryFigures;
   lighthouse: LighthouseFigures[];
   overBudget: string[];
+  /** Set by `--only`: which parts were re-measured, when and where (the rest is from `date`). */
+  remeasured?: string;
+  targets?: Target[];
 }

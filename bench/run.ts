@@ -8,29 +8,44 @@ import { parseArgs } from 'node:util';
 import { BASELINE_POLL, BASELINE_REREAD, serveBaselines } from './baselines.ts';
 import { launchBrowser, CHROMIUM_PATH } from './browser.ts';
 import { measureBoard, seedBoard } from './measure/board.ts';
-import { measureRouteBytes, type RouteBytes } from './measure/bytes.ts';
+import { failOverBudget, measureBytesPerRoute, overBudgetLines } from './measure/bytes.ts';
 import { measureChat, seedChat } from './measure/chat.ts';
 import { measureLatency } from './measure/latency.ts';
-import { runLighthouse, type LighthouseFigures } from './measure/lighthouse.ts';
+import { measurePages, measureReconnect } from './measure/pages.ts';
+import { measureUpload } from './measure/upload.ts';
+import { measureLighthouse } from './measure/lighthouse.ts';
 import { measureRecovery } from './measure/recovery.ts';
+import { parseOnly, runOnly } from './only.ts';
 import { writeReadmeTable } from './report.ts';
 import type { BenchResults } from './results.ts';
 import { SimClient } from './sim-client.ts';
 import { startStack, type Stack } from './stack.ts';
+import { speedTargets } from './targets.ts';
 
 const { values } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
     'no-readme': { type: 'boolean', default: false },
+    // `--only speed`: the event, list, long-task and upload parts (no bytes, recovery, Lighthouse);
+    // written to bench/results-speed.json, the README untouched.
+    // `--only bytes,lighthouse` (or either): just those parts (about a minute); their figures
+    // replace the same parts of the last bench/results.json, and the README table is re-rendered.
+    only: { type: 'string' },
+    'upload-mb': { type: 'string', default: '1024' },
   },
 });
+const speedOnly = values.only === 'speed';
+const bytesOnly = values.only === undefined || speedOnly ? undefined : parseOnly(values.only);
+const UPLOAD_MB = Number(values['upload-mb']);
+/** Jobs on the board in the event → screen runs (besides the 1,000-job variant). */
+const LATENCY_JOBS = 60;
+const PAGED_JOBS = values.quick ? 1_000 : 5_000;
 const DIST = '.cache/bench-dist';
 const EVENTS = values.quick ? 200 : 1_000;
 const BASELINE_EVENTS = values.quick ? 100 : 500;
 const RATE = 50;
 const CHAT_MESSAGES = values.quick ? 1_000 : 10_000;
-const WORKFLOW_ID = '33333333-3333-4333-8333-333333333333';
 
 const started = Date.now();
 const step = (label: string) => console.log(`\n▶ ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
@@ -43,6 +58,11 @@ if (!values['skip-build']) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+if (bytesOnly) {
+  await runOnly(bytesOnly, DIST, started, { readme: !values['no-readme'] && !values.quick });
+  process.exit();
+}
+
 const stacks: Stack[] = [];
 const browser = await launchBrowser();
 try {
@@ -51,31 +71,7 @@ try {
   const sim = new SimClient(flat.directUrl);
 
   step('1. Bytes per route');
-  const chatId = await sim.createChat();
-  // An agent reply in it, so the chat route loads its markdown renderer as a real chat does.
-  await sim.control(`sessions/${chatId}/messages`, { text: '# Notes\n\n- **markdown** with `code`' });
-  const {
-    ids: [jobId],
-  } = await sim.control<{ ids: string[] }>('jobs/bulk', { count: 1 });
-  const routes: [string, string, number?][] = [
-    ['initial load (/ → /jobs)', '/', 110],
-    ['/jobs/:id', `/jobs/${jobId}`],
-    ['/chats', '/chats'],
-    ['/chats/:id (markdown renderer)', `/chats/${chatId}`, 170],
-    ['/workflows', '/workflows'],
-    ['/workflows/:id (JSON editor)', `/workflows/${WORKFLOW_ID}`],
-    ['/settings', '/settings'],
-  ];
-  const bytes: RouteBytes[] = [];
-  for (const [route, path, budget] of routes) {
-    const figures = await measureRouteBytes(browser, flat.appUrl, route, path, budget);
-    bytes.push(figures);
-    console.log(
-      `  ${route}: ${figures.gzipKb} KB gz (${figures.files} files)${figures.overBudget ? `  ‼ OVER BUDGET (${figures.budgetKb} KB)` : ''}`,
-    );
-    if (figures.overBudget)
-      console.log(`    largest: ${figures.largest.map((f) => `${f.file} ${f.gzipKb} KB`).join(', ')}`);
-  }
+  const bytes = speedOnly ? [] : await measureBytesPerRoute(browser, flat, sim);
 
   step('2–3. Event → screen latency and requests per event');
   // A fresh server per client, so each board holds only its own eight jobs.
@@ -86,6 +82,7 @@ try {
     events: number,
     tailMs?: number,
     extraJobs?: number,
+    jobs = LATENCY_JOBS,
   ) => {
     const stack = await startStack({ dialect, speed: 4, dist: DIST, local: serveBaselines });
     try {
@@ -99,6 +96,7 @@ try {
         ratePerSecond: RATE,
         tailMs,
         extraJobs,
+        jobs,
       });
       console.log(
         `  ${client}: p50 ${figures.p50} p95 ${figures.p95} p99 ${figures.p99} ms, ${figures.shown}/${figures.events} seen, ${figures.requestsPerEvent} requests/event`,
@@ -111,7 +109,17 @@ try {
   const latency = {
     ratePerSecond: RATE,
     app: await latencyRun('flat', '/jobs', 'app (flat: full inline payloads)', EVENTS),
-    envelope: await latencyRun('envelope', '/jobs', 'app (envelope: partial payloads)', EVENTS),
+    // Eight jobs, so every card is mounted: a partial frame's card only reaches the screen (and
+    // counts as seen) once its re-read lands, and in a long column it may land below the fold.
+    envelope: await latencyRun(
+      'envelope',
+      '/jobs',
+      'app (envelope: partial payloads, 8 jobs)',
+      EVENTS,
+      undefined,
+      undefined,
+      8,
+    ),
     reread: await latencyRun('flat', BASELINE_REREAD, 'baseline: re-read on every event', BASELINE_EVENTS),
     poll: await latencyRun('flat', BASELINE_POLL, 'baseline: poll every 3 s', BASELINE_EVENTS, 3_500),
     // The same race on an account with 1,000 older jobs: now a re-read costs what it costs.
@@ -161,6 +169,36 @@ try {
     `  naive: first card ${boardBaseline.firstCardMs} ms, ${boardBaseline.mountedCards} mounted, longest task ${boardBaseline.longestTaskMs} ms`,
   );
 
+  step(
+    `4b. ${PAGED_JOBS.toLocaleString('en-US')} jobs in pages of 20 (envelope): first card, last card, reconnect`,
+  );
+  const pagedStack = await startStack({ dialect: 'envelope', speed: 4, dist: DIST, local: serveBaselines });
+  stacks.push(pagedStack);
+  const pagedIds = await seedBoard(new SimClient(pagedStack.directUrl), PAGED_JOBS);
+  const pagedRun = async (framesEveryMs?: number) => {
+    const figures = await measurePages({
+      browser,
+      appUrl: pagedStack.appUrl,
+      directUrl: pagedStack.directUrl,
+      ids: pagedIds,
+      framesEveryMs,
+    });
+    console.log(
+      `  ${framesEveryMs ? `a frame every ${framesEveryMs} ms` : 'no frames'}: first card ${figures.firstCardMs} ms, last card ${figures.lastCardMs} ms (${figures.ratio}), ${figures.listRequests} list requests, ${figures.framesSent} frames`,
+    );
+    return figures;
+  };
+  const pages = { quiet: await pagedRun(), frames: await pagedRun(250) };
+  const reconnect = await measureReconnect({
+    browser,
+    appUrl: pagedStack.appUrl,
+    directUrl: pagedStack.directUrl,
+    jobs: PAGED_JOBS,
+  });
+  console.log(
+    `  reconnect: ${reconnect.listRequests} list requests (${reconnect.firstPages} from page 1), ${reconnect.otherRequests} others`,
+  );
+
   step(`5. Chat of ${CHAT_MESSAGES.toLocaleString('en-US')} messages`);
   const seeded = await seedChat(sim, CHAT_MESSAGES);
   console.log(`  seeded in ${seeded.seconds.toFixed(1)} s`);
@@ -175,19 +213,24 @@ try {
     `  open ${chat.openMs} ms, ${chat.mountedMessages} mounted, longest task ${chat.longestTaskMs} ms`,
   );
 
-  step('6. Recovery');
-  const recovery = await measureRecovery(browser, flat);
+  step(`5b. Upload of ${UPLOAD_MB.toLocaleString('en-US')} MB: page memory`);
+  const uploadChat = await sim.createChat();
+  const upload = await measureUpload({ appUrl: flat.directUrl, chatId: uploadChat, sizeMb: UPLOAD_MB });
   console.log(
-    `  reconnect ${recovery.reconnectMs} ms; board ${recovery.boardMs} ms, chat ${recovery.chatMs} ms after Live`,
+    upload.error
+      ? `  failed: ${upload.error}`
+      : `  ${upload.seconds} s; JS heap ${upload.before.jsHeapMb} → ${upload.peak.jsHeapMb} → ${upload.after.jsHeapMb} MB; renderer ${upload.before.rendererMb} → ${upload.peak.rendererMb} → ${upload.after.rendererMb} MB`,
   );
 
+  step('6. Recovery');
+  const recovery = speedOnly ? undefined : await measureRecovery(browser, flat);
+  if (recovery)
+    console.log(
+      `  reconnect ${recovery.reconnectMs} ms; board ${recovery.boardMs} ms, chat ${recovery.chatMs} ms after Live`,
+    );
+
   step('7. Lighthouse');
-  const lighthouse: LighthouseFigures[] = [];
-  for (const preset of ['mobile', 'desktop'] as const) {
-    const figures = await runLighthouse(`${flat.appUrl}/jobs`, preset);
-    lighthouse.push(figures);
-    console.log(`  ${preset}: ${figures.score ?? figures.error}`);
-  }
+  const lighthouse = speedOnly ? [] : await measureLighthouse(flat);
 
   const chromium = (() => {
     try {
@@ -208,9 +251,12 @@ try {
     node: process.version,
     chromium,
   };
-  const overBudget = bytes
-    .filter((b) => b.overBudget)
-    .map((b) => `${b.route}: ${b.gzipKb} KB > ${b.budgetKb} KB`);
+  const overBudget = overBudgetLines(bytes);
+  const targets = speedTargets({ latency, pages, board: boardApp, chat });
+  for (const target of targets)
+    console.log(
+      `  ${target.met ? 'met   ' : 'MISSED'} ${target.measure}: ${target.value} (target ${target.target})`,
+    );
   const results: BenchResults = {
     date: new Date().toISOString().slice(0, 10),
     seconds: (Date.now() - started) / 1_000,
@@ -221,20 +267,22 @@ try {
     bytes,
     latency,
     board: { app: boardApp, baseline: boardBaseline },
+    pages,
+    reconnect,
     chat,
+    upload,
     recovery,
     lighthouse,
     overBudget,
+    targets,
   };
-  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-  if (!values['no-readme'] && !values.quick) writeReadmeTable('README.md', results);
-  console.log(
-    `\nWrote bench/results.json${values['no-readme'] || values.quick ? '' : ' and the README table'} in ${Math.round(results.seconds)} s.`,
-  );
-  if (overBudget.length > 0) {
-    console.error(`\n‼‼ OVER BUDGET ‼‼\n${overBudget.map((line) => `  ${line}`).join('\n')}\n`);
-    process.exitCode = 1;
-  }
+  const out = speedOnly ? 'bench/results-speed.json' : 'bench/results.json';
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  const readme = !values['no-readme'] && !values.quick && !speedOnly;
+  if (readme) writeReadmeTable('README.md', results);
+  console.log(`\nWrote ${out}${readme ? ' and the README table' : ''} in ${Math.round(results.seconds)} s.`);
+  if (targets.some((target) => !target.met)) process.exitCode = 1;
+  failOverBudget(overBudget);
 } finally {
   await browser.close();
   for (const stack of stacks) await stack.stop();

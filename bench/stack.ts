@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { startFaultProxy, type FaultProxy, type FaultProxyOptions } from './fault-proxy.ts';
 
-export type Dialect = 'flat' | 'envelope' | 'named';
+export type Dialect = 'flat' | 'envelope' | 'named' | 'paged';
 
 export interface Stack {
   /** Where the browser goes: the fault proxy. */
@@ -46,12 +46,14 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000)
 }
 
 /** Starts `scripts/serve.ts` (dist + simulator, one origin) in a child process. */
-async function startServer(options: {
+export async function startServer(options: {
   dialect: Dialect;
   speed?: number;
   port?: number;
   cwd?: string;
   dist?: string;
+  /** More flags for serve.ts, e.g. `--demo`. */
+  args?: string[];
 }) {
   const port = options.port ?? (await freePort());
   const child = spawn(
@@ -68,6 +70,7 @@ async function startServer(options: {
       String(options.speed ?? 4),
       '--dist',
       options.dist ?? 'dist',
+      ...(options.args ?? []),
     ],
     { cwd: options.cwd ?? process.cwd(), stdio: ['ignore', 'ignore', 'pipe'] },
   );

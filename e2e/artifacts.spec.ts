@@ -49,7 +49,7 @@ test('an HTML artifact is sandboxed: its script cannot touch the parent page', a
   const preview = page.getByRole('region', { name: 'Artifacts' }).getByRole('article', { name: 'Preview' });
   const frame = preview.locator('iframe[title="Artifact preview"]');
   await expect(frame).toBeVisible();
-  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+  await expect(frame).toHaveAttribute('sandbox', '');
   await expect(
     page.frameLocator('iframe[title="Artifact preview"]').getByRole('heading', { name: 'Preview' }),
   ).toBeVisible();

@@ -20,7 +20,12 @@ const PLAN = FULL
   ? { durationMs: 65_000, intervalMs: 550, minStruck: 100, jobs: 60, jobEveryMs: 140, personEveryMs: 3_000 }
   : { durationMs: 12_000, intervalMs: 550, minStruck: 20, jobs: 30, jobEveryMs: 110, personEveryMs: 2_500 };
 const WORKFLOW_ID = '33333333-3333-4333-8333-333333333333';
-const RUNNING_STATE: Record<Dialect, string> = { flat: 'in_progress', envelope: 'running', named: 'working' };
+const RUNNING_STATE: Record<Dialect, string> = {
+  flat: 'in_progress',
+  envelope: 'running',
+  named: 'working',
+  paged: 'active',
+};
 const CHAT_DRAFT = 'A draft the faults must not eat';
 const WORKFLOW_DRAFT_TITLE = 'Draft title kept through chaos';
 

@@ -10,6 +10,7 @@ test('a first visit opens connected and Live, on the jobs board', async ({ page 
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(streamStatus(page)).toHaveText('Live');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+    /^Inbox\s*\d*$/,
     'Chats',
     'Jobs',
     'Workflows',

@@ -36,6 +36,46 @@ test.describe('README screenshots', () => {
     await page.screenshot({ path: `${SHOTS}/answer.png` });
   });
 
+  test('the inbox, one job selected for keyboard triage', async ({ page }) => {
+    await openLive(page, '/jobs');
+    for (const message of [
+      'Deploy the billing service, ask which environment',
+      'Rotate the keys, ask first',
+    ]) {
+      await page.getByRole('textbox', { name: 'New job' }).fill(message);
+      await page.getByRole('button', { name: 'Dispatch' }).click();
+      await expect(page.getByRole('textbox', { name: 'New job' })).toHaveValue('');
+    }
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Inbox/ })
+      .click();
+    const list = page.getByRole('list', { name: 'Needs you' });
+    const mine = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Deploy the billing service, ask which environment' }) })
+      .last();
+    await expect(mine.getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
+    // Select it by keyboard, as a person triaging would (other journeys' jobs may wait before it).
+    for (let presses = 0; presses < 300; presses++) {
+      if ((await mine.getAttribute('aria-current')) === 'true') break;
+      const before = await page
+        .locator('[aria-current="true"][data-inbox-item]')
+        .getAttribute('data-inbox-item');
+      await page.keyboard.press('j');
+      await expect(page.locator('[aria-current="true"][data-inbox-item]')).not.toHaveAttribute(
+        'data-inbox-item',
+        before ?? '',
+      );
+    }
+    await expect(mine).toHaveAttribute('aria-current', 'true');
+    // The question is rendered as markdown (its options a list), not the plain-text stand-in.
+    await expect(
+      mine.getByRole('listitem').filter({ hasText: 'Development', hasNot: page.getByRole('button') }),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/inbox.png` });
+  });
+
   test('a chat with a markdown reply and an artifact', async ({ page }) => {
     await newChat(page);
     await send(page, 'Write an artifact');

@@ -64,7 +64,7 @@ function unsafeMarkup(page: Page): Promise<string[]> {
       }
       if (
         tag === 'iframe' &&
-        (element.getAttribute('sandbox') !== 'allow-scripts' ||
+        (element.getAttribute('sandbox') !== '' ||
           element.hasAttribute('src') ||
           element.getAttribute('title') !== 'Artifact preview')
       )

@@ -6,7 +6,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSimulator, type Dialect } from '../simulator/server.ts';
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, originOf } from './csp.ts';
+import { pickEncoding } from './encoding.ts';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -14,6 +15,7 @@ const MIME: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.map': 'application/json',
@@ -30,6 +32,11 @@ const { values } = parseArgs({
     fixture: { type: 'string' },
     dist: { type: 'string', default: 'dist' },
     'provide-key': { type: 'boolean', default: true },
+    // The service's URL, when the host knows it: the CSP header then allows connections only to
+    // this origin and that one (the meta tag in index.html cannot know a runtime Base URL).
+    'connect-src': { type: 'string' },
+    // The demo account of `npm start`; off by default, as the browser tests expect an empty one.
+    demo: { type: 'boolean', default: false },
   },
 });
 
@@ -38,26 +45,39 @@ if (!existsSync(join(dist, 'index.html'))) {
   console.error(`No built app in ${dist}: run \`npm run build\` first.`);
   process.exit(1);
 }
-const dialect = (['flat', 'envelope', 'named'].includes(values.dialect) ? values.dialect : 'flat') as Dialect;
+const dialect = (
+  ['flat', 'envelope', 'named', 'paged'].includes(values.dialect) ? values.dialect : 'flat'
+) as Dialect;
 const simulator = await createSimulator({
   dialect,
   speed: Number(values.speed),
   control: true,
   fixture: values.fixture,
+  demo: values.demo,
 });
-const csp = contentSecurityPolicy({ header: true });
+const connectOrigin = originOf(values['connect-src']);
+const csp = contentSecurityPolicy({
+  header: true,
+  connectOrigins: connectOrigin ? [connectOrigin] : undefined,
+});
 
-function sendFile(res: ServerResponse, file: string, cache: boolean) {
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cache: boolean) {
+  const { path, encoding } = pickEncoding(req.headers['accept-encoding'], file);
   res.writeHead(200, {
     'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
-    'Content-Length': statSync(file).size,
+    'Content-Length': statSync(path).size,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    // Every file may have a compressed form, so caches keep one copy per encoding.
+    Vary: 'Accept-Encoding',
     'Cache-Control': cache ? 'public, max-age=31536000, immutable' : 'no-cache',
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
+    'X-DNS-Prefetch-Control': 'off',
     'Cross-Origin-Opener-Policy': 'same-origin',
   });
-  createReadStream(file).pipe(res);
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(path).pipe(res);
 }
 
 function serveStatic(req: IncomingMessage, res: ServerResponse) {
@@ -65,26 +85,26 @@ function serveStatic(req: IncomingMessage, res: ServerResponse) {
   try {
     pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
   } catch {
-    sendFile(res, join(dist, 'index.html'), false); // not a file: the app shows its Not found
+    sendFile(req, res, join(dist, 'index.html'), false); // not a file: the app shows its Not found
     return;
   }
   const file = normalize(join(dist, pathname));
   if (file.startsWith(dist + sep) && existsSync(file) && statSync(file).isFile()) {
-    sendFile(res, file, pathname.startsWith('/assets/'));
+    sendFile(req, res, file, pathname.startsWith('/assets/'));
     return;
   }
   if (pathname.startsWith('/assets/') || extname(pathname) !== '') {
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     return;
   }
-  sendFile(res, join(dist, 'index.html'), false); // the app's router decides what a path means
+  sendFile(req, res, join(dist, 'index.html'), false); // the app's router decides what a path means
 }
 
 const server = createServer((req, res) => {
   if (simulator.handle(req, res)) return;
   if (req.url === '/agent-console.json' && values['provide-key']) {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify({ apiKey: simulator.demoKey }));
+    res.end(JSON.stringify({ apiKey: simulator.demoKey, ...simulator.demoCatalog }));
     return;
   }
   serveStatic(req, res);

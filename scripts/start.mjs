@@ -5,13 +5,10 @@ import { ensureDependencies } from './ensure-setup.mjs';
 
 ensureDependencies();
 const canOpen = process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
-const args = [
-  'vite',
-  '--host',
-  process.env.HOST ?? '127.0.0.1',
-  ...(canOpen ? ['--open'] : []),
-  ...process.argv.slice(2),
-];
-const child = spawn('npx', args, { stdio: 'inherit' });
+// `npm start -- --empty`: an empty account instead of the demo one (read by vite-agent-service.ts).
+const passed = process.argv.slice(2).filter((arg) => arg !== '--empty');
+const env = process.argv.includes('--empty') ? { ...process.env, DEMO: 'empty' } : process.env;
+const args = ['vite', '--host', process.env.HOST ?? '127.0.0.1', ...(canOpen ? ['--open'] : []), ...passed];
+const child = spawn('npx', args, { stdio: 'inherit', env });
 child.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

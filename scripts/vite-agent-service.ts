@@ -1,6 +1,7 @@
 // `npm start`: the dev server serves the app and the service on one origin. By default the
 // simulator is mounted in-process under /v1 and the page is handed its demo key through
-// /agent-console.json; with AGENT_API_URL set, /v1 is proxied to that service instead.
+// /agent-console.json, with the demo account's workflows and chats (DEMO=empty: an empty account);
+// with AGENT_API_URL set, /v1 is proxied to that service instead.
 import type { Plugin } from 'vite';
 
 export function agentServicePlugin(): Plugin {
@@ -19,13 +20,15 @@ export function agentServicePlugin(): Plugin {
         dialect: parseDialect(process.env.SIMULATOR_DIALECT),
         speed: Number(process.env.SIMULATOR_SPEED ?? 1),
         control: true,
+        // `npm start -- --empty` (or DEMO=empty) opens on an empty account instead of the demo.
+        demo: process.env.DEMO !== 'empty',
       });
       server.httpServer?.once('close', () => void simulator.close());
       server.middlewares.use((req, res, next) => {
         if (req.url === '/agent-console.json') {
           res.setHeader('Content-Type', 'application/json');
           res.setHeader('Cache-Control', 'no-store');
-          res.end(JSON.stringify({ apiKey: simulator.demoKey }));
+          res.end(JSON.stringify({ apiKey: simulator.demoKey, ...simulator.demoCatalog }));
           return;
         }
         if (!simulator.handle(req, res)) next();
@@ -38,5 +41,5 @@ export function agentServicePlugin(): Plugin {
 }
 
 function parseDialect(value: string | undefined) {
-  return value === 'envelope' || value === 'named' ? value : 'flat';
+  return value === 'envelope' || value === 'named' || value === 'paged' ? value : 'flat';
 }

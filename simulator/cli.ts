@@ -23,7 +23,8 @@ function fail(message: string): never {
 
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0-65535, not ${values.port}`);
-if (!isDialect(values.dialect)) fail(`--dialect must be flat, envelope or named, not ${values.dialect}`);
+if (!isDialect(values.dialect))
+  fail(`--dialect must be flat, envelope, named or paged, not ${values.dialect}`);
 const speed = Number(values.speed);
 if (!Number.isFinite(speed) || speed <= 0) fail(`--speed must be a positive number, not ${values.speed}`);
 

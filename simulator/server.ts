@@ -15,6 +15,7 @@ import { handleApi } from './http/api.ts';
 import { handleControl } from './control/control.ts';
 import { sendJson } from './http/respond.ts';
 import { HttpError } from './http/errors.ts';
+import { seedDemo, type DemoCatalog } from './demo/seed-demo.ts';
 
 export type { Dialect } from './dialects/types.ts';
 
@@ -24,11 +25,15 @@ export interface SimulatorOptions {
   speed?: number;
   control?: boolean;
   dataDir?: string;
+  /** Seed the first account with the demo story (simulator/demo/seed-demo.ts). */
+  demo?: boolean;
 }
 
 export interface Simulator {
   readonly demoKey: string;
   readonly dialect: Dialect;
+  /** With `demo`: the workflows and chats a host names in /agent-console.json. */
+  readonly demoCatalog: DemoCatalog | undefined;
   /** Handles /v1/* and (when control is on) /__control/*; returns false, touching nothing, for any other path so a host server can serve it. */
   handle(req: IncomingMessage, res: ServerResponse): boolean;
   close(): Promise<void>;
@@ -40,7 +45,7 @@ const HEARTBEAT_MS = 15_000;
 export async function createSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const dialectName = options.dialect ?? 'flat';
   if (!isDialect(dialectName))
-    throw new Error(`Unknown dialect "${String(dialectName)}": use flat, envelope or named.`);
+    throw new Error(`Unknown dialect "${String(dialectName)}": use flat, envelope, named or paged.`);
   const speed = options.speed ?? 1;
   if (!Number.isFinite(speed) || speed <= 0)
     throw new Error(`speed must be a positive number, not ${speed}.`);
@@ -65,10 +70,12 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     files: new FileStorage(options.dataDir),
   };
   let closed = false;
+  const demoCatalog = options.demo ? seedDemo(rt) : undefined;
 
   return {
     demoKey,
     dialect: dialectName,
+    demoCatalog,
     handle(req, res) {
       const url = new URL(req.url ?? '/', 'http://simulator.invalid');
       const path = url.pathname;

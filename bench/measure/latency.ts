@@ -44,7 +44,18 @@ export async function measureLatency(options: {
       .getByRole('status', { name: 'Event stream' })
       .filter({ hasText: 'Live' })
       .waitFor({ timeout: 20_000 });
-    await page.locator(`[data-job-card="${ids[0]}"]`).waitFor({ timeout: 20_000 });
+    // Every job on the board: the app mounts only the cards in view (each list says its size);
+    // the baselines render every card.
+    await page.waitForFunction(
+      (total) => {
+        let listed = 0;
+        for (const list of document.querySelectorAll('ul'))
+          listed += Number(list.querySelector('[aria-setsize]')?.getAttribute('aria-setsize') ?? 0);
+        return Math.max(listed, document.querySelectorAll('[data-job-card]').length) >= total;
+      },
+      ids.length + (options.extraJobs ?? 0),
+      { timeout: 60_000, polling: 250 },
+    );
     let requests = 0;
     let counting = true;
     page.on('request', (request) => {

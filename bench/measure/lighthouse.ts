@@ -2,6 +2,7 @@
 // Node 20), on Debian's Chromium, in its default mobile profile and its desktop preset.
 import { spawn } from 'node:child_process';
 import { CHROMIUM_PATH } from '../browser.ts';
+import type { Stack } from '../stack.ts';
 
 export interface LighthouseFigures {
   preset: 'mobile' | 'desktop';
@@ -19,7 +20,7 @@ interface LighthouseReport {
   runtimeError?: { message?: string };
 }
 
-export function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
+function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
   const args = [
     url,
     '--only-categories=performance',
@@ -62,4 +63,20 @@ export function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promis
       }
     });
   });
+}
+
+/**
+ * Mobile and desktop, against the app server itself (`scripts/serve.ts`, what `npm run preview`
+ * runs: precompressed files, CSP header), not through the bench's fault proxy.
+ */
+export async function measureLighthouse(stack: Stack): Promise<LighthouseFigures[]> {
+  const figures: LighthouseFigures[] = [];
+  for (const preset of ['mobile', 'desktop'] as const) {
+    const result = await runLighthouse(`${stack.directUrl}/jobs`, preset);
+    figures.push(result);
+    console.log(
+      `  ${preset}: ${result.score ?? result.error} (FCP ${result.fcpMs} ms, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms)`,
+    );
+  }
+  return figures;
 }

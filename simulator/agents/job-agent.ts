@@ -7,7 +7,7 @@ import { type AgentRuntime, hasTrigger, titleFrom } from './runtime.ts';
 import { publishJobCreated, updateJob } from './job-events.ts';
 
 const PLACEHOLDER_TITLE = 'New job';
-const AMBIGUOUS_QUESTION =
+export const AMBIGUOUS_QUESTION =
   'Which environment should I deploy to?\n\n1. Production\n2. Staging\n3. Development\n\nReply with a number or a name.';
 const CHOICES = ['Production', 'Staging', 'Development'];
 

@@ -53,6 +53,11 @@ export const controlRoutes: ControlRoute[] = [
   },
   {
     method: 'POST',
+    pattern: '/__control/stall-streams',
+    handle: (ctx) => ({ stalled: ctx.rt.hub.stallAll() }),
+  },
+  {
+    method: 'POST',
     pattern: '/__control/jobs/:job_id/state',
     handle(ctx, params, body) {
       const job = ctx.rt.store.jobs.get(params['job_id'] ?? '');

@@ -2,12 +2,12 @@ import type { HttpError } from '../http/errors.ts';
 import type { MessageRecord } from '../store/types.ts';
 import type { ArtifactView, CardRunView, JobView, SessionView } from '../store/views.ts';
 
-export type Dialect = 'flat' | 'envelope' | 'named';
-export const DIALECTS: readonly Dialect[] = ['flat', 'envelope', 'named'];
+export type Dialect = 'flat' | 'envelope' | 'named' | 'paged';
+export const DIALECTS: readonly Dialect[] = ['flat', 'envelope', 'named', 'paged'];
 
 type ListKind = 'jobs' | 'messages' | 'artifacts';
 
-interface ListRequest {
+export interface ListRequest {
   kind: ListKind;
   /** The request path without query, used to build `next` links. */
   path: string;
@@ -27,12 +27,16 @@ export interface DialectShapes {
   readonly runningState: string;
   /** Shapes one page of a list; throws HttpError 400 on a malformed cursor or page. */
   list(items: readonly unknown[], req: ListRequest): unknown;
+  /** Headers that go with a page (a `Link` header, say); none when absent. */
+  listHeaders?(items: readonly unknown[], req: ListRequest): Record<string, string>;
   message(m: MessageRecord): unknown;
   /** The complete SSE frame text, ending in a blank line. */
   frame(event: ServiceEvent): string;
   /** A control endpoint's raw frame, framed the dialect's way. */
   rawFrame(frame: Record<string, unknown>): string;
   errorBody(err: HttpError): unknown;
+  /** The media type of error bodies, when not `application/json`. */
+  readonly errorContentType?: string;
 }
 
 export const PAGE_SIZE = 20;

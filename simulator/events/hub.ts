@@ -14,6 +14,8 @@ export class EventHub {
   private readonly corked = new Set<ServerResponse>();
   /** Open streams per API key, so a test can count the connections one client opens. */
   private readonly perKey = new Map<string, number>();
+  /** Streams made silent by stallAll: open, counted, never written to again. */
+  private readonly stalled = new Set<ServerResponse>();
 
   constructor(
     private readonly dialect: DialectShapes,
@@ -65,7 +67,25 @@ export class EventHub {
     return Object.fromEntries([...this.perKey].filter(([, n]) => n > 0));
   }
 
+  /**
+   * Every open stream goes silent but stays open, as a line does when a NAT or proxy forgets it
+   * while the client sleeps: no frames, no heartbeat, no close. New streams work as usual.
+   */
+  stallAll(): number {
+    let stalled = 0;
+    for (const set of this.streams.values())
+      for (const res of [...set]) {
+        set.delete(res);
+        this.stalled.add(res);
+        res.once('close', () => this.stalled.delete(res));
+        stalled++;
+      }
+    return stalled;
+  }
+
   dropAll(): number {
+    for (const res of this.stalled) res.end();
+    this.stalled.clear();
     let dropped = 0;
     for (const set of this.streams.values())
       for (const res of [...set]) {

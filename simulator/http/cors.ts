@@ -4,7 +4,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export function applyCors(res: ServerResponse): void {
   res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Content-Length, WWW-Authenticate');
+  // Pagination headers too (the paged dialect's Link and X-Next-Cursor), or another origin's
+  // script could not read them.
+  res.setHeader(
+    'Access-Control-Expose-Headers',
+    'Content-Disposition, Content-Length, WWW-Authenticate, Link, X-Next-Cursor, X-Total-Count',
+  );
 }
 
 /** Answers a preflight; true when the request was one. */

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { DialectShapes } from '../dialects/types.ts';
+import type { DialectShapes, ListRequest } from '../dialects/types.ts';
 import { HttpError } from './errors.ts';
 
 export function sendJson(
@@ -31,5 +31,18 @@ export function sendError(res: ServerResponse, dialect: DialectShapes, error: un
   }
   // After a 413 the rest of the body is not worth reading; close the connection once answered.
   const headers = err.status === 413 ? { ...err.headers, Connection: 'close' } : err.headers;
-  sendJson(res, err.status, dialect.errorBody(err), headers);
+  const type: Record<string, string> =
+    dialect.errorContentType === undefined ? {} : { 'Content-Type': dialect.errorContentType };
+  sendJson(res, err.status, dialect.errorBody(err), { ...headers, ...type });
+}
+
+/** One page of a list, with the headers the dialect sends beside it. */
+export function sendList(
+  res: ServerResponse,
+  dialect: DialectShapes,
+  items: readonly unknown[],
+  req: ListRequest,
+): void {
+  const body = dialect.list(items, req);
+  sendJson(res, 200, body, dialect.listHeaders?.(items, req) ?? {});
 }

@@ -1,7 +1,7 @@
 import type { Route } from '../http/router.ts';
 import { HttpError } from '../http/errors.ts';
 import { readJsonBody } from '../http/body.ts';
-import { sendJson } from '../http/respond.ts';
+import { sendJson, sendList } from '../http/respond.ts';
 import { jobView } from '../store/views.ts';
 import { messageField, objectBody, optionalProjectId } from './validate.ts';
 
@@ -24,7 +24,7 @@ export const jobRoutes: Route[] = [
     handle({ res, url, account, ctx }) {
       const { store, dialect } = ctx.rt;
       const items = store.jobsOf(account.id).map(jobView);
-      sendJson(res, 200, dialect.list(items, { kind: 'jobs', path: url.pathname, query: url.searchParams }));
+      sendList(res, dialect, items, { kind: 'jobs', path: url.pathname, query: url.searchParams });
     },
   },
   {

@@ -1,7 +1,7 @@
 import type { Route } from '../http/router.ts';
 import { HttpError } from '../http/errors.ts';
 import { readJsonBody } from '../http/body.ts';
-import { sendJson } from '../http/respond.ts';
+import { sendJson, sendList } from '../http/respond.ts';
 import { sessionView } from '../store/views.ts';
 import { messageField, objectBody, optionalProjectId } from './validate.ts';
 
@@ -39,11 +39,7 @@ export const sessionRoutes: Route[] = [
       const id = params['session_id'] ?? '';
       if (!store.session(account.id, id)) throw HttpError.notFound('Session');
       const items = (store.messages.get(id) ?? []).map((m) => dialect.message(m));
-      sendJson(
-        res,
-        200,
-        dialect.list(items, { kind: 'messages', path: url.pathname, query: url.searchParams }),
-      );
+      sendList(res, dialect, items, { kind: 'messages', path: url.pathname, query: url.searchParams });
     },
   },
   {
@@ -55,11 +51,7 @@ export const sessionRoutes: Route[] = [
       const id = params['session_id'] ?? '';
       if (!store.session(account.id, id)) throw HttpError.notFound('Session');
       const items = store.artifacts.get(id) ?? [];
-      sendJson(
-        res,
-        200,
-        dialect.list(items, { kind: 'artifacts', path: url.pathname, query: url.searchParams }),
-      );
+      sendList(res, dialect, items, { kind: 'artifacts', path: url.pathname, query: url.searchParams });
     },
   },
 ];

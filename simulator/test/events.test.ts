@@ -49,7 +49,7 @@ describe.each(DIALECTS)('events (%s)', (dialect) => {
     expect(at(artifact?.payload, 'session_id')).toBe(session);
     if (dialect === 'envelope')
       expect(Object.keys(artifact?.payload as object).sort()).toEqual(['artifact_id', 'session_id', 'type']);
-    if (dialect === 'flat') expect(at(artifact?.payload, 'title')).toBe('Report');
+    if (dialect === 'flat' || dialect === 'paged') expect(at(artifact?.payload, 'title')).toBe('Report');
     if (dialect === 'named') expect(at(artifact?.payload, 'artifact', 'title')).toBe('Report');
   });
 
@@ -74,7 +74,9 @@ describe.each(DIALECTS)('events (%s)', (dialect) => {
     expect(at(sent.body, 'streams')).toBeGreaterThanOrEqual(1);
     const frame = await waitFor(() => stream.frames[0]);
     expect(JSON.parse(frame.data)).toEqual({ type: 'kanban.card_run.settled', card_id: 'c1' });
-    expect(frame.event).toBe(dialect === 'flat' ? undefined : 'kanban.card_run.settled');
+    expect(frame.event).toBe(
+      dialect === 'flat' || dialect === 'paged' ? undefined : 'kanban.card_run.settled',
+    );
   });
 
   it('closes every stream on drop-streams and counts open streams per account', async () => {

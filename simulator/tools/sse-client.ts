@@ -35,8 +35,14 @@ export function openEventStream(
       const listeners: ((frame: SseFrame) => void)[] = [];
       let buffer = '';
       res.setEncoding('utf8');
+      let pendingCr = false;
       res.on('data', (chunk: string) => {
-        buffer += chunk;
+        // CRLF and CR end lines too (the paged dialect sends CRLF); a CR that ends a chunk waits
+        // for the next one, which may begin with its LF.
+        let text = (pendingCr ? '\r' : '') + chunk;
+        pendingCr = text.endsWith('\r');
+        if (pendingCr) text = text.slice(0, -1);
+        buffer += text.replace(/\r\n?/g, '\n');
         let end = buffer.indexOf('\n\n');
         while (end !== -1) {
           const block = buffer.slice(0, end);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { isApiError } from '@/lib/api/errors';
 import { EventStreamProvider } from '@/lib/events/event-stream-provider';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
@@ -7,7 +7,7 @@ import { useThemeEffect } from '@/components/layout/theme';
 import { KnownChatsFeed } from '@/features/chats/hooks/use-known-chats-feed';
 import { JobHistoryRecorder } from '@/features/jobs/history/job-history-recorder';
 
-function makeQueryClient() {
+export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       // 'always': a request made offline fails at once with a clear "could not reach" error and
@@ -29,8 +29,8 @@ function makeQueryClient() {
   });
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
+/** The client is made by main.tsx, so the landing screen's data can be asked for before React renders. */
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useThemeEffect();
   return (
     <AppErrorBoundary>

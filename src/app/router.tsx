@@ -3,6 +3,8 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { paths } from '@/config/paths';
 import { NeedsInputNotifier } from '@/features/jobs/components/needs-input-notifier';
+import { AwayBanner } from './away/away-banner';
+import { PaletteLauncher } from './palette/palette-launcher';
 
 // Each screen is its own chunk, loaded when first visited, so the first load stays small. The
 // declarative router is enough (no loaders or actions: data lives in TanStack Query) and weighs
@@ -11,24 +13,67 @@ function screen(load: () => Promise<{ Component: ComponentType }>) {
   return lazy(() => load().then((module) => ({ default: module.Component })));
 }
 
-const Chats = screen(() => import('./routes/chats'));
-const Chat = screen(() => import('./routes/chat'));
-const Jobs = screen(() => import('./routes/jobs'));
-const Job = screen(() => import('./routes/job'));
-const Workflows = screen(() => import('./routes/workflows'));
-const Workflow = screen(() => import('./routes/workflow'));
-const Settings = screen(() => import('./routes/settings'));
+const load = {
+  chats: () => import('./routes/chats'),
+  chat: () => import('./routes/chat'),
+  inbox: () => import('./routes/inbox'),
+  jobs: () => import('./routes/jobs'),
+  job: () => import('./routes/job'),
+  workflows: () => import('./routes/workflows'),
+  workflow: () => import('./routes/workflow'),
+  settings: () => import('./routes/settings'),
+};
+const Chats = screen(load.chats);
+const Chat = screen(load.chat);
+const Inbox = screen(load.inbox);
+const Jobs = screen(load.jobs);
+const Job = screen(load.job);
+const Workflows = screen(load.workflows);
+const Workflow = screen(load.workflow);
+const Settings = screen(load.settings);
 const NotFoundScreen = screen(() => import('./routes/not-found'));
+
+/**
+ * Starts loading the chunk of the screen a first visit lands on, before React renders (main.tsx):
+ * its module and the chunks it imports (Vite adds them as modulepreload links) download while
+ * React starts, instead of once the router has rendered. Only that screen: other routes' code is
+ * not fetched on a visit that does not show them.
+ */
+export function preloadScreen(pathname: string) {
+  void screenLoader(pathname)?.().catch(() => undefined); // a failure shows when the route renders
+}
+
+function screenLoader(pathname: string): (() => Promise<unknown>) | undefined {
+  const [first, second, extra] = pathname.split('/').filter(Boolean);
+  if (extra !== undefined) return undefined;
+  const one = second === undefined;
+  switch (first) {
+    case undefined:
+    case 'jobs':
+      return one ? load.jobs : load.job;
+    case 'chats':
+      return one ? load.chats : load.chat;
+    case 'workflows':
+      return one ? load.workflows : load.workflow;
+    case 'inbox':
+      return one ? load.inbox : undefined;
+    case 'settings':
+      return one ? load.settings : undefined;
+    default:
+      return undefined;
+  }
+}
 
 export function AppRouter() {
   return (
     <BrowserRouter>
       <NeedsInputNotifier />
       <Routes>
-        <Route element={<AppShell />}>
+        <Route element={<AppShell tools={<PaletteLauncher />} banner={<AwayBanner />} />}>
           <Route index element={<Navigate to={paths.jobs()} replace />} />
           <Route path="chats" element={<Chats />} />
           <Route path="chats/:sessionId" element={<Chat />} />
+          <Route path="inbox" element={<Inbox />} />
           <Route path="jobs" element={<Jobs />} />
           <Route path="jobs/:jobId" element={<Job />} />
           <Route path="workflows" element={<Workflows />} />

@@ -3,6 +3,7 @@ export const paths = {
   home: () => '/',
   chats: () => '/chats',
   chat: (sessionId: string) => `/chats/${encodeURIComponent(sessionId)}`,
+  inbox: () => '/inbox',
   jobs: () => '/jobs',
   job: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`,
   /** The board with the job's answer panel open. */

@@ -1,22 +1,46 @@
 // A host may hand the app its settings in /agent-console.json: the dev server and the test server
 // hand over the simulator's demo key so the app opens connected. A static host without that file
 // simply opens at Settings. The file is optional and never overrides what the person saved.
-import { z } from 'zod';
+// The same file may name the account's workflows and demo chats (provided-catalog.ts), so it is
+// read on every start.
+//
+// Nothing waits for it before the first paint: main.tsx starts the read (index.html already
+// preloads the file beside the entry chunk) and renders at once. Service requests made without a
+// key wait for it to settle (see whenProvidedSettingsSettled), so a first visit does not flash
+// "no API key" before the hand-over lands.
+import { z } from '@/lib/zod';
+import { adoptProvidedCatalog } from './provided-catalog';
 import { useSettingsStore } from './settings';
 
-const providedSchema = z.object({ baseUrl: z.string().optional(), apiKey: z.string().optional() });
+const providedSchema = z.object({ baseUrl: z.optional(z.string()), apiKey: z.optional(z.string()) });
 
-export async function loadProvidedSettings(timeoutMs = 1500): Promise<void> {
-  if (useSettingsStore.getState().apiKey) return;
+let settled: Promise<void> = Promise.resolve();
+
+async function readProvidedFile(timeoutMs: number): Promise<unknown> {
   try {
-    const response = await fetch('/agent-console.json', {
-      signal: AbortSignal.timeout(timeoutMs),
-      cache: 'no-store',
-    });
-    if (!response.ok) return;
-    const parsed = providedSchema.safeParse(await response.json());
-    if (parsed.success) useSettingsStore.getState().actions.adoptProvided(parsed.data);
+    // Not `cache: 'no-store'`: the request must match index.html's preload to use it (the
+    // server sends the file with Cache-Control: no-store anyway).
+    const response = await fetch('/agent-console.json', { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) return undefined;
+    const json: unknown = await response.json();
+    adoptProvidedCatalog(json);
+    return json;
   } catch {
-    // No provided settings: the person sets them in Settings.
+    return undefined; // No provided settings: the person sets them in Settings.
   }
+}
+
+export function loadProvidedSettings(timeoutMs = 1500): Promise<void> {
+  settled = (async () => {
+    const provided = await readProvidedFile(timeoutMs);
+    if (useSettingsStore.getState().apiKey) return;
+    const parsed = providedSchema.safeParse(provided);
+    if (parsed.success) useSettingsStore.getState().actions.adoptProvided(parsed.data);
+  })();
+  return settled;
+}
+
+/** Settles once the host's settings were adopted or found absent (at most the read's time-out). */
+export function whenProvidedSettingsSettled(): Promise<void> {
+  return settled;
 }

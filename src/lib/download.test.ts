@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { assertLinear } from '@/testing/linear-time';
 import { safeFilename } from './download';
 
 describe('safeFilename', () => {
@@ -20,9 +21,19 @@ describe('safeFilename', () => {
     ['bad%E0%A4escape%zz.txt', 'bad%E0%A4escape%zz.txt'],
     ['evil%00name%0A.txt', 'evilname.txt'],
     ['   ', 'download'],
+    ['\u061Creport\u061C.txt', 'report.txt'],
+    ['\uFEFFreport.txt\uFEFF', 'report.txt'],
+    ['  padded.txt  ', 'padded.txt'],
+    ['\u00A0\u3000padded.txt\u2003', 'padded.txt'],
+    ['invoice.pdf            .exe', 'invoice.pdf .exe'],
+    ['word\u2060joiner.txt', 'wordjoiner.txt'],
     ['', 'download'],
   ])('%j → %j', (input, expected) => {
     expect(safeFilename(input)).toBe(expected);
+  });
+
+  it('takes linear time on hostile names', () => {
+    assertLinear((name) => safeFilename(name));
   });
 
   it('keeps the extension when it shortens a long name', () => {

@@ -1,6 +1,8 @@
 // Saving bytes the service or an agent produced. Names are untrusted: path separators, control
 // and reserved characters, leading dots and Windows device names are stripped (percent-escaped
 // ones too), so a file named "../../.bashrc", "..%2F.bashrc" or "CON" is saved as something harmless.
+import { downloadableBlob } from './safe-blob';
+
 const RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
 const MAX_LENGTH = 150;
 
@@ -28,13 +30,29 @@ function decodePercentEscapes(name: string): string {
   return current;
 }
 
+const PADDING = /[\s.]/;
+
+/** Spaces (any Unicode space) and dots off both ends, in linear time (`/[\s.]+$/` is quadratic). */
+function trimPadding(name: string): string {
+  let from = 0;
+  let to = name.length;
+  while (from < to && PADDING.test(name.charAt(from))) from += 1;
+  while (to > from && PADDING.test(name.charAt(to - 1))) to -= 1;
+  return name.slice(from, to);
+}
+
 export function safeFilename(name: string | undefined, fallback = 'download'): string {
   let clean = decodePercentEscapes(name ?? '')
     .normalize('NFC')
+    // Controls, zero-width and bidirectional marks (U+061C Arabic letter mark included) and the
+    // byte-order mark, which would hide or reorder what the name shows.
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '')
     .replace(/[\\/:*?"<>|]/g, '_')
-    .replace(/^[\s.]+|[\s.]+$/g, '');
+    // Runs of spaces collapse to one, so "invoice.pdf          .exe" cannot push its real
+    // extension out of sight.
+    .replace(/\s+/g, ' ');
+  clean = trimPadding(clean);
   if (RESERVED.test(clean)) clean = `_${clean}`;
   if (clean.length > MAX_LENGTH) {
     const dot = clean.lastIndexOf('.');
@@ -44,9 +62,13 @@ export function safeFilename(name: string | undefined, fallback = 'download'): s
   return clean || fallback;
 }
 
-/** Saves a Blob through a temporary link; the object URL is released once the save has begun. */
+/**
+ * Saves a Blob through a temporary link; the object URL is released once the save has begun. The
+ * bytes are re-typed `application/octet-stream` (the `download` attribute names the file), so the
+ * URL, if opened rather than saved, renders nothing in this origin.
+ */
 export function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
+  const url = URL.createObjectURL(downloadableBlob(blob));
   const link = document.createElement('a');
   link.href = url;
   link.download = safeFilename(filename);

@@ -11,7 +11,7 @@ import { useUploads } from '@/features/files/hooks/use-uploads';
 
 // The chat composes three features: the conversation, its artifacts and its files. Each panel
 // has its own error boundary, so a broken viewer never blanks the conversation.
-preloadMarkdown(); // a chat is certain to show markdown: fetch the renderer beside the screen
+void preloadMarkdown(); // a chat is certain to show markdown: fetch the renderer beside the screen
 
 export function Component() {
   const { sessionId } = useParams();

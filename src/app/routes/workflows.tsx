@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/layout/page-header';
+import { KnownWorkflows } from '@/features/workflows/components/known-workflows';
 import { OpenWorkflowForm } from '@/features/workflows/components/open-workflow-form';
 import { RecentWorkflows } from '@/features/workflows/components/recent-workflows';
 
@@ -7,6 +8,7 @@ export function Component() {
     <>
       <PageHeader title="Workflows" />
       <OpenWorkflowForm />
+      <KnownWorkflows />
       <RecentWorkflows />
     </>
   );

@@ -1,12 +1,20 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { MainNav } from './main-nav';
 import { RouteLoading } from './route-loading';
 import { StreamStatusBadge } from './stream-status';
+import { StorageNotice } from './storage-notice';
 import { ThemeToggle } from './theme-toggle';
 
-export function AppShell() {
+interface AppShellProps {
+  /** Header controls the app composes in (the command palette's button). */
+  tools?: ReactNode;
+  /** Shown above every screen (the "While you were away" region). */
+  banner?: ReactNode;
+}
+
+export function AppShell({ tools, banner }: AppShellProps = {}) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -21,12 +29,15 @@ export function AppShell() {
           <span className="text-sm font-semibold tracking-tight">Agent Console</span>
           <MainNav />
           <div className="ml-auto flex items-center gap-3">
+            {tools}
             <StreamStatusBadge />
             <ThemeToggle />
           </div>
         </div>
       </header>
       <main id="main" className="mx-auto flex w-full max-w-screen-2xl flex-1 flex-col px-3 py-4 sm:px-4">
+        {banner}
+        <StorageNotice />
         {/* Route level: a screen that fails to load or render shows why; another route clears it. */}
         <PanelErrorBoundary label="This screen" resetKey={pathname} reloadable>
           <Suspense fallback={<RouteLoading />}>

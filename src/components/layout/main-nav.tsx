@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { useNavBadges } from './nav-badges';
 
 const LINKS = [
+  { to: paths.inbox(), label: 'Inbox' },
   { to: paths.chats(), label: 'Chats' },
   { to: paths.jobs(), label: 'Jobs' },
   { to: paths.workflows(), label: 'Workflows' },
@@ -30,9 +31,10 @@ export function MainNav() {
               >
                 {label}
                 {badge ? (
+                  // The link's name ends with the count ("Inbox 3"), as the UI contract says.
                   <span
                     className="rounded-full bg-amber-500 px-1.5 text-xs font-semibold text-slate-950"
-                    aria-label={badge.label}
+                    title={badge.label}
                   >
                     {badge.count}
                   </span>

@@ -1,11 +1,9 @@
-// Counts shown beside navigation links. Read from the query cache the views already fill, so the
-// navigation never asks the service anything itself. The needs-input count also goes into the
-// tab title (the notifications themselves come from the jobs feature's NeedsInputNotifier).
+// Counts shown beside navigation links, read from the jobs list the views fill. The inbox count
+// (jobs waiting for an answer: one selector, shared with the inbox and the board) also goes into
+// the tab title (notifications come from the jobs feature's NeedsInputNotifier).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { jobQueries } from '@/lib/api/queries/jobs';
-import { NEEDS_INPUT } from '@/lib/api/resources/job-states';
-import { useHasApiKey } from '@/config/settings';
+import { waitingJobsQuery } from '@/lib/api/queries/waiting-jobs';
 
 export interface NavBadge {
   count: number;
@@ -13,15 +11,14 @@ export interface NavBadge {
 }
 
 export function useNavBadges(): Partial<Record<string, NavBadge>> {
-  const hasKey = useHasApiKey();
-  const { data: needsInput = 0 } = useQuery({
-    ...jobQueries.list(),
-    enabled: hasKey,
-    select: (jobs) => jobs.filter((job) => job.state === NEEDS_INPUT).length,
-  });
+  // Disabled on purpose: the badge reads what the board or the inbox has cached (and the event
+  // stream keeps current); it never reads the whole list itself, nor keeps it active (re-read on
+  // every reconnect) on screens that do not show it (issue 11).
+  const { data: ambiguous } = useQuery({ ...waitingJobsQuery(), enabled: false });
+  const needsInput = ambiguous?.length ?? 0;
   useEffect(() => {
     const base = document.title.replace(/^\(\d+\) /, '');
     document.title = needsInput > 0 ? `(${needsInput}) ${base}` : base;
   }, [needsInput]);
-  return needsInput > 0 ? { Jobs: { count: needsInput, label: `${needsInput} need input` } } : {};
+  return needsInput > 0 ? { Inbox: { count: needsInput, label: `${needsInput} need input` } } : {};
 }

@@ -17,29 +17,48 @@ function readChoice(): ThemeChoice {
 interface ThemeState {
   choice: ThemeChoice;
   cycle: () => void;
+  /** Light if what shows now is dark, else dark (the palette's "Toggle theme"). */
+  toggle: () => void;
 }
 
 const ORDER: ThemeChoice[] = ['system', 'light', 'dark'];
+
+function keep(choice: ThemeChoice) {
+  try {
+    if (choice === 'system') window.localStorage.removeItem(STORAGE_KEY);
+    else window.localStorage.setItem(STORAGE_KEY, choice);
+  } catch {
+    // storage unavailable: the choice lasts for this page only
+  }
+}
+
+function showsDark(choice: ThemeChoice): boolean {
+  if (choice !== 'system') return choice === 'dark';
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+}
 
 export const useThemeStore = create<ThemeState>()((set, get) => ({
   choice: readChoice(),
   cycle: () => {
     const next = ORDER[(ORDER.indexOf(get().choice) + 1) % ORDER.length] ?? 'system';
-    try {
-      if (next === 'system') window.localStorage.removeItem(STORAGE_KEY);
-      else window.localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // storage unavailable: the choice lasts for this page only
-    }
+    keep(next);
+    set({ choice: next });
+  },
+  toggle: () => {
+    const next = showsDark(get().choice) ? 'light' : 'dark';
+    keep(next);
     set({ choice: next });
   },
 }));
 
+/** Puts the choice on <html>; main.tsx calls it before the first render, so nothing flashes. */
+export function applyTheme(choice: ThemeChoice) {
+  const root = document.documentElement;
+  root.classList.toggle('light', choice === 'light');
+  root.classList.toggle('dark', choice === 'dark');
+}
+
 export function useThemeEffect() {
   const choice = useThemeStore((s) => s.choice);
-  useEffect(() => {
-    const root = document.documentElement;
-    root.classList.toggle('light', choice === 'light');
-    root.classList.toggle('dark', choice === 'dark');
-  }, [choice]);
+  useEffect(() => applyTheme(choice), [choice]);
 }

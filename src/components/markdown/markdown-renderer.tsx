@@ -6,7 +6,7 @@ import type { Root as MdastRoot, RootContent as MdastContent } from 'mdast';
 import { memo, type ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
-import remarkGfm from 'remark-gfm';
+import { remarkGfmParse } from './remark-gfm-parse';
 import { CodeBlock } from './code-block';
 import { RemoteImage } from './remote-image';
 import { markdownUrlTransform, safeImageSrc, safeLinkHref } from './url-policy';
@@ -98,7 +98,7 @@ const BODY_CLASSES = [
   '[&_hr]:my-3 [&_hr]:border-slate-300 dark:[&_hr]:border-slate-600 [&>*:first-child]:mt-0 [&>*:last-child]:mb-0',
 ].join(' ');
 
-const REMARK_PLUGINS = [remarkGfm, remarkHtmlAsText];
+const REMARK_PLUGINS = [remarkGfmParse, remarkHtmlAsText];
 const REHYPE_PLUGINS = [rehypeSanitize];
 
 /** Renders untrusted markdown safely. Memoised: a long chat re-renders only changed messages. */

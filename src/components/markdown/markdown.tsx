@@ -3,21 +3,37 @@
 // chunk, fetched when markdown is first on screen (or earlier, by a route that is sure to show
 // some, through preloadMarkdown), so a screen paints before it arrives: until then the text shows
 // as plain, escaped text. Importing this module fetches nothing, so the jobs board stays light.
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, type ComponentType } from 'react';
 
-const loadRenderer = () => import('./markdown-renderer');
+type Renderer = ComponentType<{ text: string }>;
+// Once the chunk is here, markdown renders at once (no suspense round, no plain-text frame).
+let loaded: Renderer | undefined;
+let loading: Promise<Renderer> | undefined;
+const loadRenderer = () =>
+  (loading ??= import('./markdown-renderer').then(
+    (module) => (loaded = module.MarkdownRenderer),
+    (error: unknown) => {
+      loading = undefined; // a failed fetch may be tried again
+      throw error;
+    },
+  ));
 
-/** Starts fetching the renderer now: for screens that will certainly show markdown. */
-export function preloadMarkdown() {
-  void loadRenderer().catch(() => undefined);
+/** Starts fetching the renderer now (for screens that will certainly show markdown); settles when it is here. */
+export function preloadMarkdown(): Promise<void> {
+  return loadRenderer().then(
+    () => undefined,
+    () => undefined,
+  );
 }
-const MarkdownRenderer = lazy(() => loadRenderer().then((module) => ({ default: module.MarkdownRenderer })));
+const MarkdownRenderer = lazy(() => loadRenderer().then((renderer) => ({ default: renderer })));
 
 function PlainText({ text }: { text: string }) {
   return <div className="min-w-0 whitespace-pre-wrap break-words leading-relaxed">{text}</div>;
 }
 
 export const Markdown = memo(function Markdown({ text }: { text: string }) {
+  const Loaded = loaded;
+  if (Loaded) return <Loaded text={text} />;
   return (
     <Suspense fallback={<PlainText text={text} />}>
       <MarkdownRenderer text={text} />

@@ -2,6 +2,7 @@
 // its owner who read the message and when. When asked, the bytes are fetched without cookies or
 // referrer and shown from a blob: URL (the page's CSP allows no remote images at all).
 import { useEffect, useId, useState } from 'react';
+import { displayableImage } from '@/lib/safe-blob';
 
 type LoadState =
   | { kind: 'idle' }
@@ -19,7 +20,10 @@ async function fetchImage(src: string, signal: AbortSignal): Promise<Blob> {
   if (!response.ok) throw new Error(`The server answered ${response.status}.`);
   const blob = await response.blob();
   if (!blob.type.startsWith('image/')) throw new Error('The address did not return an image.');
-  return blob;
+  // Only a proven raster image, or an SVG rasterised to PNG, gets an object URL in this origin.
+  const safe = await displayableImage(blob);
+  if (!safe) throw new Error('The address did not return an image that can be shown.');
+  return safe;
 }
 
 export function RemoteImage({ src, alt }: { src: string | undefined; alt: string }) {

@@ -1,7 +1,10 @@
 // The one fetch layer: Base URL, bearer key, JSON, time-outs, and ApiError for every failure.
 // The key is sent only to the configured service origin, never to a URL a response pointed at
-// elsewhere (a pagination link, say).
-import type { z } from 'zod';
+// elsewhere (a pagination link, say). Only http(s) addresses are fetched, and redirects are
+// refused rather than followed.
+import type { z } from '@/lib/zod';
+import { isHttpUrl } from '@/config/base-url';
+import { whenProvidedSettingsSettled } from '@/config/provided-settings';
 import { serviceUrl, useSettingsStore } from '@/config/settings';
 import { ApiError, readErrorBody } from './errors';
 
@@ -18,6 +21,7 @@ export interface RequestOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 20_000;
+const BASE_URL_HINT = 'The Base URL is not an http or https address. Correct it in Settings.';
 
 function buildUrl(path: string, query: RequestOptions['query']): URL {
   const url = serviceUrl(path);
@@ -33,9 +37,17 @@ function sameOriginAsService(url: URL): boolean {
 
 /** Sends a request and returns the raw Response when it is a success; throws ApiError otherwise. */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
+  // The first paint does not wait for the host's settings; a request without a key does.
+  if (!useSettingsStore.getState().apiKey) await whenProvidedSettingsSettled();
   const { apiKey } = useSettingsStore.getState();
   if (!apiKey) throw new ApiError({ kind: 'config' });
-  const url = buildUrl(path, options.query);
+  let url: URL;
+  try {
+    url = buildUrl(path, options.query);
+  } catch {
+    throw new ApiError({ kind: 'config', hint: BASE_URL_HINT });
+  }
+  if (!isHttpUrl(url)) throw new ApiError({ kind: 'config', hint: BASE_URL_HINT });
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   if (sameOriginAsService(url)) headers.set('Authorization', `Bearer ${apiKey}`);
@@ -55,6 +67,8 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
       body,
       signal,
       credentials: 'omit',
+      // A redirect could carry the request (and its key) elsewhere: the service answers in place.
+      redirect: 'error',
     });
   } catch (cause) {
     if (options.signal?.aborted) throw new ApiError({ kind: 'aborted' });
@@ -92,7 +106,7 @@ export async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Parses a value with a schema, turning a mismatch into a clear ApiError. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+export function parseWith<S extends z.ZodMiniType>(schema: S, value: unknown, what: string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -104,7 +118,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: 
 }
 
 /** A JSON request whose answer is parsed with `schema`. */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.ZodMiniType>(
   schema: S,
   path: string,
   options: RequestOptions = {},

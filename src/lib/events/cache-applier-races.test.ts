@@ -12,10 +12,10 @@ const json = (body: unknown) => new Response(JSON.stringify(body));
 describe('cache applier and reads in flight', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('restarts a list read that was sent before a frame, so its older answer does not win', async () => {
+  it('does not restart a list read that was sent before a frame, and its older answer does not win', async () => {
     useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const applier = createCacheApplier(queryClient, { intervalMs: 10 });
+    const applier = createCacheApplier(queryClient);
     queryClient.setQueryData(jobQueries.list().queryKey, [job('a', 'backlog')]);
     // The board watches the list (an active query with data that is fresh, so no fetch on mount).
     const observer = new QueryObserver(queryClient, { ...jobQueries.list(), staleTime: Infinity });
@@ -33,6 +33,7 @@ describe('cache applier and reads in flight', () => {
     answerFirst(json([job('a', 'backlog')])); // the old read's answer, sent before the frame
     await stale;
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(jobQueries.list().queryKey)?.[0]?.state).toBe('done');
     expect(observer.getCurrentResult().data?.[0]?.state).toBe('done');
     unsubscribe();
@@ -41,7 +42,7 @@ describe('cache applier and reads in flight', () => {
   it('re-reads a job after a partial frame even when an older re-read is still out', async () => {
     useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const applier = createCacheApplier(queryClient, { intervalMs: 10 });
+    const applier = createCacheApplier(queryClient);
     queryClient.setQueryData(jobQueries.list().queryKey, [job('a', 'backlog')]);
     let answerFirst: (response: Response) => void = () => {};
     const fetchMock = vi
@@ -67,10 +68,49 @@ describe('cache applier and reads in flight', () => {
   });
 });
 
+describe('partial frames faster than a round trip', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('re-reads land while frames keep coming: a read out is never cancelled by the next frame', async () => {
+    useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const applier = createCacheApplier(queryClient);
+    queryClient.setQueryData(jobQueries.list().queryKey, [job('a', 'backlog')]);
+    let served = 0;
+    const answers: ((response: Response) => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))),
+    );
+    const title = () => queryClient.getQueryData(jobQueries.list().queryKey)?.[0]?.title;
+    // Every read is answered only after the next frame has arrived.
+    const landed: string[] = [];
+    for (let frame = 1; frame <= 6; frame += 1) {
+      applier.enqueue([
+        { kind: 'patch-job-state', jobId: 'a', state: `s${frame}` },
+        { kind: 'refresh-job', jobId: 'a' },
+      ]);
+      void applier.flush();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const answer = answers.shift();
+      if (answer) {
+        served += 1;
+        answer(json(buildJob({ id: 'a', state: `s${frame}`, title: `Read ${served}` })));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 30)); // a frame for the landing write
+      if (title()?.startsWith('Read')) landed.push(title() ?? '');
+    }
+    // Reads landed while the frames were still coming, not only after they stopped.
+    expect(landed.length).toBeGreaterThan(0);
+    expect(served).toBeLessThanOrEqual(6);
+    expect(queryClient.getQueryData(jobQueries.list().queryKey)?.[0]?.state).toBe('s6');
+  });
+});
+
 describe('a frame during a first load', () => {
   it('re-reads a query whose first load was already on the wire when the frame came', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const applier = createCacheApplier(queryClient, { intervalMs: 5 });
+    const applier = createCacheApplier(queryClient);
     let reads = 0;
     let release!: () => void;
     const firstAnswerSent = new Promise<void>((resolve) => {

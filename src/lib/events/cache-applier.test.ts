@@ -10,7 +10,7 @@ const job = (id: string, state: string, title = `Job ${id}`) => buildJob({ id, s
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const applier = createCacheApplier(queryClient, { intervalMs: 10 });
+  const applier = createCacheApplier(queryClient);
   return { queryClient, applier };
 }
 
@@ -105,7 +105,7 @@ describe('cache applier', () => {
   it('logs unknown event types and nothing else', async () => {
     const queryClient = new QueryClient();
     const onUnknown = vi.fn();
-    const applier = createCacheApplier(queryClient, { intervalMs: 10, onUnknown });
+    const applier = createCacheApplier(queryClient, { onUnknown });
     applier.enqueue([{ kind: 'log-unknown', type: 'kanban.card_run.settled' }]);
     await applier.flush();
     expect(onUnknown).toHaveBeenCalledWith('kanban.card_run.settled');

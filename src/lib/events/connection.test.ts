@@ -33,11 +33,16 @@ describe('openEventStream', () => {
     line.write('event: session.settled\ndata: {"session_id":"s1"}\n\n');
     line.write('data: not json\n\ndata: {"no":"type"}\n\n');
     line.write(`data: {"type":"big","blob":"${huge}"}\n\n`);
-    line.write('data: {"type":"multi",\ndata: "line":true}\r\n\r\n');
+    line.write('data: {"type":"job.state_changed",\r\ndata: "job_id":"j2"}\r\n\r\n');
     await vi.waitFor(() =>
-      expect(events.map((e) => e.type)).toEqual(['job.state_changed', 'session.settled', 'big', 'multi']),
+      expect(events.map((e) => (e.type === 'other' ? e.name : e.type))).toEqual([
+        'job.state_changed',
+        'session.settled',
+        'big',
+        'job.state_changed',
+      ]),
     );
-    expect(events[3]?.payload).toEqual({ type: 'multi', line: true });
+    expect(events[3]).toEqual({ type: 'job.state_changed', jobId: 'j2', state: undefined });
     connection.stop();
   });
 

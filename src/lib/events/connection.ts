@@ -32,10 +32,28 @@ export interface EventStreamConnection {
 
 const SILENCE_TIMEOUT_MS = 45_000;
 
+/**
+ * Runs a listener so that nothing it throws reaches the stream: a full storage
+ * (QuotaExceededError) or a bug in one screen must not end the read loop, reconnect, or stop the
+ * relay to other tabs. The error is reported to the console (it carries no key) and the next frame
+ * is read as usual.
+ */
+export function isolate<A extends unknown[]>(listener: (...args: A) => void): (...args: A) => void {
+  return (...args) => {
+    try {
+      listener(...args);
+    } catch (error) {
+      console.error('A stream listener failed; the stream carries on.', error);
+    }
+  };
+}
+
 export function openEventStream(
   options: ConnectionOptions,
   callbacks: ConnectionCallbacks,
 ): EventStreamConnection {
+  const onEvent = isolate(callbacks.onEvent);
+  const onOpen = isolate(callbacks.onOpen);
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   let stopped = false;
   let everOpened = false;
@@ -73,6 +91,7 @@ export function openEventStream(
         signal: controller.signal,
         cache: 'no-store',
         credentials: 'omit',
+        redirect: 'error',
       });
     } catch {
       clearTimeout(silenceTimer);
@@ -94,12 +113,12 @@ export function openEventStream(
 
     attempt = 0;
     callbacks.onStatus('Live');
-    callbacks.onOpen(everOpened);
+    onOpen(everOpened);
     everOpened = true;
     const parser = createParser({
       onEvent: (message) => {
         const event = readFrame(message);
-        if (event) callbacks.onEvent(event);
+        if (event) onEvent(event);
       },
       onRetry: (ms) => {
         serverRetryMs = ms;

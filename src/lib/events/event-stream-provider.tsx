@@ -2,12 +2,15 @@
 // connection itself lives outside React state; context only injects it (and a way to listen).
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { whenProvidedSettingsSettled } from '@/config/provided-settings';
 import { useSettingsStore } from '@/config/settings';
+import { followAccount } from '@/lib/storage/account-storage';
 import { createCacheApplier } from './cache-applier';
 import { openSharedEventStream } from './shared-connection';
 import { effectsOf, STREAM_COVERED_KEYS } from './effects';
 import type { StreamEvent } from './frames';
 import { useEventStreamStore } from './status-store';
+import { watchWake } from './wake';
 
 type Listener = (event: StreamEvent) => void;
 
@@ -24,11 +27,23 @@ export function EventStreamProvider({ children }: { children: ReactNode }) {
   const revision = useSettingsStore((s) => s.revision);
   const listeners = useRef(new Set<Listener>());
 
+  // Another key is another account: its data is loaded, the previous one's leaves memory, and a
+  // sign out in another tab signs this one out as well.
+  useEffect(() => followAccount(() => queryClient.clear()), [queryClient]);
+
   useEffect(() => {
     const { setStatus, opened, logUnknown } = useEventStreamStore.getState().actions;
     if (!apiKey) {
-      setStatus('Offline', 'No API key is set. Add one in Settings.');
-      return undefined;
+      // The host's settings may still be on their way (the first paint does not wait for them).
+      let current = true;
+      setStatus('Connecting');
+      void whenProvidedSettingsSettled().then(() => {
+        if (current && !useSettingsStore.getState().apiKey)
+          setStatus('Offline', 'No API key is set. Add one in Settings.');
+      });
+      return () => {
+        current = false;
+      };
     }
     const applier = createCacheApplier(queryClient, { onUnknown: logUnknown });
     setStatus('Connecting');
@@ -56,7 +71,14 @@ export function EventStreamProvider({ children }: { children: ReactNode }) {
     const goOnline = () => connection.reconnectNow();
     window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);
+    // A frozen or long-hidden tab wakes with a line that may be dead and frames it never got: a
+    // fresh line (if this tab holds it) and a re-read of everything the stream covers, at once.
+    const stopWatchingWake = watchWake(() => {
+      connection.reconnectNow();
+      for (const queryKey of STREAM_COVERED_KEYS) void queryClient.invalidateQueries({ queryKey });
+    });
     return () => {
+      stopWatchingWake();
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
       connection.stop();

@@ -3,6 +3,7 @@
 // When it closes, the lock passes to another tab, which connects and, since frames may have been
 // missed in between, re-reads what it shows (its first open counts as a reconnect).
 import {
+  isolate,
   openEventStream,
   type ConnectionCallbacks,
   type ConnectionOptions,
@@ -49,15 +50,17 @@ export function openSharedEventStream(
     if (!stopped) channel.postMessage(message);
   };
 
+  const onEvent = isolate(callbacks.onEvent);
+  const onOpen = isolate(callbacks.onOpen);
   channel.onmessage = ({ data }: MessageEvent<Relay>) => {
     if (leaderConnection) {
       if (data.kind === 'hello' && lastStatus) post(lastStatus);
       return;
     }
     followerSawStream = true;
-    if (data.kind === 'event') callbacks.onEvent(data.event);
+    if (data.kind === 'event') onEvent(data.event);
     else if (data.kind === 'status') callbacks.onStatus(data.status, data.detail);
-    else if (data.kind === 'open') callbacks.onOpen(data.isReconnect);
+    else if (data.kind === 'open') onOpen(data.isReconnect);
   };
 
   void navigator.locks
@@ -66,13 +69,14 @@ export function openSharedEventStream(
       let tookOver = false;
       leaderConnection = openEventStream(options, {
         onEvent: (event) => {
-          callbacks.onEvent(event);
+          // Relayed first: whatever this tab's listeners do, the other tabs get the frame.
           post({ kind: 'event', event });
+          onEvent(event);
         },
         onOpen: (isReconnect) => {
           // A takeover's first open is a reconnect for this tab: frames were missed meanwhile.
           const reconnect = isReconnect || tookOver;
-          callbacks.onOpen(reconnect);
+          onOpen(reconnect);
           post({ kind: 'open', isReconnect: reconnect });
         },
         onStatus: (status, detail) => {

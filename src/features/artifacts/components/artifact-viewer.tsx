@@ -21,7 +21,7 @@ export function ArtifactViewer({ revision }: { revision: ArtifactRevision }) {
 
   if (kind === 'image') {
     return blob ? (
-      <ImageView blob={blob} alt={revision.title} />
+      <ImageView blob={blob} alt={revision.title} declaredType={revision.contentType} />
     ) : (
       <p className="text-sm">This image has no content to show.</p>
     );

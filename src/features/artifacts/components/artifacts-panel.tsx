@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { ListProgressNote } from '@/components/ui/list-progress-note';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { groupRevisions } from '../lib/group-revisions';
 import { ArtifactCard } from './artifact-card';
@@ -19,6 +20,11 @@ export function ArtifactsPanel({ chatId }: { chatId: string }) {
           <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">({groups.length})</span>
         ) : null}
       </h2>
+      <ListProgressNote
+        queryKey={sessionQueries.artifacts(chatId).queryKey}
+        noun="artifact revisions"
+        fetching={query.isFetching}
+      />
       {query.isError ? (
         <ErrorAlert title="The artifacts could not be loaded." error={query.error}>
           <button

@@ -1,30 +1,44 @@
-// Images are shown from a blob: URL through <img>, never inlined: an SVG drawn by <img> cannot
-// run scripts or load anything, where an inline <svg> could.
-import { useCallback, useState } from 'react';
+// Images are shown from a blob: URL through <img>, never inlined. The URL only ever holds a proven
+// raster image (an SVG is rasterised to PNG first, see lib/safe-blob.ts), so opening it in a tab
+// of its own shows a picture and runs nothing in this origin.
+import { useEffect, useState } from 'react';
+import { displayableImage } from '@/lib/safe-blob';
 
-export function ImageView({ blob, alt }: { blob: Blob; alt: string }) {
-  const [brokenBlob, setBrokenBlob] = useState<Blob>();
-  // The blob: URL lives exactly as long as the <img> shows this blob: React runs the ref's cleanup
-  // when the element goes or the blob changes, and the URL is revoked then.
-  const showBlob = useCallback(
-    (img: HTMLImageElement) => {
-      const url = URL.createObjectURL(blob);
-      img.src = url;
-      return () => URL.revokeObjectURL(url);
-    },
-    [blob],
-  );
-  if (brokenBlob === blob)
+type Shown = { blob: Blob; url: string } | { blob: Blob; broken: true };
+
+export function ImageView({ blob, alt, declaredType }: { blob: Blob; alt: string; declaredType?: string }) {
+  const [shown, setShown] = useState<Shown>();
+  useEffect(() => {
+    let objectUrl: string | undefined;
+    let cancelled = false;
+    void displayableImage(blob, declaredType).then((safe) => {
+      if (cancelled) return;
+      if (!safe) {
+        setShown({ blob, broken: true });
+        return;
+      }
+      objectUrl = URL.createObjectURL(safe);
+      setShown({ blob, url: objectUrl });
+    });
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [blob, declaredType]);
+  const current = shown?.blob === blob ? shown : undefined;
+  const [failed, setFailed] = useState<string>();
+  if (current && ('broken' in current || failed === current.url))
     return (
       <p className="text-sm text-slate-700 dark:text-slate-300">
         This image could not be shown. Download it to open it elsewhere.
       </p>
     );
+  if (!current) return null;
   return (
     <img
-      ref={showBlob}
+      src={current.url}
       alt={alt}
-      onError={() => setBrokenBlob(blob)}
+      onError={() => setFailed(current.url)}
       className="max-h-[32rem] max-w-full rounded-md border border-slate-200 bg-[conic-gradient(#eee_25%,#fff_0_50%,#eee_0_75%,#fff_0)] bg-[length:16px_16px] dark:border-slate-700"
     />
   );

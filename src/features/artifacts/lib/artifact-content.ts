@@ -1,6 +1,7 @@
 // What a revision is and holds: its viewer kind (from `kind`, the content type, or the file
 // name), its text when it is text, its bytes for download, and a safe name to save it under.
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
+import { DOWNLOAD_TYPE } from '@/lib/safe-blob';
 
 export type ViewerKind = 'markdown' | 'html' | 'code' | 'json' | 'text' | 'image' | 'binary';
 
@@ -49,20 +50,15 @@ export function textOf(revision: ArtifactRevision): string | undefined {
   return bytes ? new TextDecoder().decode(bytes) : undefined;
 }
 
-const DEFAULT_TYPES: Record<ViewerKind, string> = {
-  markdown: 'text/markdown',
-  html: 'text/html',
-  code: 'text/plain',
-  json: 'application/json',
-  text: 'text/plain',
-  image: 'application/octet-stream',
-  binary: 'application/octet-stream',
-};
-
-/** The revision as a Blob, for download or an image; undefined when it carries no content. */
+/**
+ * The revision's bytes as a Blob, for download or an image; undefined when it carries no content.
+ * Never typed as the service says: a blob URL of `text/html` or `image/svg+xml` opened in a tab
+ * would run the agent's script in this origin. Downloads save these bytes as they are; images go
+ * through `displayableImage` (lib/safe-blob.ts), which proves or rasterises them first.
+ */
 export function blobOf(revision: ArtifactRevision): Blob | undefined {
   if (revision.content === undefined) return undefined;
-  const type = revision.contentType ?? DEFAULT_TYPES[viewerKindOf(revision)];
+  const type = DOWNLOAD_TYPE;
   if (revision.encoding === 'base64') {
     const bytes = base64Bytes(revision.content);
     return bytes ? new Blob([bytes], { type }) : undefined;

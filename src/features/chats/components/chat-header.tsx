@@ -4,6 +4,7 @@ import { CopyButton } from '@/components/markdown/code-block';
 import { paths } from '@/config/paths';
 import { chatTitle, useJobTitles } from '../hooks/use-job-titles';
 import { useKnownChat } from '../store/known-chats-store';
+import { ExportChat } from './export-chat';
 
 export function ChatHeader({ chatId }: { chatId: string }) {
   const chat = useKnownChat(chatId);
@@ -33,7 +34,10 @@ export function ChatHeader({ chatId }: { chatId: string }) {
           {chat.status}
         </span>
       ) : null}
-      <span className="ml-auto flex items-center gap-1 font-mono text-xs text-slate-600 dark:text-slate-400">
+      <span className="ml-auto flex items-center gap-2">
+        <ExportChat chatId={chatId} title={title} />
+      </span>
+      <span className="flex items-center gap-1 font-mono text-xs text-slate-600 dark:text-slate-400">
         <span className="hidden sm:inline">{chatId}</span>
         <CopyButton text={chatId} label="Copy chat ID" />
       </span>

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { ListProgressNote } from '@/components/ui/list-progress-note';
 import { isApiError } from '@/lib/api/errors';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { useSendMessage } from '../hooks/use-send-message';
@@ -12,7 +13,8 @@ import { useKnownChatsActions } from '../store/known-chats-store';
 import { useOutgoing } from '../store/outgoing-store';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
-import { ConversationLog, type ChatItem } from './conversation-log';
+import { ChatLog } from './chat-log';
+import type { ChatItem } from './conversation-log';
 import { ReplyAnnouncer } from './reply-announcer';
 
 interface ChatScreenProps {
@@ -106,7 +108,7 @@ export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
             </button>
           </ErrorAlert>
         ) : null}
-        <ConversationLog
+        <ChatLog
           items={items}
           onRetry={retry}
           onDiscard={discard}
@@ -119,6 +121,11 @@ export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
               </p>
             )
           }
+        />
+        <ListProgressNote
+          queryKey={sessionQueries.messages(chatId).queryKey}
+          noun="messages"
+          fetching={messagesQuery.isFetching}
         />
         <div className="min-h-6 pt-1 text-sm text-slate-700 dark:text-slate-300">
           {working ? (

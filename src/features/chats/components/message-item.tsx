@@ -1,6 +1,7 @@
 // One message of the conversation as an `article` named by its author ("You", "Agent"). Agent
 // text is markdown through the shared safe renderer; a person's own text is shown as typed; a
 // message whose shape we do not know shows its raw JSON, collapsed, rather than nothing.
+import { Link } from 'react-router';
 import { Markdown } from '@/components/markdown/markdown';
 import type { Message } from '@/lib/api/resources/message';
 import type { Outgoing } from '../store/outgoing-store';
@@ -97,9 +98,20 @@ export function OutgoingItem({
       <p className="whitespace-pre-wrap break-words">{item.text}</p>
       {failed ? (
         <div role="alert" className="mt-2 text-sm text-rose-900 dark:text-rose-100">
-          <p>
-            <span className="font-semibold">Not sent.</span> {item.error}
-          </p>
+          {item.keyRefused ? (
+            <p>
+              <span className="font-semibold">Not sent.</span> The service refused the API key. Your message
+              is kept here: set a valid key in{' '}
+              <Link to="/settings" className="font-medium underline">
+                Settings
+              </Link>
+              , then Retry.
+            </p>
+          ) : (
+            <p>
+              <span className="font-semibold">Not sent.</span> {item.error}
+            </p>
+          )}
           <div className="mt-1.5 flex gap-2">
             <button
               type="button"

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useProvidedCatalog } from '@/config/use-provided-catalog';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import { chatSightingOf } from '../api/event-sightings';
 import { useKnownChatsStore } from '../store/known-chats-store';
@@ -10,8 +12,19 @@ function useKnownChatsFeed() {
   });
 }
 
+/** Chats the host names in /agent-console.json (the demo's) join the list once, unless known. */
+function useProvidedChats() {
+  const { chats } = useProvidedCatalog();
+  useEffect(() => {
+    const { chats: known, actions } = useKnownChatsStore.getState();
+    for (const { id, name } of chats)
+      if (!Object.hasOwn(known, id)) actions.remember({ id, ...(name ? { title: name } : {}) });
+  }, [chats]);
+}
+
 /** A component form of the feed, for mounting once near the app's root. */
 export function KnownChatsFeed() {
   useKnownChatsFeed();
+  useProvidedChats();
   return null;
 }

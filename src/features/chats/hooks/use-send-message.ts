@@ -9,6 +9,8 @@ import { newLocalId } from '@/lib/local-id';
 import { sendMessageMutation } from '../api/chat-requests';
 import { useKnownChatsStore } from '../store/known-chats-store';
 import { useOutgoingStore, type Outgoing } from '../store/outgoing-store';
+import { own } from '@/lib/own';
+import { isApiError } from '@/lib/api/errors';
 
 export function countBy(messages: readonly Message[] | undefined, author: Message['author']): number {
   return messages?.filter((message) => message.author === author).length ?? 0;
@@ -26,8 +28,14 @@ export function useSendMessage(chatId: string) {
         useKnownChatsStore.getState().actions.remember(session ?? { id: request.chatId });
         return;
       }
-      actions.update(request.chatId, request.localId, { state: 'failed', error: errorMessage(error) });
-      const stillSending = (useOutgoingStore.getState().outgoing[request.chatId] ?? []).some(
+      actions.update(request.chatId, request.localId, {
+        state: 'failed',
+        error: errorMessage(error),
+        // The key was refused (revoked mid-session): the text waits, through a change of key,
+        // for one Retry; the person is pointed to Settings.
+        keyRefused: isApiError(error) && error.status === 401,
+      });
+      const stillSending = (own(useOutgoingStore.getState().outgoing, request.chatId) ?? []).some(
         (other) => other.state !== 'failed',
       );
       if (!stillSending) actions.endTurn(request.chatId);
@@ -37,10 +45,10 @@ export function useSendMessage(chatId: string) {
   const deliver = useCallback(
     (localId: string) => {
       const { actions, outgoing } = useOutgoingStore.getState();
-      const item = outgoing[chatId]?.find((candidate) => candidate.localId === localId);
+      const item = own(outgoing, chatId)?.find((candidate) => candidate.localId === localId);
       if (!item || item.state === 'sending' || item.state === 'accepted') return;
       const messages = queryClient.getQueryData(sessionQueries.messages(chatId).queryKey);
-      const inFlight = (outgoing[chatId] ?? []).filter(
+      const inFlight = (own(outgoing, chatId) ?? []).filter(
         (other) => other.localId !== localId && other.state !== 'failed',
       ).length;
       actions.update(chatId, localId, {
@@ -48,7 +56,7 @@ export function useSendMessage(chatId: string) {
         error: undefined,
         userCountBefore: countBy(messages, 'user') + inFlight,
       });
-      if (!useOutgoingStore.getState().turns[chatId])
+      if (!own(useOutgoingStore.getState().turns, chatId))
         actions.startTurn(chatId, { agentCountBefore: countBy(messages, 'agent'), startedAt: Date.now() });
       mutate({ chatId, text: item.text, localId });
     },

@@ -1,7 +1,9 @@
 // Drafts of unsent messages, one per chat, saved as they are typed (and flushed on pagehide by
 // the composer) so nothing typed is lost to a reload, a crash or a closed tab.
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { own } from '@/lib/own';
+import { persist } from 'zustand/middleware';
+import { accountStorage, keepNewest, registerAccountStore } from '@/lib/storage/account-storage';
 
 interface DraftState {
   drafts: Record<string, string>;
@@ -11,33 +13,35 @@ interface DraftState {
   };
 }
 
-export const useDraftStore = create<DraftState>()(
-  persist(
-    (set) => ({
-      drafts: {},
-      actions: {
-        setDraft: (chatId, text) =>
-          set((state) => {
-            if (text === '') {
+export const useDraftStore = registerAccountStore(
+  create<DraftState>()(
+    persist(
+      (set) => ({
+        drafts: {},
+        actions: {
+          setDraft: (chatId, text) =>
+            set((state) => {
+              if (text === '') {
+                const { [chatId]: _removed, ...rest } = state.drafts;
+                return { drafts: rest };
+              }
+              return { drafts: { ...state.drafts, [chatId]: text } };
+            }),
+          clearDraft: (chatId) =>
+            set((state) => {
               const { [chatId]: _removed, ...rest } = state.drafts;
               return { drafts: rest };
-            }
-            return { drafts: { ...state.drafts, [chatId]: text } };
-          }),
-        clearDraft: (chatId) =>
-          set((state) => {
-            const { [chatId]: _removed, ...rest } = state.drafts;
-            return { drafts: rest };
-          }),
+            }),
+        },
+      }),
+      {
+        name: 'agent-console:drafts',
+        version: 1,
+        storage: accountStorage(),
+        partialize: (state) => ({ drafts: keepNewest(state.drafts, { max: 100 }) }),
       },
-    }),
-    {
-      name: 'agent-console:drafts',
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ drafts: state.drafts }),
-    },
+    ),
   ),
 );
 
-export const useDraft = (chatId: string) => useDraftStore((s) => s.drafts[chatId] ?? '');
+export const useDraft = (chatId: string) => useDraftStore((s) => own(s.drafts, chatId) ?? '');

@@ -2,8 +2,10 @@
 // created here, opened by id, or named by the event stream, with what the service last said of it.
 // Persisted, because a chat list that forgets on reload is no list.
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { own } from '@/lib/own';
+import { persist } from 'zustand/middleware';
 import type { Session } from '@/lib/api/resources/session';
+import { accountStorage, capText, keepNewest, registerAccountStore } from '@/lib/storage/account-storage';
 
 export interface KnownChat {
   id: string;
@@ -34,6 +36,10 @@ function statusAfter(previous: KnownChat | undefined, sighting: ChatSighting): s
   return previous?.status;
 }
 
+const MAX_STORED_CHATS = 300;
+const MAX_TITLE = 300;
+const MAX_STATUS = 64;
+
 interface KnownChatsState {
   chats: Record<string, KnownChat>;
   actions: {
@@ -60,37 +66,56 @@ export function mergeSighting(
   };
 }
 
-export const useKnownChatsStore = create<KnownChatsState>()(
-  persist(
-    (set) => ({
-      chats: {},
-      actions: {
-        remember: (sighting, at = Date.now()) =>
-          set((state) => ({
-            chats: { ...state.chats, [sighting.id]: mergeSighting(state.chats[sighting.id], sighting, at) },
-          })),
-        markGone: (id) =>
-          set((state) => {
-            const chat = state.chats[id];
-            return chat && !chat.gone ? { chats: { ...state.chats, [id]: { ...chat, gone: true } } } : state;
-          }),
-        forget: (id) =>
-          set((state) => {
-            const { [id]: _removed, ...rest } = state.chats;
-            return { chats: rest };
-          }),
+export const useKnownChatsStore = registerAccountStore(
+  create<KnownChatsState>()(
+    persist(
+      (set) => ({
+        chats: {},
+        actions: {
+          remember: (sighting, at = Date.now()) =>
+            set((state) => ({
+              chats: {
+                ...state.chats,
+                [sighting.id]: mergeSighting(own(state.chats, sighting.id), sighting, at),
+              },
+            })),
+          markGone: (id) =>
+            set((state) => {
+              const chat = own(state.chats, id);
+              return chat && !chat.gone
+                ? { chats: { ...state.chats, [id]: { ...chat, gone: true } } }
+                : state;
+            }),
+          forget: (id) =>
+            set((state) => {
+              const { [id]: _removed, ...rest } = state.chats;
+              return { chats: rest };
+            }),
+        },
+      }),
+      {
+        name: 'agent-console:known-chats',
+        version: 1,
+        storage: accountStorage(),
+        // Bounded: the newest chats only, and titles cut to a length a list can show (a title in a
+        // frame can be megabytes).
+        partialize: (state) => ({
+          chats: keepNewest(
+            Object.fromEntries(
+              Object.entries(state.chats).map(([id, chat]) => [
+                id,
+                { ...chat, title: capText(chat.title, MAX_TITLE), status: capText(chat.status, MAX_STATUS) },
+              ]),
+            ),
+            { max: MAX_STORED_CHATS, timeOf: (chat) => chat.lastSeen },
+          ),
+        }),
       },
-    }),
-    {
-      name: 'agent-console:known-chats',
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ chats: state.chats }),
-    },
+    ),
   ),
 );
 
-export const useKnownChat = (id: string) => useKnownChatsStore((s) => s.chats[id]);
+export const useKnownChat = (id: string) => useKnownChatsStore((s) => own(s.chats, id));
 export const useKnownChatsActions = () => useKnownChatsStore((s) => s.actions);
 
 /** Newest first: the chat you touched last is the one you want next. */

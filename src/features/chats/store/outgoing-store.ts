@@ -2,7 +2,9 @@
 // Kept outside the query cache on purpose: the cache is re-read whenever the stream says so, and a
 // re-read must never wipe a message the person just sent or one that failed and waits for Retry.
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { own } from '@/lib/own';
+import { persist } from 'zustand/middleware';
+import { accountStorage, keepNewest, registerAccountStore } from '@/lib/storage/account-storage';
 
 type OutgoingState = 'queued' | 'sending' | 'accepted' | 'failed';
 
@@ -14,6 +16,8 @@ export interface Outgoing {
   sentAt: string;
   /** How many user messages the service held before this one: it is delivered once it holds more. */
   userCountBefore: number;
+  /** The service answered 401: the key was refused, so Settings is where to go before Retry. */
+  keyRefused?: boolean;
 }
 
 interface Turn {
@@ -43,67 +47,89 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
   return rest;
 }
 
-export const useOutgoingStore = create<OutgoingStoreState>()(
-  persist(
-    (set) => ({
-      outgoing: {},
-      turns: {},
-      actions: {
-        add: (chatId, item) =>
-          set((s) => ({ outgoing: { ...s.outgoing, [chatId]: [...(s.outgoing[chatId] ?? []), item] } })),
-        update: (chatId, localId, patch) =>
-          set((s) => ({
-            outgoing: {
-              ...s.outgoing,
-              [chatId]: (s.outgoing[chatId] ?? []).map((item) =>
-                item.localId === localId ? { ...item, ...patch } : item,
-              ),
-            },
-          })),
-        remove: (chatId, localId) =>
-          set((s) => ({
-            outgoing: {
-              ...s.outgoing,
-              [chatId]: (s.outgoing[chatId] ?? []).filter((item) => item.localId !== localId),
-            },
-          })),
-        reconcile: (chatId, serverUserCount) =>
-          set((s) => {
-            const list = s.outgoing[chatId];
-            if (!list?.some((item) => item.state === 'accepted' && serverUserCount > item.userCountBefore))
-              return s;
-            const kept = list.filter(
-              (item) => !(item.state === 'accepted' && serverUserCount > item.userCountBefore),
-            );
-            return {
-              outgoing: kept.length ? { ...s.outgoing, [chatId]: kept } : without(s.outgoing, chatId),
-            };
-          }),
-        startTurn: (chatId, turn) => set((s) => ({ turns: { ...s.turns, [chatId]: turn } })),
-        endTurn: (chatId) => set((s) => (s.turns[chatId] ? { turns: without(s.turns, chatId) } : s)),
-      },
-    }),
-    {
-      name: 'agent-console:outgoing',
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      // Only failed sends outlive the page: their text waits for Retry. A send in flight at
-      // reload time may or may not have reached the service, so it is not resent blindly.
-      partialize: (s) => ({
-        // A turn survives a reload (its reply is then found by re-reading); a stale one is dropped.
-        turns: Object.fromEntries(
-          Object.entries(s.turns).filter(([, turn]) => Date.now() - turn.startedAt < TURN_MEMORY_MS),
-        ),
-        outgoing: Object.fromEntries(
-          Object.entries(s.outgoing)
-            .map(([chatId, list]) => [chatId, list.filter((item) => item.state === 'failed')] as const)
-            .filter(([, list]) => list.length > 0),
-        ),
+export const useOutgoingStore = registerAccountStore(
+  create<OutgoingStoreState>()(
+    persist(
+      (set) => ({
+        outgoing: {},
+        turns: {},
+        actions: {
+          add: (chatId, item) =>
+            set((s) => ({
+              outgoing: { ...s.outgoing, [chatId]: [...(own(s.outgoing, chatId) ?? []), item] },
+            })),
+          update: (chatId, localId, patch) =>
+            set((s) => ({
+              outgoing: {
+                ...s.outgoing,
+                [chatId]: (own(s.outgoing, chatId) ?? []).map((item) =>
+                  item.localId === localId ? { ...item, ...patch } : item,
+                ),
+              },
+            })),
+          remove: (chatId, localId) =>
+            set((s) => ({
+              outgoing: {
+                ...s.outgoing,
+                [chatId]: (own(s.outgoing, chatId) ?? []).filter((item) => item.localId !== localId),
+              },
+            })),
+          reconcile: (chatId, serverUserCount) =>
+            set((s) => {
+              const list = own(s.outgoing, chatId);
+              if (!list?.some((item) => item.state === 'accepted' && serverUserCount > item.userCountBefore))
+                return s;
+              const kept = list.filter(
+                (item) => !(item.state === 'accepted' && serverUserCount > item.userCountBefore),
+              );
+              return {
+                outgoing: kept.length ? { ...s.outgoing, [chatId]: kept } : without(s.outgoing, chatId),
+              };
+            }),
+          startTurn: (chatId, turn) => set((s) => ({ turns: { ...s.turns, [chatId]: turn } })),
+          endTurn: (chatId) => set((s) => (own(s.turns, chatId) ? { turns: without(s.turns, chatId) } : s)),
+        },
       }),
-    },
+      {
+        name: 'agent-console:outgoing',
+        version: 1,
+        storage: accountStorage(),
+        // Only failed sends outlive the page: their text waits for Retry. A send in flight at
+        // reload time may or may not have reached the service, so it is not resent blindly.
+        partialize: (s) => ({
+          // A turn survives a reload (its reply is then found by re-reading); a stale one is dropped.
+          turns: Object.fromEntries(
+            Object.entries(s.turns).filter(([, turn]) => Date.now() - turn.startedAt < TURN_MEMORY_MS),
+          ),
+          outgoing: keepNewest(
+            Object.fromEntries(
+              Object.entries(s.outgoing)
+                .map(
+                  ([chatId, list]) =>
+                    [chatId, list.filter((item) => item.state === 'failed').slice(-20)] as const,
+                )
+                .filter(([, list]) => list.length > 0),
+            ),
+            { max: 50 },
+          ),
+        }),
+      },
+    ),
   ),
+  // A message refused with the key (revoked mid-session) stays, in memory, through the change to
+  // a new key, so it can be resent; it shows only in its chat, which only its account can open.
+  (state) => ({
+    outgoing: Object.fromEntries(
+      Object.entries(state.outgoing)
+        .map(
+          ([chatId, list]) =>
+            [chatId, list.filter((item) => item.state === 'failed' && item.keyRefused)] as const,
+        )
+        .filter(([, list]) => list.length > 0),
+    ),
+  }),
 );
 
 const NONE: Outgoing[] = [];
-export const useOutgoing = (chatId: string) => useOutgoingStore((s) => s.outgoing[chatId] ?? NONE);
-export const useTurn = (chatId: string) => useOutgoingStore((s) => s.turns[chatId]);
+export const useOutgoing = (chatId: string) => useOutgoingStore((s) => own(s.outgoing, chatId) ?? NONE);
+export const useTurn = (chatId: string) => useOutgoingStore((s) => own(s.turns, chatId));

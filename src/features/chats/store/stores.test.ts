@@ -1,10 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useSettingsStore } from '@/config/settings';
+import { currentAccount } from '@/lib/storage/account-storage';
 import { useDraftStore } from './draft-store';
 import { mergeSighting, sortKnownChats, useKnownChatsStore } from './known-chats-store';
 import { useOutgoingStore, type Outgoing } from './outgoing-store';
 
 const CHAT = '5f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
 const OTHER = '6f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
+
+// Stores persist under the signed-in account's key; without a key they keep to memory.
+beforeEach(() => useSettingsStore.setState({ baseUrl: 'https://svc.test', apiKey: 'test-key' }));
+const storedKey = (name: string) => `agent-console:${currentAccount()}:${name}`;
 
 describe('draft store', () => {
   beforeEach(() => useDraftStore.setState({ drafts: {} }));
@@ -14,7 +20,7 @@ describe('draft store', () => {
     setDraft(CHAT, 'hello');
     setDraft(OTHER, 'other');
     expect(useDraftStore.getState().drafts).toEqual({ [CHAT]: 'hello', [OTHER]: 'other' });
-    const stored: unknown = JSON.parse(localStorage.getItem('agent-console:drafts') ?? '{}');
+    const stored: unknown = JSON.parse(localStorage.getItem(storedKey('drafts')) ?? '{}');
     expect(stored).toMatchObject({ state: { drafts: { [CHAT]: 'hello', [OTHER]: 'other' } } });
   });
 
@@ -30,7 +36,7 @@ describe('draft store', () => {
 
   it('restores drafts from localStorage after a reload', async () => {
     localStorage.setItem(
-      'agent-console:drafts',
+      storedKey('drafts'),
       JSON.stringify({ state: { drafts: { [CHAT]: 'from before' } }, version: 1 }),
     );
     await useDraftStore.persist.rehydrate();
@@ -74,7 +80,7 @@ describe('known chats store', () => {
     const { remember } = useKnownChatsStore.getState().actions;
     remember({ id: CHAT, status: 'running', running: true }, 1);
     remember({ id: CHAT, running: false }, 2);
-    const stored: unknown = JSON.parse(localStorage.getItem('agent-console:known-chats') ?? '{}');
+    const stored: unknown = JSON.parse(localStorage.getItem(storedKey('known-chats')) ?? '{}');
     expect(stored).toMatchObject({ state: { chats: { [CHAT]: { status: 'idle', running: false } } } });
   });
 
@@ -118,7 +124,7 @@ describe('outgoing store', () => {
     const { add } = useOutgoingStore.getState().actions;
     add(CHAT, item('sending', 'sending', 0));
     add(CHAT, item('failed', 'failed', 0));
-    const stored: unknown = JSON.parse(localStorage.getItem('agent-console:outgoing') ?? '{}');
+    const stored: unknown = JSON.parse(localStorage.getItem(storedKey('outgoing')) ?? '{}');
     expect(stored).toMatchObject({ state: { outgoing: { [CHAT]: [{ localId: 'failed' }] } } });
   });
 });

@@ -2,7 +2,9 @@
 // chat's files); uploads in flight live only in memory, with their XHR's abort handle kept
 // beside the store rather than in it.
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { own } from '@/lib/own';
+import { persist } from 'zustand/middleware';
+import { accountStorage, keepNewest, registerAccountStore } from '@/lib/storage/account-storage';
 
 export interface FinishedUpload {
   fileId: string;
@@ -34,51 +36,65 @@ interface UploadsState {
   };
 }
 
-export const useUploadsStore = create<UploadsState>()(
-  persist(
-    (set) => ({
-      finished: {},
-      active: {},
-      actions: {
-        begin: (upload) => set((s) => ({ active: { ...s.active, [upload.localId]: upload } })),
-        progress: (localId, loaded, total) =>
-          set((s) => {
-            const upload = s.active[localId];
-            return upload ? { active: { ...s.active, [localId]: { ...upload, loaded, total } } } : s;
-          }),
-        fail: (localId, error) =>
-          set((s) => {
-            const upload = s.active[localId];
-            return upload ? { active: { ...s.active, [localId]: { ...upload, state: 'failed', error } } } : s;
-          }),
-        drop: (localId) =>
-          set((s) => {
-            const { [localId]: _removed, ...rest } = s.active;
-            return { active: rest };
-          }),
-        finish: (localId, record) =>
-          set((s) => {
-            const upload = s.active[localId];
-            const { [localId]: _removed, ...rest } = s.active;
-            if (!upload) return { active: rest };
-            return {
-              active: rest,
-              finished: { ...s.finished, [upload.chatId]: [...(s.finished[upload.chatId] ?? []), record] },
-            };
-          }),
+export const useUploadsStore = registerAccountStore(
+  create<UploadsState>()(
+    persist(
+      (set) => ({
+        finished: {},
+        active: {},
+        actions: {
+          begin: (upload) => set((s) => ({ active: { ...s.active, [upload.localId]: upload } })),
+          progress: (localId, loaded, total) =>
+            set((s) => {
+              const upload = s.active[localId];
+              return upload ? { active: { ...s.active, [localId]: { ...upload, loaded, total } } } : s;
+            }),
+          fail: (localId, error) =>
+            set((s) => {
+              const upload = s.active[localId];
+              return upload
+                ? { active: { ...s.active, [localId]: { ...upload, state: 'failed', error } } }
+                : s;
+            }),
+          drop: (localId) =>
+            set((s) => {
+              const { [localId]: _removed, ...rest } = s.active;
+              return { active: rest };
+            }),
+          finish: (localId, record) =>
+            set((s) => {
+              const upload = s.active[localId];
+              const { [localId]: _removed, ...rest } = s.active;
+              if (!upload) return { active: rest };
+              return {
+                active: rest,
+                finished: {
+                  ...s.finished,
+                  [upload.chatId]: [...(own(s.finished, upload.chatId) ?? []), record],
+                },
+              };
+            }),
+        },
+      }),
+      {
+        name: 'agent-console:uploads',
+        version: 1,
+        storage: accountStorage(),
+        partialize: (s) => ({
+          finished: keepNewest(
+            Object.fromEntries(
+              Object.entries(s.finished).map(([chatId, list]) => [chatId, list.slice(-100)]),
+            ),
+            { max: 200, timeOf: (list) => Date.parse(list.at(-1)?.finishedAt ?? '') || 0 },
+          ),
+        }),
       },
-    }),
-    {
-      name: 'agent-console:uploads',
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ finished: s.finished }),
-    },
+    ),
   ),
 );
 
 const NONE: FinishedUpload[] = [];
-export const useFinishedUploads = (chatId: string) => useUploadsStore((s) => s.finished[chatId] ?? NONE);
+export const useFinishedUploads = (chatId: string) => useUploadsStore((s) => own(s.finished, chatId) ?? NONE);
 export const useActiveUploads = (chatId: string) => {
   const active = useUploadsStore((s) => s.active);
   return Object.values(active).filter((upload) => upload.chatId === chatId);

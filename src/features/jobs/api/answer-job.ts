@@ -1,37 +1,79 @@
-// Answering an ambiguous job is posting a message to its primary chat (spec rule 4). The send's
-// progress lives in the answer store, so a second click, or the same answer from another panel,
-// cannot send twice, and a failed send keeps its text for Retry.
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+// Answering an ambiguous job is posting a message to its primary chat (spec rule 4). One
+// mutation per job (its key names the job), so every view of that job (board card, answer panel,
+// inbox item) reads the same send through useMutationState. It never retries on its own: a POST
+// that may have reached the service is not sent again behind the person's back.
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiFetch } from '@/lib/api/client';
-import { sessionQueries } from '@/lib/api/queries/sessions';
-import type { Job } from '@/lib/api/resources/job';
-import { useAnswerStore } from '../store/answer-store';
+import { isApiError } from '@/lib/api/errors';
+import { jobQueries } from '@/lib/api/queries/jobs';
+import { sessionQueries, sessionResponseSchema } from '@/lib/api/queries/sessions';
 
-async function postAnswer(sessionId: string, message: string): Promise<void> {
-  await apiFetch(`/v1/sessions/${encodeURIComponent(sessionId)}/messages`, {
-    method: 'POST',
-    json: { message },
-  });
+export interface AnswerVariables {
+  jobId: string;
+  sessionId: string;
+  text: string;
 }
 
-export function useAnswerJob(job: Job) {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (message: string) => {
-      const sessionId = job.primary_session_id;
-      const { actions, byJob } = useAnswerStore.getState();
-      const text = message.trim();
-      if (!sessionId || text === '' || byJob[job.id]?.status === 'sending') return;
-      actions.sending(job.id, text, job.state);
-      try {
-        await postAnswer(sessionId, text);
-        actions.sent(job.id);
-        void queryClient.invalidateQueries({ queryKey: sessionQueries.messages(sessionId).queryKey });
-      } catch (error) {
-        actions.failed(job.id, error instanceof Error ? error.message : String(error));
+export interface AnswerAccepted {
+  /** When the service accepted the answer (202), by this browser's clock. */
+  acceptedAt: number;
+  /** Whether the reply said the agent's turn is running; undefined when it did not say. */
+  running: boolean | undefined;
+}
+
+// A mutation's variables and data, read back from the cache where they are typed unknown.
+const answerVariablesSchema = z.object({ jobId: z.string(), sessionId: z.string(), text: z.string() });
+const answerAcceptedSchema = z.object({ acceptedAt: z.number(), running: z.boolean().optional() });
+
+export function answerVariablesOf(value: unknown): AnswerVariables | undefined {
+  const parsed = answerVariablesSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function answerAcceptedOf(value: unknown): AnswerAccepted | undefined {
+  const parsed = answerAcceptedSchema.safeParse(value);
+  return parsed.success ? { acceptedAt: parsed.data.acceptedAt, running: parsed.data.running } : undefined;
+}
+
+export const answerKeys = {
+  all: () => ['jobs', 'answer'] as const,
+  job: (jobId: string) => [...answerKeys.all(), jobId] as const,
+};
+
+/** A refusal that means "this question is no longer open", not "something broke". */
+export function isStaleAnswerError(error: unknown): boolean {
+  return isApiError(error) && (error.status === 409 || error.status === 410 || error.status === 422);
+}
+
+async function postAnswer({ sessionId, text }: AnswerVariables): Promise<AnswerAccepted> {
+  const response = await apiFetch(`/v1/sessions/${encodeURIComponent(sessionId)}/messages`, {
+    method: 'POST',
+    json: { message: text },
+  });
+  const acceptedAt = Date.now();
+  const body: unknown = await response.json().catch(() => undefined);
+  const session = sessionResponseSchema.safeParse(body);
+  return { acceptedAt, running: session.success ? session.data.running : undefined };
+}
+
+export function answerJobMutation(queryClient: QueryClient, jobId: string) {
+  return mutationOptions<AnswerAccepted, Error, AnswerVariables>({
+    mutationKey: answerKeys.job(jobId),
+    mutationFn: postAnswer,
+    retry: false,
+    // Receipts read finished sends for a while after the form that sent them has gone.
+    gcTime: 120_000,
+    // Not awaited: the send is over at the 202; the re-read of the chat is the receipt's business.
+    onSuccess: (_accepted, { sessionId }) => {
+      void queryClient.invalidateQueries({ queryKey: sessionQueries.messages(sessionId).queryKey });
+    },
+    onError: (error, { jobId: id }) => {
+      // A 4xx may mean the job was answered by another hand: re-read it, so the view can tell.
+      if (isApiError(error) && error.status !== undefined && error.status >= 400 && error.status < 500) {
+        void queryClient.invalidateQueries({ queryKey: jobQueries.detail(id).queryKey });
+        void queryClient.invalidateQueries({ queryKey: jobQueries.lists(), exact: true });
       }
     },
-    [job.id, job.primary_session_id, job.state, queryClient],
-  );
+  });
 }

@@ -1,21 +1,25 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/config/settings';
+import type { Job } from '@/lib/api/resources/job';
 import { buildJob } from '../model/build-job';
 import { useAnswerStore } from '../store/answer-store';
+import { useAnswerSessionsStore } from '../store/answer-sessions-store';
 import { AnswerForm } from './answer-form';
 
 const SESSION = '5e551011-0000-4000-8000-000000000001';
 const job = buildJob('j1', 'ambiguous', { primary_session_id: SESSION });
 
-function renderForm() {
+function renderForm(shown: Job = job, wasWaiting = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const ui = (current: Job) => (
     <QueryClientProvider client={client}>
-      <AnswerForm job={job} choices={['Production', 'Staging']} />
-    </QueryClientProvider>,
+      <AnswerForm job={current} choices={['Production', 'Staging']} wasWaiting={wasWaiting} />
+    </QueryClientProvider>
   );
+  const result = render(ui(shown));
+  return { ...result, show: (next: Job) => result.rerender(ui(next)) };
 }
 
 describe('AnswerForm', () => {
@@ -23,38 +27,38 @@ describe('AnswerForm', () => {
     useSettingsStore
       .getState()
       .actions.save({ baseUrl: 'http://service.test', apiKey: 'aws_test', remember: false });
-    useAnswerStore.setState({ drafts: {}, byJob: {} });
+    useAnswerStore.setState({ drafts: new Map() });
+    useAnswerSessionsStore.setState({ settledAt: new Map() });
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends a clicked choice once, even when clicked twice, then waits for the agent', async () => {
+  it('sends a clicked choice once, even when clicked twice, then shows it Sent', async () => {
     let finish: (response: Response) => void = () => {};
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (finish = resolve)));
     vi.stubGlobal('fetch', fetchMock);
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Staging' }));
     fireEvent.click(screen.getByRole('button', { name: 'Staging' }));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
     expect(String(url)).toBe(`http://service.test/v1/sessions/${SESSION}/messages`);
     expect(init.body).toBe(JSON.stringify({ message: 'Staging' }));
     await act(async () => finish(new Response('{}', { status: 202 })));
-    expect((await screen.findByText('Answered — waiting for the agent')).getAttribute('role')).toBe('status');
+    expect((await screen.findByText('Sent')).getAttribute('role')).toBe('status');
     expect(screen.queryByRole('button', { name: 'Staging' })).toBeNull();
   });
 
   it('keeps focus in the panel after a choice is sent: on the "Answered" status', async () => {
     let finish: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (finish = resolve))),
-    );
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (finish = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
     renderForm();
     const staging = screen.getByRole('button', { name: 'Staging' });
     staging.focus();
     fireEvent.click(staging);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await act(async () => finish(new Response('{}', { status: 202 })));
-    const status = await screen.findByText('Answered — waiting for the agent');
+    const status = await screen.findByText('Sent');
     expect(document.activeElement).toBe(status);
   });
 
@@ -68,7 +72,7 @@ describe('AnswerForm', () => {
     const send = screen.getByRole('button', { name: 'Send answer' });
     send.focus();
     fireEvent.click(send);
-    const status = await screen.findByText('Answered — waiting for the agent');
+    const status = await screen.findByText('Sent');
     expect(document.activeElement).toBe(status);
   });
 
@@ -77,7 +81,7 @@ describe('AnswerForm', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderForm();
     fireEvent.keyDown(window, { key: '1' });
-    expect(await screen.findByText('Answered — waiting for the agent')).toBeTruthy();
+    expect(await screen.findByText('Sent')).toBeTruthy();
     const [, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
     expect(init.body).toBe(JSON.stringify({ message: 'Production' }));
   });
@@ -99,9 +103,68 @@ describe('AnswerForm', () => {
     const box = screen.getByRole('textbox', { name: 'Answer' });
     expect(box instanceof HTMLTextAreaElement && box.value).toBe('Use staging, then production');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Answered — waiting for the agent')).toBeTruthy();
+    expect(await screen.findByText('Sent')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const [, init] = fetchMock.mock.calls[1] as unknown as [URL, RequestInit];
     expect(init.body).toBe(JSON.stringify({ message: 'Use staging, then production' }));
+  });
+
+  it('never sends twice for a repeated key press while the first is out', async () => {
+    const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm();
+    fireEvent.keyDown(window, { key: '2' });
+    fireEvent.keyDown(window, { key: '2' });
+    fireEvent.keyDown(window, { key: '1' });
+    await screen.findByText('Sending your answer…');
+    fireEvent.keyDown(window, { key: '1' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows the answer: working while the turn runs, Answered once the job moves on', async () => {
+    const running = JSON.stringify({ id: SESSION, running: true });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(running, { status: 202 })),
+    );
+    const { show } = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Staging' }));
+    expect(await screen.findByText('Agent is working…')).toBeTruthy();
+    show({ ...job, state: 'done' });
+    expect(screen.getByRole('status').textContent).toBe('Answered — now Done');
+  });
+
+  it('offers the form again when the agent settles and still waits (it asks again)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ id: SESSION, running: true }), { status: 202 })),
+    );
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Staging' }));
+    expect(await screen.findByText('Agent is working…')).toBeTruthy();
+    act(() => useAnswerSessionsStore.getState().settled(SESSION, Date.now() + 1));
+    expect(screen.getByRole('status').textContent).toBe('The agent asks again');
+    expect(screen.getByRole('button', { name: 'Production' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('shows a stale answer (409) as answered elsewhere, not as an error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: 'not waiting' }), { status: 409 })),
+    );
+    renderForm(job, true);
+    fireEvent.click(screen.getByRole('button', { name: 'Staging' }));
+    expect(await screen.findByText('Answered elsewhere')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Staging' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('disables the choices of a job another hand answered', () => {
+    const { show } = renderForm(job, true);
+    show({ ...job, state: 'in_progress' });
+    expect(screen.getByRole('status').textContent).toContain('Answered elsewhere');
+    expect(screen.getByRole('button', { name: 'Production' }).hasAttribute('disabled')).toBe(true);
   });
 });

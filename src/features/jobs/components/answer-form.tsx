@@ -1,29 +1,53 @@
-// The ways to answer: one button per choice the question offers (keys 1–9 too), and a free
-// "Answer" box. While a send is out everything is disabled, so nothing goes twice; a failed send
-// keeps its text and offers Retry.
+// The ways to answer: one button per choice the question offers (keys 1–9 too, when this form
+// has the keyboard), and a free "Answer" box. Once an answer is out, its receipt takes the form's
+// place; a failed send keeps its text and offers Retry; a job answered elsewhere keeps its choices
+// on screen, disabled, so a late click is not an error.
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import type { Job } from '@/lib/api/resources/job';
-import { useAnswerJob } from '../api/answer-job';
+import { useAnswerJob, useAnswerReceipt } from '../hooks/use-answer';
 import { useChoiceKeys } from '../hooks/use-choice-keys';
-import { useAnswerActions, useAnswerDraft, useAnswerProgress } from '../store/answer-store';
-import { NEEDS_INPUT } from '@/lib/api/resources/job-states';
+import { canAnswer } from '../model/receipt';
+import { useAnswerActions, useAnswerDraft } from '../store/answer-store';
+import { AnswerReceipt } from './answer-receipt';
 
-export function AnswerForm({ job, choices }: { job: Job; choices: readonly string[] }) {
-  const answer = useAnswerJob(job);
-  const progress = useAnswerProgress(job.id);
+interface AnswerFormProps {
+  job: Job;
+  choices: readonly string[];
+  /** Whether keys 1–9 pick a choice here (one form on the page has them). */
+  choiceKeys?: boolean;
+  /** This view saw the job waiting, so its leaving means another hand answered. */
+  wasWaiting?: boolean;
+  /** Called when an answer goes out from this form. */
+  onAnswered?: () => void;
+  /** A one-line answer box (the inbox, where many forms are on screen). */
+  compact?: boolean;
+}
+
+export function AnswerForm({
+  job,
+  choices,
+  choiceKeys = true,
+  wasWaiting = false,
+  onAnswered,
+  compact = false,
+}: AnswerFormProps) {
+  const send = useAnswerJob(job);
+  const receipt = useAnswerReceipt(job, wasWaiting);
   const draft = useAnswerDraft(job.id);
   const { setDraft } = useAnswerActions();
-  const busy = progress?.status === 'sending';
-  const answered = progress?.status === 'sent' && progress.stateAtSend === job.state;
-  const canSend = job.state === NEEDS_INPUT && !busy && !answered && job.primary_session_id !== undefined;
-  useChoiceKeys(choices, (choice) => void answer(choice), canSend);
+  const canSend = canAnswer(receipt, job.state) && job.primary_session_id !== undefined;
+  const answer = (text: string) => {
+    if (send(text)) onAnswered?.();
+  };
+  useChoiceKeys(choices, answer, canSend && choiceKeys);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const outgoing = receipt !== undefined && receipt.kind !== 'failed' && receipt.kind !== 'asked-again';
   // The button that was pressed is disabled, then gone: focus would drop to <body>, out of the
   // panel (and out of reach of its Escape). Keep it here, on the status, unless the person moved on.
   useEffect(() => {
-    if (!busy && !answered) return;
+    if (!outgoing) return;
     const active = document.activeElement;
     if (
       active === null ||
@@ -31,35 +55,29 @@ export function AnswerForm({ job, choices }: { job: Job; choices: readonly strin
       (active instanceof HTMLButtonElement && active.disabled)
     )
       statusRef.current?.focus();
-  }, [busy, answered]);
+  }, [outgoing]);
 
-  if (answered) {
-    return (
-      <p
-        ref={statusRef}
-        tabIndex={-1}
-        role="status"
-        className="rounded-md outline-none bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
-      >
-        Answered — waiting for the agent
-      </p>
-    );
+  if (outgoing && receipt.kind !== 'answered-elsewhere') {
+    return <AnswerReceipt ref={statusRef} receipt={receipt} sessionId={job.primary_session_id} />;
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSend) void answer(draft);
+    if (canSend) answer(draft);
   };
   return (
     <div className="flex flex-col gap-3">
+      {receipt?.kind === 'answered-elsewhere' || receipt?.kind === 'asked-again' ? (
+        <AnswerReceipt ref={statusRef} receipt={receipt} sessionId={job.primary_session_id} />
+      ) : null}
       {choices.length > 0 ? (
         <div className="flex flex-col gap-1.5">
           <p className="text-xs text-slate-600 dark:text-slate-300">
-            Pick a choice (keys 1–{choices.length}):
+            Pick a choice{choiceKeys ? ` (keys 1–${choices.length})` : ''}:
           </p>
           <ul className="flex flex-wrap gap-2">
             {choices.map((choice, index) => (
               <li key={choice}>
-                <Button variant="secondary" disabled={!canSend} onClick={() => void answer(choice)}>
+                <Button variant="secondary" disabled={!canSend} onClick={() => answer(choice)}>
                   <kbd
                     aria-hidden="true"
                     className="rounded border border-slate-300 px-1 font-mono text-xs dark:border-slate-600"
@@ -78,33 +96,24 @@ export function AnswerForm({ job, choices }: { job: Job; choices: readonly strin
           Answer
           <textarea
             value={draft}
-            rows={3}
+            rows={compact ? 1 : 2}
+            disabled={receipt?.kind === 'answered-elsewhere'}
             onChange={(event) => setDraft(job.id, event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
             }}
-            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-normal dark:border-slate-600 dark:bg-slate-900"
+            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-normal disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900"
           />
         </label>
         <div className="flex items-center gap-2">
           <Button type="submit" disabled={!canSend || draft.trim() === ''}>
-            {busy ? 'Sending…' : 'Send answer'}
+            Send answer
           </Button>
-          {busy ? (
-            <p
-              ref={statusRef}
-              tabIndex={-1}
-              role="status"
-              className="text-xs text-slate-600 outline-none dark:text-slate-300"
-            >
-              Sending your answer…
-            </p>
-          ) : null}
         </div>
       </form>
-      {progress?.status === 'failed' ? (
-        <ErrorAlert title="Your answer was not sent." error={progress.error}>
-          <Button variant="danger" onClick={() => void answer(progress.text)} disabled={!canSend}>
+      {receipt?.kind === 'failed' ? (
+        <ErrorAlert title="Your answer was not sent." error={receipt.error}>
+          <Button variant="danger" onClick={() => answer(receipt.text)} disabled={!canSend}>
             Retry
           </Button>
         </ErrorAlert>

@@ -17,28 +17,31 @@ interface AnswerPanelProps {
   job: Job;
   onClose?: () => void;
   /** Move focus into the panel when it opens (it was opened from a card). */
-  autoFocus?: boolean;
+  focusOnOpen?: boolean;
 }
 
-export function AnswerPanel({ job, onClose, autoFocus = false }: AnswerPanelProps) {
+export function AnswerPanel({ job, onClose, focusOnOpen = false }: AnswerPanelProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const question = useAgentQuestion(job.primary_session_id);
   const choices = useMemo(() => extractChoices(question.data?.text), [question.data?.text]);
   useEffect(() => {
-    if (autoFocus) heading.current?.focus();
-  }, [autoFocus, job.id]);
-  // Escape in the panel closes it. When what had focus in the panel goes away (the form, once the
-  // job moves on), focus falls to <body>; Escape from there still means "close the panel", as
-  // nothing else has the keyboard.
-  const panel = useRef<HTMLElement>(null);
+    if (focusOnOpen) heading.current?.focus();
+  }, [focusOnOpen, job.id]);
+  // Escape closes the panel from inside it, and from <body>: when what had focus in the panel
+  // goes away (the form, once the job moves on), focus falls there, and nothing else has the keyboard.
+  const section = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!onClose) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const inPanel = event.target instanceof Node && panel.current?.contains(event.target);
-      const nowhere = event.target === document.body || event.target === document.documentElement;
-      if (inPanel || (nowhere && !event.defaultPrevented)) onClose();
+      const { target } = event;
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (
+        target === document.body ||
+        target === document.documentElement ||
+        (target instanceof Node && section.current?.contains(target))
+      )
+        onClose();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -46,7 +49,7 @@ export function AnswerPanel({ job, onClose, autoFocus = false }: AnswerPanelProp
 
   return (
     <section
-      ref={panel}
+      ref={section}
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-white p-4 shadow-sm dark:border-amber-700 dark:bg-slate-900"
     >

@@ -1,10 +1,49 @@
-// One state column. Only the cards in view (plus a few either side) are mounted, so a column of
-// thousands scrolls as lightly as one of ten. The region is named by its heading alone; the count
+// One state column. A long column mounts only the cards in view (plus a few either side), so a
+// column of thousands scrolls as lightly as one of ten; the virtualizer that does it is its own
+// chunk, fetched only when a column is long. The region is named by its heading alone; the count
 // sits beside the heading so it does not change the name tests and screen readers rely on.
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId } from 'react';
+import type { Job } from '@/lib/api/resources/job';
 import type { BoardColumn as Column } from '../model/columns';
 import { JobCard } from './job-card';
+
+/** Columns up to this many cards render every card; longer ones are virtualised. */
+const VIRTUALIZE_ABOVE = 60;
+
+interface CardListProps {
+  jobs: readonly Job[];
+  selectedJobId: string | undefined;
+  onAnswer: (jobId: string) => void;
+}
+
+const VirtualCardList = lazy(() =>
+  import('./virtual-card-list').then((module) => ({ default: module.VirtualCardList })),
+);
+
+function PlainCardList({ jobs, selectedJobId, onAnswer, limit }: CardListProps & { limit?: number }) {
+  const shown = limit === undefined ? jobs : jobs.slice(0, limit);
+  return (
+    <div className="max-h-[65vh] overflow-y-auto overscroll-contain px-0.5 pb-1">
+      <ul className="flex flex-col gap-2">
+        {shown.map((job, index) => (
+          <li key={job.id} aria-setsize={jobs.length} aria-posinset={index + 1}>
+            <JobCard job={job} onAnswer={onAnswer} selected={job.id === selectedJobId} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function CardList(props: CardListProps) {
+  if (props.jobs.length <= VIRTUALIZE_ABOVE) return <PlainCardList {...props} />;
+  // Until the virtualizer arrives, the first cards show as they are.
+  return (
+    <Suspense fallback={<PlainCardList {...props} limit={VIRTUALIZE_ABOVE} />}>
+      <VirtualCardList {...props} />
+    </Suspense>
+  );
+}
 
 interface BoardColumnProps {
   column: Column;
@@ -15,8 +54,6 @@ interface BoardColumnProps {
   onCalmChange: (state: string, reason: 'pointer' | 'focus', calm: boolean) => void;
 }
 
-const CARD_ESTIMATE = 104;
-
 export function BoardColumn({
   column,
   emptyText = 'No jobs',
@@ -25,18 +62,7 @@ export function BoardColumn({
   onCalmChange,
 }: BoardColumnProps) {
   const headingId = useId();
-  const scroller = useRef<HTMLDivElement>(null);
   const { jobs } = column;
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns functions whose results change while the object stays the same; the compiler (not used in this build) would skip this component, and nothing here memoises on the virtualizer.
-  const virtualizer = useVirtualizer({
-    count: jobs.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => CARD_ESTIMATE,
-    getItemKey: (index) => jobs[index]?.id ?? index,
-    overscan: 6,
-    gap: 8,
-    initialRect: { width: 280, height: 640 },
-  });
 
   return (
     <section
@@ -61,27 +87,7 @@ export function BoardColumn({
       {jobs.length === 0 ? (
         <p className="px-1 py-4 text-center text-xs text-slate-600 dark:text-slate-300">{emptyText}</p>
       ) : (
-        <div ref={scroller} className="max-h-[65vh] overflow-y-auto overscroll-contain px-0.5 pb-1">
-          <ul className="relative" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const job = jobs[item.index];
-              if (!job) return null;
-              return (
-                <li
-                  key={item.key}
-                  data-index={item.index}
-                  ref={virtualizer.measureElement}
-                  aria-setsize={jobs.length}
-                  aria-posinset={item.index + 1}
-                  className="absolute left-0 top-0 w-full"
-                  style={{ transform: `translateY(${item.start}px)` }}
-                >
-                  <JobCard job={job} onAnswer={onAnswer} selected={job.id === selectedJobId} />
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+        <CardList jobs={jobs} selectedJobId={selectedJobId} onAnswer={onAnswer} />
       )}
     </section>
   );

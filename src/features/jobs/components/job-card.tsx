@@ -7,10 +7,11 @@ import { paths } from '@/config/paths';
 import type { Job } from '@/lib/api/resources/job';
 import { useNow } from '../hooks/use-now';
 import { durationSince, parseTime } from '../model/time';
-import { useAnswerProgress } from '../store/answer-store';
+import { useAnswerReceipt } from '../hooks/use-answer';
+import { canAnswer } from '../model/receipt';
 import { enteredStateAt, useObservedStates } from '../store/transitions-store';
+import { AnswerReceipt } from './answer-receipt';
 import { StateBadge } from './state-badge';
-import { NEEDS_INPUT } from '@/lib/api/resources/job-states';
 
 interface JobCardProps {
   job: Job;
@@ -21,10 +22,9 @@ interface JobCardProps {
 export const JobCard = memo(function JobCard({ job, onAnswer, selected }: JobCardProps) {
   const now = useNow();
   const history = useObservedStates(job.id);
-  const progress = useAnswerProgress(job.id);
+  const receipt = useAnswerReceipt(job);
   const since = enteredStateAt(history, job.state) ?? parseTime(job.updated_at) ?? parseTime(job.created_at);
   const inState = durationSince(since, now);
-  const answered = progress?.status === 'sent' && progress.stateAtSend === job.state;
   return (
     <div
       data-job-card={job.id}
@@ -47,12 +47,15 @@ export const JobCard = memo(function JobCard({ job, onAnswer, selected }: JobCar
           {job.last_activity}
         </p>
       ) : null}
-      {answered ? (
-        <p className="mt-1 text-xs font-medium text-emerald-800 dark:text-emerald-300">
-          Answered — waiting for the agent
-        </p>
+      {receipt && receipt.kind !== 'failed' ? (
+        <div className="mt-1.5">
+          <AnswerReceipt receipt={receipt} sessionId={job.primary_session_id} compact />
+        </div>
       ) : null}
-      {job.state === NEEDS_INPUT && !answered ? (
+      {receipt?.kind === 'failed' ? (
+        <p className="mt-1 text-xs font-medium text-rose-800 dark:text-rose-300">Your answer was not sent.</p>
+      ) : null}
+      {canAnswer(receipt, job.state) ? (
         <button
           type="button"
           data-answer-for={job.id}

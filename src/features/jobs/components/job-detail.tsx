@@ -5,13 +5,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { paths } from '@/config/paths';
 import { jobQueries } from '@/lib/api/queries/jobs';
+import type { Job } from '@/lib/api/resources/job';
+import { useAnswerReceipt } from '../hooks/use-answer';
+import { useAnswerSessionEvents } from '../store/answer-sessions-store';
 import { formatDateTime } from '../model/time';
 import { useObservedStates } from '../store/transitions-store';
-import { AnswerPanel } from './answer-panel';
+import { AnswerReceipt } from './answer-receipt';
+import { LazyAnswerPanel } from './lazy-answer-panel';
 import { ObservedStates } from './observed-states';
 import { StateBadge } from './state-badge';
 import { NEEDS_INPUT } from '@/lib/api/resources/job-states';
@@ -25,6 +30,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The receipt of an answer sent from this tab, once the job has moved on from the question. */
+function LastAnswer({ job }: { job: Job }) {
+  const receipt = useAnswerReceipt(job);
+  if (!receipt || receipt.kind === 'failed') return null;
+  return <AnswerReceipt receipt={receipt} sessionId={job.primary_session_id} />;
+}
+
 const backLink = (
   <Link to={paths.jobs()} className="text-sm text-sky-800 underline dark:text-sky-300">
     Back to the board
@@ -32,6 +44,7 @@ const backLink = (
 );
 
 export function JobDetail({ jobId }: { jobId: string }) {
+  useAnswerSessionEvents();
   const queryClient = useQueryClient();
   const query = useQuery({
     ...jobQueries.detail(jobId),
@@ -64,14 +77,17 @@ export function JobDetail({ jobId }: { jobId: string }) {
     <div className="flex max-w-3xl flex-col gap-5">
       {backLink}
       <PageHeader title={job.title || 'Untitled job'}>
-        {job.primary_session_id ? (
-          <Link
-            to={paths.chat(job.primary_session_id)}
-            className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800"
-          >
-            Open chat
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          <CopyLinkButton path={paths.job(job.id)} />
+          {job.primary_session_id ? (
+            <Link
+              to={paths.chat(job.primary_session_id)}
+              className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800"
+            >
+              Open chat
+            </Link>
+          ) : null}
+        </div>
       </PageHeader>
       <dl className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
         <Field label="State">
@@ -101,9 +117,10 @@ export function JobDetail({ jobId }: { jobId: string }) {
           error={query.error}
         />
       ) : null}
+      {job.state !== NEEDS_INPUT ? <LastAnswer job={job} /> : null}
       {job.state === NEEDS_INPUT ? (
         <PanelErrorBoundary label="The answer panel" resetKey={job.id}>
-          <AnswerPanel job={job} />
+          <LazyAnswerPanel job={job} />
         </PanelErrorBoundary>
       ) : null}
       <ObservedStates history={history} />

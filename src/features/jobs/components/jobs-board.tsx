@@ -1,24 +1,25 @@
 // The jobs board: dispatch, filters, the state columns and the answer panel. Data comes only from
 // the list cache, which the event stream keeps current; the calm rule decides what of it shows.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
-import { preloadMarkdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { ListProgressNote } from '@/components/ui/list-progress-note';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
+import { jobQueries } from '@/lib/api/queries/jobs';
 import type { Job } from '@/lib/api/resources/job';
 import { useBoardParams } from '../hooks/use-board-params';
 import { useCalmJobs } from '../hooks/use-calm-jobs';
 import { useCardKeys } from '../hooks/use-card-keys';
 import { useJobsList } from '../hooks/use-jobs-list';
+import { useAnswerSessionEvents } from '../store/answer-sessions-store';
 import { boardView, mergeSeenStates } from '../model/board-view';
-import { AnswerPanel } from './answer-panel';
 import { BoardColumn } from './board-column';
 import { BoardFilters } from './board-filters';
 import { DispatchForm } from './dispatch-form';
 import { FilterSummary } from './filter-summary';
+import { LazyAnswerPanel, preloadAnswerPanel } from './lazy-answer-panel';
 import { NotifyToggle } from './notify-toggle';
-import { NEEDS_INPUT } from '@/lib/api/resources/job-states';
 
 const NO_JOBS: Job[] = [];
 
@@ -32,6 +33,7 @@ interface CalmSources {
 }
 
 export function JobsBoard() {
+  useAnswerSessionEvents();
   const [params, setParams] = useBoardParams();
   const list = useJobsList();
   const live = list.data ?? NO_JOBS;
@@ -54,12 +56,12 @@ export function JobsBoard() {
   );
   const { columns } = view;
   if (!sameStates(columns, shownStates)) setShownStates(columns.map((column) => column.state));
-  // A job needing input will likely be answered here, and its question is markdown: fetch the
-  // renderer early, so the question does not re-lay-out (moving the choices) as someone clicks.
-  const needsInput = live.some((job) => job.state === NEEDS_INPUT);
-  useEffect(() => {
-    if (needsInput) preloadMarkdown();
-  }, [needsInput]);
+  // The answer panel and the markdown of its question come on the first sign that someone is
+  // about to answer (pointer or focus on an "Answer" button), not with every board that has a job
+  // needing input: a first visit stays light.
+  const onAnswerIntent = useCallback((event: { target: EventTarget }) => {
+    if (event.target instanceof Element && event.target.closest('[data-answer-for]')) preloadAnswerPanel();
+  }, []);
   const answering = params.answer ? live.find((job) => job.id === params.answer) : undefined;
   const onCardKeys = useCardKeys();
 
@@ -115,24 +117,30 @@ export function JobsBoard() {
           The last re-read failed; showing what was loaded before.
         </p>
       ) : null}
-      <div className="flex flex-col gap-4 xl:flex-row xl:items-start">
-        {answering ? (
-          <div className="xl:sticky xl:top-16 xl:order-2 xl:w-96 xl:shrink-0">
-            <PanelErrorBoundary label="The answer panel" resetKey={answering.id}>
-              <AnswerPanel key={answering.id} job={answering} onClose={closeAnswer} autoFocus />
-            </PanelErrorBoundary>
-          </div>
-        ) : null}
-        <section aria-label="Jobs board" className="min-w-0 flex-1 xl:order-1" aria-busy={list.isPending}>
+      {/* With a job being answered, the board makes room: a column of its own beside the board
+          on wide screens (never over the columns), a drawer over the page's foot on narrow ones
+          (with room left below the board so its last cards can still be scrolled into view). */}
+      <div
+        className={
+          answering
+            ? 'flex flex-col gap-4 max-lg:pb-[70vh] lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start'
+            : 'flex flex-col gap-4'
+        }
+      >
+        <section aria-label="Jobs board" className="min-w-0" aria-busy={list.isPending}>
           {list.isPending ? (
             <p role="status" className="mb-2 text-sm text-slate-600 dark:text-slate-300">
               Loading jobs…
             </p>
           ) : null}
-          {/* Only catches j / k bubbling up from the cards' links (use-card-keys). */}
+          <ListProgressNote queryKey={jobQueries.lists()} noun="jobs" fetching={list.isFetching} />
+          {/* Only catches j / k bubbling up from the cards' links (use-card-keys), and the first sign
+              of someone about to answer. */}
           <div
             role="presentation"
             onKeyDown={onCardKeys}
+            onPointerOver={onAnswerIntent}
+            onFocus={onAnswerIntent}
             className="flex flex-col gap-3 pb-2 sm:flex-row sm:items-start sm:overflow-x-auto"
           >
             {columns.map((column) => (
@@ -147,6 +155,16 @@ export function JobsBoard() {
             ))}
           </div>
         </section>
+        {answering ? (
+          <div
+            data-answer-drawer
+            className="fixed inset-x-0 bottom-0 z-30 max-h-[65vh] overflow-y-auto rounded-t-2xl shadow-2xl lg:sticky lg:top-16 lg:z-auto lg:max-h-[calc(100vh-5rem)] lg:rounded-xl lg:shadow-none"
+          >
+            <PanelErrorBoundary label="The answer panel" resetKey={answering.id}>
+              <LazyAnswerPanel key={answering.id} job={answering} onClose={closeAnswer} focusOnOpen />
+            </PanelErrorBoundary>
+          </div>
+        ) : null}
       </div>
     </div>
   );

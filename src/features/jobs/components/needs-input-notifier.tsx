@@ -4,20 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useHasApiKey } from '@/config/settings';
-import { jobQueries } from '@/lib/api/queries/jobs';
-import { NEEDS_INPUT } from '@/lib/api/resources/job-states';
+import { waitingJobsQuery } from '@/lib/api/queries/waiting-jobs';
 import { useNeedsInputNotifier } from '../hooks/use-needs-input-notifier';
 
 export function NeedsInputNotifier() {
-  const hasKey = useHasApiKey();
   const navigate = useNavigate();
-  const { data: needsInput } = useQuery({
-    ...jobQueries.list(),
-    enabled: hasKey,
-    select: (jobs) =>
-      jobs.filter((job) => job.state === NEEDS_INPUT).map((job) => ({ id: job.id, title: job.title })),
-  });
+  // Disabled on purpose, like the nav badge: it reads what the board or the inbox has cached.
+  const { data: needsInput } = useQuery({ ...waitingJobsQuery(), enabled: false });
   const openAnswer = useCallback((jobId: string) => void navigate(paths.jobAnswer(jobId)), [navigate]);
   useNeedsInputNotifier(needsInput, openAnswer);
   return null;

@@ -13,7 +13,6 @@ import { useEffect } from 'react';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import type { Job } from '@/lib/api/resources/job';
 import { dispatchJobMutation } from '../api/dispatch-job';
-import { useAnswerStore } from '../store/answer-store';
 import { useTransitionsStore } from '../store/transitions-store';
 
 function startsWith(key: QueryKey, prefix: QueryKey): boolean {
@@ -32,7 +31,6 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
   const dispatchKey = dispatchJobMutation().mutationKey;
 
   const record = (jobs: readonly Job[], isFirstRead: boolean) => {
-    const { settle } = useAnswerStore.getState().actions;
     const seen: { jobId: string; state: string }[] = [];
     for (const job of jobs) {
       const before = lastStates.get(job.id);
@@ -40,7 +38,6 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
       lastStates.set(job.id, job.state);
       if (before === undefined && isFirstRead) continue;
       seen.push({ jobId: job.id, state: job.state });
-      if (before !== undefined) settle(job.id);
     }
     if (seen.length > 0) useTransitionsStore.getState().actions.observeMany(seen);
   };

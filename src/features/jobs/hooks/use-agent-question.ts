@@ -7,10 +7,10 @@ function latestAgentMessage(messages: readonly Message[] | undefined): Message |
   return messages?.findLast((message) => message.author === 'agent' && message.text !== undefined);
 }
 
-export function useAgentQuestion(sessionId: string | undefined) {
+export function useAgentQuestion(sessionId: string | undefined, enabled = true) {
   return useQuery({
     ...sessionQueries.messages(sessionId ?? ''),
-    enabled: sessionId !== undefined,
+    enabled: enabled && sessionId !== undefined,
     select: latestAgentMessage,
   });
 }

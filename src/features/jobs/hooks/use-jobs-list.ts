@@ -1,5 +1,6 @@
-// The board's list: the event table keeps it current while the stream is live; while it is not,
-// the list is re-read with a growing delay (see list-backoff), and the re-reads stop once live.
+// The board's list: the event table keeps it current while the stream is live (so no re-read on
+// focus then); while it is not, page 1 is re-read with a growing delay (see list-backoff and
+// list-reads.ts), and the re-reads stop once live. The reconnect brings one full re-read.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { jobQueries } from '@/lib/api/queries/jobs';
@@ -23,5 +24,6 @@ export function useJobsList() {
           return listRefetchDelay(reads - baseline.current);
         },
     refetchIntervalInBackground: true,
+    refetchOnWindowFocus: !live,
   });
 }

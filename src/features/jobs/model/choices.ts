@@ -8,13 +8,50 @@ const QUESTION_SIGNAL =
   /\?|\b(choose|pick|select|which|reply|respond|answer|let me know|prefer|option|decide|confirm)\b/i;
 const YES_NO_START =
   /^(should|shall|can|could|would|will|do|does|did|is|are|was|were|have|has|may|might|must|ok|okay|want|proceed)\b/i;
-const LIST_ITEM = /^\s*(?:(\d{1,2})[.)]|\(?([a-iA-I])\)|([a-iA-I])\.|[-*•+])\s+(.+)$/;
+// Every pattern here runs on text an agent wrote, so each is linear: no two quantifiers can take
+// the same characters (`\s+` is followed by `\S`), and markdown links are scanned by hand.
+const LIST_ITEM = /^\s*(?:(\d{1,2})[.)]|\(?([a-iA-I])\)|([a-iA-I])\.|[-*•+])\s+(\S.*)$/;
 const INLINE_NUMBERED = /(?:^|\s)(\d)[.)]\s+/g;
+
+/**
+ * `[label](target)` and `![alt](src)` reduced to their label, in one pass. A regular expression
+ * for this (`/!?\[([^\]]*)\]\([^)]*\)/`) is quadratic on a run of `[`: each one scans to the end.
+ */
+function unlink(text: string): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const open = text.indexOf('[', i);
+    if (open === -1) break;
+    const close = text.indexOf(']', open + 1);
+    if (close === -1) break;
+    // Every `[` before this `]` would end at it too: none of them starts a link unless `(` follows.
+    if (text[close + 1] !== '(') {
+      out += text.slice(i, close + 1);
+      i = close + 1;
+      continue;
+    }
+    const end = text.indexOf(')', close + 2);
+    if (end === -1) break;
+    const bang = open > i && text[open - 1] === '!' ? 1 : 0;
+    out += text.slice(i, open - bang) + text.slice(open + 1, close);
+    i = end + 1;
+  }
+  return out + text.slice(i);
+}
+
+/** Removes the characters of `set` from both ends (a regex `[…]+$` is quadratic on a long run). */
+function trimChars(text: string, set: string, { start = true } = {}): string {
+  let from = 0;
+  let to = text.length;
+  if (start) while (from < to && set.includes(text.charAt(from))) from += 1;
+  while (to > from && set.includes(text.charAt(to - 1))) to -= 1;
+  return text.slice(from, to);
+}
 
 /** Plain text of a markdown fragment: links, emphasis and code marks removed. */
 function plain(text: string): string {
-  return text
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+  return unlink(text)
     .replace(/[*_`~]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -26,10 +63,7 @@ function labelOf(item: string): string {
   let label = plain(bold?.[1] ?? item);
   const separated = /^(.{1,40}?)\s*(?:\s[—–-]\s|:\s)/.exec(label);
   if (separated?.[1]) label = separated[1];
-  return label
-    .replace(/^["'“”‘’]+|["'“”‘’]+$/g, '')
-    .replace(/[.,;:!?]+$/, '')
-    .trim();
+  return trimChars(trimChars(label, `"'“”‘’`), '.,;:!?', { start: false }).trim();
 }
 
 function clean(choices: string[]): string[] {

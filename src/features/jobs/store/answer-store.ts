@@ -1,55 +1,35 @@
-// Answers in progress, per job: the draft in the free "Answer" box and where its send stands.
-// "sent" lasts until the job's next state change (the transitions observer clears it).
+// The free "Answer" box of each job, kept while the person moves between the board, the job and
+// the inbox. Where a send stands lives in the mutation cache (api/answer-job.ts), not here.
 import { create } from 'zustand';
 
-export interface AnswerProgress {
-  status: 'sending' | 'sent' | 'failed';
-  text: string;
-  /** The job's state when the answer went out; a different state means the agent moved on. */
-  stateAtSend: string;
-  error?: string;
-}
-
-interface AnswerState {
-  drafts: Record<string, string>;
-  byJob: Record<string, AnswerProgress>;
+interface AnswerDraftsState {
+  drafts: ReadonlyMap<string, string>;
   actions: {
     setDraft: (jobId: string, text: string) => void;
-    sending: (jobId: string, text: string, state: string) => void;
-    sent: (jobId: string) => void;
-    failed: (jobId: string, error: string) => void;
-    /** The job changed state: the answer has been taken up (or the job moved on without it). */
-    settle: (jobId: string) => void;
+    /** The answer went out: forget the draft, unless it was edited since. */
+    clearIfSent: (jobId: string, sentText: string) => void;
   };
 }
 
-function update(byJob: Record<string, AnswerProgress>, jobId: string, change: Partial<AnswerProgress>) {
-  const current = byJob[jobId];
-  return current ? { ...byJob, [jobId]: { ...current, ...change } } : byJob;
-}
-
-export const useAnswerStore = create<AnswerState>()((set) => ({
-  drafts: {},
-  byJob: {},
+export const useAnswerStore = create<AnswerDraftsState>()((set) => ({
+  drafts: new Map(),
   actions: {
-    setDraft: (jobId, text) => set((s) => ({ drafts: { ...s.drafts, [jobId]: text } })),
-    sending: (jobId, text, state) =>
-      set((s) => ({ byJob: { ...s.byJob, [jobId]: { status: 'sending', text, stateAtSend: state } } })),
-    sent: (jobId) =>
+    setDraft: (jobId, text) =>
       set((s) => {
-        const { [jobId]: _sentDraft, ...drafts } = s.drafts;
-        return { byJob: update(s.byJob, jobId, { status: 'sent', error: undefined }), drafts };
+        const drafts = new Map(s.drafts);
+        if (text === '') drafts.delete(jobId);
+        else drafts.set(jobId, text);
+        return { drafts };
       }),
-    failed: (jobId, error) => set((s) => ({ byJob: update(s.byJob, jobId, { status: 'failed', error }) })),
-    settle: (jobId) =>
+    clearIfSent: (jobId, sentText) =>
       set((s) => {
-        if (s.byJob[jobId]?.status !== 'sent') return s;
-        const { [jobId]: _settled, ...byJob } = s.byJob;
-        return { byJob };
+        if (s.drafts.get(jobId)?.trim() !== sentText.trim()) return s;
+        const drafts = new Map(s.drafts);
+        drafts.delete(jobId);
+        return { drafts };
       }),
   },
 }));
 
-export const useAnswerProgress = (jobId: string) => useAnswerStore((s) => s.byJob[jobId]);
-export const useAnswerDraft = (jobId: string) => useAnswerStore((s) => s.drafts[jobId] ?? '');
+export const useAnswerDraft = (jobId: string) => useAnswerStore((s) => s.drafts.get(jobId) ?? '');
 export const useAnswerActions = () => useAnswerStore((s) => s.actions);

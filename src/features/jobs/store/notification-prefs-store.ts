@@ -1,6 +1,7 @@
 // Whether the person opted in to a browser notification when a job starts needing input.
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { deviceStorage } from '@/lib/storage/account-storage';
 
 interface NotificationPrefsState {
   enabled: boolean;
@@ -12,7 +13,7 @@ interface NotificationPrefsState {
 export const useNotificationPrefsStore = create<NotificationPrefsState>()(
   persist((set) => ({ enabled: false, actions: { setEnabled: (enabled) => set({ enabled }) } }), {
     name: 'agent-console:needs-input-notifications',
-    storage: createJSONStorage(() => window.localStorage),
+    storage: deviceStorage(),
     partialize: (s) => ({ enabled: s.enabled }),
   }),
 );

@@ -2,7 +2,9 @@
 // no history (and the stream does not replay), so this is what the job screen can show; it is
 // kept on this device, capped, so a reload does not forget it.
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { nullPrototype, own } from '@/lib/own';
+import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
 
 export interface ObservedState {
   state: string;
@@ -26,10 +28,10 @@ function capJobs(byJob: Record<string, ObservedState[]>): Record<string, Observe
   const ids = Object.keys(byJob);
   if (ids.length <= MAX_JOBS) return byJob;
   const newest = ids
-    .map((id) => ({ id, at: byJob[id]?.at(-1)?.at ?? 0 }))
+    .map((id) => ({ id, at: own(byJob, id)?.at(-1)?.at ?? 0 }))
     .sort((a, b) => b.at - a.at)
     .slice(0, MAX_JOBS);
-  return Object.fromEntries(newest.map(({ id }) => [id, byJob[id] ?? []]));
+  return Object.fromEntries(newest.map(({ id }) => [id, own(byJob, id) ?? []]));
 }
 
 function withObserved(
@@ -39,33 +41,36 @@ function withObserved(
 ) {
   let next: Record<string, ObservedState[]> | undefined;
   for (const { jobId, state } of seen) {
-    const history = (next ?? byJob)[jobId] ?? [];
+    const history = own(next ?? byJob, jobId) ?? [];
     if (history.at(-1)?.state === state) continue;
-    next ??= { ...byJob };
+    next ??= nullPrototype(byJob); // no prototype: a job id `__proto__` is an ordinary key
     next[jobId] = [...history, { state, at }].slice(-MAX_ENTRIES);
   }
   return next ? { byJob: capJobs(next) } : {};
 }
 
-export const useTransitionsStore = create<TransitionsState>()(
-  persist(
-    (set) => ({
-      byJob: {},
-      actions: {
-        observe: (jobId, state, at = Date.now()) => set((s) => withObserved(s.byJob, [{ jobId, state }], at)),
-        observeMany: (seen, at = Date.now()) => set((s) => withObserved(s.byJob, seen, at)),
+export const useTransitionsStore = registerAccountStore(
+  create<TransitionsState>()(
+    persist(
+      (set) => ({
+        byJob: {},
+        actions: {
+          observe: (jobId, state, at = Date.now()) =>
+            set((s) => withObserved(s.byJob, [{ jobId, state }], at)),
+          observeMany: (seen, at = Date.now()) => set((s) => withObserved(s.byJob, seen, at)),
+        },
+      }),
+      {
+        name: 'agent-console:job-transitions',
+        storage: accountStorage(),
+        partialize: (s) => ({ byJob: s.byJob }),
       },
-    }),
-    {
-      name: 'agent-console:job-transitions',
-      storage: createJSONStorage(() => window.localStorage),
-      partialize: (s) => ({ byJob: s.byJob }),
-    },
+    ),
   ),
 );
 
 const NONE: ObservedState[] = [];
-export const useObservedStates = (jobId: string) => useTransitionsStore((s) => s.byJob[jobId] ?? NONE);
+export const useObservedStates = (jobId: string) => useTransitionsStore((s) => own(s.byJob, jobId) ?? NONE);
 
 /** When this browser first saw the job in the state it is in now, if it did. */
 export function enteredStateAt(history: readonly ObservedState[], state: string): number | undefined {

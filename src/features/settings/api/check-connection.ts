@@ -4,6 +4,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { errorFromResponse } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
+import { isHttpUrl } from '@/config/base-url';
 import { serviceUrl } from '@/config/settings';
 
 export const checkConnectionMutation = () =>
@@ -24,11 +25,14 @@ async function checkConnection({ baseUrl, apiKey }: { baseUrl: string; apiKey: s
     } catch {
       throw new ApiError({ kind: 'network', serverMessage: 'The Base URL is not a valid address.' });
     }
+    if (!isHttpUrl(url))
+      throw new ApiError({ kind: 'config', hint: 'The Base URL must start with https:// or http://.' });
     const response = await fetch(url, {
       headers: { Accept: 'text/event-stream', Authorization: `Bearer ${apiKey}` },
       signal: controller.signal,
       credentials: 'omit',
       cache: 'no-store',
+      redirect: 'error',
     }).catch(() => {
       throw new ApiError({ kind: controller.signal.aborted ? 'timeout' : 'network' });
     });

@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api/errors';
+import { baseUrlProblem } from '@/config/base-url';
 import { useSettingsActions, useSettingsStore } from '@/config/settings';
+import { signOutEverywhere } from '@/lib/storage/account-storage';
 import { checkConnectionMutation } from '../api/check-connection';
 
 export function SettingsForm() {
@@ -13,13 +15,18 @@ export function SettingsForm() {
   const [apiKey, setApiKey] = useState(saved.apiKey);
   const [remember, setRemember] = useState(saved.remember);
   const [signedOut, setSignedOut] = useState(false);
-  const { save, signOut } = useSettingsActions();
+  const [refusedBaseUrl, setRefusedBaseUrl] = useState<string>();
+  const { save } = useSettingsActions();
   const queryClient = useQueryClient();
 
   const check = useMutation(checkConnectionMutation());
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // Only an http(s) Base URL is saved; anything else is refused here, in words.
+    const problem = baseUrlProblem(baseUrl);
+    setRefusedBaseUrl(problem);
+    if (problem) return;
     const next = { baseUrl, apiKey, remember };
     save(next);
     setSignedOut(false);
@@ -27,7 +34,8 @@ export function SettingsForm() {
   };
 
   const onSignOut = () => {
-    signOut();
+    // The key and every trace of its account leave every storage, in every open tab.
+    void signOutEverywhere();
     queryClient.clear();
     check.reset();
     setApiKey('');
@@ -81,6 +89,7 @@ export function SettingsForm() {
         ) : null}
         {signedOut ? <p role="status">Signed out. The key is forgotten on this device.</p> : null}
       </div>
+      {refusedBaseUrl ? <ErrorAlert title="Base URL refused" error={new Error(refusedBaseUrl)} /> : null}
       {check.isError ? <ErrorAlert title={failureTitle(check.error)} error={check.error} /> : null}
     </form>
   );

@@ -3,7 +3,7 @@
 // an empty body is answered by reading the state again. On success the state in the cache is the
 // one the service answered with; a 400 (a refused path) re-reads it.
 import { mutationOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { apiFetch, apiRequest, parseWith, readJson } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { workflowQueries } from '@/lib/api/queries/workflows';
@@ -11,9 +11,18 @@ import { workflowStateSchema, type JsonObject, type WorkflowState } from '@/lib/
 
 const patchAnswerSchema = z.union([
   workflowStateSchema,
-  z.looseObject({ data: workflowStateSchema }).transform((body) => body.data),
-  z.looseObject({ state: workflowStateSchema }).transform((body) => body.state),
-  z.looseObject({ workflow: workflowStateSchema }).transform((body) => body.workflow),
+  z.pipe(
+    z.looseObject({ data: workflowStateSchema }),
+    z.transform((body: { data: WorkflowState }) => body.data),
+  ),
+  z.pipe(
+    z.looseObject({ state: workflowStateSchema }),
+    z.transform((body: { state: WorkflowState }) => body.state),
+  ),
+  z.pipe(
+    z.looseObject({ workflow: workflowStateSchema }),
+    z.transform((body: { workflow: WorkflowState }) => body.workflow),
+  ),
 ]);
 
 export interface PatchInputRequest {

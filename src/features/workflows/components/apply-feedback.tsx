@@ -59,7 +59,7 @@ function ApplyError({
       </ErrorAlert>
     );
   }
-  if (status === 400) {
+  if (status === 400 || status === 422) {
     const path = isApiError(error) ? error.path : undefined;
     return (
       <ErrorAlert

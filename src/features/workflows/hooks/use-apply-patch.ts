@@ -9,6 +9,7 @@ import { isJsonObject } from '../lib/json-path';
 import { parseJsonText } from '../lib/json-text';
 import { useDraftActions, useDraftsStore } from '../store/drafts-store';
 import { rebaseDraft } from './use-draft';
+import { own } from '@/lib/own';
 
 export interface ApplyRequest {
   patch: JsonObject;
@@ -31,7 +32,7 @@ export function useApplyPatch(workflowId: string) {
         return;
       }
       if (!next) return;
-      const current = useDraftsStore.getState().drafts[workflowId];
+      const current = own(useDraftsStore.getState().drafts, workflowId);
       const parsed = current ? parseJsonText(current.text) : undefined;
       const savedBase = { version: next.version, input: next.input };
       if (!current || current.text === sent.text) {

@@ -34,10 +34,19 @@ export function parseServicePath(text: string): JsonPath {
     .replace(/^input(\.|$)/, '');
   if (trimmed === '') return [];
   return trimmed.split('.').flatMap((part) => {
-    const match = /^(.*?)((?:\[\d+\])*)$/.exec(part);
-    const key = match?.[1] ?? part;
-    const indices = [...(match?.[2] ?? '').matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
-    return [...(key ? [key] : []), ...indices];
+    // Trailing `[n]` groups are read from the end by hand: `/^(.*?)((?:\[\d+\])*)$/` is quadratic
+    // on a long run of them followed by anything else, and the path comes from the service.
+    const indices: number[] = [];
+    let end = part.length;
+    while (part.charAt(end - 1) === ']') {
+      const open = part.lastIndexOf('[', end - 1);
+      const digits = part.slice(open + 1, end - 1);
+      if (open === -1 || !/^\d+$/.test(digits)) break;
+      indices.push(Number(digits));
+      end = open;
+    }
+    const key = part.slice(0, end);
+    return [...(key ? [key] : []), ...indices.reverse()];
   });
 }
 

@@ -1,12 +1,14 @@
 // Edits of a workflow's shared input, kept per workflow id with the version they are based on,
 // in localStorage: nothing typed is lost to a reload, a crash or a failed write. Server state
 // stays in the query cache; only the person's edit and its base live here.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { own } from '@/lib/own';
+import { persist } from 'zustand/middleware';
 import { jsonObjectSchema, jsonValueSchema, type JsonObject } from '@/lib/api/resources/workflow';
 import { pathKey, type JsonPath } from '../lib/json-path';
 import type { Conflict } from '../lib/rebase';
+import { accountStorage, keepNewest, registerAccountStore } from '@/lib/storage/account-storage';
 
 export interface DraftBase {
   version: number;
@@ -28,22 +30,20 @@ export interface WorkflowDraft {
   refusedPath?: string;
 }
 
-const pathSchema = z.array(z.union([z.string(), z.number().int()]));
+const pathSchema = z.array(z.union([z.string(), z.int()]));
 const draftSchema = z.object({
   text: z.string(),
-  base: z.object({ version: z.number().int(), input: jsonObjectSchema }),
+  base: z.object({ version: z.int(), input: jsonObjectSchema }),
   conflicts: z.array(
     z.object({
       path: pathSchema,
-      base: jsonValueSchema.optional(),
-      theirs: jsonValueSchema.optional(),
-      yours: jsonValueSchema.optional(),
+      base: z.optional(jsonValueSchema),
+      theirs: z.optional(jsonValueSchema),
+      yours: z.optional(jsonValueSchema),
     }),
   ),
-  notice: z
-    .object({ fromVersion: z.number().int(), toVersion: z.number().int(), takenPaths: z.array(pathSchema) })
-    .optional(),
-  refusedPath: z.string().optional(),
+  notice: z.optional(z.object({ fromVersion: z.int(), toVersion: z.int(), takenPaths: z.array(pathSchema) })),
+  refusedPath: z.optional(z.string()),
 });
 const persistedSchema = z.object({ drafts: z.record(z.string(), draftSchema) });
 
@@ -60,54 +60,56 @@ interface DraftsState {
   };
 }
 
-export const useDraftsStore = create<DraftsState>()(
-  persist(
-    (set) => {
-      const update = (workflowId: string, change: (draft: WorkflowDraft) => WorkflowDraft) =>
-        set((state) => {
-          const draft = state.drafts[workflowId];
-          return draft ? { drafts: { ...state.drafts, [workflowId]: change(draft) } } : state;
-        });
-      return {
-        drafts: {},
-        actions: {
-          edit: (workflowId, text, base) =>
-            set((state) => {
-              const draft = state.drafts[workflowId] ?? { text, base, conflicts: [] };
-              return { drafts: { ...state.drafts, [workflowId]: { ...draft, text } } };
-            }),
-          replace: (workflowId, draft) =>
-            set((state) => ({ drafts: { ...state.drafts, [workflowId]: draft } })),
-          decide: (workflowId, conflict, text) =>
-            update(workflowId, (draft) => ({
-              ...draft,
-              text,
-              conflicts: draft.conflicts.filter((c) => pathKey(c.path) !== pathKey(conflict.path)),
-            })),
-          setRefusedPath: (workflowId, refusedPath) =>
-            update(workflowId, (draft) => ({ ...draft, refusedPath })),
-          dismissNotice: (workflowId) => update(workflowId, (draft) => ({ ...draft, notice: undefined })),
-          discard: (workflowId) =>
-            set((state) => {
-              const { [workflowId]: _discarded, ...rest } = state.drafts;
-              return { drafts: rest };
-            }),
-        },
-      };
-    },
-    {
-      name: 'agent-console:workflow-drafts',
-      version: 1,
-      storage: createJSONStorage(() => window.localStorage),
-      partialize: (state) => ({ drafts: state.drafts }),
-      // Stored data is a boundary too: a draft that does not parse is dropped, not trusted.
-      merge: (persisted, current) => {
-        const parsed = persistedSchema.safeParse(persisted);
-        return parsed.success ? { ...current, drafts: parsed.data.drafts } : current;
+export const useDraftsStore = registerAccountStore(
+  create<DraftsState>()(
+    persist(
+      (set) => {
+        const update = (workflowId: string, change: (draft: WorkflowDraft) => WorkflowDraft) =>
+          set((state) => {
+            const draft = own(state.drafts, workflowId);
+            return draft ? { drafts: { ...state.drafts, [workflowId]: change(draft) } } : state;
+          });
+        return {
+          drafts: {},
+          actions: {
+            edit: (workflowId, text, base) =>
+              set((state) => {
+                const draft = own(state.drafts, workflowId) ?? { text, base, conflicts: [] };
+                return { drafts: { ...state.drafts, [workflowId]: { ...draft, text } } };
+              }),
+            replace: (workflowId, draft) =>
+              set((state) => ({ drafts: { ...state.drafts, [workflowId]: draft } })),
+            decide: (workflowId, conflict, text) =>
+              update(workflowId, (draft) => ({
+                ...draft,
+                text,
+                conflicts: draft.conflicts.filter((c) => pathKey(c.path) !== pathKey(conflict.path)),
+              })),
+            setRefusedPath: (workflowId, refusedPath) =>
+              update(workflowId, (draft) => ({ ...draft, refusedPath })),
+            dismissNotice: (workflowId) => update(workflowId, (draft) => ({ ...draft, notice: undefined })),
+            discard: (workflowId) =>
+              set((state) => {
+                const { [workflowId]: _discarded, ...rest } = state.drafts;
+                return { drafts: rest };
+              }),
+          },
+        };
       },
-    },
+      {
+        name: 'agent-console:workflow-drafts',
+        version: 1,
+        storage: accountStorage(),
+        partialize: (state) => ({ drafts: keepNewest(state.drafts, { max: 20 }) }),
+        // Stored data is a boundary too: a draft that does not parse is dropped, not trusted.
+        merge: (persisted, current) => {
+          const parsed = persistedSchema.safeParse(persisted);
+          return parsed.success ? { ...current, drafts: parsed.data.drafts } : current;
+        },
+      },
+    ),
   ),
 );
 
-export const useWorkflowDraft = (workflowId: string) => useDraftsStore((s) => s.drafts[workflowId]);
+export const useWorkflowDraft = (workflowId: string) => useDraftsStore((s) => own(s.drafts, workflowId));
 export const useDraftActions = () => useDraftsStore((s) => s.actions);

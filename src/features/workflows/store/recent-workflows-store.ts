@@ -1,7 +1,8 @@
 // The workflows this browser opened recently, newest first, so they are one click away.
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { z } from 'zod';
+import { persist } from 'zustand/middleware';
+import { z } from '@/lib/zod';
+import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
 
 const MAX_RECENT = 8;
 
@@ -20,30 +21,32 @@ interface RecentState {
   };
 }
 
-const useRecentWorkflowsStore = create<RecentState>()(
-  persist(
-    (set) => ({
-      recent: [],
-      actions: {
-        remember: (id) =>
-          set((state) => ({
-            recent: [
-              { id, openedAt: new Date().toISOString() },
-              ...state.recent.filter((r) => r.id !== id),
-            ].slice(0, MAX_RECENT),
-          })),
-        forget: (id) => set((state) => ({ recent: state.recent.filter((r) => r.id !== id) })),
+const useRecentWorkflowsStore = registerAccountStore(
+  create<RecentState>()(
+    persist(
+      (set) => ({
+        recent: [],
+        actions: {
+          remember: (id) =>
+            set((state) => ({
+              recent: [
+                { id, openedAt: new Date().toISOString() },
+                ...state.recent.filter((r) => r.id !== id),
+              ].slice(0, MAX_RECENT),
+            })),
+          forget: (id) => set((state) => ({ recent: state.recent.filter((r) => r.id !== id) })),
+        },
+      }),
+      {
+        name: 'agent-console:recent-workflows',
+        storage: accountStorage(),
+        partialize: (state) => ({ recent: state.recent }),
+        merge: (persisted, current) => {
+          const parsed = persistedSchema.safeParse(persisted);
+          return parsed.success ? { ...current, recent: parsed.data.recent } : current;
+        },
       },
-    }),
-    {
-      name: 'agent-console:recent-workflows',
-      storage: createJSONStorage(() => window.localStorage),
-      partialize: (state) => ({ recent: state.recent }),
-      merge: (persisted, current) => {
-        const parsed = persistedSchema.safeParse(persisted);
-        return parsed.success ? { ...current, recent: parsed.data.recent } : current;
-      },
-    },
+    ),
   ),
 );
 

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../client';
-import { fetchAllPages, singleResource } from '../envelopes';
+import { singleResource } from '../envelopes';
 import { jobSchema } from '../resources/job';
 import { keepNewerJob, keepNewerJobs } from './keep-newer';
+import { readJobList } from './list-reads';
 
 const jobResponseSchema = singleResource(jobSchema, 'job');
 
@@ -12,7 +13,7 @@ export const jobQueries = {
   list: () =>
     queryOptions({
       queryKey: jobQueries.lists(),
-      queryFn: ({ signal }) => fetchAllPages(jobSchema, '/v1/jobs', 'jobs', { signal }),
+      queryFn: readJobList,
       structuralSharing: keepNewerJobs,
     }),
   details: () => [...jobQueries.all(), 'detail'] as const,

@@ -20,6 +20,20 @@ describe('keep the newer job', () => {
     expect(newerJob(buildJob({ id: 'a', updated_at: undefined }), older)).toBe(older);
   });
 
+  it('does not let a far-future updated_at pin a job against later reads', () => {
+    const now = Date.parse('2026-11-21T10:30:00Z');
+    const spoofed = buildJob({ id: 'a', state: 'done', updated_at: '9999-12-31T23:59:59Z' });
+    const cached = buildJob({ id: 'a', state: 'backlog', updated_at: at(10) });
+    // It lands as news (its time counts as now)…
+    expect(newerJob(cached, spoofed, now)).toBe(spoofed);
+    // …but any later read replaces it, even one whose own time is older.
+    const read = buildJob({ id: 'a', state: 'failed', updated_at: at(20) });
+    expect(newerJob(spoofed, read, now)).toBe(read);
+    // Clock skew of a few minutes is still believed.
+    const aheadALittle = buildJob({ id: 'a', state: 'done', updated_at: '2026-11-21T10:33:00Z' });
+    expect(newerJob(aheadALittle, read, now)).toBe(aheadALittle);
+  });
+
   it('takes the incoming list membership and order, with the newer copy of each job', () => {
     const cached = [
       buildJob({ id: 'a', state: 'failed', updated_at: at(5) }),

@@ -4,14 +4,27 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
 import type { Job } from '../resources/job';
 
-function time(value: string | undefined): number {
+/** How far ahead of this device's clock a time may be and still count (clocks drift a little). */
+const FUTURE_SKEW_MS = 5 * 60_000;
+
+/**
+ * A copy's time. A time further in the future than clock skew explains is not believed (issue 12
+ * §4): an incoming copy stamped so counts as "now", so it still lands as news; a held copy stamped
+ * so counts as no time at all, so it never holds back a later read. A frame stamped in the year
+ * 9999 therefore cannot pin a job.
+ */
+function time(value: string | undefined, now: number, held: boolean): number {
   const parsed = value ? Date.parse(value) : Number.NaN;
-  return Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
+  if (Number.isNaN(parsed)) return Number.NEGATIVE_INFINITY;
+  if (parsed > now + FUTURE_SKEW_MS) return held ? Number.NEGATIVE_INFINITY : now;
+  return parsed;
 }
 
 /** The newer of two copies of one job; on a tie (or without timestamps) the incoming one. */
-export function newerJob(current: Job | undefined, incoming: Job): Job {
-  return current && time(current.updated_at) > time(incoming.updated_at) ? current : incoming;
+export function newerJob(current: Job | undefined, incoming: Job, now = Date.now()): Job {
+  return current && time(current.updated_at, now, true) > time(incoming.updated_at, now, false)
+    ? current
+    : incoming;
 }
 
 function isJob(value: unknown): value is Job {
@@ -24,18 +37,30 @@ function isJob(value: unknown): value is Job {
   );
 }
 
-function isJobList(value: unknown): value is Job[] {
-  return Array.isArray(value) && value.every(isJob);
-}
-
-/** structuralSharing for the job list: incoming order and membership, newer copy of each job. */
+/**
+ * structuralSharing for the job list: incoming order and membership, newer copy of each job.
+ * A job the incoming list shares with the previous one (an event's write leaves every other job
+ * as it was) costs one lookup, not a deep comparison: a write costs what it changed.
+ */
 export function keepNewerJobs(previous: unknown, incoming: unknown): unknown {
-  if (!isJobList(previous) || !isJobList(incoming)) return incoming;
-  const known = new Map(previous.map((job) => [job.id, job]));
-  return replaceEqualDeep(
-    previous,
-    incoming.map((job) => newerJob(known.get(job.id), job)),
-  );
+  if (previous === incoming || !Array.isArray(previous) || !Array.isArray(incoming)) return incoming;
+  const known = new Map<string, Job>();
+  for (const job of previous as unknown[]) {
+    if (!isJob(job)) return incoming;
+    known.set(job.id, job);
+  }
+  const now = Date.now();
+  let same = previous.length === incoming.length;
+  const next: Job[] = [];
+  for (const [index, job] of (incoming as unknown[]).entries()) {
+    if (!isJob(job)) return incoming;
+    const before = known.get(job.id);
+    const kept =
+      before === undefined || before === job ? job : replaceEqualDeep(before, newerJob(before, job, now));
+    if (kept !== previous[index]) same = false;
+    next.push(kept);
+  }
+  return same ? previous : next;
 }
 
 /** structuralSharing for a single job. */

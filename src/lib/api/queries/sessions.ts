@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { fetchAllPages, singleResource } from '../envelopes';
+import { z } from '@/lib/zod';
+import { singleResource } from '../envelopes';
 import { artifactRevisionSchema } from '../resources/artifact';
 import { readMessage, type Message } from '../resources/message';
 import { sessionSchema } from '../resources/session';
+import { readProgressiveList } from './list-reads';
 
 export const sessionResponseSchema = singleResource(sessionSchema, 'session');
 
@@ -13,25 +14,25 @@ export const sessionQueries = {
   messages: (sessionId: string) =>
     queryOptions({
       queryKey: [...sessionQueries.of(sessionId), 'messages'] as const,
-      queryFn: async ({ signal }): Promise<Message[]> => {
-        const raw = await fetchAllPages(
+      queryFn: (context): Promise<Message[]> =>
+        readProgressiveList(
+          context,
           z.unknown(),
           `/v1/sessions/${encodeURIComponent(sessionId)}/messages`,
           'messages',
-          { signal },
-        );
-        return raw.map(readMessage).filter((message): message is Message => message !== undefined);
-      },
+          (raw) => raw.map(readMessage).filter((message): message is Message => message !== undefined),
+        ),
     }),
   artifacts: (sessionId: string) =>
     queryOptions({
       queryKey: [...sessionQueries.of(sessionId), 'artifacts'] as const,
-      queryFn: ({ signal }) =>
-        fetchAllPages(
+      queryFn: (context) =>
+        readProgressiveList(
+          context,
           artifactRevisionSchema,
           `/v1/sessions/${encodeURIComponent(sessionId)}/artifacts`,
           'artifacts',
-          { signal },
+          (raw) => raw,
         ),
     }),
 };

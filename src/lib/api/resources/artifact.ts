@@ -1,12 +1,12 @@
 // The spec shows only `artifact_id`. One list item is one revision; revisions of one artifact
 // share its `artifact_id` (or `key`/`artifact_key`) and are told apart by `version`/`revision`.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { optionalInt, optionalString } from './common';
 
-export const artifactRevisionSchema = z
-  .looseObject({
-    id: z.union([z.string(), z.number()]).nullish(),
-    artifact_id: z.union([z.string(), z.number()]).nullish(),
+export const artifactRevisionSchema = z.pipe(
+  z.looseObject({
+    id: z.nullish(z.union([z.string(), z.number()])),
+    artifact_id: z.nullish(z.union([z.string(), z.number()])),
     artifact_key: optionalString,
     key: optionalString,
     session_id: optionalString,
@@ -19,13 +19,13 @@ export const artifactRevisionSchema = z
     type: optionalString,
     content_type: optionalString,
     mime_type: optionalString,
-    content: z.unknown().optional(),
-    body: z.unknown().optional(),
+    content: z.optional(z.unknown()),
+    body: z.optional(z.unknown()),
     encoding: optionalString,
     url: optionalString,
     created_at: optionalString,
-  })
-  .transform((raw) => {
+  }),
+  z.transform((raw) => {
     const artifactId = String(raw.artifact_id ?? raw.artifact_key ?? raw.key ?? raw.id ?? 'artifact');
     const content = raw.content ?? raw.body;
     return {
@@ -48,6 +48,7 @@ export const artifactRevisionSchema = z
       createdAt: raw.created_at,
       raw,
     };
-  });
+  }),
+);
 
 export type ArtifactRevision = z.output<typeof artifactRevisionSchema>;

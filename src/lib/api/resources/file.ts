@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { id, optionalInt, optionalString } from './common';
 
 export const fileRecordSchema = z.looseObject({

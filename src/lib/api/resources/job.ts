@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { id, optionalBoolean, optionalString } from './common';
 
 /** A job as the service sends it; unknown fields are kept. */
@@ -7,7 +7,7 @@ export const jobSchema = z.looseObject({
   agent_id: optionalString,
   project_id: optionalString,
   primary_session_id: optionalString,
-  state: z.string().min(1),
+  state: z.string().check(z.minLength(1)),
   title: optionalString,
   description: optionalString,
   failure_reason: optionalString,

@@ -25,6 +25,35 @@ describe('readMessage', () => {
       'agent',
       'openai threads',
     ],
+    [
+      {
+        id: '8',
+        role: 'assistant',
+        content: [{ type: 'output_text', text: 'responses api', annotations: [] }],
+      },
+      'agent',
+      'responses api',
+    ],
+    [{ id: '9', role: 'user', content: [{ type: 'input_text', text: 'asked' }] }, 'user', 'asked'],
+    [
+      {
+        id: '10',
+        role: 'assistant',
+        content: [
+          { type: 'reasoning', text: 'hidden thoughts' },
+          { type: 'tool_use', name: 'x', input: {} },
+          { type: 'output_text', text: 'only this' },
+        ],
+      },
+      'agent',
+      'only this',
+    ],
+    [{ id: '11', from: 'user', body: { contentType: 'text', content: 'graph body' } }, 'user', 'graph body'],
+    [
+      { id: '12', type: 'message', role: 'assistant', content: [{ type: 'refusal', refusal: 'I cannot' }] },
+      'agent',
+      'I cannot',
+    ],
   ])('reads %j', (raw, author, text) => {
     const message = readMessage(raw, 0);
     expect(message?.author).toBe(author);

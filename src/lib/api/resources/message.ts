@@ -1,8 +1,9 @@
 // Messages come in the shapes real services use: `role` or `author` (a string or an object),
-// content as a string, as a list of parts, or as `text`. Each is read into one model; a message
+// content as a string, as a list of parts (`type` `text`, `output_text`, `input_text`; parts of
+// other types such as images or tool calls hold no text), Gemini's `parts[].text`, `text`, or
+// `body` (a string, or Microsoft Graph's `{content}`). Each is read into one model; a message
 // whose text cannot be found keeps its raw JSON so the chat can show it rather than nothing.
-import { z } from 'zod';
-import { asRecord } from '../../as-record';
+import { z } from '@/lib/zod';
 
 type MessageAuthor = 'user' | 'agent' | 'system';
 
@@ -21,8 +22,12 @@ const AGENT_ROLES = new Set(['assistant', 'agent', 'ai', 'bot', 'model', 'llm'])
 function readAuthor(record: Record<string, unknown>): MessageAuthor {
   const candidates = [record.role, record.author, record.sender, record.from, record.speaker, record.type];
   for (const candidate of candidates) {
-    const nested = asRecord(candidate);
-    const value = nested ? (nested.role ?? nested.type ?? nested.kind) : candidate;
+    const value =
+      typeof candidate === 'object' && candidate !== null
+        ? ((candidate as Record<string, unknown>).role ??
+          (candidate as Record<string, unknown>).type ??
+          (candidate as Record<string, unknown>).kind)
+        : candidate;
     if (typeof value !== 'string') continue;
     const role = value.toLowerCase();
     if (USER_ROLES.has(role)) return 'user';
@@ -32,15 +37,22 @@ function readAuthor(record: Record<string, unknown>): MessageAuthor {
   return 'agent';
 }
 
+/** Part types that hold no text for the person (tool calls, images, reasoning): skipped. */
+const TEXT_PART_TYPES = new Set(['text', 'output_text', 'input_text', 'markdown', 'refusal', 'message']);
+
 function textOfPart(part: unknown): string | undefined {
   if (typeof part === 'string') return part;
-  if (!part || typeof part !== 'object') return undefined;
+  if (!part || typeof part !== 'object' || Array.isArray(part)) return undefined;
   const record = part as Record<string, unknown>;
+  const type = Object.hasOwn(record, 'type') ? record.type : undefined;
+  if (typeof type === 'string' && !TEXT_PART_TYPES.has(type)) return undefined;
   if (typeof record.text === 'string') return record.text;
   if (record.text && typeof record.text === 'object') return textOfPart(record.text);
   if (typeof record.value === 'string') return record.value;
+  if (typeof record.refusal === 'string') return record.refusal;
   if (typeof record.content === 'string') return record.content;
   if (Array.isArray(record.content)) return textOfContent(record.content);
+  if (Array.isArray(record.parts)) return textOfContent(record.parts);
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { id, optionalBoolean, optionalInt, optionalString } from './common';
 
 /** A session (chat) as the service sends it; unknown fields are kept. */

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
-export const jsonValueSchema: z.ZodType<JsonValue> = z.lazy(() =>
+export const jsonValueSchema: z.ZodMiniType<JsonValue> = z.lazy(() =>
   z.union([
     z.string(),
     z.number(),
@@ -17,13 +17,15 @@ export const jsonObjectSchema = z.record(z.string(), jsonValueSchema);
 
 export const workflowStateSchema = z.looseObject({
   input: jsonObjectSchema,
-  ui: jsonObjectSchema.nullish().transform((value) => value ?? {}),
-  version: z.number().int(),
-  ui_version: z
-    .number()
-    .int()
-    .nullish()
-    .transform((value) => value ?? 0),
+  ui: z.pipe(
+    z.nullish(jsonObjectSchema),
+    z.transform((value: JsonObject | null | undefined) => value ?? {}),
+  ),
+  version: z.int(),
+  ui_version: z.pipe(
+    z.nullish(z.int()),
+    z.transform((value: number | null | undefined) => value ?? 0),
+  ),
 });
 
 export type WorkflowState = z.output<typeof workflowStateSchema>;

@@ -1,0 +1,94 @@
+// `npm run bench -- --only bytes,lighthouse`: the parts that need no baseline, in about a minute.
+// Their figures replace the same parts of the last bench/results.json (the rest is kept, with its
+// own date), and the README table is re-rendered from the merge with a note saying so.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { arch, cpus, platform, release, totalmem } from 'node:os';
+import { serveBaselines } from './baselines.ts';
+import { CHROMIUM_PATH, launchBrowser } from './browser.ts';
+import { failOverBudget, measureBytesPerRoute, overBudgetLines } from './measure/bytes.ts';
+import { measureLighthouse } from './measure/lighthouse.ts';
+import { writeReadmeTable } from './report.ts';
+import type { BenchResults } from './results.ts';
+import { SimClient } from './sim-client.ts';
+import { startStack } from './stack.ts';
+
+const PARTS = ['bytes', 'lighthouse'] as const;
+type Part = (typeof PARTS)[number];
+
+export function parseOnly(value: string): Part[] {
+  const parts = value.split(',').map((part) => part.trim());
+  const unknown = parts.find((part) => !(PARTS as readonly string[]).includes(part));
+  if (unknown !== undefined) {
+    console.error(`--only takes a comma-separated list of: ${PARTS.join(', ')} (not "${unknown}")`);
+    process.exit(2);
+  }
+  return parts as Part[];
+}
+
+function describeMachine(): BenchResults['machine'] {
+  let chromium = 'unknown';
+  try {
+    chromium = execFileSync(CHROMIUM_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    // not found: reported as unknown
+  }
+  const cpu = cpus();
+  const machine = {
+    cpus: cpu.length,
+    cpuModel: cpu[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    os: `${platform()} ${release()} ${arch()}`,
+    node: process.version,
+    chromium,
+  };
+  return {
+    ...machine,
+    description: `${machine.cpus}-core ${machine.cpuModel}, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, ${chromium}`,
+  };
+}
+
+export async function runOnly(parts: Part[], dist: string, started: number, options: { readme: boolean }) {
+  const browser = await launchBrowser();
+  const flat = await startStack({ dialect: 'flat', speed: 4, dist, local: serveBaselines });
+  try {
+    const previous = existsSync('bench/results.json')
+      ? (JSON.parse(readFileSync('bench/results.json', 'utf8')) as BenchResults)
+      : undefined;
+    let bytes = previous?.bytes ?? [];
+    let lighthouse = previous?.lighthouse ?? [];
+    if (parts.includes('bytes')) {
+      console.log('\n▶ 1. Bytes per route');
+      bytes = await measureBytesPerRoute(browser, flat, new SimClient(flat.directUrl));
+    }
+    if (parts.includes('lighthouse')) {
+      console.log('\n▶ 7. Lighthouse');
+      lighthouse = await measureLighthouse(flat);
+    }
+    const overBudget = overBudgetLines(bytes);
+    const today = new Date().toISOString().slice(0, 10);
+    if (previous) {
+      const merged: BenchResults = {
+        ...previous,
+        bytes,
+        lighthouse,
+        overBudget,
+        remeasured: `${parts.join(' and ')} re-measured ${today} on ${describeMachine().description} (\`npm run bench -- --only ${parts.join(',')}\`)`,
+      };
+      writeFileSync('bench/results.json', `${JSON.stringify(merged, null, 2)}\n`);
+      if (options.readme) writeReadmeTable('README.md', merged);
+      console.log(
+        `\nMerged into bench/results.json${options.readme ? ' and the README table' : ''} in ${Math.round((Date.now() - started) / 1000)} s.`,
+      );
+    } else {
+      console.log('\nNo bench/results.json to merge into: run the whole `npm run bench` once.');
+    }
+    failOverBudget(overBudget);
+  } finally {
+    await browser.close();
+    await flat.stop();
+  }
+}

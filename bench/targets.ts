@@ -1,0 +1,87 @@
+// Issue 11's speed targets, each a ratio (or count) from one run, so the bench can say which are
+// met and exit non-zero when one is missed.
+import type { BoardFigures } from './measure/board.ts';
+import type { ChatFigures } from './measure/chat.ts';
+import type { LatencyFigures } from './measure/latency.ts';
+import type { PagesFigures } from './measure/pages.ts';
+import { round } from './stats.ts';
+
+export interface Target {
+  measure: string;
+  value: string;
+  target: string;
+  met: boolean;
+}
+
+function ratioTarget(
+  measure: string,
+  app: number | undefined,
+  base: number | undefined,
+  max: number,
+): Target {
+  const r = app === undefined || base === undefined || base === 0 ? undefined : round(app / base, 2);
+  return {
+    measure,
+    value: r === undefined ? '—' : `${r}× (${app} vs ${base} ms)`,
+    target: `≤ ${max}×`,
+    met: r !== undefined && r <= max,
+  };
+}
+
+export function speedTargets(r: {
+  latency: {
+    app: LatencyFigures;
+    envelope: LatencyFigures;
+    reread: LatencyFigures;
+    largeApp: LatencyFigures;
+    largeReread: LatencyFigures;
+  };
+  pages: { quiet: PagesFigures; frames: PagesFigures };
+  board: BoardFigures;
+  chat: ChatFigures;
+}): Target[] {
+  const { latency, pages } = r;
+  const longTask = (measure: string, ms: number): Target => ({
+    measure,
+    value: `${ms} ms`,
+    target: '≤ 50 ms',
+    met: ms <= 50,
+  });
+  return [
+    ratioTarget(
+      `event → screen p95, ${latency.app.events} events, full payloads ÷ re-read client`,
+      latency.app.p95,
+      latency.reread.p95,
+      0.75,
+    ),
+    ratioTarget(
+      'event → screen p95, 1,000 jobs ÷ re-read client',
+      latency.largeApp.p95,
+      latency.largeReread.p95,
+      0.35,
+    ),
+    {
+      measure: 'partial payloads: changes that reached the screen',
+      value: `${latency.envelope.shown} of ${latency.envelope.events}`,
+      target: 'every one',
+      met: latency.envelope.shown === latency.envelope.events,
+    },
+    ratioTarget(
+      `first card ÷ last card, ${pages.quiet.jobs} jobs in pages`,
+      pages.quiet.firstCardMs,
+      pages.quiet.lastCardMs,
+      0.3,
+    ),
+    ratioTarget(
+      `first card ÷ last card, ${pages.frames.jobs} jobs in pages, a frame every 250 ms`,
+      pages.frames.firstCardMs,
+      pages.frames.lastCardMs,
+      0.3,
+    ),
+    longTask(
+      `longest task, burst of ${r.board.burst} changes on ${r.board.jobs} jobs`,
+      r.board.longestTaskMs,
+    ),
+    longTask(`longest task, scrolling the ${r.chat.messages}-message chat`, r.chat.longestTaskMs),
+  ];
+}

@@ -1,0 +1,41 @@
+// A chat downloads as Markdown: messages with their authors, and the artifacts' latest revision
+// or every revision.
+import { readFile } from 'node:fs/promises';
+import { expect, openLive, test } from './fixtures';
+
+test('a chat exports as Markdown with the latest or every revision', async ({ page, control }) => {
+  const created = await control.api('POST', '/v1/sessions', {});
+  const body = created.body as Record<string, unknown>;
+  const chatId = String(((body.session ?? body.data ?? body) as Record<string, unknown>).id);
+
+  await openLive(page, `/chats/${chatId}`);
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await message.fill('Write the artifact please');
+  await message.press('Enter');
+  const artifacts = page.getByRole('region', { name: 'Artifacts' });
+  await expect(artifacts.getByText('Version 1 of 1')).toBeVisible();
+  await message.fill('Now revise it');
+  await message.press('Enter');
+  await expect(artifacts.getByText('Version 2 of 2')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Agent is working…' })).toHaveCount(0);
+
+  const exportAs = async (name: string) => {
+    await page.getByRole('button', { name: 'Export chat' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.md$/);
+    return readFile(await file.path(), 'utf8');
+  };
+
+  const latest = await exportAs('Markdown, latest revisions');
+  expect(latest).toContain('**You** · ');
+  expect(latest).toContain('Write the artifact please');
+  expect(latest).toContain('**Agent** · ');
+  expect(latest).toContain('### Report (version 2 of 2)');
+  expect(latest).not.toContain('(version 1 of 2)');
+
+  const all = await exportAs('Markdown, every revision');
+  expect(all).toContain('### Report (version 1 of 2)');
+  expect(all).toContain('### Report (version 2 of 2)');
+});

@@ -1,0 +1,195 @@
+// The inbox against the simulator: triage by keyboard alone, "Answered elsewhere" when another
+// client answers through the API, receipts, "No reply yet" (the clock moved by Playwright, not
+// waited for), the empty state, and axe on the page and the shortcuts dialog. The demo account
+// is shared with every other journey, so each test finds its own jobs by their titles.
+import type { Page } from '@playwright/test';
+import { DEMO_KEY, OTHER_KEY, expect, expectNoAxeViolations, openLive, test, type Control } from './fixtures';
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+const needsYou = (page: Page) => page.getByRole('list', { name: 'Needs you' });
+const item = (page: Page, title: string) =>
+  needsYou(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+
+interface Dispatched {
+  id: string;
+  sessionId: string;
+}
+
+/** Dispatches a job through the API, as another client would; `ask` in it makes it wait. */
+async function dispatch(control: Control, message: string): Promise<Dispatched> {
+  const { status, body } = await control.api('POST', '/v1/jobs', { message }, DEMO_KEY);
+  expect(status).toBeLessThan(300);
+  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const job = (record.job ?? record.data ?? record) as Record<string, unknown>;
+  return { id: String(job.id), sessionId: String(job.primary_session_id) };
+}
+
+/** Answers a job through the API, as another client would (also: leaves no job waiting behind). */
+async function answerThroughApi(control: Control, job: Dispatched, message = 'Staging') {
+  const { status } = await control.api('POST', `/v1/sessions/${job.sessionId}/messages`, { message });
+  expect(status).toBe(202);
+}
+
+/** Scrolls a row into view: rows read their question when they come near the screen. */
+async function reveal(page: Page, title: string) {
+  await expect(item(page, title)).toBeVisible();
+  await item(page, title).scrollIntoViewIfNeeded();
+}
+
+/** Moves the selection with j/k until the item with `title` is selected. */
+async function selectByKeyboard(page: Page, title: string) {
+  const target = item(page, title);
+  const selected = page.locator('[data-inbox-item][aria-current="true"]');
+  for (let presses = 0; presses < 300; presses++) {
+    if ((await target.getAttribute('aria-current')) === 'true') return;
+    const before = await selected.getAttribute('data-inbox-item');
+    const forward = await target.evaluate((element) => {
+      const current = document.querySelector('[data-inbox-item][aria-current="true"]');
+      return !current || Boolean(current.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    await page.keyboard.press(forward ? 'j' : 'k');
+    await expect(selected).not.toHaveAttribute('data-inbox-item', before ?? '');
+  }
+  throw new Error(`could not select ${title} with j/k`);
+}
+
+test('two waiting jobs are triaged by keyboard alone, each with its receipt', async ({ page, control }) => {
+  const tag = unique();
+  const first = `Pick the region, ask me first ${tag}`;
+  const second = `Pick the bucket, ask me second ${tag}`;
+  await dispatch(control, first);
+  await dispatch(control, second);
+  await openLive(page, '/inbox');
+  await reveal(page, first);
+  const inboxLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link').first();
+  await expect(inboxLink).toHaveAccessibleName(/^Inbox \d+$/);
+  // The question is rendered, its choices are buttons, and there is a free answer box.
+  await expect(item(page, first).getByText('Which environment should I deploy to?')).toBeVisible();
+  await expect(item(page, first).getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
+  await expect(item(page, first)).toContainText(/waiting (under a minute|\d+ min)/);
+  await expect(item(page, first).getByRole('textbox', { name: 'Answer' })).toBeVisible();
+  await expect(item(page, first).getByRole('button', { name: 'Send answer' })).toBeVisible();
+  await reveal(page, second);
+  await expect(item(page, second).getByRole('button', { name: 'Production', exact: true })).toBeVisible();
+  const answers: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/v1\/sessions\/[^/]+\/messages$/.test(request.url()))
+      answers.push(request.postData() ?? '');
+  });
+
+  await selectByKeyboard(page, first);
+  await page.keyboard.press('2');
+  await expect(item(page, first).getByRole('status')).toHaveText('Answered — now Done');
+  // The selection moved on by itself.
+  await expect(item(page, first)).not.toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('[data-inbox-item][aria-current="true"]')).toHaveCount(1);
+
+  await selectByKeyboard(page, second);
+  await page.keyboard.press('1');
+  await expect(item(page, second).getByRole('status')).toHaveText('Answered — now Done');
+  expect(answers).toEqual([
+    JSON.stringify({ message: 'Staging' }),
+    JSON.stringify({ message: 'Production' }),
+  ]);
+
+  // `o` opens the selected job; `?` shows every shortcut.
+  const third = `Pick the queue, ask me third ${tag}`;
+  const thirdJob = await dispatch(control, third);
+  await openLive(page, '/inbox');
+  await reveal(page, third);
+  await selectByKeyboard(page, third);
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.keyboard.press('o');
+  await expect(page.getByRole('heading', { name: third, level: 1 })).toBeVisible();
+  await answerThroughApi(control, thirdJob);
+});
+
+test('a job answered by another client shows "Answered elsewhere", its choices disabled', async ({
+  page,
+  control,
+}) => {
+  const title = `Choose the cluster, ask me ${unique()}`;
+  const job = await dispatch(control, title);
+  await openLive(page, '/inbox');
+  await reveal(page, title);
+  const production = item(page, title).getByRole('button', { name: 'Production', exact: true });
+  await expect(production).toBeEnabled();
+  await answerThroughApi(control, job);
+  await expect(item(page, title).getByText('Answered elsewhere')).toBeVisible();
+  await expect(production).toBeDisabled();
+  await expect(item(page, title).getByRole('alert')).toHaveCount(0);
+});
+
+test('an answer nothing follows says "No reply yet" after 30 s and offers the chat', async ({
+  page,
+  control,
+}) => {
+  const title = `Name the release, ask me ${unique()}`;
+  const job = await dispatch(control, title);
+  await page.clock.install();
+  // The service takes the answer (202) but no turn follows: nothing reaches the simulator.
+  await page.route(`**/v1/sessions/${job.sessionId}/messages`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 202, contentType: 'application/json', body: '{}' })
+      : route.fallback(),
+  );
+  await openLive(page, '/inbox');
+  await reveal(page, title);
+  await expect(item(page, title).getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
+  await item(page, title).getByRole('textbox', { name: 'Answer' }).fill('Call it Aurora');
+  await item(page, title).getByRole('button', { name: 'Send answer' }).click();
+  await expect(item(page, title).getByRole('status')).toHaveText('Sent');
+  await page.clock.fastForward('00:31');
+  await expect(item(page, title).getByRole('status')).toContainText('No reply yet');
+  await expect(item(page, title).getByRole('link', { name: 'Open chat' })).toHaveAttribute(
+    'href',
+    `/chats/${job.sessionId}`,
+  );
+  await answerThroughApi(control, job);
+});
+
+test('with nothing waiting the inbox says "Nothing needs you", and has no axe violations', async ({
+  page,
+}) => {
+  // The second account of the simulator has no job waiting (the demo one is shared by all).
+  await page.goto('/settings');
+  await page.getByRole('textbox', { name: 'API key' }).fill(OTHER_KEY);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inbox' }).click();
+  await expect(page).toHaveURL(/\/inbox$/);
+  await expect(page.getByText('Nothing needs you')).toBeVisible();
+  await expect(needsYou(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('the inbox with waiting jobs has no axe violations, in light and dark', async ({ page, control }) => {
+  const title = `Choose the colour, ask me ${unique()}`;
+  const job = await dispatch(control, title);
+  await openLive(page, '/inbox');
+  await reveal(page, title);
+  await expect(item(page, title).getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
+  await answerThroughApi(control, job);
+});
+
+test('a job’s page copies its deep link', async ({ page, context, control }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const title = `Copy me, then finish ${unique()}`;
+  const job = await dispatch(control, title);
+  await openLive(page, `/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(new URL(`/jobs/${job.id}`, page.url()).href);
+});

@@ -1,0 +1,49 @@
+// A long board in a paginated dialect shows its first page while the rest is read: the later
+// pages are held back here until the first cards and the quiet "Loading more…" line are seen,
+// then let through; the board ends with every job counted. Runs in the second account (see
+// jobs-many.spec.ts), whose newest jobs come first in the list.
+import { expect, OTHER_KEY, test } from './fixtures';
+
+const OTHER_ACCOUNT_ID = '22222222-2222-4222-8222-222222222222';
+
+test('the board at 5,000 jobs shows its first page while the rest loads', async ({
+  page,
+  control,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'flat', 'the flat dialect sends every job in one answer');
+  const tag = Math.random().toString(36).slice(2, 8);
+  await control.post('jobs/bulk', { count: 5000, state: `paged_${tag}`, account_id: OTHER_ACCOUNT_ID });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let laterPages = 0;
+  await page.route(
+    (url) => url.pathname === '/v1/jobs' && (url.searchParams.has('cursor') || url.searchParams.has('page')),
+    async (route) => {
+      laterPages += 1;
+      await held;
+      await route.fallback();
+    },
+  );
+  await page.addInitScript((apiKey) => {
+    window.sessionStorage.setItem(
+      'agent-console:connection',
+      JSON.stringify({ baseUrl: '', apiKey, remember: false }),
+    );
+  }, OTHER_KEY);
+  await page.goto('/jobs');
+  const board = page.getByRole('region', { name: 'Jobs board' });
+  const column = board.getByRole('region', { name: `Paged ${tag}`, exact: true });
+  // Page 1 is on screen while page 2 has not been answered.
+  await expect(column.getByRole('link').first()).toBeVisible();
+  await expect(column).toContainText('20 jobs');
+  await expect(page.getByText(/^Loading more… 20 jobs$/)).toBeVisible();
+  expect(laterPages).toBe(1);
+  // The page takes input meanwhile.
+  const filter = page.getByRole('searchbox', { name: 'Filter' });
+  await filter.fill('release notes');
+  await expect(filter).toHaveValue('release notes');
+  await filter.fill('');
+  release();
+  await expect(column).toContainText('5,000 jobs', { timeout: 60_000 });
+  await expect(page.getByText(/^Loading more…/)).toHaveCount(0);
+});

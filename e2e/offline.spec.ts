@@ -1,0 +1,49 @@
+// Installable and offline: the manifest names the app and its icons; once the service worker
+// controls the page, the shell opens with the device offline, says Offline, and a chat draft
+// typed before is still there. The worker never answers for the service (/v1).
+import { expect, openLive, test } from './fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('the manifest makes the app installable', async ({ request }) => {
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.ok()).toBe(true);
+  const manifest = (await response.json()) as { name: string; icons: { sizes: string; purpose?: string }[] };
+  expect(manifest.name).toBe('Agent Console');
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+});
+
+test('the shell opens offline, says Offline, and keeps a draft', async ({ page, context, control }) => {
+  const created = await control.api('POST', '/v1/sessions', {});
+  const body = created.body as Record<string, unknown>;
+  const session = (body.session ?? body.data ?? body) as Record<string, unknown>;
+  const chatId = String(session.id);
+
+  await openLive(page, `/chats/${chatId}`);
+  const draft = `Offline draft ${Math.random().toString(36).slice(2, 8)}`;
+  await page.getByRole('textbox', { name: 'Message' }).fill(draft);
+  // The worker is installed and controls the page (it claims open pages once active).
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Offline');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(draft);
+
+  // Another screen of the app opens offline too: every navigation is answered with the shell.
+  await page.goto('/workflows');
+  await expect(page.getByRole('heading', { name: 'Workflows', level: 1 })).toBeVisible();
+
+  // The service is never served from the worker's caches.
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+  expect(cached.length).toBeGreaterThan(0);
+  expect(cached.filter((path) => path.startsWith('/v1'))).toEqual([]);
+  await context.setOffline(false);
+});

@@ -1,0 +1,96 @@
+// The command palette (Control/⌘+K or "Search and commands"): finds a job by its title and opens
+// it, dispatches what was typed as a job, runs commands, closes on Escape with focus given back,
+// and passes axe while open.
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, openLive, test } from './fixtures';
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
+const search = (page: Page) => palette(page).getByRole('combobox', { name: 'Search or run a command' });
+
+test('the palette finds a job by its title and opens it, by keyboard alone', async ({ page, control }) => {
+  const { ids } = (await control.post('jobs/bulk', { count: 1, state: 'done' })) as { ids: string[] };
+  const id = ids[0] ?? '';
+  const title = `Quarterly palette audit ${unique()}`;
+  await control.post(`jobs/${id}/state`, { state: 'done', title });
+
+  await openLive(page, '/chats');
+  await page.keyboard.press('Control+k');
+  await expect(palette(page)).toBeVisible();
+  await expect(search(page)).toBeFocused();
+  await search(page).fill(title.split(' ').at(-1) ?? '');
+  const option = palette(page).getByRole('listbox').getByRole('option', { name: title });
+  await expect(option).toBeVisible();
+  // Arrow keys move the active option (aria-selected) until the job is the one Enter runs.
+  for (let i = 0; i < 10 && (await option.getAttribute('aria-selected')) !== 'true'; i++)
+    await page.keyboard.press('ArrowDown');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/jobs/${id}$`));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(palette(page)).toHaveCount(0);
+});
+
+test('the palette dispatches what was typed as a job', async ({ page }) => {
+  await openLive(page, '/jobs');
+  const button = page.getByRole('button', { name: 'Search and commands' });
+  await button.click();
+  const text = `Palette dispatched report ${unique()}`;
+  await search(page).fill(text);
+  await palette(page)
+    .getByRole('option', { name: `Dispatch job: ${text}` })
+    .click();
+  await expect(page).toHaveURL(/\/jobs\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: text })).toBeVisible();
+  await page.getByRole('link', { name: 'Jobs', exact: true }).click();
+  await expect(
+    page.getByRole('region', { name: 'Jobs board' }).getByRole('link', { name: text }),
+  ).toBeVisible();
+});
+
+test('screens and commands: filter, Escape gives focus back, Toggle theme, axe with the palette open', async ({
+  page,
+}) => {
+  await openLive(page, '/jobs');
+  const button = page.getByRole('button', { name: 'Search and commands' });
+  await button.click();
+  await expect(search(page)).toBeFocused();
+  for (const name of ['New chat', 'Toggle theme', 'Sign out', 'Open inbox', 'Workflows', 'Settings'])
+    await expect(palette(page).getByRole('option', { name, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await search(page).fill('setings');
+  await expect(palette(page).getByRole('option', { name: 'Settings', exact: true })).toBeVisible();
+  await expect(palette(page).getByRole('option', { name: 'Toggle theme' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(palette(page)).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  await page.keyboard.press('Control+k');
+  await search(page).fill('toggle theme');
+  await page.keyboard.press('Enter');
+  await expect(palette(page)).toHaveCount(0);
+  await expect(page.locator('html')).toHaveClass(dark ? /\blight\b/ : /\bdark\b/);
+
+  await page.keyboard.press('Control+k');
+  await search(page).fill('setti');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings$/);
+});
+
+test('Open inbox and Sign out run from the palette', async ({ page }) => {
+  await openLive(page, '/jobs');
+  await page.keyboard.press('Control+k');
+  await search(page).fill('open inbox');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/inbox$/);
+
+  await page.keyboard.press('Control+k');
+  await search(page).fill('sign out');
+  await palette(page).getByRole('option', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('textbox', { name: 'API key' })).toHaveValue('');
+  await expect(page.getByRole('status', { name: 'Event stream' })).not.toHaveText('Live');
+  expect(await page.evaluate(() => sessionStorage.getItem('agent-console:connection'))).toBeNull();
+});

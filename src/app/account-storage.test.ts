@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSettingsStore } from '@/config/settings';
+import { useDraftStore } from '@/features/chats/store/draft-store';
+import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
+import { useDraftsStore } from '@/features/workflows/store/drafts-store';
+import { openEventStream } from '@/lib/events/connection';
+import {
+  accountKeyOf,
+  currentAccount,
+  followAccount,
+  keepNewest,
+  signOutEverywhere,
+  useStorageNotice,
+} from '@/lib/storage/account-storage';
+
+const A = { baseUrl: 'https://svc.example', apiKey: 'key-A', remember: true };
+const B = { baseUrl: 'https://svc.example', apiKey: 'key-B', remember: false };
+const save = (settings: typeof A) => useSettingsStore.getState().actions.save(settings);
+const allStored = () =>
+  JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage });
+
+let stop: () => void;
+beforeEach(() => {
+  stop = followAccount(() => undefined);
+  save(A);
+});
+afterEach(() => {
+  stop();
+  vi.restoreAllMocks();
+  useStorageNotice.setState({ notice: undefined, said: false });
+});
+
+describe('account-keyed storage', () => {
+  it('stores under a hash of the account, never under a bare name or the key', () => {
+    useDraftStore.getState().actions.setDraft('chat-1', 'secret plans');
+    const account = accountKeyOf(A.baseUrl, A.apiKey);
+    expect(account).toMatch(/^[0-9a-f]{32}$/);
+    expect(window.localStorage.getItem(`agent-console:${account}:drafts`)).toContain('secret plans');
+    expect(window.localStorage.getItem('agent-console:drafts')).toBeNull();
+    expect(Object.keys(window.localStorage).join()).not.toContain('key-A');
+  });
+
+  it("a different key never shows the previous account's drafts or chats; switching back does", () => {
+    useDraftStore.getState().actions.setDraft('chat-1', 'from A');
+    useKnownChatsStore.getState().actions.remember({ id: 'chat-1', title: 'A chat' });
+    save(B);
+    expect(useDraftStore.getState().drafts).toEqual({});
+    expect(useKnownChatsStore.getState().chats).toEqual({});
+    useDraftStore.getState().actions.setDraft('chat-2', 'from B');
+    save(A);
+    expect(useDraftStore.getState().drafts).toEqual({ 'chat-1': 'from A' });
+    expect(useKnownChatsStore.getState().chats['chat-1']?.title).toBe('A chat');
+  });
+
+  it('adopts data stored before keys were per account, once', () => {
+    window.localStorage.setItem(
+      'agent-console:drafts',
+      JSON.stringify({ state: { drafts: { c: 'old' } }, version: 1 }),
+    );
+    save(B);
+    expect(useDraftStore.getState().drafts).toEqual({ c: 'old' });
+    expect(window.localStorage.getItem('agent-console:drafts')).toBeNull();
+  });
+});
+
+describe('sign out', () => {
+  it("removes the account's data from every storage, and from memory", async () => {
+    useDraftStore.getState().actions.setDraft('chat-1', 'typed');
+    useKnownChatsStore.getState().actions.remember({ id: 'chat-1', title: 'Private title' });
+    window.localStorage.setItem('agent-console:known-chats', '{"legacy":"Private title"}');
+    window.localStorage.setItem('agent-console:theme', 'dark');
+    const deleted = vi.fn();
+    vi.stubGlobal('caches', { keys: async () => ['app-cache'], delete: async (key: string) => deleted(key) });
+    await signOutEverywhere();
+    expect(allStored()).not.toContain('typed');
+    expect(allStored()).not.toContain('Private title');
+    expect(allStored()).not.toContain('key-A');
+    expect(window.localStorage.getItem('agent-console:theme')).toBe('dark'); // a device choice, not the account's
+    expect(deleted).toHaveBeenCalledWith('app-cache');
+    expect(useDraftStore.getState().drafts).toEqual({});
+    expect(useSettingsStore.getState().apiKey).toBe('');
+    vi.unstubAllGlobals();
+  });
+
+  it('signs out a tab when another tab signs out of the same account', async () => {
+    useDraftsStore.getState().actions.edit('wf', '{"a":1}', { version: 1, input: {} });
+    const otherTab = new BroadcastChannel('agent-console:account');
+    otherTab.postMessage({ kind: 'sign-out', account: currentAccount() });
+    await vi.waitFor(() => expect(useSettingsStore.getState().apiKey).toBe(''));
+    await vi.waitFor(() => expect(allStored()).not.toContain('"a\\":1'));
+    expect(useDraftsStore.getState().drafts).toEqual({});
+    otherTab.close();
+  });
+
+  it('ignores a sign out of another account', async () => {
+    const otherTab = new BroadcastChannel('agent-console:account');
+    otherTab.postMessage({ kind: 'sign-out', account: accountKeyOf(B.baseUrl, B.apiKey) });
+    otherTab.postMessage({ kind: 'sign-out', account: '__proto__' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(useSettingsStore.getState().apiKey).toBe('key-A');
+    otherTab.close();
+  });
+});
+
+describe('a full storage', () => {
+  it('never reaches the stream: the next frame is read, no reconnect, and the app says so once', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+    const fetchImpl = vi.fn(async () => new Response(body, { status: 200 }));
+    const seen: string[] = [];
+    const statuses: string[] = [];
+    const connection = openEventStream(
+      { baseUrl: 'http://svc.test', apiKey: 'k', fetchImpl },
+      {
+        onEvent: (event) => {
+          const id = event.type === 'session.settled' ? String(event.sessionId) : event.type;
+          seen.push(id);
+          useKnownChatsStore.getState().actions.remember({ id, title: 'x'.repeat(10_000) });
+        },
+        onOpen: () => undefined,
+        onStatus: (status) => statuses.push(status),
+      },
+    );
+    const encoder = new TextEncoder();
+    for (const id of ['s1', 's2', 's3'])
+      controller.enqueue(encoder.encode(`data: {"type":"session.settled","session_id":"${id}"}\n\n`));
+    await vi.waitFor(() => expect(seen).toEqual(['s1', 's2', 's3']));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(statuses).toEqual(['Live']);
+    expect(useStorageNotice.getState().notice).toMatch(/did not let the app save/);
+    connection.stop();
+  });
+
+  it('is bounded: the newest entries, titles cut, oldest trimmed first', () => {
+    const { remember } = useKnownChatsStore.getState().actions;
+    for (let i = 0; i < 320; i += 1) remember({ id: `c${i}`, title: 't'.repeat(5_000) }, i);
+    const stored = JSON.parse(
+      window.localStorage.getItem(`agent-console:${currentAccount()}:known-chats`) ?? '{}',
+    ) as { state: { chats: Record<string, { title: string }> } };
+    const ids = Object.keys(stored.state.chats);
+    expect(ids).toHaveLength(300);
+    expect(ids).not.toContain('c0');
+    expect(ids).toContain('c319');
+    expect(stored.state.chats.c319?.title).toHaveLength(300);
+    expect(Object.keys(keepNewest({ a: 1, b: 2, c: 3 }, { max: 2 }))).toEqual(['b', 'c']);
+  });
+});

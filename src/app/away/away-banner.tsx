@@ -1,0 +1,36 @@
+// Watches for the person's absences (lib/away) and, when the re-read found changes, shows the
+// "While you were away" region, fetched on demand; the first visit pays for the watcher only.
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useAwayChanges } from '@/lib/away/away-store';
+import { watchAway } from '@/lib/away/away-watcher';
+import { jobQueries } from '@/lib/api/queries/jobs';
+import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
+
+const AwayRegion = lazy(() =>
+  import('@/features/away/components/away-region').then((module) => ({ default: module.AwayRegion })),
+);
+
+export function AwayBanner() {
+  const queryClient = useQueryClient();
+  const changes = useAwayChanges();
+  useEffect(() => watchAway(queryClient), [queryClient]);
+
+  const chatTitle = useCallback(
+    (sessionId: string) =>
+      useKnownChatsStore.getState().chats[sessionId]?.title?.trim() ||
+      queryClient
+        .getQueryData(jobQueries.list().queryKey)
+        ?.find((job) => job.primary_session_id === sessionId)
+        ?.title?.trim() ||
+      undefined,
+    [queryClient],
+  );
+
+  if (changes.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <AwayRegion chatTitle={chatTitle} />
+    </Suspense>
+  );
+}

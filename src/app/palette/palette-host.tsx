@@ -1,0 +1,80 @@
+// Composes the command palette with what other features know and do: the chats this browser
+// knows, the workflows opened before or named by the host, creating a chat, dispatching a job and
+// signing out. Loaded with the palette itself, on first use.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useProvidedCatalog } from '@/config/use-provided-catalog';
+import { jobQueries } from '@/lib/api/queries/jobs';
+import { signOutEverywhere } from '@/lib/storage/account-storage';
+import { createChatMutation } from '@/features/chats/api/chat-requests';
+import { sortKnownChats, useKnownChatsStore } from '@/features/chats/store/known-chats-store';
+import { dispatchJobMutation } from '@/features/jobs/api/dispatch-job';
+import {
+  CommandPalette,
+  type PaletteCommands,
+  type PaletteEntry,
+} from '@/features/palette/components/command-palette';
+import { useRecentWorkflows } from '@/features/workflows/store/recent-workflows-store';
+
+export function PaletteHost({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const knownChats = useKnownChatsStore((s) => s.chats);
+  const recent = useRecentWorkflows();
+  const catalog = useProvidedCatalog();
+
+  const { data: jobs } = useQuery({ ...jobQueries.list(), enabled: false });
+  const chats = useMemo<PaletteEntry[]>(() => {
+    // A job's primary chat may have no title of its own; it goes by its job's.
+    const jobTitles = new Map<string, string>();
+    for (const job of jobs ?? [])
+      if (job.primary_session_id && job.title) jobTitles.set(job.primary_session_id, job.title);
+    return sortKnownChats(knownChats)
+      .filter((chat) => !chat.gone)
+      .map((chat) => ({
+        id: chat.id,
+        title: chat.title?.trim() || jobTitles.get(chat.id) || `Chat ${chat.id.slice(0, 8)}`,
+      }));
+  }, [knownChats, jobs]);
+  const workflows = useMemo<PaletteEntry[]>(() => {
+    const named = new Map(catalog.workflows.map((w) => [w.id, w.name]));
+    const entries = new Map<string, PaletteEntry>();
+    for (const { id } of recent) entries.set(id, { id, title: named.get(id) ?? `Workflow ${id}` });
+    for (const { id, name } of catalog.workflows)
+      if (!entries.has(id)) entries.set(id, { id, title: name ?? `Workflow ${id}` });
+    return [...entries.values()];
+  }, [recent, catalog]);
+
+  const commands = useMemo<PaletteCommands>(
+    () => ({
+      newChat: async () => {
+        // The same mutation the Chats screen sends (docs/decisions/008).
+        const session = await queryClient
+          .getMutationCache()
+          .build(queryClient, createChatMutation())
+          .execute(undefined);
+        useKnownChatsStore.getState().actions.remember(session);
+        await navigate(paths.chat(session.id));
+      },
+      dispatchJob: async (text) => {
+        const job = await queryClient
+          .getMutationCache()
+          .build(queryClient, dispatchJobMutation())
+          .execute(text);
+        await navigate(paths.job(job.id));
+      },
+      // The Settings screen's sign out: the key and every trace of the account leave every
+      // storage (CacheStorage included, so the service worker's caches too), in every tab.
+      signOut: () => {
+        void signOutEverywhere();
+        queryClient.clear();
+        void navigate(paths.settings());
+      },
+    }),
+    [navigate, queryClient],
+  );
+
+  return <CommandPalette onClose={onClose} chats={chats} workflows={workflows} commands={commands} />;
+}

@@ -1,0 +1,62 @@
+// What the first visit pays for the command palette: this button and one keydown listener.
+// The palette itself (cmdk and its composition) is fetched on the first Control/⌘+K or click.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+
+const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+const PaletteHost = lazy(() => import('./palette-host').then((module) => ({ default: module.PaletteHost })));
+
+export function PaletteLauncher() {
+  const [open, setOpen] = useState(false);
+  const returnTo = useRef<HTMLElement | null>(null);
+
+  const show = useCallback(() => {
+    if (document.activeElement instanceof HTMLElement) returnTo.current = document.activeElement;
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => {
+    setOpen(false);
+    const target = returnTo.current;
+    returnTo.current = null;
+    if (target?.isConnected) target.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (
+        (event.ctrlKey || event.metaKey) &&
+        !event.altKey &&
+        !event.shiftKey &&
+        event.key.toLowerCase() === 'k'
+      ) {
+        event.preventDefault();
+        show();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [show]);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={show}
+        aria-label="Search and commands"
+        aria-keyshortcuts="Control+K Meta+K"
+        title={`Search and commands (${MAC ? '⌘K' : 'Ctrl+K'})`}
+        className="inline-flex min-h-8 items-center gap-2 rounded-md border border-slate-300 px-2 py-1 text-xs text-slate-600 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        <span aria-hidden="true">⌕</span>
+        <kbd aria-hidden="true" className="hidden font-sans sm:inline">
+          {MAC ? '⌘K' : 'Ctrl K'}
+        </kbd>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <PaletteHost onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

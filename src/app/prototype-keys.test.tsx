@@ -1,0 +1,62 @@
+// Keys from the service or the URL (`__proto__`, `constructor`, `hasOwnProperty`) as states and
+// ids: every place that looks them up must treat them as ordinary words.
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StateBadge, stateTone } from '@/features/jobs/components/state-badge';
+import { stateLabel as columnTitle } from '@/lib/api/resources/job-states';
+import { groupJobs } from '@/features/jobs/model/columns';
+import { useTransitionsStore } from '@/features/jobs/store/transitions-store';
+import { useDraftStore } from '@/features/chats/store/draft-store';
+import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
+import { useOutgoingStore } from '@/features/chats/store/outgoing-store';
+import { useDraftsStore } from '@/features/workflows/store/drafts-store';
+import { useAnswerStore } from '@/features/jobs/store/answer-store';
+import { buildJob } from '@/testing/builders';
+
+const HOSTILE = ['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'valueOf'];
+
+describe.each(HOSTILE)('the key %j', (key) => {
+  it('is a column and a badge like any other state', () => {
+    expect(columnTitle(key)).toEqual(expect.any(String));
+    expect(stateTone(key)).toMatch(/^bg-violet/);
+    const columns = groupJobs([buildJob({ id: 'j1', state: key })]);
+    expect(columns.find((column) => column.state === key)?.jobs).toHaveLength(1);
+    render(<StateBadge state={key} />);
+    expect(screen.getByTitle(key).textContent).toBe(columnTitle(key));
+  });
+
+  it('is an ordinary job id and state in the transitions store, persisted and read back', async () => {
+    const store = useTransitionsStore;
+    store.setState({ byJob: {} });
+    expect(store.getState().byJob[key] === undefined || !Object.hasOwn(store.getState().byJob, key)).toBe(
+      true,
+    );
+    store.getState().actions.observe(key, key, 1);
+    store.getState().actions.observe(key, 'done', 2);
+    expect(Object.getPrototypeOf(store.getState()) === Object.prototype).toBe(true);
+    expect(Object.hasOwn(store.getState().byJob, key)).toBe(true);
+    await store.persist.rehydrate();
+    const history = Object.hasOwn(store.getState().byJob, key) ? store.getState().byJob[key] : undefined;
+    expect(history?.map((entry) => entry.state)).toEqual([key, 'done']);
+  });
+
+  it('reads as "nothing yet" from every per-id store', () => {
+    useDraftStore.setState({ drafts: {} });
+    useKnownChatsStore.setState({ chats: {} });
+    useOutgoingStore.setState({ outgoing: {}, turns: {} });
+    useDraftsStore.setState({ drafts: {} });
+    useAnswerStore.setState({ drafts: new Map() });
+    useDraftStore.getState().actions.setDraft(key, 'typed');
+    expect(useDraftStore.getState().drafts).toHaveProperty([key], 'typed');
+    useKnownChatsStore.getState().actions.markGone(key);
+    useKnownChatsStore.getState().actions.remember({ id: key, title: 'T' });
+    useOutgoingStore.getState().actions.reconcile(key, 3);
+    useOutgoingStore.getState().actions.endTurn(key);
+    useDraftsStore.getState().actions.dismissNotice(key);
+    useAnswerStore.getState().actions.setDraft(key, 'an answer');
+    expect(useAnswerStore.getState().drafts.get(key)).toBe('an answer');
+    useAnswerStore.getState().actions.clearIfSent(key, 'an answer');
+    expect(useAnswerStore.getState().drafts.has(key)).toBe(false);
+    expect(Object.hasOwn(useDraftsStore.getState().drafts, key)).toBe(false);
+  });
+});

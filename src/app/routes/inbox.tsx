@@ -1,0 +1,5 @@
+import { InboxScreen } from '@/features/jobs/components/inbox/inbox-screen';
+
+export function Component() {
+  return <InboxScreen />;
+}

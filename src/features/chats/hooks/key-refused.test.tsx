@@ -1,0 +1,88 @@
+// A key revoked mid-session: the typed message stays, says the key was refused with a way to
+// Settings, survives the change to a new key, and is resent once by Retry, never twice.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSettingsStore } from '@/config/settings';
+import { followAccount } from '@/lib/storage/account-storage';
+import { OutgoingItem } from '../components/message-item';
+import { useOutgoingStore } from '../store/outgoing-store';
+import { useSendMessage } from './use-send-message';
+
+const CHAT = '5f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
+
+describe('a 401 while sending', () => {
+  let stop: () => void;
+  beforeEach(() => {
+    stop = followAccount(() => undefined);
+    useSettingsStore
+      .getState()
+      .actions.save({ baseUrl: 'https://svc.test', apiKey: 'revoked', remember: false });
+    useOutgoingStore.setState({ outgoing: {}, turns: {} });
+  });
+  afterEach(() => {
+    stop();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the message, points to Settings, and after a new key resends it once', async () => {
+    const posts: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const key = new Headers(init?.headers).get('Authorization');
+        if (init?.method === 'POST') posts.push(String(key));
+        if (key === 'Bearer revoked')
+          return new Response(JSON.stringify({ error: 'invalid key' }), {
+            status: 401,
+            headers: { 'Content-Type': 'application/json' },
+          });
+        if (init?.method === 'POST')
+          return new Response(JSON.stringify({ id: CHAT, status: 'running' }), {
+            status: 202,
+            headers: { 'Content-Type': 'application/json' },
+          });
+        void input;
+        return new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useSendMessage(CHAT), { wrapper });
+    const item = () => useOutgoingStore.getState().outgoing[CHAT]?.[0];
+
+    act(() => result.current.send('the typed message'));
+    await waitFor(() => expect(item()?.state).toBe('failed'));
+    expect(item()).toMatchObject({ text: 'the typed message', keyRefused: true });
+
+    const failed = item();
+    if (!failed) throw new Error('no item');
+    render(
+      <MemoryRouter>
+        <OutgoingItem item={failed} onRetry={() => undefined} onDiscard={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert').textContent).toMatch(/refused the API key/);
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+
+    act(() =>
+      useSettingsStore
+        .getState()
+        .actions.save({ baseUrl: 'https://svc.test', apiKey: 'fresh', remember: false }),
+    );
+    expect(item()?.text).toBe('the typed message');
+
+    act(() => {
+      result.current.retry(failed.localId);
+      result.current.retry(failed.localId); // a double click
+    });
+    await waitFor(() => expect(item()?.state ?? 'accepted').toBe('accepted'));
+    act(() => result.current.retry(failed.localId)); // and once more after it went
+    await Promise.resolve();
+    expect(posts).toEqual(['Bearer revoked', 'Bearer fresh']);
+  });
+});

@@ -1,0 +1,72 @@
+// The life of an answer after it left, in words, as a `status` (read out when it changes).
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { stateLabel } from '@/lib/api/resources/job-states';
+import type { Receipt } from '../model/receipt';
+
+const TONE = {
+  calm: 'bg-slate-50 text-slate-800 dark:bg-slate-950 dark:text-slate-100',
+  good: 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
+  warn: 'bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-100',
+} as const;
+
+interface AnswerReceiptProps {
+  receipt: Exclude<Receipt, { kind: 'failed' }>;
+  sessionId: string | undefined;
+  compact?: boolean;
+  ref?: Ref<HTMLParagraphElement>;
+}
+
+export function AnswerReceipt({ receipt, sessionId, compact = false, ref }: AnswerReceiptProps) {
+  const tone =
+    receipt.kind === 'answered'
+      ? 'good'
+      : receipt.kind === 'no-reply' || receipt.kind === 'asked-again'
+        ? 'warn'
+        : 'calm';
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      data-receipt={receipt.kind}
+      className={`rounded-md outline-none ${compact ? 'px-2 py-1 text-xs' : 'p-3 text-sm'} font-medium ${TONE[tone]}`}
+    >
+      <ReceiptText receipt={receipt} sessionId={sessionId} />
+    </p>
+  );
+}
+
+function ReceiptText({ receipt, sessionId }: Pick<AnswerReceiptProps, 'receipt' | 'sessionId'>) {
+  switch (receipt.kind) {
+    case 'sending':
+      return 'Sending your answer…';
+    case 'sent':
+      return 'Sent';
+    case 'working':
+      return 'Agent is working…';
+    case 'answered':
+      return `Answered — now ${stateLabel(receipt.state)}`;
+    case 'asked-again':
+      return 'The agent asks again';
+    case 'answered-elsewhere':
+      return (
+        <>
+          Answered elsewhere
+          <span className="font-normal"> — now {stateLabel(receipt.state)}</span>
+        </>
+      );
+    case 'no-reply':
+      return (
+        <>
+          No reply yet.{' '}
+          {sessionId ? (
+            <Link to={paths.chat(sessionId)} className="relative z-10 underline">
+              Open chat
+            </Link>
+          ) : null}
+        </>
+      );
+  }
+}

@@ -1,0 +1,101 @@
+// One job waiting for the person: its title (a link to the job), how long it has waited, the
+// agent's question (read when the row comes near the screen) and the ways to answer. The
+// selected row has the keyboard's 1–9.
+import { memo, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Markdown } from '@/components/markdown/markdown';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { paths } from '@/config/paths';
+import type { Job } from '@/lib/api/resources/job';
+import { useAgentQuestion } from '../../hooks/use-agent-question';
+import { useNearViewport } from '../../hooks/use-near-viewport';
+import { useNow } from '../../hooks/use-now';
+import { extractChoices } from '../../model/choices';
+import { durationSince } from '../../model/time';
+import { AnswerForm } from '../answer-form';
+
+interface InboxItemProps {
+  job: Job;
+  since: number;
+  selected: boolean;
+  departed: boolean;
+  onSelect: (jobId: string) => void;
+  onAnswered: (jobId: string) => void;
+}
+
+export const InboxItem = memo(function InboxItem({
+  job,
+  since,
+  selected,
+  departed,
+  onSelect,
+  onAnswered,
+}: InboxItemProps) {
+  const now = useNow();
+  const body = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(body);
+  const question = useAgentQuestion(job.primary_session_id, near);
+  // Once the job has stopped waiting, keep showing the question it was asked (not the reply).
+  const latest = question.data?.text;
+  const [asked, setAsked] = useState(latest);
+  if (!departed && latest !== asked) setAsked(latest);
+  const text = departed ? asked : latest;
+  const choices = useMemo(() => extractChoices(text), [text]);
+  const waited = Number.isFinite(since) ? durationSince(since, now) : undefined;
+  return (
+    // The row takes focus from j/k (tabIndex -1); a click inside it selects it too.
+    <li
+      tabIndex={-1}
+      aria-current={selected ? 'true' : undefined}
+      data-inbox-item={job.id}
+      onFocus={() => onSelect(job.id)}
+      onPointerDown={() => onSelect(job.id)}
+      className={`flex scroll-mt-20 scroll-mb-4 flex-col gap-3 rounded-xl border bg-white p-4 shadow-sm outline-none dark:bg-slate-900 ${
+        selected
+          ? 'border-amber-500 ring-2 ring-amber-400 dark:border-amber-400'
+          : 'border-slate-200 dark:border-slate-700'
+      } ${departed ? 'opacity-80' : ''}`}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h2 className="min-w-0 break-words text-base font-semibold">
+          <Link to={paths.job(job.id)} className="text-sky-800 underline dark:text-sky-300">
+            {job.title || 'Untitled job'}
+          </Link>
+        </h2>
+        {waited ? <span className="text-xs text-slate-600 dark:text-slate-300">waiting {waited}</span> : null}
+      </div>
+      <div
+        ref={body}
+        className="max-h-64 overflow-y-auto rounded-md bg-slate-50 px-3 py-2 text-sm dark:bg-slate-950"
+      >
+        <p className="mb-1 text-xs font-medium text-slate-600 dark:text-slate-300">The agent asks:</p>
+        {question.isError ? (
+          <ErrorAlert title="The agent’s question could not be loaded." error={question.error}>
+            <Button variant="secondary" onClick={() => void question.refetch()}>
+              Try again
+            </Button>
+          </ErrorAlert>
+        ) : text ? (
+          <Markdown text={text} />
+        ) : (
+          <p className="text-slate-600 dark:text-slate-300">
+            {question.isSuccess ? 'The agent has not written a question yet.' : 'Loading the question…'}
+          </p>
+        )}
+      </div>
+      {job.primary_session_id ? (
+        <AnswerForm
+          job={job}
+          choices={choices}
+          choiceKeys={selected}
+          wasWaiting
+          compact
+          onAnswered={() => onAnswered(job.id)}
+        />
+      ) : (
+        <p className="text-sm">This job has no primary chat to answer in.</p>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,128 @@
+// The inbox: every job waiting for the person, across the whole account, oldest waiting first,
+// answered one after another by keyboard alone. The list is the jobs list (all its pages), which
+// the event stream keeps current, read through the same selector as the navigation's count.
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/layout/page-header';
+import { preloadMarkdown } from '@/components/markdown/markdown';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PanelErrorBoundary } from '@/components/ui/error-boundary';
+import { paths } from '@/config/paths';
+import { jobQueries } from '@/lib/api/queries/jobs';
+import { useInboxEntries } from '../../hooks/use-inbox-entries';
+import { useInboxKeys } from '../../hooks/use-inbox-keys';
+import { nextWaiting } from '../../model/inbox-entries';
+import { useAnswerSessionEvents } from '../../store/answer-sessions-store';
+import { InboxItem } from './inbox-item';
+import { ShortcutsDialog } from './shortcuts-dialog';
+
+const rowOf = (jobId: string) =>
+  document.querySelector<HTMLElement>(`[data-inbox-item="${CSS.escape(jobId)}"]`);
+
+export function InboxScreen() {
+  useAnswerSessionEvents();
+  const navigate = useNavigate();
+  const list = useQuery(jobQueries.list());
+  const entries = useInboxEntries(list.data);
+  const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const selected = entries.find((entry) => entry.id === selectedId) ?? entries[0];
+  const focusWanted = useRef(false);
+  const answeredHere = useRef(new Set<string>());
+
+  const hasItems = entries.length > 0;
+  useEffect(() => {
+    if (hasItems) preloadMarkdown();
+  }, [hasItems]);
+  // Move focus with the selection when the keyboard moved it (not when a click did).
+  useEffect(() => {
+    if (!focusWanted.current || !selected) return;
+    focusWanted.current = false;
+    rowOf(selected.id)?.focus();
+  }, [selected]);
+
+  const select = useCallback((jobId: string) => setSelectedId(jobId), []);
+  const onAnswered = useCallback(
+    (jobId: string) => {
+      answeredHere.current.add(jobId);
+      const next = nextWaiting(entries, jobId, answeredHere.current);
+      if (!next) return;
+      const active = document.activeElement;
+      const row = rowOf(jobId);
+      // Follow with focus unless the person has gone somewhere else meanwhile.
+      focusWanted.current = !active || active === document.body || (row?.contains(active) ?? false);
+      setSelectedId(next);
+    },
+    [entries],
+  );
+  useInboxKeys(
+    {
+      move: (step) => {
+        if (entries.length === 0) return;
+        const at = selected ? entries.indexOf(selected) : -1;
+        const next = entries[Math.min(entries.length - 1, Math.max(0, at + step))];
+        if (!next) return;
+        focusWanted.current = true;
+        if (next === selected) rowOf(next.id)?.focus();
+        else setSelectedId(next.id);
+      },
+      open: () => {
+        if (selected) void navigate(paths.job(selected.id));
+      },
+      help: () => setHelpOpen(true),
+    },
+    !helpOpen,
+  );
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-4">
+      <PageHeader title="Inbox">
+        <Button variant="secondary" onClick={() => setHelpOpen(true)}>
+          Keyboard shortcuts
+        </Button>
+      </PageHeader>
+      <p className="-mt-3 text-sm text-slate-600 dark:text-slate-300">
+        Every job waiting for your answer, oldest first. <kbd className="font-mono">j</kbd>/
+        <kbd className="font-mono">k</kbd> move, <kbd className="font-mono">1</kbd>–
+        <kbd className="font-mono">9</kbd> answer, <kbd className="font-mono">o</kbd> opens,{' '}
+        <kbd className="font-mono">?</kbd> shows all.
+      </p>
+      {list.isPending ? (
+        <p role="status" className="text-sm">
+          Loading the jobs…
+        </p>
+      ) : null}
+      {list.isError && !list.data ? (
+        <ErrorAlert title="The jobs could not be loaded." error={list.error}>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </ErrorAlert>
+      ) : null}
+      {list.data && entries.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-600 dark:text-slate-200">
+          Nothing needs you
+        </p>
+      ) : null}
+      {entries.length > 0 ? (
+        <ul aria-label="Needs you" className="flex flex-col gap-3">
+          {entries.map((entry) => (
+            <PanelErrorBoundary key={entry.id} label="This item" resetKey={entry.id}>
+              <InboxItem
+                job={entry.job}
+                since={entry.since}
+                selected={entry === selected}
+                departed={entry.departed}
+                onSelect={select}
+                onAnswered={onAnswered}
+              />
+            </PanelErrorBoundary>
+          ))}
+        </ul>
+      ) : null}
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// A long column's cards, virtualised: only those in view (plus a few either side) are mounted.
+// Loaded by board-column.tsx only when a column is long, so short boards never fetch it.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import type { Job } from '@/lib/api/resources/job';
+import { JobCard } from './job-card';
+
+const CARD_ESTIMATE = 104;
+
+interface VirtualCardListProps {
+  jobs: readonly Job[];
+  selectedJobId: string | undefined;
+  onAnswer: (jobId: string) => void;
+}
+
+export function VirtualCardList({ jobs, selectedJobId, onAnswer }: VirtualCardListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // The compiler skips this component (the virtualizer's API cannot be memoised); that is fine here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: jobs.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => CARD_ESTIMATE,
+    getItemKey: (index) => jobs[index]?.id ?? index,
+    overscan: 6,
+    gap: 8,
+    initialRect: { width: 280, height: 640 },
+  });
+  return (
+    <div ref={scroller} className="max-h-[65vh] overflow-y-auto overscroll-contain px-0.5 pb-1">
+      <ul className="relative" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const job = jobs[item.index];
+          if (!job) return null;
+          return (
+            <li
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              aria-setsize={jobs.length}
+              aria-posinset={item.index + 1}
+              className="absolute left-0 top-0 w-full"
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              <JobCard job={job} onAnswer={onAnswer} selected={job.id === selectedJobId} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

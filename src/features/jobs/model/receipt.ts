@@ -1,0 +1,68 @@
+// What became of an answer: the spec acknowledges a message with a 202 and nothing more, so the
+// receipt is read from what follows it. The job leaving `ambiguous` means the answer was taken
+// up; the primary chat's turn settling while the job still waits means the agent asks again;
+// a running turn means the agent works; silence past a deadline is said out loud.
+
+import { WAITING_STATE } from '@/lib/api/queries/waiting-jobs';
+
+export const NO_REPLY_AFTER_MS = 30_000;
+
+export type Receipt =
+  | { kind: 'sending' }
+  | { kind: 'failed'; error: unknown; text: string }
+  | { kind: 'sent' }
+  | { kind: 'working' }
+  | { kind: 'no-reply' }
+  | { kind: 'answered'; state: string }
+  | { kind: 'asked-again' }
+  | { kind: 'answered-elsewhere'; state: string };
+
+export interface AnswerAttempt {
+  status: 'idle' | 'pending' | 'success' | 'error';
+  text: string;
+  acceptedAt?: number;
+  running?: boolean;
+  error?: unknown;
+  /** The service refused it as a question no longer open (409 and kin). */
+  stale?: boolean;
+}
+
+export interface ReceiptInput {
+  attempt: AnswerAttempt | undefined;
+  jobState: string;
+  /** When the primary chat's turn was last seen to settle (this browser's clock). */
+  settledAt: number | undefined;
+  /** Whether the no-reply deadline after the answer was accepted has passed. */
+  deadlinePassed: boolean;
+  /** Whether this view saw the job waiting for an answer (so leaving it means someone answered). */
+  wasWaiting: boolean;
+}
+
+export function receiptOf({
+  attempt,
+  jobState,
+  settledAt,
+  deadlinePassed,
+  wasWaiting,
+}: ReceiptInput): Receipt | undefined {
+  const waiting = jobState === WAITING_STATE;
+  const elsewhere =
+    wasWaiting && !waiting ? { kind: 'answered-elsewhere' as const, state: jobState } : undefined;
+  if (!attempt || attempt.status === 'idle') return elsewhere;
+  if (attempt.status === 'pending') return { kind: 'sending' };
+  if (attempt.status === 'error') {
+    if (attempt.stale || !waiting) return { kind: 'answered-elsewhere', state: jobState };
+    return { kind: 'failed', error: attempt.error, text: attempt.text };
+  }
+  if (!waiting) return { kind: 'answered', state: jobState };
+  const acceptedAt = attempt.acceptedAt ?? 0;
+  if (settledAt !== undefined && settledAt >= acceptedAt) return { kind: 'asked-again' };
+  if (attempt.running === true) return { kind: 'working' };
+  return deadlinePassed ? { kind: 'no-reply' } : { kind: 'sent' };
+}
+
+/** Whether the person may answer now: nothing sent, or the send failed, or the agent asks again. */
+export function canAnswer(receipt: Receipt | undefined, jobState: string): boolean {
+  if (jobState !== WAITING_STATE) return false;
+  return receipt === undefined || receipt.kind === 'failed' || receipt.kind === 'asked-again';
+}

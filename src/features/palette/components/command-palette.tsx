@@ -1,0 +1,251 @@
+// The command palette: a modal <dialog> holding cmdk's combobox and listbox (the ARIA combobox
+// pattern, fuzzy matching, arrow keys and Enter come from cmdk). It is loaded on first use, so it
+// costs the first visit nothing. Data the palette cannot read from lib (known chats, workflows,
+// the writes of other features) is handed in by the app, which composes features.
+import { useQuery } from '@tanstack/react-query';
+import {
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+  CommandRoot,
+  defaultFilter,
+} from 'cmdk';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useThemeStore } from '@/components/layout/theme';
+import { paths } from '@/config/paths';
+import { useHasApiKey } from '@/config/settings';
+import { jobQueries } from '@/lib/api/queries/jobs';
+import { isUuid } from '@/lib/api/resources/common';
+import { jobStateLabel } from '@/lib/job-state-label';
+import { matchingJobs, SCREENS } from '../model/palette-entries';
+
+export interface PaletteEntry {
+  id: string;
+  title: string;
+}
+
+export interface PaletteCommands {
+  newChat: () => Promise<void>;
+  dispatchJob: (text: string) => Promise<void>;
+  signOut: () => void;
+}
+
+interface CommandPaletteProps {
+  onClose: () => void;
+  chats: readonly PaletteEntry[];
+  workflows: readonly PaletteEntry[];
+  commands: PaletteCommands;
+}
+
+/** Items match on their words (keywords), never on the internal value that keeps them apart. */
+const filter = (value: string, search: string, keywords?: string[]) =>
+  defaultFilter(keywords?.join(' ') ?? value, search);
+
+const ITEM =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm data-[selected=true]:bg-sky-100 data-[selected=true]:text-slate-950 dark:data-[selected=true]:bg-sky-900 dark:data-[selected=true]:text-white';
+const HINT = 'ml-auto shrink-0 text-xs text-slate-600 dark:text-slate-300';
+const GROUP =
+  '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-slate-600 dark:[&_[cmdk-group-heading]]:text-slate-300';
+
+export function CommandPalette({ onClose, chats, workflows, commands }: CommandPaletteProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [search, setSearch] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const navigate = useNavigate();
+  const hasKey = useHasApiKey();
+  const toggleTheme = useThemeStore((s) => s.toggle);
+  const { data: jobs } = useQuery({ ...jobQueries.list(), enabled: hasKey });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return undefined;
+    if (!element.open) element.showModal();
+    element.querySelector<HTMLInputElement>('[cmdk-input]')?.focus();
+    const closed = () => onClose();
+    element.addEventListener('close', closed);
+    return () => {
+      element.removeEventListener('close', closed);
+      if (element.open) element.close();
+    };
+  }, [onClose]);
+
+  // Closing also tells the launcher at once, not only through the dialog's (queued) close event.
+  const close = () => {
+    dialog.current?.close();
+    onClose();
+  };
+  const run = (action: () => void | Promise<void>) => {
+    if (busy) return;
+    setError(undefined);
+    const done = action();
+    if (!done) {
+      close();
+      return;
+    }
+    setBusy(true);
+    done.then(close, (failure: unknown) => {
+      setBusy(false);
+      setError(failure instanceof Error ? failure.message : String(failure));
+    });
+  };
+  const go = (to: string) => run(() => void navigate(to));
+
+  const text = search.trim();
+  const foundJobs = text ? matchingJobs(jobs ?? [], text) : [];
+  const shownChats = text ? chats : chats.slice(0, 5);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label="Command palette"
+      className="m-0 mx-auto mt-[12vh] w-[min(40rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/40 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <CommandRoot label="Search or run a command" filter={filter} loop>
+        <CommandInput
+          value={search}
+          onValueChange={setSearch}
+          placeholder="Search screens, jobs, chats; or type a job to dispatch"
+          className="w-full border-b border-slate-200 bg-transparent px-4 py-3 text-base focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-sky-600 dark:border-slate-700"
+        />
+        {error ? (
+          <p role="alert" className="px-4 py-2 text-sm text-rose-800 dark:text-rose-300">
+            That did not work: {error}
+          </p>
+        ) : null}
+        <CommandList label="Results" className="max-h-[min(60vh,28rem)] overflow-y-auto p-2">
+          <CommandEmpty className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">
+            Nothing matches. Type more to dispatch it as a job.
+          </CommandEmpty>
+          {text ? (
+            <CommandItem
+              value="command:dispatch"
+              forceMount
+              className={ITEM}
+              disabled={busy}
+              onSelect={() => run(() => commands.dispatchJob(text))}
+            >
+              Dispatch job: {text}
+            </CommandItem>
+          ) : null}
+          {isUuid(text) ? (
+            <CommandItem
+              value="command:open-chat-id"
+              forceMount
+              className={ITEM}
+              onSelect={() => go(paths.chat(text))}
+            >
+              Open chat {text}
+            </CommandItem>
+          ) : null}
+          <CommandGroup heading="Commands" className={GROUP}>
+            <Item
+              value="command:new-chat"
+              words={['New chat', 'create start']}
+              onSelect={() => run(commands.newChat)}
+            >
+              New chat
+            </Item>
+            <Item
+              value="command:inbox"
+              words={['Open inbox', 'waiting answers']}
+              onSelect={() => go(paths.inbox())}
+            >
+              Open inbox
+            </Item>
+            <Item
+              value="command:theme"
+              words={['Toggle theme', 'dark light mode']}
+              onSelect={() => run(toggleTheme)}
+            >
+              Toggle theme
+            </Item>
+            <Item
+              value="command:sign-out"
+              words={['Sign out', 'log out forget key']}
+              onSelect={() => run(commands.signOut)}
+            >
+              Sign out
+            </Item>
+          </CommandGroup>
+          <CommandGroup heading="Screens" className={GROUP}>
+            {SCREENS.map((screen) => (
+              <Item
+                key={screen.path}
+                value={`screen:${screen.path}`}
+                words={[screen.name]}
+                onSelect={() => go(screen.path)}
+              >
+                {screen.name}
+              </Item>
+            ))}
+          </CommandGroup>
+          {foundJobs.length > 0 ? (
+            <CommandGroup heading="Jobs" className={GROUP}>
+              {foundJobs.map((job) => (
+                <Item
+                  key={job.id}
+                  value={`job:${job.id}`}
+                  words={[job.title ?? '', job.id]}
+                  onSelect={() => go(paths.job(job.id))}
+                >
+                  <span className="min-w-0 truncate">{job.title || 'Untitled job'}</span>
+                  <span className={HINT}>{jobStateLabel(job.state)}</span>
+                </Item>
+              ))}
+            </CommandGroup>
+          ) : null}
+          {shownChats.length > 0 ? (
+            <CommandGroup heading="Chats" className={GROUP}>
+              {shownChats.map((chat) => (
+                <Item
+                  key={chat.id}
+                  value={`chat:${chat.id}`}
+                  words={[chat.title, chat.id]}
+                  onSelect={() => go(paths.chat(chat.id))}
+                >
+                  <span className="min-w-0 truncate">{chat.title}</span>
+                </Item>
+              ))}
+            </CommandGroup>
+          ) : null}
+          {workflows.length > 0 ? (
+            <CommandGroup heading="Workflows" className={GROUP}>
+              {workflows.map((workflow) => (
+                <Item
+                  key={workflow.id}
+                  value={`workflow:${workflow.id}`}
+                  words={[workflow.title, workflow.id]}
+                  onSelect={() => go(paths.workflow(workflow.id))}
+                >
+                  <span className="min-w-0 truncate">{workflow.title}</span>
+                </Item>
+              ))}
+            </CommandGroup>
+          ) : null}
+        </CommandList>
+      </CommandRoot>
+    </dialog>
+  );
+}
+
+function Item({
+  value,
+  words,
+  onSelect,
+  children,
+}: {
+  value: string;
+  words: string[];
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <CommandItem value={value} keywords={words} onSelect={onSelect} className={ITEM}>
+      {children}
+    </CommandItem>
+  );
+}

@@ -1,0 +1,40 @@
+// What the palette lists besides its commands: the screens, and the jobs whose title (or id)
+// could match what was typed. cmdk scores and sorts what is mounted; mounting every job of a
+// large account would be slow, so only the jobs that hold the typed letters in order (the loosest
+// fuzzy match) are mounted, at most MAX_JOBS of them.
+import { paths } from '@/config/paths';
+import type { Job } from '@/lib/api/resources/job';
+
+export const SCREENS = [
+  { name: 'Inbox', path: paths.inbox() },
+  { name: 'Chats', path: paths.chats() },
+  { name: 'Jobs', path: paths.jobs() },
+  { name: 'Workflows', path: paths.workflows() },
+  { name: 'Settings', path: paths.settings() },
+] as const;
+
+const MAX_JOBS = 30;
+
+/** Whether every character of `needle` appears in `haystack` in order (both lower-cased). */
+export function holdsInOrder(haystack: string, needle: string): boolean {
+  let at = 0;
+  for (const char of needle) {
+    if (char === ' ') continue;
+    at = haystack.indexOf(char, at);
+    if (at === -1) return false;
+    at += 1;
+  }
+  return true;
+}
+
+export function matchingJobs(jobs: readonly Job[], search: string): Job[] {
+  const needle = search.toLowerCase();
+  const found: Job[] = [];
+  for (const job of jobs) {
+    if (holdsInOrder((job.title ?? '').toLowerCase(), needle) || job.id.toLowerCase().startsWith(needle)) {
+      found.push(job);
+      if (found.length === MAX_JOBS) break;
+    }
+  }
+  return found;
+}

@@ -1,0 +1,26 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useSettingsStore } from '@/config/settings';
+import { SettingsForm } from './settings-form';
+
+describe('SettingsForm', () => {
+  it('refuses a Base URL that is not http or https, in words, and saves nothing', () => {
+    useSettingsStore.setState({ baseUrl: 'https://svc.example', apiKey: 'k' });
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SettingsForm />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Base URL' }), {
+      target: { value: 'javascript:alert(1)' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/Base URL must start with https:\/\/ or http:\/\//);
+    expect(useSettingsStore.getState().baseUrl).toBe('https://svc.example');
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,132 @@
+// The flush policy: a lone frame is on the cache before the next frame, a burst is coalesced
+// into a handful of writes, and a hidden tab (no animation frames) still applies what comes in.
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { jobQueries } from '@/lib/api/queries/jobs';
+import type { Job } from '@/lib/api/resources/job';
+import { buildJob } from '@/testing/builders';
+import { createCacheApplier, FRAME_MS, type FlushTiming } from './cache-applier';
+
+const job = (id: string, state: string) => buildJob({ id, state, title: `Job ${id}` });
+
+/** A hand-driven clock and frame: frames run only when the test says so. */
+function fakeTiming(hidden = false) {
+  let now = 1_000;
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  const timing: FlushTiming = {
+    now: () => now,
+    isHidden: () => hidden,
+    nextFrame: (run) => {
+      frames.push(run);
+      return () => frames.splice(frames.indexOf(run), 1);
+    },
+    nextTask: (run) => {
+      tasks.push(run);
+      return () => tasks.splice(tasks.indexOf(run), 1);
+    },
+  };
+  return {
+    timing,
+    advance: (ms: number) => (now += ms),
+    runFrame: () => frames.splice(0).forEach((run) => run()),
+    runTasks: () => tasks.splice(0).forEach((run) => run()),
+    pending: () => frames.length + tasks.length,
+  };
+}
+
+function setup(hidden = false) {
+  const clock = fakeTiming(hidden);
+  const queryClient = new QueryClient();
+  const applier = createCacheApplier(queryClient, { timing: clock.timing });
+  const key = jobQueries.list().queryKey;
+  queryClient.setQueryData(
+    key,
+    Array.from({ length: 50 }, (_, i) => job(String(i), 'backlog')),
+  );
+  let writes = 0;
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') writes += 1;
+  });
+  const stateOf = (id: string) => queryClient.getQueryData<Job[]>(key)?.find((item) => item.id === id)?.state;
+  return { clock, applier, stateOf, writes: () => writes };
+}
+
+const microtasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+describe('cache applier flush policy', () => {
+  it('applies a lone frame as soon as the thread is free, with no frame or timer to wait for', async () => {
+    const { applier, stateOf, clock, writes } = setup();
+    applier.enqueue([{ kind: 'write-job', job: job('1', 'done') }]);
+    expect(stateOf('1')).toBe('backlog'); // not inside the frame handler itself
+    await microtasks();
+    expect(stateOf('1')).toBe('done');
+    expect(clock.pending()).toBe(0);
+    expect(writes()).toBe(1);
+  });
+
+  it('coalesces a burst that keeps arriving into about one write per frame', async () => {
+    const { applier, stateOf, clock, writes } = setup();
+    // 500 frames over about 50 ms, in chunks of 10 that arrive 1 ms apart.
+    for (let chunk = 0; chunk < 50; chunk += 1) {
+      for (let i = 0; i < 10; i += 1)
+        applier.enqueue([{ kind: 'write-job', job: job(String((chunk * 10 + i) % 50), `s${chunk}`) }]);
+      await microtasks();
+      clock.advance(1);
+      if (chunk % FRAME_MS === FRAME_MS - 1) clock.runFrame();
+    }
+    clock.runFrame();
+    await microtasks();
+    expect(stateOf('49')).toBe('s49');
+    expect(writes()).toBeLessThanOrEqual(6);
+    expect(writes()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a lone frame after a quiet spell is immediate again', async () => {
+    const { applier, stateOf, clock } = setup();
+    applier.enqueue([{ kind: 'write-job', job: job('1', 'running') }]);
+    await microtasks();
+    clock.advance(2);
+    applier.enqueue([{ kind: 'write-job', job: job('2', 'running') }]);
+    await microtasks();
+    expect(stateOf('2')).toBe('backlog'); // a burst: waits for the frame
+    clock.runFrame();
+    expect(stateOf('2')).toBe('running');
+    clock.advance(FRAME_MS * 3);
+    applier.enqueue([{ kind: 'write-job', job: job('3', 'running') }]);
+    await microtasks();
+    expect(stateOf('3')).toBe('running');
+  });
+
+  it('applies frames in a hidden tab, where animation frames never run', async () => {
+    const { applier, stateOf, clock } = setup(true);
+    applier.enqueue([{ kind: 'write-job', job: job('1', 'running') }]);
+    await microtasks();
+    clock.advance(1);
+    applier.enqueue([{ kind: 'write-job', job: job('2', 'done') }]);
+    await microtasks();
+    clock.runTasks(); // the next task; no frame is ever run in this test
+    expect(stateOf('1')).toBe('running');
+    expect(stateOf('2')).toBe('done');
+  });
+
+  it('with the browser timing, a hidden tab still flushes a burst', async () => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      const queryClient = new QueryClient();
+      const key = jobQueries.list().queryKey;
+      queryClient.setQueryData(key, [job('a', 'backlog'), job('b', 'backlog')]);
+      const applier = createCacheApplier(queryClient);
+      applier.enqueue([{ kind: 'write-job', job: job('a', 'done') }]);
+      applier.enqueue([{ kind: 'write-job', job: job('b', 'done') }]);
+      await microtasks();
+      applier.enqueue([{ kind: 'write-job', job: job('b', 'failed') }]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(queryClient.getQueryData<Job[]>(key)?.map((item) => item.state)).toEqual(['done', 'failed']);
+      applier.dispose();
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+  });
+});
