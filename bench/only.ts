@@ -26,7 +26,7 @@ export function parseOnly(value: string): Part[] {
   return parts as Part[];
 }
 
-export function describeMachine(): BenchResults['machine'] {
+function describeMachine(): BenchResults['machine'] {
   let chromium = 'unknown';
   try {
     chromium = execFileSync(CHROMIUM_PATH, ['--version'], {

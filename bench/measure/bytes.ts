@@ -11,7 +11,7 @@ import { round } from '../stats.ts';
 const WORKFLOW_ID = '33333333-3333-4333-8333-333333333333';
 
 /** First-visit budgets, KB of gzip (issue 11 §3). */
-export const BYTE_BUDGETS = { board: 120, chat: 170, workflowEditor: 220 } as const;
+const BYTE_BUDGETS = { board: 120, chat: 170, workflowEditor: 220 } as const;
 
 export interface RouteBytes {
   route: string;
@@ -27,7 +27,7 @@ export interface RouteBytes {
   overBudget?: boolean;
 }
 
-export async function measureRouteBytes(
+async function measureRouteBytes(
   browser: Browser,
   baseURL: string,
   route: string,

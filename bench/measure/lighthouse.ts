@@ -20,7 +20,7 @@ interface LighthouseReport {
   runtimeError?: { message?: string };
 }
 
-export function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
+function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
   const args = [
     url,
     '--only-categories=performance',

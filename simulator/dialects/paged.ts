@@ -15,7 +15,7 @@ import { decodeCursor, decodePage, encodeCursor, pageAt } from './pagination.ts'
 import { PAGE_SIZE } from './types.ts';
 
 /** An SSE frame with its JSON over several `data:` lines, every line ended by CRLF. */
-export function multilineFrame(data: unknown): string {
+function multilineFrame(data: unknown): string {
   const lines = JSON.stringify(data, null, 1).split('\n');
   return `${lines.map((line) => `data: ${line}`).join('\r\n')}\r\n\r\n`;
 }

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { jobQueries } from '@/lib/api/queries/jobs';
 
 /** The jobs board is the landing screen: "/" redirects there. */
-export function isLanding(pathname: string): boolean {
+function isLanding(pathname: string): boolean {
   return pathname === '/' || pathname === '/jobs' || pathname === '/jobs/';
 }
 

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { paths } from '@/config/paths';
+import { NeedsInputNotifier } from '@/features/jobs/components/needs-input-notifier';
 import { AwayBanner } from './away/away-banner';
 import { PaletteLauncher } from './palette/palette-launcher';
 
@@ -66,6 +67,7 @@ function screenLoader(pathname: string): (() => Promise<unknown>) | undefined {
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <NeedsInputNotifier />
       <Routes>
         <Route element={<AppShell tools={<PaletteLauncher />} banner={<AwayBanner />} />}>
           <Route index element={<Navigate to={paths.jobs()} replace />} />

@@ -6,6 +6,8 @@ export const paths = {
   inbox: () => '/inbox',
   jobs: () => '/jobs',
   job: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`,
+  /** The board with the job's answer panel open. */
+  jobAnswer: (jobId: string) => `/jobs?${new URLSearchParams({ answer: jobId }).toString()}`,
   workflows: () => '/workflows',
   workflow: (workflowId: string) => `/workflows/${encodeURIComponent(workflowId)}`,
   settings: () => '/settings',

@@ -2,6 +2,7 @@
 // person ticks "Remember on this device". It never goes into a URL, a log line or an error report,
 // and signing out removes it from every storage.
 import { create } from 'zustand';
+import { asRecord } from '@/lib/as-record';
 
 const STORAGE_KEY = 'agent-console:connection';
 const SIGNED_OUT_KEY = 'agent-console:signed-out';
@@ -32,8 +33,8 @@ function readStored(): ConnectionSettings {
     if (!raw) continue;
     try {
       const parsed: unknown = JSON.parse(raw);
-      if (parsed && typeof parsed === 'object') {
-        const value = parsed as Record<string, unknown>;
+      const value = asRecord(parsed);
+      if (value) {
         return {
           baseUrl: typeof value.baseUrl === 'string' ? value.baseUrl : '',
           apiKey: typeof value.apiKey === 'string' ? value.apiKey : '',

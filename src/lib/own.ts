@@ -4,27 +4,13 @@
 // prototype. These helpers read only own properties and build null-prototype records.
 
 /** An empty record with no prototype, so no key is ever inherited. */
-export function emptyRecord<T>(): Record<string, T> {
+function emptyRecord<T>(): Record<string, T> {
   return Object.create(null) as Record<string, T>;
 }
 
 /** The record's own value at `key`, never an inherited member. */
 export function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
   return record && Object.hasOwn(record, key) ? record[key] : undefined;
-}
-
-/** A copy of the record (without a prototype) with `key` set to `value`. */
-export function withEntry<T>(record: Readonly<Record<string, T>>, key: string, value: T): Record<string, T> {
-  const next = Object.assign(emptyRecord<T>(), record);
-  next[key] = value;
-  return next;
-}
-
-/** A copy of the record (without a prototype) without `key`. */
-export function withoutEntry<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
-  const next = Object.assign(emptyRecord<T>(), record);
-  delete next[key];
-  return next;
 }
 
 /** A copy of any record without a prototype (for records read back from storage). */

@@ -36,7 +36,7 @@ const HOSTILE_PIECES = [
 ];
 
 /** A hostile text of about `size` characters: a random pattern repeated, then a random tail. */
-export function hostileText(size: number) {
+function hostileText(size: number) {
   return fc
     .tuple(
       fc.array(fc.constantFrom(...HOSTILE_PIECES), { minLength: 1, maxLength: 4 }),

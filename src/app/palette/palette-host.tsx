@@ -8,9 +8,9 @@ import { paths } from '@/config/paths';
 import { useProvidedCatalog } from '@/config/use-provided-catalog';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { signOutEverywhere } from '@/lib/storage/account-storage';
-import { createChat } from '@/features/chats/api/chat-requests';
+import { createChatMutation } from '@/features/chats/api/chat-requests';
 import { sortKnownChats, useKnownChatsStore } from '@/features/chats/store/known-chats-store';
-import { addDispatched, dispatchJob } from '@/features/jobs/api/dispatch-job';
+import { dispatchJobMutation } from '@/features/jobs/api/dispatch-job';
 import {
   CommandPalette,
   type PaletteCommands,
@@ -50,13 +50,19 @@ export function PaletteHost({ onClose }: { onClose: () => void }) {
   const commands = useMemo<PaletteCommands>(
     () => ({
       newChat: async () => {
-        const session = await createChat(undefined);
+        // The same mutation the Chats screen sends (docs/decisions/008).
+        const session = await queryClient
+          .getMutationCache()
+          .build(queryClient, createChatMutation())
+          .execute(undefined);
         useKnownChatsStore.getState().actions.remember(session);
         await navigate(paths.chat(session.id));
       },
       dispatchJob: async (text) => {
-        const job = await dispatchJob(text);
-        queryClient.setQueryData(jobQueries.list().queryKey, (list) => addDispatched(list, job));
+        const job = await queryClient
+          .getMutationCache()
+          .build(queryClient, dispatchJobMutation())
+          .execute(text);
         await navigate(paths.job(job.id));
       },
       // The Settings screen's sign out: the key and every trace of the account leave every

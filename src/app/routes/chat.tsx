@@ -7,7 +7,7 @@ import { isUuid } from '@/lib/api/resources/common';
 import { ArtifactsPanel } from '@/features/artifacts/components/artifacts-panel';
 import { ChatScreen } from '@/features/chats/components/chat-screen';
 import { FilesPanel } from '@/features/files/components/files-panel';
-import { startUploads } from '@/features/files/store/start-upload';
+import { useUploads } from '@/features/files/hooks/use-uploads';
 
 // The chat composes three features: the conversation, its artifacts and its files. Each panel
 // has its own error boundary, so a broken viewer never blanks the conversation.
@@ -15,11 +15,12 @@ void preloadMarkdown(); // a chat is certain to show markdown: fetch the rendere
 
 export function Component() {
   const { sessionId } = useParams();
+  const { start } = useUploads();
   const onFiles = useCallback(
     (files: File[]) => {
-      if (sessionId) startUploads(sessionId, files);
+      if (sessionId) start(sessionId, files);
     },
-    [sessionId],
+    [sessionId, start],
   );
   if (!isUuid(sessionId)) return <NotFound what="chat" />;
   return (

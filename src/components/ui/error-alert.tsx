@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isApiError } from '@/lib/api/errors';
+import { errorMessage } from '@/lib/error-message';
 
 /** An error that needs the person's attention: what failed, why, and what they can do. */
 export function ErrorAlert({
@@ -11,7 +11,7 @@ export function ErrorAlert({
   error: unknown;
   children?: ReactNode;
 }) {
-  const message = isApiError(error) || error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return (
     <div
       role="alert"

@@ -8,8 +8,6 @@ import { z } from '@/lib/zod';
 import { apiFetch, parseWith, readJson, type RequestOptions } from './client';
 import { appendUnique, nextPageUrl, readPage } from './page-shapes';
 
-export { readPage, type Page } from './page-shapes';
-
 /** The most pages one list read follows (at 20 a page: 10,000 items). */
 const MAX_PAGES = 500;
 

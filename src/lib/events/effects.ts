@@ -18,7 +18,7 @@ export type CacheEffect =
   | { kind: 'log-unknown'; type: string };
 
 /** What each event type does, as data: one entry per typed event. */
-export const eventTable: {
+const eventTable: {
   [T in StreamEvent['type']]: (event: Extract<StreamEvent, { type: T }>) => CacheEffect[];
 } = {
   'job.state_changed': ({ job, jobId, state }) => {

@@ -11,7 +11,7 @@ import { jobSchema, type Job } from '@/lib/api/resources/job';
 import { sessionSchema, type Session } from '@/lib/api/resources/session';
 import { z } from '@/lib/zod';
 
-export interface JobChanged {
+interface JobChanged {
   type: 'job.state_changed';
   /** The job the frame names; absent when it names none (then every job list is re-read). */
   jobId?: string;
@@ -22,14 +22,14 @@ export interface JobChanged {
   primarySessionId?: string;
 }
 
-export interface SessionSettled {
+interface SessionSettled {
   type: 'session.settled';
   sessionId?: string;
   /** The session as far as the frame describes it (at least its id). */
   session?: Session;
 }
 
-export interface ArtifactCreated {
+interface ArtifactCreated {
   type: 'artifact.created';
   sessionId?: string;
   /** The revision, when the frame carries its content inline. */
@@ -37,7 +37,7 @@ export interface ArtifactCreated {
 }
 
 /** An event type the client does not know: it changes nothing and is only logged. */
-export interface OtherEvent {
+interface OtherEvent {
   type: 'other';
   name: string;
 }

@@ -20,7 +20,7 @@ const LEGACY_NAMES = [
   'job-transitions',
 ];
 /** The most one store may write (characters of JSON); more is kept in memory only. */
-export const MAX_STORED_CHARS = 1_000_000;
+const MAX_STORED_CHARS = 1_000_000;
 const CHANNEL = 'agent-console:account';
 const SIGN_OUT_SIGNAL = 'agent-console:sign-out';
 
@@ -83,7 +83,7 @@ function keyFor(account: string, name: string): string {
 }
 
 /** The storage under every persisted store: keyed by account, bounded, never throwing. */
-export const accountStateStorage: StateStorage = {
+const accountStateStorage: StateStorage = {
   getItem(name) {
     const account = currentAccount();
     const storage = local();
@@ -200,7 +200,7 @@ function mergeCarried(store: PersistedStore, carry: object) {
 }
 
 /** Removes the account's data from localStorage, sessionStorage, IndexedDB and CacheStorage. */
-export async function wipeAccountData(account: string | undefined): Promise<void> {
+async function wipeAccountData(account: string | undefined): Promise<void> {
   for (const kind of ['localStorage', 'sessionStorage'] as const) {
     let storage: Storage | undefined;
     try {

@@ -1,9 +1,32 @@
-// The two writes a chat makes. Both answer with a Session (bare or wrapped).
+// The two writes a chat makes, as mutation options (see docs/decisions). Both answer with a
+// Session (bare or wrapped).
+import { mutationOptions } from '@tanstack/react-query';
 import { apiFetch, apiRequest, readJson } from '@/lib/api/client';
-import { sessionResponseSchema } from '@/lib/api/queries/sessions';
+import { sessionQueries, sessionResponseSchema } from '@/lib/api/queries/sessions';
 import type { Session } from '@/lib/api/resources/session';
 
-export function createChat(projectId: string | undefined): Promise<Session> {
+export const createChatMutation = () =>
+  mutationOptions({
+    mutationKey: [...sessionQueries.all(), 'create'] as const,
+    mutationFn: (projectId: string | undefined) => createChat(projectId),
+  });
+
+export interface SendMessageRequest {
+  chatId: string;
+  text: string;
+  /** The outgoing message this send is for. */
+  localId: string;
+}
+
+export const sendMessageMutation = () =>
+  mutationOptions({
+    mutationKey: [...sessionQueries.all(), 'send-message'] as const,
+    mutationFn: ({ chatId, text }: SendMessageRequest) => sendMessage(chatId, text),
+    onSuccess: (_session, { chatId }, _onMutateResult, { client }) =>
+      void client.invalidateQueries({ queryKey: sessionQueries.messages(chatId).queryKey }),
+  });
+
+function createChat(projectId: string | undefined): Promise<Session> {
   return apiRequest(sessionResponseSchema, '/v1/sessions', {
     method: 'POST',
     json: projectId ? { project_id: projectId } : {},
@@ -14,7 +37,7 @@ export function createChat(projectId: string | undefined): Promise<Session> {
  * Sends one message. A 2xx means the turn is queued even when its body is odd, so an unreadable
  * body yields undefined rather than an error (an error would invite a Retry that sends it twice).
  */
-export async function sendMessage(chatId: string, message: string): Promise<Session | undefined> {
+async function sendMessage(chatId: string, message: string): Promise<Session | undefined> {
   const response = await apiFetch(`/v1/sessions/${encodeURIComponent(chatId)}/messages`, {
     method: 'POST',
     json: { message },

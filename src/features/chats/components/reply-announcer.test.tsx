@@ -38,32 +38,25 @@ describe('ReplyAnnouncer', () => {
     await Promise.resolve();
     expect(spoken).toEqual([]);
 
-    // The turn ends: said once.
-    view.rerender(
+    // A new array each time, as a re-read gives.
+    const settledReply = () => (
       <ReplyAnnouncer
         working={false}
         messages={[question, message('a1', 'assistant', 'About 3,474 km across.')]}
-      />,
+      />
     );
+
+    // The turn ends: said once.
+    view.rerender(settledReply());
     await Promise.resolve();
     expect(spoken).toEqual(['Agent replied: About 3,474 km across.']);
 
     // Re-reads (new arrays, same reply) and a settle that brings no new reply say nothing more.
-    view.rerender(
-      <ReplyAnnouncer
-        working={false}
-        messages={[question, message('a1', 'assistant', 'About 3,474 km across.')]}
-      />,
-    );
+    view.rerender(settledReply());
     view.rerender(
       <ReplyAnnouncer working messages={[question, message('a1', 'assistant', 'About 3,474 km across.')]} />,
     );
-    view.rerender(
-      <ReplyAnnouncer
-        working={false}
-        messages={[question, message('a1', 'assistant', 'About 3,474 km across.')]}
-      />,
-    );
+    view.rerender(settledReply());
     await Promise.resolve();
     expect(spoken).toHaveLength(1);
 

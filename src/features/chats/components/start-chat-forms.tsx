@@ -1,13 +1,13 @@
 // "New chat" (with an optional "Project ID") and "Chat ID" + "Open".
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { isUuid } from '@/lib/api/resources/common';
-import { createChat } from '../api/chat-requests';
+import { createChatMutation } from '../api/chat-requests';
 import { useKnownChatsActions } from '../store/known-chats-store';
 
 export function NewChatForm() {
@@ -16,7 +16,7 @@ export function NewChatForm() {
   const [projectId, setProjectId] = useState('');
   const [invalid, setInvalid] = useState(false);
   const mutation = useMutation({
-    mutationFn: (project: string | undefined) => createChat(project),
+    ...createChatMutation(),
     onSuccess: (session) => {
       remember(session);
       void navigate(paths.chat(session.id));
@@ -35,36 +35,23 @@ export function NewChatForm() {
   };
 
   return (
-    <form
+    <UuidForm
+      formLabel="Start a chat"
+      fieldLabel="Project ID"
+      value={projectId}
+      onChange={setProjectId}
       onSubmit={onSubmit}
-      className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
-      aria-label="Start a chat"
-    >
-      <div className="flex flex-wrap items-end gap-2">
-        <TextField
-          label="Project ID"
-          aria-describedby="project-id-hint"
-          value={projectId}
-          onChange={(event) => setProjectId(event.target.value)}
-          aria-invalid={invalid || undefined}
-          className="min-w-[16rem] flex-1"
-          autoComplete="off"
-          spellCheck={false}
-        />
+      invalid={invalid}
+      hint="Project ID is optional. Without one, the chat is filed under your Default project."
+      invalidText="A project ID is a UUID, like 123e4567-e89b-42d3-a456-426614174000."
+      button={
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? 'Creating…' : 'New chat'}
         </Button>
-      </div>
-      <p id="project-id-hint" className="text-xs text-slate-600 dark:text-slate-400">
-        Project ID is optional. Without one, the chat is filed under your Default project.
-      </p>
-      {invalid ? (
-        <p role="alert" className="text-sm text-rose-800 dark:text-rose-300">
-          A project ID is a UUID, like 123e4567-e89b-42d3-a456-426614174000.
-        </p>
-      ) : null}
+      }
+    >
       {mutation.isError ? <ErrorAlert title="The chat could not be created." error={mutation.error} /> : null}
-    </form>
+    </UuidForm>
   );
 }
 
@@ -85,34 +72,79 @@ export function OpenChatForm() {
   };
 
   return (
+    <UuidForm
+      formLabel="Open a chat"
+      fieldLabel="Chat ID"
+      value={chatId}
+      onChange={setChatId}
+      onSubmit={onSubmit}
+      invalid={invalid}
+      hint="The UUID of a chat of your account."
+      invalidText="That is not a chat ID. A chat ID is a UUID, like 123e4567-e89b-42d3-a456-426614174000."
+      button={
+        <Button type="submit" variant="secondary">
+          Open
+        </Button>
+      }
+    />
+  );
+}
+
+interface UuidFormProps {
+  formLabel: string;
+  fieldLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  invalid: boolean;
+  hint: string;
+  invalidText: string;
+  button: ReactNode;
+  children?: ReactNode;
+}
+
+/** One UUID field with its button, hint, and the message shown when what was typed is no UUID. */
+function UuidForm({
+  formLabel,
+  fieldLabel,
+  value,
+  onChange,
+  onSubmit,
+  invalid,
+  hint,
+  invalidText,
+  button,
+  children,
+}: UuidFormProps) {
+  const hintId = useId();
+  return (
     <form
       onSubmit={onSubmit}
       className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
-      aria-label="Open a chat"
+      aria-label={formLabel}
     >
       <div className="flex flex-wrap items-end gap-2">
         <TextField
-          label="Chat ID"
-          aria-describedby="chat-id-hint"
-          value={chatId}
-          onChange={(event) => setChatId(event.target.value)}
+          label={fieldLabel}
+          aria-describedby={hintId}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
           aria-invalid={invalid || undefined}
           className="min-w-[16rem] flex-1"
           autoComplete="off"
           spellCheck={false}
         />
-        <Button type="submit" variant="secondary">
-          Open
-        </Button>
+        {button}
       </div>
-      <p id="chat-id-hint" className="text-xs text-slate-600 dark:text-slate-400">
-        The UUID of a chat of your account.
+      <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+        {hint}
       </p>
       {invalid ? (
         <p role="alert" className="text-sm text-rose-800 dark:text-rose-300">
-          That is not a chat ID. A chat ID is a UUID, like 123e4567-e89b-42d3-a456-426614174000.
+          {invalidText}
         </p>
       ) : null}
+      {children}
     </form>
   );
 }

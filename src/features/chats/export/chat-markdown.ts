@@ -27,7 +27,7 @@ function inline(text: string): string {
     .trim();
 }
 
-export function formatTime(value: string | undefined): string {
+function formatTime(value: string | undefined): string {
   if (!value) return 'time unknown';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return inline(value);

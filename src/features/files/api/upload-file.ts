@@ -1,6 +1,7 @@
 // Uploads one file with XMLHttpRequest, because fetch reports no upload progress. The File is
 // handed to FormData as is, so the browser streams it from disk: a 1 GB file never sits in the
 // page's memory. The key goes only to the configured service, as with every other request.
+import { mutationOptions } from '@tanstack/react-query';
 import { errorFromResponse, parseWith } from '@/lib/api/client';
 import { singleResource } from '@/lib/api/envelopes';
 import { ApiError } from '@/lib/api/errors';
@@ -10,6 +11,8 @@ import { serviceUrl, useSettingsStore } from '@/config/settings';
 const fileResponseSchema = singleResource(fileRecordSchema, 'file');
 
 export interface UploadRequest {
+  /** The upload on this device that this request is for. */
+  localId: string;
   chatId: string;
   file: File;
   onProgress: (loaded: number, total: number) => void;
@@ -24,7 +27,13 @@ function readBody(text: string): unknown {
   }
 }
 
-export function uploadFile({ chatId, file, onProgress, signal }: UploadRequest): Promise<FileRecord> {
+export const uploadFileMutation = () =>
+  mutationOptions({
+    mutationKey: ['files', 'upload'] as const,
+    mutationFn: (request: UploadRequest) => uploadFile(request),
+  });
+
+function uploadFile({ chatId, file, onProgress, signal }: UploadRequest): Promise<FileRecord> {
   const { apiKey } = useSettingsStore.getState();
   if (!apiKey) return Promise.reject(new ApiError({ kind: 'config' }));
 

@@ -3,7 +3,8 @@
 // "Download FILENAME" link per finished upload that fetches the bytes with the key.
 import { useState, type MouseEvent } from 'react';
 import { serviceUrl } from '@/config/settings';
-import { cancelUpload, retryUpload, startUploads } from '../store/start-upload';
+import { errorMessage } from '@/lib/error-message';
+import { useUploads } from '../hooks/use-uploads';
 import {
   useActiveUploads,
   useFinishedUploads,
@@ -26,7 +27,22 @@ function formatBytes(bytes: number | undefined): string {
   return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }
 
+/** A small text button on an upload's row; `label` names the file it acts on. */
+function RowButton(props: { onClick: () => void; className: string; label: string; text: string }) {
+  return (
+    <button
+      type="button"
+      onClick={props.onClick}
+      className={`text-xs font-medium ${props.className}`}
+      aria-label={props.label}
+    >
+      {props.text}
+    </button>
+  );
+}
+
 function ActiveRow({ upload }: { upload: ActiveUpload }) {
+  const { retry, cancel } = useUploads();
   const percent = upload.total > 0 ? Math.round((upload.loaded / upload.total) * 100) : 0;
   const name = upload.file.name;
   if (upload.state === 'failed') {
@@ -41,22 +57,18 @@ function ActiveRow({ upload }: { upload: ActiveUpload }) {
           </p>
           <p className="mt-0.5 break-words">{upload.error}</p>
           <div className="mt-1.5 flex gap-2">
-            <button
-              type="button"
-              onClick={() => retryUpload(upload.localId)}
-              className="rounded-md bg-rose-700 px-2.5 py-1 text-xs font-medium text-white hover:bg-rose-800"
-              aria-label={`Retry upload of ${name}`}
-            >
-              Retry
-            </button>
-            <button
-              type="button"
-              onClick={() => cancelUpload(upload.localId)}
-              className="rounded-md px-2.5 py-1 text-xs font-medium hover:bg-rose-100 dark:hover:bg-rose-900"
-              aria-label={`Dismiss ${name}`}
-            >
-              Dismiss
-            </button>
+            <RowButton
+              onClick={() => retry(upload.localId)}
+              className="rounded-md bg-rose-700 px-2.5 py-1 text-white hover:bg-rose-800"
+              label={`Retry upload of ${name}`}
+              text="Retry"
+            />
+            <RowButton
+              onClick={() => cancel(upload.localId)}
+              className="rounded-md px-2.5 py-1 hover:bg-rose-100 dark:hover:bg-rose-900"
+              label={`Dismiss ${name}`}
+              text="Dismiss"
+            />
           </div>
         </div>
       </li>
@@ -71,14 +83,12 @@ function ActiveRow({ upload }: { upload: ActiveUpload }) {
         <span className="text-xs tabular-nums text-slate-600 dark:text-slate-400">
           {percent}% of {formatBytes(upload.total)}
         </span>
-        <button
-          type="button"
-          onClick={() => cancelUpload(upload.localId)}
-          className="rounded px-2 py-0.5 text-xs font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
-          aria-label={`Cancel upload of ${name}`}
-        >
-          Cancel
-        </button>
+        <RowButton
+          onClick={() => cancel(upload.localId)}
+          className="rounded px-2 py-0.5 hover:bg-slate-100 dark:hover:bg-slate-800"
+          label={`Cancel upload of ${name}`}
+          text="Cancel"
+        />
       </div>
       <progress aria-label={name} max={100} value={percent} className="mt-1 h-2 w-full accent-sky-700" />
     </li>
@@ -95,7 +105,7 @@ function FinishedRow({ upload }: { upload: FinishedUpload }) {
     setBusy(true);
     setError(undefined);
     downloadFile(upload.fileId, upload.filename)
-      .catch((cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause)))
+      .catch((cause: unknown) => setError(errorMessage(cause)))
       .finally(() => setBusy(false));
   };
   return (
@@ -121,6 +131,7 @@ function FinishedRow({ upload }: { upload: FinishedUpload }) {
 }
 
 export function FilesPanel({ chatId }: { chatId: string }) {
+  const { start } = useUploads();
   const active = useActiveUploads(chatId);
   const finished = useFinishedUploads(chatId);
   const unknown = useChatUnknown(chatId);
@@ -141,7 +152,7 @@ export function FilesPanel({ chatId }: { chatId: string }) {
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             event.target.value = '';
-            if (files.length) startUploads(chatId, files);
+            if (files.length) start(chatId, files);
           }}
           className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-sky-700 file:px-3 file:py-1.5 file:font-medium file:text-white hover:file:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-60"
         />

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import type { Job } from '@/lib/api/resources/job';
 import { useAgentQuestion } from '../hooks/use-agent-question';
 import { extractChoices } from '../model/choices';
-import { columnTitle } from '../model/columns';
+import { NEEDS_INPUT, stateLabel } from '@/lib/api/resources/job-states';
 import { AnswerForm } from './answer-form';
 
 interface AnswerPanelProps {
@@ -68,9 +68,9 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false }: AnswerPanelPr
           </Button>
         ) : null}
       </div>
-      {job.state !== 'ambiguous' ? (
+      {job.state !== NEEDS_INPUT ? (
         <p role="status" className="rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-950">
-          This job no longer needs input. It is now: {columnTitle(job.state)}.
+          This job no longer needs input. It is now: {stateLabel(job.state)}.
         </p>
       ) : !job.primary_session_id ? (
         <p className="text-sm">This job has no primary chat to answer in.</p>

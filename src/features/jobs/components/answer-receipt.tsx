@@ -2,7 +2,7 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { columnTitle } from '../model/columns';
+import { stateLabel } from '@/lib/api/resources/job-states';
 import type { Receipt } from '../model/receipt';
 
 const TONE = {
@@ -47,14 +47,14 @@ function ReceiptText({ receipt, sessionId }: Pick<AnswerReceiptProps, 'receipt' 
     case 'working':
       return 'Agent is working…';
     case 'answered':
-      return `Answered — now ${columnTitle(receipt.state)}`;
+      return `Answered — now ${stateLabel(receipt.state)}`;
     case 'asked-again':
       return 'The agent asks again';
     case 'answered-elsewhere':
       return (
         <>
           Answered elsewhere
-          <span className="font-normal"> — now {columnTitle(receipt.state)}</span>
+          <span className="font-normal"> — now {stateLabel(receipt.state)}</span>
         </>
       );
     case 'no-reply':

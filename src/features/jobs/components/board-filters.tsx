@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { columnTitle, compareStates } from '../model/columns';
+import { NAMED_JOB_STATES, compareStates, stateLabel } from '@/lib/api/resources/job-states';
 
 interface BoardFiltersProps {
   q: string;
@@ -28,9 +28,9 @@ export function BoardFilters({ q, state, states, onChange }: BoardFiltersProps) 
     }, 150);
     return () => clearTimeout(timer);
   }, [text, q, onChange]);
-  const options = [
-    ...new Set([...states, 'backlog', 'ambiguous', 'done', 'failed', ...(state ? [state] : [])]),
-  ].sort(compareStates);
+  const options = [...new Set([...states, ...NAMED_JOB_STATES, ...(state ? [state] : [])])].sort(
+    compareStates,
+  );
   return (
     <div className="flex flex-wrap items-end gap-2" role="search" aria-label="Filter jobs">
       <label className="flex min-w-0 flex-1 basis-48 flex-col gap-1 text-sm font-medium">
@@ -53,7 +53,7 @@ export function BoardFilters({ q, state, states, onChange }: BoardFiltersProps) 
           <option value="">All states</option>
           {options.map((s) => (
             <option key={s} value={s}>
-              {columnTitle(s)}
+              {stateLabel(s)}
             </option>
           ))}
         </select>

@@ -16,7 +16,9 @@ function heldFetch() {
     return new Promise<Response>((resolve) => replies.push(resolve));
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { replies, bodies };
+  /** Waits until `count` requests have gone out (a mutation sends on the next microtask). */
+  const sent = (count: number) => vi.waitFor(() => expect(bodies).toHaveLength(count));
+  return { replies, bodies, sent };
 }
 
 const job = (id: string) =>
@@ -55,7 +57,6 @@ describe('DispatchForm', () => {
       .actions.save({ baseUrl: 'http://service.test', apiKey: 'aws_test', remember: false });
     useDispatchStore.setState({
       draft: '',
-      sending: 0,
       failed: [],
       lastJobId: undefined,
       lastText: undefined,
@@ -64,16 +65,17 @@ describe('DispatchForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('empties the box at once, keeps text typed while dispatching, and sends the next job too', async () => {
-    const { replies, bodies } = heldFetch();
+    const { replies, bodies, sent } = heldFetch();
     const box = renderForm();
     type(box, 'First job');
     fireEvent.submit(box);
     expect(box.value).toBe('');
-    expect(screen.getByRole('status').textContent).toBe('Dispatching 1 job…');
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('Dispatching 1 job…'));
     type(box, 'Second job');
     const button = screen.getByRole('button', { name: 'Dispatch' });
     expect(button.hasAttribute('disabled')).toBe(false);
     fireEvent.submit(box); // Enter while the first is still out
+    await sent(2);
     expect(bodies).toEqual([
       JSON.stringify({ message: 'First job' }),
       JSON.stringify({ message: 'Second job' }),
@@ -83,15 +85,16 @@ describe('DispatchForm', () => {
     expect(box.value).toBe('Third, still typing');
     await act(async () => replies[1]?.(job('j2')));
     expect(box.value).toBe('Third, still typing');
-    expect(screen.getByRole('status').textContent).toBe('');
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
     expect(useDispatchStore.getState().lastJobId).toBe('j2');
   });
 
   it('puts a failed dispatch back into an empty box, with the reason', async () => {
-    const { replies } = heldFetch();
+    const { replies, sent } = heldFetch();
     const box = renderForm();
     type(box, 'Rebuild the index');
     fireEvent.submit(box);
+    await sent(1);
     await act(async () => replies[0]?.(refused()));
     expect(box.value).toBe('Rebuild the index');
     const alert = screen.getByRole('alert');
@@ -100,17 +103,19 @@ describe('DispatchForm', () => {
   });
 
   it('keeps a failed dispatch beside a box in use, with Retry and Discard', async () => {
-    const { replies, bodies } = heldFetch();
+    const { replies, bodies, sent } = heldFetch();
     const box = renderForm();
     type(box, 'Rotate the keys');
     fireEvent.submit(box);
     type(box, 'Something else');
+    await sent(1);
     await act(async () => replies[0]?.(refused()));
     expect(box.value).toBe('Something else');
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Rotate the keys');
     expect(alert.textContent).toContain('queue full');
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await sent(2);
     expect(bodies[1]).toBe(JSON.stringify({ message: 'Rotate the keys' }));
     expect(screen.queryByRole('alert')).toBeNull();
     await act(async () => replies[1]?.(refused()));

@@ -1,26 +1,29 @@
 // "New job" + "Dispatch", like sending in a chat: Dispatch takes the text and empties the box at
 // once, so typing the next job never waits for the service, and the button is never stuck. Sends
 // in flight show beside the button; a failed one comes back (see store/dispatch-store).
+import { useMutationState } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { useSendDispatch } from '../api/dispatch-job';
+import { dispatchJobMutation, useSendDispatch } from '../api/dispatch-job';
 import { useDispatchStore } from '../store/dispatch-store';
 
 export function DispatchForm() {
   const draft = useDispatchStore((s) => s.draft);
-  const sending = useDispatchStore((s) => s.sending);
+  const sending = useMutationState({
+    filters: { mutationKey: dispatchJobMutation().mutationKey, status: 'pending' },
+  }).length;
   const failed = useDispatchStore((s) => s.failed);
   const actions = useDispatchStore((s) => s.actions);
   const send = useSendDispatch();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = actions.take();
-    if (text !== undefined) void send(text);
+    if (text !== undefined) send(text);
   };
   const retry = (id: number) => {
     const text = actions.retake(id);
-    if (text !== undefined) void send(text);
+    if (text !== undefined) send(text);
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-2">

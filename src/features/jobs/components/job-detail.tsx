@@ -19,6 +19,7 @@ import { AnswerReceipt } from './answer-receipt';
 import { LazyAnswerPanel } from './lazy-answer-panel';
 import { ObservedStates } from './observed-states';
 import { StateBadge } from './state-badge';
+import { NEEDS_INPUT } from '@/lib/api/resources/job-states';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -116,8 +117,8 @@ export function JobDetail({ jobId }: { jobId: string }) {
           error={query.error}
         />
       ) : null}
-      {job.state !== 'ambiguous' ? <LastAnswer job={job} /> : null}
-      {job.state === 'ambiguous' ? (
+      {job.state !== NEEDS_INPUT ? <LastAnswer job={job} /> : null}
+      {job.state === NEEDS_INPUT ? (
         <PanelErrorBoundary label="The answer panel" resetKey={job.id}>
           <LazyAnswerPanel job={job} />
         </PanelErrorBoundary>

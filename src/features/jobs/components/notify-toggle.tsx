@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  notificationSupport,
-  useNeedsInputNotificationPrefs,
-} from '@/components/layout/needs-input-notifications';
+import { notificationSupport } from '../hooks/use-needs-input-notifier';
+import { useNotificationPrefsStore } from '../store/notification-prefs-store';
 
 /** Opt in to (or out of) a browser notification whenever a job starts needing input. */
 export function NotifyToggle() {
-  const enabled = useNeedsInputNotificationPrefs((s) => s.enabled);
-  const setEnabled = useNeedsInputNotificationPrefs((s) => s.setEnabled);
+  const enabled = useNotificationPrefsStore((s) => s.enabled);
+  const { setEnabled } = useNotificationPrefsStore((s) => s.actions);
   const [support, setSupport] = useState(notificationSupport);
   if (support === 'unsupported') return null;
   if (support === 'denied') {

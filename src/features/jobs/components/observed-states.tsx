@@ -1,4 +1,4 @@
-import { columnTitle } from '../model/columns';
+import { stateLabel } from '@/lib/api/resources/job-states';
 import { formatDateTime } from '../model/time';
 import type { ObservedState } from '../store/transitions-store';
 
@@ -17,7 +17,7 @@ export function ObservedStates({ history }: { history: readonly ObservedState[] 
         <ol className="flex flex-col gap-1 border-l-2 border-slate-200 pl-3 text-sm dark:border-slate-700">
           {history.map((entry) => (
             <li key={`${entry.state}-${entry.at}`}>
-              <span className="font-medium">{columnTitle(entry.state)}</span>{' '}
+              <span className="font-medium">{stateLabel(entry.state)}</span>{' '}
               <time
                 dateTime={new Date(entry.at).toISOString()}
                 className="text-slate-600 dark:text-slate-300"

@@ -1,4 +1,4 @@
-import { columnTitle } from '../model/columns';
+import { stateLabel } from '@/lib/api/resources/job-states';
 
 // Keyed by the service's state: a Map, so `__proto__` or `constructor` finds nothing inherited.
 const TONES: ReadonlyMap<string, string> = new Map([
@@ -21,7 +21,7 @@ export function StateBadge({ state }: { state: string }) {
       className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium ${stateTone(state)}`}
       title={state}
     >
-      {columnTitle(state)}
+      {stateLabel(state)}
     </span>
   );
 }

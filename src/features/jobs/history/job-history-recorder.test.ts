@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { buildJob } from '@/testing/builders';
+import { dispatchJobMutation } from '../api/dispatch-job';
 import { useTransitionsStore } from '../store/transitions-store';
 import { recordJobHistory } from './job-history-recorder';
 
@@ -39,6 +40,15 @@ describe('the job history recorder', () => {
 
     setList({ id: 'a', state: 'ambiguous' }, { id: 'b', state: 'done' });
     expect(statesOf('b')).toEqual([]);
+  });
+
+  it('records a dispatched job even when no list has been read', async () => {
+    const job = buildJob({ id: 'd', state: 'backlog' });
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { ...dispatchJobMutation(), mutationFn: () => Promise.resolve(job) })
+      .execute('Write the report');
+    expect(statesOf('d')).toEqual(['backlog']);
   });
 
   it('stops recording once unsubscribed', () => {

@@ -2,22 +2,33 @@
 // and records every state change this browser sees (from frames, re-reads or dispatches) in the
 // transitions store; views only read that store. Jobs already there on the first list read are
 // only remembered, not recorded: 5,000 bulk jobs should not become 5,000 history entries.
-import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useQueryClient,
+  type Mutation,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import type { Job } from '@/lib/api/resources/job';
+import { dispatchJobMutation } from '../api/dispatch-job';
 import { useTransitionsStore } from '../store/transitions-store';
 
 function startsWith(key: QueryKey, prefix: QueryKey): boolean {
   return prefix.every((part, index) => key[index] === part);
 }
 
-/** Subscribes to the query cache; returns the unsubscribe. */
+/**
+ * Subscribes to the query cache (and to dispatches, whose job may not be in any list read yet);
+ * returns the unsubscribe.
+ */
 export function recordJobHistory(queryClient: QueryClient): () => void {
   const lastStates = new Map<string, string>();
   let listRead = false;
   const listKey = jobQueries.list().queryKey;
   const detailsKey = jobQueries.details();
+  const dispatchKey = dispatchJobMutation().mutationKey;
 
   const record = (jobs: readonly Job[], isFirstRead: boolean) => {
     const seen: { jobId: string; state: string }[] = [];
@@ -40,7 +51,7 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
 
   const initial = queryClient.getQueryData(listKey);
   if (initial) readList(initial);
-  return queryClient.getQueryCache().subscribe((event) => {
+  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const { queryKey } = event.query as Query;
     if (queryKey.length === listKey.length && startsWith(queryKey, listKey)) {
@@ -51,6 +62,17 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
       if (job) record([job], false);
     }
   });
+  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const mutation = event.mutation as Mutation;
+    if (!startsWith(mutation.options.mutationKey ?? [], dispatchKey)) return;
+    const job = (mutation as Mutation<Job>).state.data;
+    if (job) record([job], false);
+  });
+  return () => {
+    stopQueries();
+    stopMutations();
+  };
 }
 
 /** Mounted once near the app's root. */

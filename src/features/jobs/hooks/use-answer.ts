@@ -15,7 +15,7 @@ import { useAnswerStore } from '../store/answer-store';
 import { useAnswerSessionsStore, useSessionSettledAt } from '../store/answer-sessions-store';
 
 /** How long after an accepted answer silence becomes "No reply yet"; tests may shorten it. */
-export const NoReplyAfterContext = createContext(NO_REPLY_AFTER_MS);
+const NoReplyAfterContext = createContext(NO_REPLY_AFTER_MS);
 
 function attemptOf(state: MutationState<unknown, Error, unknown>): AnswerAttempt {
   const accepted = answerAcceptedOf(state.data);
@@ -29,7 +29,7 @@ function attemptOf(state: MutationState<unknown, Error, unknown>): AnswerAttempt
   };
 }
 
-export function useLatestAnswer(jobId: string): AnswerAttempt | undefined {
+function useLatestAnswer(jobId: string): AnswerAttempt | undefined {
   const attempts = useMutationState({
     filters: { mutationKey: answerKeys.job(jobId), exact: true },
     select: (mutation) => attemptOf(mutation.state),

@@ -5,7 +5,7 @@ import type { Job } from '@/lib/api/resources/job';
 import { selectWaitingJobs } from '@/lib/api/queries/waiting-jobs';
 import { mergeInbox, type InboxEntry } from '../model/inbox-entries';
 
-export const LINGER_MS = 10_000;
+const LINGER_MS = 10_000;
 const NO_ENTRIES: InboxEntry[] = [];
 
 export function useInboxEntries(jobs: readonly Job[] | undefined): InboxEntry[] {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@/lib/api/resources/job';
 import { buildJob } from './build-job';
-import { columnTitle as stateLabel, groupJobs, sentenceCase, keepColumnOrder } from './columns';
+import { sentenceCase, stateLabel } from '@/lib/api/resources/job-states';
+import { groupJobs, keepColumnOrder } from './columns';
 
 const job = (id: string, state: string, at = '2025-01-01T00:00:00Z'): Job =>
   buildJob(id, state, { updated_at: at });

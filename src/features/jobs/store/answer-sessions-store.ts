@@ -9,7 +9,7 @@ import { answerKeys, answerVariablesOf } from '../api/answer-job';
 
 const MAX_SESSIONS = 200;
 /** The chat a `session.settled` event names (frames.ts has already found it, however nested). */
-export function settledSessionId(event: StreamEvent): string | undefined {
+function settledSessionId(event: StreamEvent): string | undefined {
   return event.type === 'session.settled' ? (event.sessionId ?? event.session?.id) : undefined;
 }
 

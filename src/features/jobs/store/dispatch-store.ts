@@ -15,8 +15,6 @@ interface FailedDispatch {
 
 interface DispatchState {
   draft: string;
-  /** How many dispatches are on their way. */
-  sending: number;
   failed: FailedDispatch[];
   /** The last job dispatched from this browser, so the board can say when a filter hides it. */
   lastJobId: string | undefined;
@@ -40,7 +38,6 @@ let nextId = 1;
 
 export const useDispatchStore = create<DispatchState>()((set, get) => ({
   draft: '',
-  sending: 0,
   failed: [],
   lastJobId: undefined,
   lastText: undefined,
@@ -50,23 +47,21 @@ export const useDispatchStore = create<DispatchState>()((set, get) => ({
       const text = get().draft.trim();
       if (text === '') return undefined;
       // A notice about text put back in the box is answered by sending the box again.
-      set((s) => ({ draft: '', sending: s.sending + 1, failed: s.failed.filter((f) => !f.inBox) }));
+      set((s) => ({ draft: '', failed: s.failed.filter((f) => !f.inBox) }));
       return text;
     },
     retake: (id) => {
       const entry = get().failed.find((f) => f.id === id);
       if (!entry) return undefined;
-      set((s) => ({ sending: s.sending + 1, failed: s.failed.filter((f) => f.id !== id) }));
+      set((s) => ({ failed: s.failed.filter((f) => f.id !== id) }));
       return entry.text;
     },
-    succeeded: (jobId, text) =>
-      set((s) => ({ sending: Math.max(0, s.sending - 1), lastJobId: jobId, lastText: text })),
+    succeeded: (jobId, text) => set({ lastJobId: jobId, lastText: text }),
     failed: (text, reason) =>
       set((s) => {
         const inBox = s.draft.trim() === '';
         const entry: FailedDispatch = { id: nextId++, text, reason, inBox };
         return {
-          sending: Math.max(0, s.sending - 1),
           draft: inBox ? text : s.draft,
           failed: [...s.failed, entry],
         };

@@ -1,17 +1,20 @@
 // "Save" checks the connection by opening the event stream and reading only its headers: it is
 // the one endpoint every working key of this app needs, and the service flushes its headers at once.
+// Once it works, everything cached is read again with the new settings.
+import { mutationOptions } from '@tanstack/react-query';
 import { errorFromResponse } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { isHttpUrl } from '@/config/base-url';
 import { serviceUrl } from '@/config/settings';
 
-export async function checkConnection({
-  baseUrl,
-  apiKey,
-}: {
-  baseUrl: string;
-  apiKey: string;
-}): Promise<void> {
+export const checkConnectionMutation = () =>
+  mutationOptions({
+    mutationKey: ['settings', 'check-connection'] as const,
+    mutationFn: checkConnection,
+    onSuccess: (_answer, _settings, _onMutateResult, { client }) => void client.invalidateQueries(),
+  });
+
+async function checkConnection({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }): Promise<void> {
   if (!apiKey) throw new ApiError({ kind: 'config' });
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 10_000);

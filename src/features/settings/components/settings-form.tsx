@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/api/errors';
 import { baseUrlProblem } from '@/config/base-url';
 import { useSettingsActions, useSettingsStore } from '@/config/settings';
 import { signOutEverywhere } from '@/lib/storage/account-storage';
-import { checkConnection } from '../api/check-connection';
+import { checkConnectionMutation } from '../api/check-connection';
 
 export function SettingsForm() {
   const saved = useSettingsStore.getState();
@@ -19,10 +19,7 @@ export function SettingsForm() {
   const { save } = useSettingsActions();
   const queryClient = useQueryClient();
 
-  const check = useMutation({
-    mutationFn: checkConnection,
-    onSuccess: () => void queryClient.invalidateQueries(),
-  });
+  const check = useMutation(checkConnectionMutation());
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,10 @@
-// Sends the merge patch with the version it was computed from. On success the edit's base
-// becomes the new state (anything typed while the write was in flight is kept, rebased on it);
-// a 400 marks the refused path and re-reads the state; a 409 keeps everything for a retry.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Sends the merge patch with the version it was computed from (api/patch-input). On success the
+// edit's base becomes the new state (anything typed while the write was in flight is kept, rebased
+// on it); a 400 marks the refused path; a 409 keeps everything for a retry.
+import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api/errors';
-import { workflowQueries } from '@/lib/api/queries/workflows';
 import type { JsonObject } from '@/lib/api/resources/workflow';
-import { patchWorkflowInput } from '../api/patch-input';
+import { patchInputMutation } from '../api/patch-input';
 import { isJsonObject } from '../lib/json-path';
 import { parseJsonText } from '../lib/json-text';
 import { useDraftActions, useDraftsStore } from '../store/drafts-store';
@@ -21,14 +20,18 @@ export interface ApplyRequest {
 }
 
 export function useApplyPatch(workflowId: string) {
-  const queryClient = useQueryClient();
   const actions = useDraftActions();
-  const stateKey = workflowQueries.state(workflowId).queryKey;
 
   return useMutation({
-    mutationFn: ({ patch, version }: ApplyRequest) => patchWorkflowInput({ workflowId, patch, version }),
+    ...patchInputMutation<ApplyRequest>(workflowId),
     onMutate: () => actions.setRefusedPath(workflowId, undefined),
-    onSuccess: (next, sent) => {
+    // The draft is client state: it follows the answer once the cache holds the new state.
+    onSettled: (next, error, sent) => {
+      if (error) {
+        if (isApiError(error) && error.status === 400) actions.setRefusedPath(workflowId, error.path);
+        return;
+      }
+      if (!next) return;
       const current = own(useDraftsStore.getState().drafts, workflowId);
       const parsed = current ? parseJsonText(current.text) : undefined;
       const savedBase = { version: next.version, input: next.input };
@@ -42,13 +45,6 @@ export function useApplyPatch(workflowId: string) {
         const rebased = rebaseDraft(inFlight, parsed.value, next);
         if (rebased) actions.replace(workflowId, { ...rebased, notice: undefined });
         else actions.discard(workflowId);
-      }
-      queryClient.setQueryData(stateKey, next);
-    },
-    onError: (error) => {
-      if (isApiError(error) && (error.status === 400 || error.status === 422)) {
-        actions.setRefusedPath(workflowId, error.path);
-        void queryClient.invalidateQueries({ queryKey: stateKey });
       }
     },
   });

@@ -21,7 +21,7 @@ interface RecentState {
   };
 }
 
-export const useRecentWorkflowsStore = registerAccountStore(
+const useRecentWorkflowsStore = registerAccountStore(
   create<RecentState>()(
     persist(
       (set) => ({

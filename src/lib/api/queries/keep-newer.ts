@@ -5,7 +5,7 @@ import { replaceEqualDeep } from '@tanstack/react-query';
 import type { Job } from '../resources/job';
 
 /** How far ahead of this device's clock a time may be and still count (clocks drift a little). */
-export const FUTURE_SKEW_MS = 5 * 60_000;
+const FUTURE_SKEW_MS = 5 * 60_000;
 
 /**
  * A copy's time. A time further in the future than clock skew explains is not believed (issue 12

@@ -3,11 +3,12 @@
 // through this selector over the jobs list (every page of it: the whole account), so they agree.
 import { queryOptions } from '@tanstack/react-query';
 import type { Job } from '../resources/job';
+import { NEEDS_INPUT } from '../resources/job-states';
 import { jobQueries } from './jobs';
 
-export const WAITING_STATE = 'ambiguous';
+export const WAITING_STATE = NEEDS_INPUT;
 
-export function isWaitingForAnswer(job: Job): boolean {
+function isWaitingForAnswer(job: Job): boolean {
   return job.state === WAITING_STATE;
 }
 

@@ -19,5 +19,3 @@ export const jobSchema = z.looseObject({
 });
 
 export type Job = z.output<typeof jobSchema>;
-
-/** The states the spec names; any other state is shown in a column of its own. */

@@ -34,7 +34,7 @@ export function InboxScreen() {
 
   const hasItems = entries.length > 0;
   useEffect(() => {
-    if (hasItems) preloadMarkdown();
+    if (hasItems) void preloadMarkdown();
   }, [hasItems]);
   // Move focus with the selection when the keyboard moved it (not when a click did).
   useEffect(() => {

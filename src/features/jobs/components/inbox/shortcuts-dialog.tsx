@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 
-export const INBOX_SHORTCUTS: readonly { keys: string; does: string }[] = [
+const INBOX_SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: 'j', does: 'Select the next job' },
   { keys: 'k', does: 'Select the previous job' },
   { keys: '1 – 9', does: 'Answer the selected job with that choice' },

@@ -15,13 +15,13 @@ interface ScalarEditorProps {
 
 /** Edits a string, number or boolean in place; its type stays (change types in the text). */
 export function ScalarEditor({ value, label, describedBy, disabled, onChange }: ScalarEditorProps) {
+  // Every editor is named by its key and described by its path.
+  const field = { 'aria-label': label, 'aria-describedby': describedBy, disabled };
   if (typeof value === 'string') {
     return (
       <input
         type="text"
-        aria-label={label}
-        aria-describedby={describedBy}
-        disabled={disabled}
+        {...field}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         className={FIELD}
@@ -43,9 +43,7 @@ export function ScalarEditor({ value, label, describedBy, disabled, onChange }: 
       <label className="inline-flex items-center gap-1.5 font-mono text-[13px]">
         <input
           type="checkbox"
-          aria-label={label}
-          aria-describedby={describedBy}
-          disabled={disabled}
+          {...field}
           checked={value}
           onChange={(e) => onChange(e.target.checked)}
           className="h-4 w-4"

@@ -1,24 +1,10 @@
-// Opt-in browser notifications when a job starts needing input. They are raised from the
-// navigation (mounted on every screen), so they also come while another screen, or a background
-// tab, is showing. Only jobs that turn ambiguous after the list was first read notify.
+// Opt-in browser notifications when a job starts needing input. They are raised from a component
+// the app mounts once beside its routes, so they also come while another screen, or a background
+// tab, is showing. Only jobs that turn to needing input after the list was first read notify.
 import { useEffect, useRef } from 'react';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { deviceStorage } from '@/lib/storage/account-storage';
+import { useNotificationPrefsStore } from '../store/notification-prefs-store';
 
 export type NotificationSupport = 'unsupported' | NotificationPermission;
-
-interface NotificationPrefs {
-  enabled: boolean;
-  setEnabled: (enabled: boolean) => void;
-}
-
-export const useNeedsInputNotificationPrefs = create<NotificationPrefs>()(
-  persist((set) => ({ enabled: false, setEnabled: (enabled) => set({ enabled }) }), {
-    name: 'agent-console:needs-input-notifications',
-    storage: deviceStorage(),
-  }),
-);
 
 export function notificationSupport(): NotificationSupport {
   return typeof window !== 'undefined' && 'Notification' in window ? Notification.permission : 'unsupported';
@@ -35,7 +21,7 @@ export function useNeedsInputNotifier(
   open: (jobId: string) => void,
 ) {
   const known = useRef<Set<string> | undefined>(undefined);
-  const enabled = useNeedsInputNotificationPrefs((s) => s.enabled);
+  const enabled = useNotificationPrefsStore((s) => s.enabled);
   const openRef = useRef(open);
   useEffect(() => {
     openRef.current = open;
