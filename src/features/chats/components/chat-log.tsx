@@ -85,7 +85,6 @@ function PlainConversationLog({ items, onRetry, onDiscard, empty }: ChatLogProps
         aria-label="Conversation"
         aria-live="off"
         // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         onScroll={onScroll}
         className="h-full overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-slate-50/60 px-2 sm:px-3 dark:border-slate-800 dark:bg-slate-900/40"

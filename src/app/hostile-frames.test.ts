@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chatSightingOf } from '@/features/chats/api/event-sightings';
-import { effectsOf } from './effects';
-import { readFrame, type StreamEvent } from './frames';
+import { effectsOf } from '@/lib/events/effects';
+import { readFrame, type StreamEvent } from '@/lib/events/frames';
 
 /** A JSON text built by hand, so keys such as `__proto__` and duplicates really are in it. */
 type Node =
