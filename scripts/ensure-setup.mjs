@@ -11,6 +11,10 @@ function run(command, args) {
   }
 }
 
+function tryRun(command, args) {
+  return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
+}
+
 export function ensureDependencies() {
   const marker = 'node_modules/.package-lock.json';
   const stale =
@@ -19,12 +23,10 @@ export function ensureDependencies() {
       statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!stale) return;
   console.log('Installing dependencies…');
-  run(
-    'npm',
-    existsSync('package-lock.json')
-      ? ['ci', '--no-audit', '--no-fund']
-      : ['install', '--no-audit', '--no-fund'],
-  );
+  // `npm ci` refuses a lock file whose optional platform packages (rollup's, oxc's) a registry
+  // mirror did not list; `npm install` then installs the same locked versions.
+  if (existsSync('package-lock.json') && tryRun('npm', ['ci', '--no-audit', '--no-fund'])) return;
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 export function chromiumPath() {
