@@ -50,7 +50,7 @@ export function PaletteHost({ onClose }: { onClose: () => void }) {
   const commands = useMemo<PaletteCommands>(
     () => ({
       newChat: async () => {
-        // The same mutation the Chats screen sends (docs/decisions/008).
+        // The same mutation the Chats screen sends (docs/decisions/013).
         const session = await queryClient
           .getMutationCache()
           .build(queryClient, createChatMutation())
