@@ -132,7 +132,8 @@ test('10,000 messages: only the visible ones are mounted; pinned to the bottom u
   const id = await newChat(page);
   const log = conversation(page);
   await expect(log.getByText('Message number 9999', { exact: true })).toBeVisible();
-  expect(await log.getByRole('article').count()).toBeLessThan(60);
+  // Until the virtualised log's code lands, the last 150 show in the plain log; then only what is visible.
+  await expect.poll(() => log.getByRole('article').count()).toBeLessThan(60);
 
   // Scrolled up, a new message does not move the view; "New messages" leads down to it.
   await log.evaluate((element) => {
