@@ -93,8 +93,9 @@ function PlainConversationLog({ items, onRetry, onDiscard, empty }: ChatLogProps
           empty
         ) : (
           <div ref={contentRef} className="w-full">
-            {items.map((item) => (
-              <div key={item.key} className="w-full">
+            {/* data-index: rows carry their position, as in the virtualised log (bench/chaos reads it). */}
+            {items.map((item, index) => (
+              <div key={item.key} data-index={index} className="w-full">
                 {item.message ? (
                   <MessageItem message={item.message} />
                 ) : (
