@@ -5,7 +5,7 @@
 // "New messages" button then.
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import type { ConversationLog as VirtualLog } from './conversation-log';
-import { MessageItem, OutgoingItem } from './message-item';
+import { ConversationRow, NewMessagesButton } from './conversation-row';
 
 /** Chats up to this many items render them all; longer ones are virtualised. */
 const VIRTUALIZE_ABOVE = 150;
@@ -96,29 +96,13 @@ function PlainConversationLog({ items, onRetry, onDiscard, empty }: ChatLogProps
             {/* data-index: rows carry their position, as in the virtualised log (bench/chaos reads it). */}
             {items.map((item, index) => (
               <div key={item.key} data-index={index} className="w-full">
-                {item.message ? (
-                  <MessageItem message={item.message} />
-                ) : (
-                  <OutgoingItem
-                    item={item.outgoing}
-                    onRetry={() => onRetry(item.outgoing.localId)}
-                    onDiscard={() => onDiscard(item.outgoing.localId)}
-                  />
-                )}
+                <ConversationRow item={item} onRetry={onRetry} onDiscard={onDiscard} />
               </div>
             ))}
           </div>
         )}
       </div>
-      {unseen ? (
-        <button
-          type="button"
-          onClick={jumpToLatest}
-          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-sky-700 px-3 py-1.5 text-sm font-medium text-white shadow-lg hover:bg-sky-800 dark:bg-sky-600 dark:hover:bg-sky-500"
-        >
-          New messages <span aria-hidden="true">↓</span>
-        </button>
-      ) : null}
+      {unseen ? <NewMessagesButton onClick={jumpToLatest} /> : null}
     </div>
   );
 }

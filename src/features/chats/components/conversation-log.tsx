@@ -6,7 +6,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Message } from '@/lib/api/resources/message';
 import type { Outgoing } from '../store/outgoing-store';
-import { MessageItem, OutgoingItem } from './message-item';
+import { ConversationRow, NewMessagesButton } from './conversation-row';
 
 export type ChatItem =
   | { key: string; message: Message; outgoing?: undefined }
@@ -94,30 +94,14 @@ export function ConversationLog({ items, onRetry, onDiscard, empty }: Conversati
                   className="absolute left-0 top-0 w-full"
                   style={{ transform: `translateY(${row.start}px)` }}
                 >
-                  {item.message ? (
-                    <MessageItem message={item.message} />
-                  ) : (
-                    <OutgoingItem
-                      item={item.outgoing}
-                      onRetry={() => onRetry(item.outgoing.localId)}
-                      onDiscard={() => onDiscard(item.outgoing.localId)}
-                    />
-                  )}
+                  <ConversationRow item={item} onRetry={onRetry} onDiscard={onDiscard} />
                 </div>
               );
             })}
           </div>
         )}
       </div>
-      {unseen ? (
-        <button
-          type="button"
-          onClick={jumpToLatest}
-          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-sky-700 px-3 py-1.5 text-sm font-medium text-white shadow-lg hover:bg-sky-800 dark:bg-sky-600 dark:hover:bg-sky-500"
-        >
-          New messages <span aria-hidden="true">↓</span>
-        </button>
-      ) : null}
+      {unseen ? <NewMessagesButton onClick={jumpToLatest} /> : null}
     </div>
   );
 }
