@@ -1,37 +1,14 @@
-// The one way untrusted markdown (agent messages, artifacts) reaches the page. No raw HTML ever
-// renders (it is shown as the literal text it is), the tree is sanitised, links go only to
+// The one way untrusted markdown (agent messages, artifacts) reaches the page. The text is parsed
+// to mdast (parse-markdown.ts) and each node becomes a React element here, so only the elements
+// below can ever appear: raw HTML is shown as the literal text it is, links go only to
 // http(s)/mailto in a new tab without an opener, and remote images wait for the person to ask.
-import type { Element, ElementContent } from 'hast';
-import type { Root as MdastRoot, RootContent as MdastContent } from 'mdast';
+// Every string reaches React as a text child or an attribute value, never as markup.
+import type { Definition, List, Nodes, Parents, Root, TableCell } from 'mdast';
 import { memo, type ReactNode } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
-import rehypeSanitize from 'rehype-sanitize';
-import { remarkGfmParse } from './remark-gfm-parse';
 import { CodeBlock } from './code-block';
+import { parseMarkdown } from './parse-markdown';
 import { RemoteImage } from './remote-image';
-import { markdownUrlTransform, safeImageSrc, safeLinkHref } from './url-policy';
-
-/** Raw HTML in markdown becomes plain text, so "<b>" reads as "<b>" rather than vanishing. */
-function remarkHtmlAsText() {
-  const visit = (node: MdastRoot | MdastContent) => {
-    if (node.type === 'html') Object.assign(node, { type: 'text' });
-    if ('children' in node) for (const child of node.children) visit(child);
-  };
-  return (tree: MdastRoot) => visit(tree);
-}
-
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'element') return node.children.map(textOf).join('');
-  return '';
-}
-
-function fenceLanguage(code: Element): string | undefined {
-  const className = code.properties.className;
-  const classes = Array.isArray(className) ? className : [];
-  const language = classes.map(String).find((name) => name.startsWith('language-'));
-  return language?.slice('language-'.length);
-}
+import { safeImageSrc, safeLinkHref } from './url-policy';
 
 // Agent content sits under the page's own h1 and section h2s, so its headings start at h3: "#"
 // becomes h3, "##" h4, and so on, capped at h6. Each keeps the size its markdown level implies.
@@ -44,50 +21,212 @@ const HEADING_CLASSES = [
   'mt-2 font-semibold',
 ] as const;
 const SHIFTED_TAGS = ['h3', 'h4', 'h5', 'h6', 'h6', 'h6'] as const;
+const ALIGN_CLASSES = { left: 'text-left', center: 'text-center', right: 'text-right' } as const;
+const LINK_CLASSES = 'text-sky-800 underline hover:text-sky-900 dark:text-sky-300 dark:hover:text-sky-200';
 
-function shiftedHeading(level: number): Components['h1'] {
-  const Tag = SHIFTED_TAGS[level - 1] ?? 'h6';
-  const className = HEADING_CLASSES[level - 1];
-  return ({ children }) => <Tag className={className}>{children}</Tag>;
+/** Link and image definitions by their normalised label (a Map: labels are untrusted). */
+type Definitions = Map<string, Definition>;
+
+interface Context {
+  definitions: Definitions;
+  /** Inside an item of a tight list, whose paragraphs render without <p>. */
+  tight: boolean;
 }
 
-const components: Components = {
-  h1: shiftedHeading(1),
-  h2: shiftedHeading(2),
-  h3: shiftedHeading(3),
-  h4: shiftedHeading(4),
-  h5: shiftedHeading(5),
-  h6: shiftedHeading(6),
-  a: ({ href, children }) => {
-    const safe = safeLinkHref(href);
-    if (!safe) return <span className="underline decoration-dotted">{children}</span>;
+function collectDefinitions(node: Nodes, into: Definitions): Definitions {
+  // The first definition of a label wins, as CommonMark says.
+  if (node.type === 'definition' && !into.has(node.identifier)) into.set(node.identifier, node);
+  if ('children' in node) for (const child of node.children) collectDefinitions(child, into);
+  return into;
+}
+
+/** A list is loose when it or any of its items is spread (blank lines between blocks). */
+function isLoose(list: List): boolean {
+  return Boolean(list.spread) || list.children.some((item) => item.spread);
+}
+
+function renderChildren(parent: Parents, context: Context): ReactNode[] {
+  return parent.children.map((child, index) => renderNode(child, index, parent, context));
+}
+
+function renderLink(key: number, url: string, title: string | null | undefined, children: ReactNode[]) {
+  const href = safeLinkHref(url);
+  if (!href)
     return (
-      <a
-        href={safe}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="text-sky-800 underline hover:text-sky-900 dark:text-sky-300 dark:hover:text-sky-200"
-      >
+      <span key={key} className="underline decoration-dotted">
         {children}
-      </a>
+      </span>
     );
-  },
-  img: ({ src, alt }) => (
-    <RemoteImage src={safeImageSrc(typeof src === 'string' ? src : undefined)} alt={alt ?? ''} />
-  ),
-  pre: ({ node, children }) => {
-    const code = node?.children.find(
-      (child): child is Element => child.type === 'element' && child.tagName === 'code',
-    );
-    if (!code) return <pre>{children}</pre>;
-    return <CodeBlock code={textOf(code).replace(/\n$/, '')} language={fenceLanguage(code)} />;
-  },
-  table: ({ children }) => (
-    <div className="my-2 overflow-x-auto">
-      <table className="border-collapse text-sm">{children}</table>
-    </div>
-  ),
-};
+  return (
+    <a
+      key={key}
+      href={href}
+      title={title ?? undefined}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={LINK_CLASSES}
+    >
+      {children}
+    </a>
+  );
+}
+
+function renderCell(
+  cell: TableCell,
+  index: number,
+  head: boolean,
+  align: string | undefined,
+  context: Context,
+) {
+  const Tag = head ? 'th' : 'td';
+  const className = align ? ALIGN_CLASSES[align as keyof typeof ALIGN_CLASSES] : undefined;
+  return (
+    <Tag key={index} className={className}>
+      {renderChildren(cell, context)}
+    </Tag>
+  );
+}
+
+function renderNode(node: Nodes, key: number, parent: Parents | undefined, context: Context): ReactNode {
+  switch (node.type) {
+    case 'text':
+      return node.value;
+    case 'html': {
+      // Raw HTML is never markup here: it reads as the literal text it is ("<b>" stays "<b>").
+      const block =
+        !parent || parent.type === 'root' || parent.type === 'blockquote' || parent.type === 'listItem';
+      return block ? (
+        <p key={key} className="whitespace-pre-wrap">
+          {node.value}
+        </p>
+      ) : (
+        node.value
+      );
+    }
+    case 'paragraph':
+      return context.tight ? renderChildren(node, context) : <p key={key}>{renderChildren(node, context)}</p>;
+    case 'heading': {
+      const Tag = SHIFTED_TAGS[node.depth - 1] ?? 'h6';
+      return (
+        <Tag key={key} className={HEADING_CLASSES[node.depth - 1]}>
+          {renderChildren(node, context)}
+        </Tag>
+      );
+    }
+    case 'emphasis':
+      return <em key={key}>{renderChildren(node, context)}</em>;
+    case 'strong':
+      return <strong key={key}>{renderChildren(node, context)}</strong>;
+    case 'delete':
+      return <del key={key}>{renderChildren(node, context)}</del>;
+    case 'inlineCode':
+      return <code key={key}>{node.value}</code>;
+    case 'break':
+      return <br key={key} />;
+    case 'thematicBreak':
+      return <hr key={key} />;
+    case 'blockquote':
+      return <blockquote key={key}>{renderChildren(node, { ...context, tight: false })}</blockquote>;
+    case 'code':
+      return <CodeBlock key={key} code={node.value} language={node.lang ?? undefined} />;
+    case 'list': {
+      const items = renderChildren(node, { ...context, tight: !isLoose(node) });
+      return node.ordered ? (
+        <ol key={key} start={node.start ?? undefined}>
+          {items}
+        </ol>
+      ) : (
+        <ul key={key}>{items}</ul>
+      );
+    }
+    case 'listItem': {
+      const checkbox =
+        typeof node.checked === 'boolean' ? (
+          <input
+            type="checkbox"
+            checked={node.checked}
+            readOnly
+            disabled
+            aria-label={node.checked ? 'Done' : 'Not done'}
+            className="mr-1.5 -ml-5 align-middle"
+          />
+        ) : undefined;
+      return (
+        <li key={key} className={checkbox ? 'list-none' : undefined}>
+          {checkbox && (context.tight || node.children[0]?.type !== 'paragraph') ? checkbox : null}
+          {node.children.map((child, index) =>
+            // In a loose list the checkbox goes inside the first paragraph, as on GitHub.
+            index === 0 && checkbox && !context.tight && child.type === 'paragraph' ? (
+              <p key={index}>
+                {checkbox}
+                {renderChildren(child, context)}
+              </p>
+            ) : (
+              renderNode(child, index, node, context)
+            ),
+          )}
+        </li>
+      );
+    }
+    case 'link':
+      return renderLink(key, node.url, node.title, renderChildren(node, context));
+    case 'linkReference': {
+      const definition = context.definitions.get(node.identifier);
+      return renderLink(key, definition?.url ?? '', definition?.title, renderChildren(node, context));
+    }
+    case 'image':
+      return <RemoteImage key={key} src={safeImageSrc(node.url)} alt={node.alt ?? ''} />;
+    case 'imageReference':
+      return (
+        <RemoteImage
+          key={key}
+          src={safeImageSrc(context.definitions.get(node.identifier)?.url)}
+          alt={node.alt ?? ''}
+        />
+      );
+    case 'table': {
+      const [head, ...body] = node.children;
+      const align = node.align ?? [];
+      return (
+        <div key={key} className="my-2 overflow-x-auto">
+          <table className="border-collapse text-sm">
+            {head ? (
+              <thead>
+                <tr>
+                  {head.children.map((cell, index) =>
+                    renderCell(cell, index, true, align[index] ?? undefined, context),
+                  )}
+                </tr>
+              </thead>
+            ) : null}
+            {body.length > 0 ? (
+              <tbody>
+                {body.map((row, rowIndex) => (
+                  <tr key={rowIndex}>
+                    {row.children.map((cell, index) =>
+                      renderCell(cell, index, false, align[index] ?? undefined, context),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            ) : null}
+          </table>
+        </div>
+      );
+    }
+    case 'definition':
+      return null;
+    default:
+      // Anything else the parser might produce (none is enabled today) shows as its text.
+      if ('children' in node) return renderChildren(node, context);
+      return 'value' in node ? node.value : null;
+  }
+}
+
+/** The React elements for a markdown text. Exported for tests. */
+export function renderMarkdown(root: Root): ReactNode[] {
+  return renderChildren(root, { definitions: collectDefinitions(root, new Map()), tight: false });
+}
 
 const BODY_CLASSES = [
   'min-w-0 break-words leading-relaxed',
@@ -98,21 +237,7 @@ const BODY_CLASSES = [
   '[&_hr]:my-3 [&_hr]:border-slate-300 dark:[&_hr]:border-slate-600 [&>*:first-child]:mt-0 [&>*:last-child]:mb-0',
 ].join(' ');
 
-const REMARK_PLUGINS = [remarkGfmParse, remarkHtmlAsText];
-const REHYPE_PLUGINS = [rehypeSanitize];
-
 /** Renders untrusted markdown safely. Memoised: a long chat re-renders only changed messages. */
 export const MarkdownRenderer = memo(function MarkdownRenderer({ text }: { text: string }): ReactNode {
-  return (
-    <div className={BODY_CLASSES}>
-      <ReactMarkdown
-        remarkPlugins={REMARK_PLUGINS}
-        rehypePlugins={REHYPE_PLUGINS}
-        urlTransform={markdownUrlTransform}
-        components={components}
-      >
-        {text}
-      </ReactMarkdown>
-    </div>
-  );
+  return <div className={BODY_CLASSES}>{renderMarkdown(parseMarkdown(text))}</div>;
 });

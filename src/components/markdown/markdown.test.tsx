@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from './markdown';
 import { MarkdownRenderer } from './markdown-renderer';
@@ -18,6 +19,98 @@ describe('Markdown', () => {
     expect(container.querySelector('del')?.textContent).toBe('gone');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('table')).toBeTruthy();
+  });
+
+  it('renders every inline node: emphasis, strong, code, hard breaks, entities', () => {
+    const container = renderMarkdown(
+      '*em* _also_ **strong** `a <b> code` line  \nnext\\\nlast &amp; &copy; &#35;',
+    );
+    expect(Array.from(container.querySelectorAll('em'), (e) => e.textContent)).toEqual(['em', 'also']);
+    expect(container.querySelector('strong')?.textContent).toBe('strong');
+    expect(container.querySelector('code')?.textContent).toBe('a <b> code');
+    expect(container.querySelectorAll('br')).toHaveLength(2);
+    expect(container.textContent).toContain('last & © #');
+  });
+
+  it('renders blocks: quotes, rules, ordered lists with their start', () => {
+    const container = renderMarkdown('> quoted\n\n---\n\n3. three\n4. four');
+    expect(container.querySelector('blockquote p')?.textContent).toBe('quoted');
+    expect(container.querySelector('hr')).toBeTruthy();
+    const list = container.querySelector('ol');
+    expect(list?.getAttribute('start')).toBe('3');
+    expect(Array.from(list?.children ?? [], (li) => li.textContent)).toEqual(['three', 'four']);
+  });
+
+  it('renders tight list items without paragraphs and loose ones with them', () => {
+    const tight = renderMarkdown('- a\n- b\n  - nested');
+    expect(tight.querySelector('li p')).toBeNull();
+    expect(tight.querySelector('li ul li')?.textContent).toBe('nested');
+    const loose = renderMarkdown('- a\n\n- b');
+    expect(loose.querySelectorAll('li > p')).toHaveLength(2);
+  });
+
+  it('renders task list items as read-only checkboxes', () => {
+    const container = renderMarkdown('- [x] done\n- [ ] to do\n- plain');
+    const done = screen.getByRole('checkbox', { name: 'Done' });
+    const todo = screen.getByRole('checkbox', { name: 'Not done' });
+    expect((done as HTMLInputElement).checked).toBe(true);
+    expect((todo as HTMLInputElement).checked).toBe(false);
+    expect((done as HTMLInputElement).disabled).toBe(true);
+    expect(container.querySelectorAll('input')).toHaveLength(2);
+    const loose = renderMarkdown('- [x] first\n\n  more');
+    expect(loose.querySelector('li > p > input')).toBeTruthy();
+  });
+
+  it('renders tables with a header row, a body and column alignment', () => {
+    const container = renderMarkdown('| l | c | r |\n|:--|:-:|--:|\n| 1 | **2** | 3 |');
+    expect(Array.from(container.querySelectorAll('thead th'), (th) => th.className)).toEqual([
+      'text-left',
+      'text-center',
+      'text-right',
+    ]);
+    expect(container.querySelectorAll('tbody td')).toHaveLength(3);
+    expect(container.querySelector('tbody td strong')?.textContent).toBe('2');
+  });
+
+  it('links bare addresses and e-mail (GFM autolinks) and angle-bracket autolinks', () => {
+    renderMarkdown('see www.example.com, https://a.example/x and me@example.com or <https://b.example>');
+    expect(screen.getByRole('link', { name: 'www.example.com' }).getAttribute('href')).toBe(
+      'http://www.example.com/',
+    );
+    expect(screen.getByRole('link', { name: 'https://a.example/x' }).getAttribute('href')).toBe(
+      'https://a.example/x',
+    );
+    expect(screen.getByRole('link', { name: 'me@example.com' }).getAttribute('href')).toBe(
+      'mailto:me@example.com',
+    );
+    expect(screen.getByRole('link', { name: 'https://b.example' })).toBeTruthy();
+  });
+
+  it('resolves reference links and images through their definitions (first one wins)', () => {
+    const container = renderMarkdown(
+      '[docs][Ref] and ![pic][img]\n\n[ref]: https://docs.example "Docs"\n[REF]: https://second.example\n[img]: https://img.example/p.png',
+    );
+    const link = screen.getByRole('link', { name: 'docs' });
+    expect(link.getAttribute('href')).toBe('https://docs.example/');
+    expect(link.getAttribute('title')).toBe('Docs');
+    expect(screen.getByText('https://img.example/p.png')).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).not.toContain('second.example');
+  });
+
+  it('shows a link it will not follow as plain text', () => {
+    const container = renderMarkdown(
+      '[kept text](javascript:alert(1)) and [ref][x]\n\n[x]: data:text/html,x',
+    );
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.textContent).toContain('kept text and ref');
+  });
+
+  it('shows footnote syntax as the text it is (footnotes are not parsed)', () => {
+    expect(renderMarkdown('claim[^1]').textContent).toBe('claim[^1]');
+    // With a "definition", CommonMark reads it as a reference link to a relative address: not followable.
+    const container = renderMarkdown('claim[^1]\n\n[^1]: source');
+    expect(container.querySelector('sup, section, a')).toBeNull();
   });
 
   it('never gives agent content an h1 or h2: headings start at h3 and stop at h6', () => {
@@ -92,6 +185,49 @@ describe('Markdown', () => {
     const container = renderMarkdown('```brainfuck\n+++<script>\n```');
     expect(container.querySelector('pre')?.textContent).toBe('+++<script>');
     expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('whatever the input, renders only its own elements, no handlers, only safe links', () => {
+    const ALLOWED = new Set(
+      'div p h3 h4 h5 h6 em strong del code pre br hr blockquote ul ol li input a span table thead tbody tr th td button'.split(
+        ' ',
+      ),
+    );
+    const piece = fc.constantFrom(
+      '<script>x()</script>',
+      '<img src=x onerror=y()>',
+      '<a href="javascript:x()">h</a>',
+      '[l](javascript:x())',
+      '[l](https://ok.example)',
+      '![i](data:image/svg+xml,<svg onload=x()>)',
+      '<div onclick=x()>',
+      '**',
+      '`',
+      '```\n',
+      '- [ ] ',
+      '| a |\n|---|\n',
+      '> ',
+      '\n\n',
+      '&#106;avascript:',
+      'www.example.com',
+      ' text ',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const { container, unmount } = render(<MarkdownRenderer text={pieces.join('')} />);
+        try {
+          for (const element of container.querySelectorAll('*')) {
+            expect(ALLOWED.has(element.tagName.toLowerCase())).toBe(true);
+            for (const attribute of element.attributes) expect(attribute.name.startsWith('on')).toBe(false);
+          }
+          for (const link of container.querySelectorAll('a'))
+            expect(link.getAttribute('href')).toMatch(/^(https?:|mailto:)/);
+        } finally {
+          unmount();
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('shows plain escaped text until the renderer chunk arrives, then the rendered markdown', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownUrlTransform, safeImageSrc, safeLinkHref } from './url-policy';
+import { safeImageSrc, safeLinkHref } from './url-policy';
 
 describe('url policy', () => {
   it('keeps http, https and mailto links', () => {
@@ -28,11 +28,5 @@ describe('url policy', () => {
     expect(safeImageSrc('https://a.example/x.png')).toBe('https://a.example/x.png');
     expect(safeImageSrc('mailto:a@b.c')).toBeUndefined();
     expect(safeImageSrc('data:image/png;base64,AAAA')).toBeUndefined();
-  });
-
-  it('transforms by attribute and drops everything else', () => {
-    expect(markdownUrlTransform('javascript:x', 'href')).toBe('');
-    expect(markdownUrlTransform('https://a.example/', 'src')).toBe('https://a.example/');
-    expect(markdownUrlTransform('https://a.example/', 'cite')).toBe('');
   });
 });

@@ -28,10 +28,3 @@ export function safeImageSrc(value: string | null | undefined): string | undefin
   const url = parseAbsolute(value);
   return url && IMAGE_PROTOCOLS.has(url.protocol) ? url.href : undefined;
 }
-
-/** react-markdown's urlTransform: keep only addresses one of the rules above accepts. */
-export function markdownUrlTransform(value: string, key: string): string {
-  if (key === 'src') return safeImageSrc(value) ?? '';
-  if (key === 'href') return safeLinkHref(value) ?? '';
-  return '';
-}
