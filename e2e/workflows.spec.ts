@@ -327,3 +327,30 @@ test('the whole flow by keyboard: open by id, add a key in the tree, review, app
   await page.goto('/workflows/not-a-workflow');
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
 });
+
+test('typing in the JSON text by keyboard: new lines keep their indentation, indent, undo and redo', async ({
+  page,
+  control,
+}) => {
+  await openEditor(page, (await readState(control)).version);
+  const input = sharedInput(page);
+  const text = async () => (await input.locator('.cm-line').allTextContents()).join('\n');
+  await input.fill('{');
+  await input.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('"a": [');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('1');
+  await expect.poll(text).toBe('{\n  "a": [\n    1');
+  await page.keyboard.press('ControlOrMeta+[');
+  await expect.poll(text).toBe('{\n  "a": [\n  1');
+  await page.keyboard.press('ControlOrMeta+]');
+  await page.keyboard.press('Backspace');
+  await expect.poll(text).toBe('{\n  "a": [\n    ');
+  const edited = await text();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect.poll(text).not.toBe(edited);
+  await page.keyboard.press('ControlOrMeta+y');
+  await expect.poll(text).toBe(edited);
+  await page.getByRole('button', { name: 'Discard edit' }).click();
+});
