@@ -1,7 +1,7 @@
 // One artifact with all its revisions. The newest is shown and followed as new ones arrive,
 // until the person picks a revision (that pins it, and the address says which:
 // ?artifact=ID&version=N). Text artifacts can compare any two revisions.
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
@@ -9,7 +9,11 @@ import { saveBlob } from '@/lib/download';
 import type { ArtifactGroup } from '../lib/group-revisions';
 import { blobOf, downloadNameOf, isTextKind, viewerKindOf } from '../lib/artifact-content';
 import { ArtifactViewer } from './artifact-viewer';
-import { RevisionDiff } from './revision-diff';
+
+// The comparison is its own chunk, fetched when someone compares: a chat's first visit skips it.
+const RevisionDiff = lazy(() =>
+  import('./revision-diff').then((module) => ({ default: module.RevisionDiff })),
+);
 
 function pinnedFromUrl(params: URLSearchParams, artifactId: string, count: number): number | undefined {
   if (params.get('artifact') !== artifactId) return undefined;
@@ -119,7 +123,11 @@ export function ArtifactCard({ group }: { group: ArtifactGroup }) {
           <ArtifactViewer revision={revision} />
         </PanelErrorBoundary>
         {comparing ? (
-          <RevisionDiff title={group.title} revisions={group.revisions} initialTo={shown} />
+          <Suspense
+            fallback={<p className="text-xs text-slate-600 dark:text-slate-400">Loading the changes…</p>}
+          >
+            <RevisionDiff title={group.title} revisions={group.revisions} initialTo={shown} />
+          </Suspense>
         ) : null}
       </article>
     </li>
