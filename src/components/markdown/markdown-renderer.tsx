@@ -223,8 +223,8 @@ function renderNode(node: Nodes, key: number, parent: Parents | undefined, conte
   }
 }
 
-/** The React elements for a markdown text. Exported for tests. */
-export function renderMarkdown(root: Root): ReactNode[] {
+/** The React elements for a parsed markdown text. */
+function renderMarkdown(root: Root): ReactNode[] {
   return renderChildren(root, { definitions: collectDefinitions(root, new Map()), tight: false });
 }
 
