@@ -8,21 +8,17 @@ import { memo, type ReactNode } from 'react';
 import { CodeBlock } from './code-block';
 import { parseMarkdown } from './parse-markdown';
 import { RemoteImage } from './remote-image';
+import {
+  ALIGN_CLASSES,
+  BODY_CLASSES,
+  CELL,
+  HEADING_CLASSES,
+  LINK_CLASSES,
+  LIST,
+  P,
+  SHIFTED_TAGS,
+} from './markdown-classes';
 import { safeImageSrc, safeLinkHref } from './url-policy';
-
-// Agent content sits under the page's own h1 and section h2s, so its headings start at h3: "#"
-// becomes h3, "##" h4, and so on, capped at h6. Each keeps the size its markdown level implies.
-const HEADING_CLASSES = [
-  'mt-3 text-xl font-semibold',
-  'mt-3 text-lg font-semibold',
-  'mt-2 font-semibold',
-  'mt-2 font-semibold',
-  'mt-2 font-semibold',
-  'mt-2 font-semibold',
-] as const;
-const SHIFTED_TAGS = ['h3', 'h4', 'h5', 'h6', 'h6', 'h6'] as const;
-const ALIGN_CLASSES = { left: 'text-left', center: 'text-center', right: 'text-right' } as const;
-const LINK_CLASSES = 'text-sky-800 underline hover:text-sky-900 dark:text-sky-300 dark:hover:text-sky-200';
 
 /** Link and image definitions by their normalised label (a Map: labels are untrusted). */
 type Definitions = Map<string, Definition>;
@@ -79,7 +75,7 @@ function renderCell(
   context: Context,
 ) {
   const Tag = head ? 'th' : 'td';
-  const className = align ? ALIGN_CLASSES[align as keyof typeof ALIGN_CLASSES] : undefined;
+  const className = align ? `${CELL} ${ALIGN_CLASSES[align as keyof typeof ALIGN_CLASSES]}` : CELL;
   return (
     <Tag key={index} className={className}>
       {renderChildren(cell, context)}
@@ -96,7 +92,7 @@ function renderNode(node: Nodes, key: number, parent: Parents | undefined, conte
       const block =
         !parent || parent.type === 'root' || parent.type === 'blockquote' || parent.type === 'listItem';
       return block ? (
-        <p key={key} className="whitespace-pre-wrap">
+        <p key={key} className={`${P} whitespace-pre-wrap`}>
           {node.value}
         </p>
       ) : (
@@ -104,7 +100,13 @@ function renderNode(node: Nodes, key: number, parent: Parents | undefined, conte
       );
     }
     case 'paragraph':
-      return context.tight ? renderChildren(node, context) : <p key={key}>{renderChildren(node, context)}</p>;
+      return context.tight ? (
+        renderChildren(node, context)
+      ) : (
+        <p key={key} className={P}>
+          {renderChildren(node, context)}
+        </p>
+      );
     case 'heading': {
       const Tag = SHIFTED_TAGS[node.depth - 1] ?? 'h6';
       return (
@@ -120,23 +122,36 @@ function renderNode(node: Nodes, key: number, parent: Parents | undefined, conte
     case 'delete':
       return <del key={key}>{renderChildren(node, context)}</del>;
     case 'inlineCode':
-      return <code key={key}>{node.value}</code>;
+      return (
+        <code key={key} className="rounded bg-slate-100 px-1 font-mono text-[0.9em] dark:bg-slate-800">
+          {node.value}
+        </code>
+      );
     case 'break':
       return <br key={key} />;
     case 'thematicBreak':
-      return <hr key={key} />;
+      return <hr key={key} className="my-3 border-slate-300 dark:border-slate-600" />;
     case 'blockquote':
-      return <blockquote key={key}>{renderChildren(node, { ...context, tight: false })}</blockquote>;
+      return (
+        <blockquote
+          key={key}
+          className="border-l-4 border-slate-300 pl-3 text-slate-700 dark:border-slate-600 dark:text-slate-300"
+        >
+          {renderChildren(node, { ...context, tight: false })}
+        </blockquote>
+      );
     case 'code':
       return <CodeBlock key={key} code={node.value} language={node.lang ?? undefined} />;
     case 'list': {
       const items = renderChildren(node, { ...context, tight: !isLoose(node) });
       return node.ordered ? (
-        <ol key={key} start={node.start ?? undefined}>
+        <ol key={key} start={node.start ?? undefined} className={`${LIST} list-decimal`}>
           {items}
         </ol>
       ) : (
-        <ul key={key}>{items}</ul>
+        <ul key={key} className={`${LIST} list-disc`}>
+          {items}
+        </ul>
       );
     }
     case 'listItem': {
@@ -157,7 +172,7 @@ function renderNode(node: Nodes, key: number, parent: Parents | undefined, conte
           {node.children.map((child, index) =>
             // In a loose list the checkbox goes inside the first paragraph, as on GitHub.
             index === 0 && checkbox && !context.tight && child.type === 'paragraph' ? (
-              <p key={index}>
+              <p key={index} className={P}>
                 {checkbox}
                 {renderChildren(child, context)}
               </p>
@@ -227,15 +242,6 @@ function renderNode(node: Nodes, key: number, parent: Parents | undefined, conte
 function renderMarkdown(root: Root): ReactNode[] {
   return renderChildren(root, { definitions: collectDefinitions(root, new Map()), tight: false });
 }
-
-const BODY_CLASSES = [
-  'min-w-0 break-words leading-relaxed',
-  '[&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6',
-  '[&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_blockquote]:text-slate-700 dark:[&_blockquote]:border-slate-600 dark:[&_blockquote]:text-slate-300',
-  '[&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-slate-100 [&_:not(pre)>code]:px-1 [&_:not(pre)>code]:font-mono [&_:not(pre)>code]:text-[0.9em] dark:[&_:not(pre)>code]:bg-slate-800',
-  '[&_th]:border [&_th]:border-slate-300 [&_th]:px-2 [&_th]:py-1 [&_td]:border [&_td]:border-slate-300 [&_td]:px-2 [&_td]:py-1 dark:[&_th]:border-slate-600 dark:[&_td]:border-slate-600',
-  '[&_hr]:my-3 [&_hr]:border-slate-300 dark:[&_hr]:border-slate-600 [&>*:first-child]:mt-0 [&>*:last-child]:mb-0',
-].join(' ');
 
 /** Renders untrusted markdown safely. Memoised: a long chat re-renders only changed messages. */
 export const MarkdownRenderer = memo(function MarkdownRenderer({ text }: { text: string }): ReactNode {
