@@ -10,7 +10,7 @@
 //   and merges it in; the one full re-read comes with the reconnect.
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { create } from 'zustand';
-import type { z } from '@/lib/zod';
+import type * as v from '@/lib/valibot';
 import { useEventStreamStore } from '@/lib/events/status-store';
 import { readPages, type PagesRead } from '../envelopes';
 import { jobSchema, type Job } from '../resources/job';
@@ -153,15 +153,17 @@ export async function readJobList({ client, queryKey, signal }: ReadContext): Pr
 }
 
 /** The query function of a chat's list (messages, artifacts): first page at once, the rest as it lands. */
-export async function readProgressiveList<S extends z.ZodMiniType, T>(
+export async function readProgressiveList<S extends v.GenericSchema, T>(
   { client, queryKey, signal }: ReadContext,
   itemSchema: S,
   path: string,
   resourceName: string,
-  toItems: (raw: z.output<S>[]) => T[],
+  toItems: (raw: v.InferOutput<S>[]) => T[],
 ): Promise<T[]> {
   const progressive = client.getQueryData(queryKey) === undefined || !isComplete(queryKey);
-  const write = pageWriter<z.output<S>>((read) => client.setQueryData<T[]>(queryKey, toItems(read.items)));
+  const write = pageWriter<v.InferOutput<S>>((read) =>
+    client.setQueryData<T[]>(queryKey, toItems(read.items)),
+  );
   const read = await readPages(itemSchema, path, resourceName, {
     signal,
     onPage: (pages) => {

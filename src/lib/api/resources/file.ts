@@ -1,7 +1,7 @@
-import { z } from '@/lib/zod';
+import * as v from '@/lib/valibot';
 import { id, optionalInt, optionalString } from './common';
 
-export const fileRecordSchema = z.looseObject({
+export const fileRecordSchema = v.looseObject({
   id,
   session_id: optionalString,
   filename: optionalString,
@@ -14,4 +14,4 @@ export const fileRecordSchema = z.looseObject({
   created_at: optionalString,
 });
 
-export type FileRecord = z.output<typeof fileRecordSchema>;
+export type FileRecord = v.InferOutput<typeof fileRecordSchema>;

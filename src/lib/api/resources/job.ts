@@ -1,13 +1,13 @@
-import { z } from '@/lib/zod';
+import * as v from '@/lib/valibot';
 import { id, optionalBoolean, optionalString } from './common';
 
 /** A job as the service sends it; unknown fields are kept. */
-export const jobSchema = z.looseObject({
+export const jobSchema = v.looseObject({
   id,
   agent_id: optionalString,
   project_id: optionalString,
   primary_session_id: optionalString,
-  state: z.string().check(z.minLength(1)),
+  state: v.pipe(v.string(), v.minLength(1)),
   title: optionalString,
   description: optionalString,
   failure_reason: optionalString,
@@ -18,4 +18,4 @@ export const jobSchema = z.looseObject({
   updated_at: optionalString,
 });
 
-export type Job = z.output<typeof jobSchema>;
+export type Job = v.InferOutput<typeof jobSchema>;

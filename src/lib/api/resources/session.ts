@@ -1,8 +1,8 @@
-import { z } from '@/lib/zod';
+import * as v from '@/lib/valibot';
 import { id, optionalBoolean, optionalInt, optionalString } from './common';
 
 /** A session (chat) as the service sends it; unknown fields are kept. */
-export const sessionSchema = z.looseObject({
+export const sessionSchema = v.looseObject({
   id,
   agent_id: optionalString,
   created_at: optionalString,
@@ -17,4 +17,4 @@ export const sessionSchema = z.looseObject({
   parent_session_id: optionalString,
 });
 
-export type Session = z.output<typeof sessionSchema>;
+export type Session = v.InferOutput<typeof sessionSchema>;
