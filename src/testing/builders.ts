@@ -1,4 +1,4 @@
-// Data builders for tests: every object goes through the same zod schema the app uses, so a test
+// Data builders for tests: every object goes through the same schema the app uses, so a test
 // never holds a shape the app could not have parsed.
 import { artifactRevisionSchema, type ArtifactRevision } from '@/lib/api/resources/artifact';
 import { jobSchema, type Job } from '@/lib/api/resources/job';

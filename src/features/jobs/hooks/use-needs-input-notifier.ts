@@ -12,7 +12,7 @@ export function notificationSupport(): NotificationSupport {
 
 export interface NeedsInputJob {
   id: string;
-  title?: string | undefined;
+  title: string | undefined;
 }
 
 /** Raises one notification per job that newly needs input; `open` is called when one is clicked. */

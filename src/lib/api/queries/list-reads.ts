@@ -5,7 +5,7 @@
 //   is kept per list in a small store for the screens' quiet indicator.
 // - Frames that arrive during a job-list read are not lost and do not restart it: the jobs they
 //   write are noted, and when the read lands those copies win over its own unless the read's copy
-//   is strictly newer (`updated_at`). Jobs a frame created meanwhile are kept.
+//   is strictly newer (`updatedAt`). Jobs a frame created meanwhile are kept.
 // - While the event stream is not Live, a re-read of a list already complete reads page 1 only
 //   and merges it in; the one full re-read comes with the reconnect.
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
@@ -81,7 +81,7 @@ function withWrites(read: readonly Job[], written: ReadonlyMap<string, Job>): Jo
   const merged = read.map((job) => {
     ids.add(job.id);
     const frame = written.get(job.id);
-    return frame && time(job.updated_at) <= time(frame.updated_at) ? frame : job;
+    return frame && time(job.updatedAt) <= time(frame.updatedAt) ? frame : job;
   });
   for (const job of written.values()) if (!ids.has(job.id)) merged.push(job);
   return merged;

@@ -1,7 +1,8 @@
 import * as v from '@/lib/valibot';
 import { id, optionalInt, optionalString } from './common';
 
-export const fileRecordSchema = v.looseObject({
+/** An uploaded file as the service describes it; unknown fields are tolerated. */
+const serviceFile = v.looseObject({
   id,
   session_id: optionalString,
   filename: optionalString,
@@ -13,5 +14,22 @@ export const fileRecordSchema = v.looseObject({
   version: optionalInt,
   created_at: optionalString,
 });
+
+/** …held in camelCase. */
+export const fileRecordSchema = v.pipe(
+  serviceFile,
+  v.transform((raw) => ({
+    id: raw.id,
+    sessionId: raw.session_id,
+    filename: raw.filename,
+    contentType: raw.content_type,
+    sizeBytes: raw.size_bytes,
+    path: raw.path,
+    kind: raw.kind,
+    title: raw.title,
+    version: raw.version,
+    createdAt: raw.created_at,
+  })),
+);
 
 export type FileRecord = v.InferOutput<typeof fileRecordSchema>;
