@@ -11,7 +11,7 @@ export interface BoardColumn {
 
 /** When a job last did something, for ordering: most recent first. */
 export function activityTime(job: Job): number {
-  const at = Date.parse(job.last_active_at ?? job.updated_at ?? job.created_at ?? '');
+  const at = Date.parse(job.lastActiveAt ?? job.updatedAt ?? job.createdAt ?? '');
   return Number.isNaN(at) ? 0 : at;
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { jobSchema } from '../resources/job';
 import { selectWaitingJobs } from './waiting-jobs';
+import * as v from '@/lib/valibot';
 
 const job = (id: string, state: string, updated_at?: string) =>
-  jobSchema.parse({ id, state, title: id, ...(updated_at ? { updated_at } : {}) });
+  v.parse(jobSchema, { id, state, title: id, ...(updated_at ? { updated_at } : {}) });
 
 describe('selectWaitingJobs', () => {
   it('keeps only ambiguous jobs, oldest waiting first, undated last', () => {
