@@ -4,6 +4,7 @@
 // Each page is handed to `onPage` as it lands, so a screen can show the first page at once, and a
 // list longer than MAX_PAGES says so (`truncated`) instead of being cut without a word.
 import { serviceUrl } from '@/config/settings';
+import { asRecord } from '@/lib/as-record';
 import { z } from '@/lib/zod';
 import { apiFetch, parseWith, readJson, type RequestOptions } from './client';
 import { appendUnique, nextPageUrl, readPage } from './page-shapes';
@@ -21,12 +22,6 @@ export function singleResource<S extends z.ZodMiniType>(schema: S, name: string)
     }),
     schema,
   );
-}
-
-function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
 }
 
 export interface PagesRead<T> {

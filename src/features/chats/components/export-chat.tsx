@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { saveBlob } from '@/lib/download';
+import { errorMessage } from '@/lib/error-message';
 import type { RevisionChoice } from '../export/chat-markdown';
 
 const MENU_BUTTON =
@@ -33,7 +34,7 @@ export function ExportChat({ chatId, title }: { chatId: string; title: string })
       );
       setOpen(false);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorMessage(error));
     } finally {
       setBusy(false);
     }

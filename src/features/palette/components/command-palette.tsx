@@ -19,6 +19,7 @@ import { paths } from '@/config/paths';
 import { useHasApiKey } from '@/config/settings';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { isUuid } from '@/lib/api/resources/common';
+import { errorMessage } from '@/lib/error-message';
 import { jobStateLabel } from '@/lib/job-state-label';
 import { matchingJobs, SCREENS } from '../model/palette-entries';
 
@@ -89,7 +90,7 @@ export function CommandPalette({ onClose, chats, workflows, commands }: CommandP
     setBusy(true);
     done.then(close, (failure: unknown) => {
       setBusy(false);
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorMessage(failure));
     });
   };
   const go = (to: string) => run(() => void navigate(to));
