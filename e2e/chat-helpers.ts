@@ -2,8 +2,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openLive } from './fixtures';
 
-export const unique = () => Math.random().toString(36).slice(2, 8);
-
 export async function newChat(page: Page): Promise<string> {
   await openLive(page, '/chats');
   await page.getByRole('button', { name: 'New chat', exact: true }).click();

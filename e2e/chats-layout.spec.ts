@@ -1,8 +1,8 @@
 // Chat journeys that need a real browser: a settled turn no longer shows "running" (the envelope
 // dialect's settle names only the chat), and on a wide screen the chat fills the window without
 // the page scrolling, with "Upload file" at the top of the side panel.
-import { expect, openLive, test } from './fixtures';
-import { conversation, newChat, send, unique, working } from './chat-helpers';
+import { expect, openLive, test, unique } from './fixtures';
+import { conversation, newChat, send, working } from './chat-helpers';
 
 test('after the agent’s turn the chat is not "running", in the header, the list and after a reload', async ({
   page,

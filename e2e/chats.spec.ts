@@ -2,8 +2,8 @@
 // and Shift+Enter; drafts across a reload; a failed send kept with Retry that sends once; the
 // chat list; safe markdown; axe in each state; replies read without the event stream and
 // announced once.
-import { NO_EVENTS_KEY, expect, expectNoAxeViolations, openLive, test } from './fixtures';
-import { conversation, newChat, send, unique, working } from './chat-helpers';
+import { NO_EVENTS_KEY, expect, expectNoAxeViolations, openLive, test, unique } from './fixtures';
+import { conversation, newChat, send, working } from './chat-helpers';
 
 test('new chat → send → "Agent is working…" → reply, and the chat is listed', async ({ page }) => {
   const id = await newChat(page);
