@@ -79,11 +79,11 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false }: AnswerPanelPr
           {question.isPending ? (
             <p className="text-sm text-slate-600 dark:text-slate-300">Loading the agent’s question…</p>
           ) : question.isError ? (
-            <ErrorAlert title="The agent’s question could not be loaded." error={question.error}>
-              <Button variant="secondary" onClick={() => void question.refetch()}>
-                Try again
-              </Button>
-            </ErrorAlert>
+            <ErrorAlert
+              title="The agent’s question could not be loaded."
+              error={question.error}
+              onRetry={question.refetch}
+            />
           ) : (
             <div className="max-h-72 overflow-y-auto rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-950">
               <p className="mb-1 text-xs font-medium text-slate-600 dark:text-slate-300">The agent asks:</p>
