@@ -17,3 +17,9 @@ export async function send(page: Page, text: string) {
 
 export const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
 export const working = (page: Page) => page.getByRole('status', { name: 'Agent is working…' });
+
+/** The demo agent's reply to `text` (it answers `You said: "…"`). */
+export const replyTo = (page: Page, text: string) =>
+  conversation(page)
+    .getByRole('article', { name: /^Agent/ })
+    .filter({ hasText: `You said: "${text}"` });

@@ -107,3 +107,13 @@ export async function cutStream(page: Page, control: Control, whileAway: () => P
   release();
   await expect(status).toHaveText('Live');
 }
+
+/** The page starts signed in with `key`, for this tab only (as Settings saves it unremembered). */
+export async function signInBeforeLoad(page: Page, key: string) {
+  await page.addInitScript((apiKey) => {
+    window.sessionStorage.setItem(
+      'agent-console:connection',
+      JSON.stringify({ baseUrl: '', apiKey, remember: false }),
+    );
+  }, key);
+}
