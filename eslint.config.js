@@ -8,7 +8,20 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'reports', 'test-results', 'playwright-report', 'node_modules', 'dev-dist', 'coverage'],
+    // Build output, reports and local data (.gitignore's list): never source, and linting them is
+    // most of what a cold run could waste.
+    ignores: [
+      'dist',
+      'dev-dist',
+      'reports',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      '.cache',
+      '.sim-data',
+      '.scratch',
+      'tmp',
+    ],
   },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 // Every journey runs against each simulator dialect: one server (built app + simulator) each.
 // E2E_PORT_BASE lets several checkouts on one machine run their journeys side by side.
@@ -10,17 +11,6 @@ export const DIALECTS = [
   // Conventions of widely used APIs: Link headers, page tokens, content parts, problem details.
   { name: 'paged', port: PORT_BASE + 3 },
 ] as const;
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,7 +27,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     ...DIALECTS.map(({ name, port }) => ({

@@ -1,11 +1,10 @@
 // `npm run bench -- --only bytes,lighthouse`: the parts that need no baseline, in about a minute.
 // Their figures replace the same parts of the last bench/results.json (the rest is kept, with its
 // own date), and the README table is re-rendered from the merge with a note saying so.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { arch, cpus, platform, release, totalmem } from 'node:os';
 import { serveBaselines } from './baselines.ts';
-import { CHROMIUM_PATH, launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.ts';
+import { describeMachine } from './machine.ts';
 import { failOverBudget, measureBytesPerRoute, overBudgetLines } from './measure/bytes.ts';
 import { measureLighthouse } from './measure/lighthouse.ts';
 import { writeReadmeTable } from './report.ts';
@@ -24,31 +23,6 @@ export function parseOnly(value: string): Part[] {
     process.exit(2);
   }
   return parts as Part[];
-}
-
-function describeMachine(): BenchResults['machine'] {
-  let chromium = 'unknown';
-  try {
-    chromium = execFileSync(CHROMIUM_PATH, ['--version'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    // not found: reported as unknown
-  }
-  const cpu = cpus();
-  const machine = {
-    cpus: cpu.length,
-    cpuModel: cpu[0]?.model.trim() ?? 'unknown',
-    memoryGb: Math.round(totalmem() / 2 ** 30),
-    os: `${platform()} ${release()} ${arch()}`,
-    node: process.version,
-    chromium,
-  };
-  return {
-    ...machine,
-    description: `${machine.cpus}-core ${machine.cpuModel}, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, ${chromium}`,
-  };
 }
 
 export async function runOnly(parts: Part[], dist: string, started: number, options: { readme: boolean }) {

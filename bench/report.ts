@@ -6,6 +6,10 @@ import { ratio } from './stats.ts';
 
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
+// The block is generated: Prettier leaves it as written, so `npm run format:check` passes after a
+// bench run without reformatting the README.
+const IGNORE_START = '<!-- prettier-ignore-start -->';
+const IGNORE_END = '<!-- prettier-ignore-end -->';
 
 const ms = (value: number | undefined) => (value === undefined ? '—' : `${value.toLocaleString('en-US')} ms`);
 const x = (value: number | undefined) => (value === undefined ? '—' : `${value}×`);
@@ -131,7 +135,7 @@ function renderTable(r: BenchResults): string {
   ].join('\n');
   const targetList =
     targets.length > 0 ? `\n\nTargets (issue 11), from the same run:\n\n${targets.join('\n')}` : '';
-  return `${START}\n${header}\n\n${table}${targetList}\n${END}`;
+  return `${START}\n${IGNORE_START}\n${header}\n\n${table}${targetList}\n${IGNORE_END}\n${END}`;
 }
 
 export function writeReadmeTable(readmePath: string, results: BenchResults) {

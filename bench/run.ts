@@ -1,12 +1,12 @@
 // `npm run bench`: builds the app into a private folder, serves it with the simulator behind the
 // fault proxy (which also serves the baseline clients), measures it in Chromium, and writes
 // bench/results.json and the README's table. Not part of `npm test`; about 5–8 minutes.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { cpus, platform, release, totalmem, arch } from 'node:os';
 import { parseArgs } from 'node:util';
 import { BASELINE_POLL, BASELINE_REREAD, serveBaselines } from './baselines.ts';
-import { launchBrowser, CHROMIUM_PATH } from './browser.ts';
+import { launchBrowser } from './browser.ts';
+import { describeMachine } from './machine.ts';
 import { measureBoard, seedBoard } from './measure/board.ts';
 import { failOverBudget, measureBytesPerRoute, overBudgetLines } from './measure/bytes.ts';
 import { measureChat, seedChat } from './measure/chat.ts';
@@ -232,25 +232,6 @@ try {
   step('7. Lighthouse');
   const lighthouse = speedOnly ? [] : await measureLighthouse(flat);
 
-  const chromium = (() => {
-    try {
-      return execFileSync(CHROMIUM_PATH, ['--version'], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }).trim();
-    } catch {
-      return 'unknown';
-    }
-  })();
-  const cpu = cpus();
-  const machine = {
-    cpus: cpu.length,
-    cpuModel: cpu[0]?.model.trim() ?? 'unknown',
-    memoryGb: Math.round(totalmem() / 2 ** 30),
-    os: `${platform()} ${release()} ${arch()}`,
-    node: process.version,
-    chromium,
-  };
   const overBudget = overBudgetLines(bytes);
   const targets = speedTargets({ latency, pages, board: boardApp, chat });
   for (const target of targets)
@@ -260,10 +241,7 @@ try {
   const results: BenchResults = {
     date: new Date().toISOString().slice(0, 10),
     seconds: (Date.now() - started) / 1_000,
-    machine: {
-      ...machine,
-      description: `${machine.cpus}-core ${machine.cpuModel}, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, ${chromium}`,
-    },
+    machine: describeMachine(),
     bytes,
     latency,
     board: { app: boardApp, baseline: boardBaseline },

@@ -1,16 +1,12 @@
 // "While you were away": the stream is cut, a job changes meanwhile, and once the stream is Live
 // again the region lists that job with its new state as a link; a change seen live is not listed.
-import { expect, expectNoAxeViolations, openLive, test } from './fixtures';
-
-const unique = () => Math.random().toString(36).slice(2, 8);
+import { cutStream, expect, expectNoAxeViolations, newJob, openLive, test, unique } from './fixtures';
 
 test('a job changed during a stream cut is listed; a change seen live is not', async ({ page, control }) => {
-  const { ids } = (await control.post('jobs/bulk', { count: 2, state: 'backlog' })) as { ids: string[] };
-  const [liveId = '', awayId = ''] = ids;
   const liveTitle = `Seen live ${unique()}`;
   const awayTitle = `Changed while away ${unique()}`;
-  await control.post(`jobs/${liveId}/state`, { state: 'backlog', title: liveTitle });
-  await control.post(`jobs/${awayId}/state`, { state: 'backlog', title: awayTitle });
+  const liveId = await newJob(control, liveTitle);
+  const awayId = await newJob(control, awayTitle);
 
   await openLive(page, '/jobs');
   const board = page.getByRole('region', { name: 'Jobs board' });
@@ -23,20 +19,9 @@ test('a job changed during a stream cut is listed; a change seen live is not', a
   ).toBeVisible();
 
   // The stream is cut and its reconnect held back while the other job fails.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/v1/events', async (route) => {
-    await held;
-    await route.continue();
-  });
-  const status = page.getByRole('status', { name: 'Event stream' });
-  await control.post('drop-streams');
-  await expect(status).toHaveText('Reconnecting');
-  await control.post(`jobs/${awayId}/state`, { state: 'failed', failure_reason: 'Simulated while away' });
-  release();
-  await expect(status).toHaveText('Live');
+  await cutStream(page, control, () =>
+    control.post(`jobs/${awayId}/state`, { state: 'failed', failure_reason: 'Simulated while away' }),
+  );
 
   const away = page.getByRole('region', { name: 'While you were away' });
   const link = away.getByRole('link', { name: `Job ${awayTitle}: now Failed` });

@@ -2,8 +2,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openLive } from './fixtures';
 
-export const unique = () => Math.random().toString(36).slice(2, 8);
-
 export async function newChat(page: Page): Promise<string> {
   await openLive(page, '/chats');
   await page.getByRole('button', { name: 'New chat', exact: true }).click();
@@ -19,3 +17,9 @@ export async function send(page: Page, text: string) {
 
 export const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
 export const working = (page: Page) => page.getByRole('status', { name: 'Agent is working…' });
+
+/** The demo agent's reply to `text` (it answers `You said: "…"`). */
+export const replyTo = (page: Page, text: string) =>
+  conversation(page)
+    .getByRole('article', { name: /^Agent/ })
+    .filter({ hasText: `You said: "${text}"` });

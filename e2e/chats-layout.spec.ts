@@ -1,8 +1,8 @@
 // Chat journeys that need a real browser: a settled turn no longer shows "running" (the envelope
 // dialect's settle names only the chat), and on a wide screen the chat fills the window without
 // the page scrolling, with "Upload file" at the top of the side panel.
-import { expect, openLive, test } from './fixtures';
-import { conversation, newChat, send, unique, working } from './chat-helpers';
+import { expect, openLive, test, unique } from './fixtures';
+import { newChat, send, replyTo, working } from './chat-helpers';
 
 test('after the agent’s turn the chat is not "running", in the header, the list and after a reload', async ({
   page,
@@ -10,11 +10,7 @@ test('after the agent’s turn the chat is not "running", in the header, the lis
   const id = await newChat(page);
   const text = `status ${unique()}`;
   await send(page, text);
-  await expect(
-    conversation(page)
-      .getByRole('article', { name: /^Agent/ })
-      .filter({ hasText: `You said: "${text}"` }),
-  ).toBeVisible();
+  await expect(replyTo(page, text)).toBeVisible();
   await expect(working(page)).toHaveCount(0);
   const header = page.getByRole('region', { name: 'Chat' }).locator('header');
   await expect(header).toContainText('idle');

@@ -2,8 +2,8 @@
 // and Shift+Enter; drafts across a reload; a failed send kept with Retry that sends once; the
 // chat list; safe markdown; axe in each state; replies read without the event stream and
 // announced once.
-import { NO_EVENTS_KEY, expect, expectNoAxeViolations, openLive, test } from './fixtures';
-import { conversation, newChat, send, unique, working } from './chat-helpers';
+import { NO_EVENTS_KEY, expect, expectNoAxeViolations, openLive, test, unique } from './fixtures';
+import { conversation, newChat, send, replyTo, working } from './chat-helpers';
 
 test('new chat → send → "Agent is working…" → reply, and the chat is listed', async ({ page }) => {
   const id = await newChat(page);
@@ -22,9 +22,7 @@ test('new chat → send → "Agent is working…" → reply, and the chat is lis
   await expect(mine).toBeVisible();
   await expect(working(page)).toBeVisible();
   await expectNoAxeViolations(page);
-  const reply = conversation(page)
-    .getByRole('article', { name: /^Agent/ })
-    .filter({ hasText: `You said: "${text}"` });
+  const reply = replyTo(page, text);
   await expect(reply).toBeVisible();
   await expect(working(page)).toHaveCount(0);
   await expect(mine).toHaveCount(1);
@@ -185,11 +183,7 @@ test('without the event stream ("No access") a reply is still read, by re-readin
     await send(page, text);
     await expect(working(page)).toBeVisible();
     // No session.settled can arrive: only a re-read after the turn ended can show the reply.
-    await expect(
-      conversation(page)
-        .getByRole('article', { name: /^Agent/ })
-        .filter({ hasText: `You said: "${text}"` }),
-    ).toBeVisible();
+    await expect(replyTo(page, text)).toBeVisible();
     await expect(working(page)).toHaveCount(0);
     await expect(page.getByTestId('reply-announcer')).toHaveText(
       new RegExp(`^Agent replied: You said: "${text}"`),

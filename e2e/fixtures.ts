@@ -75,3 +75,45 @@ export async function expectNoAxeViolations(page: Page) {
     ),
   ).toEqual([]);
 }
+
+/** A short random tag that keeps one run's titles apart from another's. */
+export const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** A job in `state` with `title`, made through the control endpoints; resolves to its id. */
+export async function newJob(control: Control, title: string, state = 'backlog'): Promise<string> {
+  const { ids } = (await control.post('jobs/bulk', { count: 1, state })) as { ids: string[] };
+  const id = ids[0] ?? '';
+  await control.post(`jobs/${id}/state`, { state, title });
+  return id;
+}
+
+/**
+ * Cuts every event stream and holds the page's reconnect back while `whileAway` runs, so what it
+ * changes cannot arrive as a frame; resolves once the stream is Live again.
+ */
+export async function cutStream(page: Page, control: Control, whileAway: () => Promise<unknown>) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/v1/events', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const status = page.getByRole('status', { name: 'Event stream' });
+  await control.post('drop-streams');
+  await expect(status).toHaveText('Reconnecting');
+  await whileAway();
+  release();
+  await expect(status).toHaveText('Live');
+}
+
+/** The page starts signed in with `key`, for this tab only (as Settings saves it unremembered). */
+export async function signInBeforeLoad(page: Page, key: string) {
+  await page.addInitScript((apiKey) => {
+    window.sessionStorage.setItem(
+      'agent-console:connection',
+      JSON.stringify({ baseUrl: '', apiKey, remember: false }),
+    );
+  }, key);
+}

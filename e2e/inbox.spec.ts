@@ -3,9 +3,17 @@
 // waited for), the empty state, and axe on the page and the shortcuts dialog. The demo account
 // is shared with every other journey, so each test finds its own jobs by their titles.
 import type { Page } from '@playwright/test';
-import { DEMO_KEY, OTHER_KEY, expect, expectNoAxeViolations, openLive, test, type Control } from './fixtures';
+import {
+  DEMO_KEY,
+  OTHER_KEY,
+  expect,
+  expectNoAxeViolations,
+  openLive,
+  test,
+  type Control,
+  unique,
+} from './fixtures';
 
-const unique = () => Math.random().toString(36).slice(2, 8);
 const needsYou = (page: Page) => page.getByRole('list', { name: 'Needs you' });
 const item = (page: Page, title: string) =>
   needsYou(page)

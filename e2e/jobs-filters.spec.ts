@@ -2,9 +2,8 @@
 // while one is on its way; a filter says what it hides, an unknown ?state= still shows its column,
 // and a job dispatched under a filter that hides it is announced instead of vanishing.
 import type { Page } from '@playwright/test';
-import { expect, openLive, test } from './fixtures';
+import { expect, openLive, test, unique } from './fixtures';
 
-const unique = () => Math.random().toString(36).slice(2, 8);
 const board = (page: Page) => page.getByRole('region', { name: 'Jobs board' });
 
 test('two jobs dispatched back to back with Enter both arrive, and the box is ready at once', async ({

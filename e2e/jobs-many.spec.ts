@@ -1,6 +1,6 @@
 // Thousands of jobs: the board mounts only the cards in view. Run in the second account of the
 // simulator so the demo account's board, which every other journey reads, stays small.
-import { expect, OTHER_KEY, test } from './fixtures';
+import { expect, OTHER_KEY, test, signInBeforeLoad } from './fixtures';
 
 const OTHER_ACCOUNT_ID = '22222222-2222-4222-8222-222222222222';
 
@@ -10,12 +10,7 @@ test('a column of 1,200 jobs mounts only the cards in view, and still counts the
 }) => {
   const tag = Math.random().toString(36).slice(2, 8);
   await control.post('jobs/bulk', { count: 1200, state: `many_${tag}`, account_id: OTHER_ACCOUNT_ID });
-  await page.addInitScript((apiKey) => {
-    window.sessionStorage.setItem(
-      'agent-console:connection',
-      JSON.stringify({ baseUrl: '', apiKey, remember: false }),
-    );
-  }, OTHER_KEY);
+  await signInBeforeLoad(page, OTHER_KEY);
   await page.goto('/jobs');
   await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
   const column = page

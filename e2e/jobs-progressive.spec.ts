@@ -2,7 +2,7 @@
 // pages are held back here until the first cards and the quiet "Loading more…" line are seen,
 // then let through; the board ends with every job counted. Runs in the second account (see
 // jobs-many.spec.ts), whose newest jobs come first in the list.
-import { expect, OTHER_KEY, test } from './fixtures';
+import { expect, OTHER_KEY, test, signInBeforeLoad } from './fixtures';
 
 const OTHER_ACCOUNT_ID = '22222222-2222-4222-8222-222222222222';
 
@@ -29,12 +29,7 @@ test('the board at 5,000 jobs shows its first page while the rest loads', async 
       await route.fallback();
     },
   );
-  await page.addInitScript((apiKey) => {
-    window.sessionStorage.setItem(
-      'agent-console:connection',
-      JSON.stringify({ baseUrl: '', apiKey, remember: false }),
-    );
-  }, OTHER_KEY);
+  await signInBeforeLoad(page, OTHER_KEY);
   await page.goto('/jobs');
   const board = page.getByRole('region', { name: 'Jobs board' });
   const column = board.getByRole('region', { name: `Paged ${tag}`, exact: true });

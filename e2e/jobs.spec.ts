@@ -2,9 +2,8 @@
 // answering an ambiguous job by clicking and by keyboard, unknown states, pagination, and axe;
 // j/k between cards, and the Filter box following the address.
 import type { Page, Response } from '@playwright/test';
-import { expect, expectNoAxeViolations, openLive, test } from './fixtures';
+import { expect, expectNoAxeViolations, openLive, test, unique, newJob } from './fixtures';
 
-const unique = () => Math.random().toString(36).slice(2, 8);
 const board = (page: Page) => page.getByRole('region', { name: 'Jobs board' });
 const column = (page: Page, name: string) => board(page).getByRole('region', { name, exact: true });
 
@@ -151,10 +150,8 @@ test('the board has no axe violations, in light and dark', async ({ page }) => {
 test('a card under the pointer stays put; its move waits behind "1 update"', async ({ page, control }) => {
   const tag = unique();
   const state = `calm_${tag}`;
-  const { ids } = (await control.post('jobs/bulk', { count: 1, state })) as { ids: string[] };
-  const id = ids[0] ?? '';
   const title = `Calm card ${tag}`;
-  await control.post(`jobs/${id}/state`, { state, title });
+  const id = await newJob(control, title, state);
   await openLive(page, '/jobs');
   const calmColumn = column(page, `Calm ${tag}`);
   await calmColumn.getByRole('link', { name: title }).hover();

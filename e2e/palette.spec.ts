@@ -2,17 +2,14 @@
 // it, dispatches what was typed as a job, runs commands, closes on Escape with focus given back,
 // and passes axe while open.
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, openLive, test } from './fixtures';
+import { expect, expectNoAxeViolations, openLive, test, unique, newJob } from './fixtures';
 
-const unique = () => Math.random().toString(36).slice(2, 8);
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const search = (page: Page) => palette(page).getByRole('combobox', { name: 'Search or run a command' });
 
 test('the palette finds a job by its title and opens it, by keyboard alone', async ({ page, control }) => {
-  const { ids } = (await control.post('jobs/bulk', { count: 1, state: 'done' })) as { ids: string[] };
-  const id = ids[0] ?? '';
   const title = `Quarterly palette audit ${unique()}`;
-  await control.post(`jobs/${id}/state`, { state: 'done', title });
+  const id = await newJob(control, title, 'done');
 
   await openLive(page, '/chats');
   await page.keyboard.press('Control+k');

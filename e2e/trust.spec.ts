@@ -1,7 +1,7 @@
 // Trust journeys (issue 12): no active content in our origin, sign out across tabs, a frozen tab
 // catching up, service keys such as `__proto__` as states, and a pathological question.
-import { newChat, send, unique, working } from './chat-helpers';
-import { expect, openLive, OTHER_KEY, test } from './fixtures';
+import { newChat, send, working } from './chat-helpers';
+import { expect, openLive, OTHER_KEY, test, unique, newJob } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** A key of the demo account used only by the sleeping-tab journey, whose line it stalls. */
@@ -114,10 +114,8 @@ test('a frozen tab catches up when it wakes: a change made while it slept shows 
   page,
   control,
 }) => {
-  const { ids } = (await control.post('jobs/bulk', { count: 1, state: 'backlog' })) as { ids: string[] };
-  const id = ids[0] ?? '';
   const title = `Sleep check ${unique()}`;
-  await control.post(`jobs/${id}/state`, { state: 'backlog', title });
+  const id = await newJob(control, title);
   await useKey(page, SLEEP_KEY);
   await openLive(page, '/jobs');
   await expect(column(page, 'Backlog').getByRole('link', { name: title })).toBeVisible();

@@ -4,14 +4,9 @@ import { useDraftStore } from '@/features/chats/store/draft-store';
 import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { useDraftsStore } from '@/features/workflows/store/drafts-store';
 import { openEventStream } from '@/lib/events/connection';
-import {
-  accountKeyOf,
-  currentAccount,
-  followAccount,
-  keepNewest,
-  signOutEverywhere,
-  useStorageNotice,
-} from '@/lib/storage/account-storage';
+import { accountKeyOf, currentAccount, keepNewest } from '@/lib/storage/account-storage';
+import { useStorageNotice } from '@/lib/storage/safe-storage';
+import { followAccount, signOutEverywhere } from '@/lib/storage/sign-out';
 
 const A = { baseUrl: 'https://svc.example', apiKey: 'key-A', remember: true };
 const B = { baseUrl: 'https://svc.example', apiKey: 'key-B', remember: false };

@@ -17,3 +17,9 @@ export function own<T>(record: Readonly<Record<string, T>> | undefined, key: str
 export function nullPrototype<T>(record: Readonly<Record<string, T>> | undefined): Record<string, T> {
   return Object.assign(emptyRecord<T>(), record);
 }
+
+/** A copy of the record without `key` (the entry a store forgets). */
+export function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  const { [key]: _removed, ...rest } = record;
+  return rest;
+}

@@ -7,15 +7,12 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useProvidedCatalog } from '@/config/use-provided-catalog';
 import { jobQueries } from '@/lib/api/queries/jobs';
-import { signOutEverywhere } from '@/lib/storage/account-storage';
+import { signOutEverywhere } from '@/lib/storage/sign-out';
 import { createChatMutation } from '@/features/chats/api/chat-requests';
 import { sortKnownChats, useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { dispatchJobMutation } from '@/features/jobs/api/dispatch-job';
-import {
-  CommandPalette,
-  type PaletteCommands,
-  type PaletteEntry,
-} from '@/features/palette/components/command-palette';
+import { CommandPalette, type PaletteCommands } from '@/features/palette/components/command-palette';
+import type { PaletteEntry } from '@/features/palette/components/palette-items';
 import { useRecentWorkflows } from '@/features/workflows/store/recent-workflows-store';
 
 export function PaletteHost({ onClose }: { onClose: () => void }) {

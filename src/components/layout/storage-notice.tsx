@@ -1,6 +1,6 @@
 // Said once, calmly, when this device refused to save (storage full or turned off): the page
 // carries on from memory.
-import { useStorageNotice } from '@/lib/storage/account-storage';
+import { useStorageNotice } from '@/lib/storage/safe-storage';
 
 export function StorageNotice() {
   const notice = useStorageNotice((s) => s.notice);

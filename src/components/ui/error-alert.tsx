@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/error-message';
+import { Button } from './button';
 
-/** An error that needs the person's attention: what failed, why, and what they can do. */
+/**
+ * An error that needs the person's attention: what failed, why, and what they can do. `onRetry`
+ * (a read's `refetch`) adds the "Try again" button every failed read offers.
+ */
 export function ErrorAlert({
   title,
   error,
+  onRetry,
   children,
 }: {
   title: string;
   error: unknown;
+  onRetry?: () => unknown;
   children?: ReactNode;
 }) {
   const message = errorMessage(error);
@@ -19,7 +25,16 @@ export function ErrorAlert({
     >
       <p className="font-semibold">{title}</p>
       <p className="mt-0.5 break-words">{message}</p>
-      {children ? <div className="mt-2 flex flex-wrap gap-2">{children}</div> : null}
+      {onRetry || children ? (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {onRetry ? (
+            <Button variant="secondary" onClick={() => void onRetry()}>
+              Try again
+            </Button>
+          ) : null}
+          {children}
+        </div>
+      ) : null}
     </div>
   );
 }

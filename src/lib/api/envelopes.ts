@@ -4,6 +4,7 @@
 // Each page is handed to `onPage` as it lands, so a screen can show the first page at once, and a
 // list longer than MAX_PAGES says so (`truncated`) instead of being cut without a word.
 import { serviceUrl } from '@/config/settings';
+import { asRecord } from '@/lib/as-record';
 import * as v from '@/lib/valibot';
 import { apiFetch, parseWith, readJson, type RequestOptions } from './client';
 import { appendUnique, nextPageUrl, readPage } from './page-shapes';
@@ -22,12 +23,6 @@ export function singleResource<S extends v.GenericSchema>(schema: S, name: strin
     }),
     schema,
   );
-}
-
-function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
 }
 
 export interface PagesRead<T> {

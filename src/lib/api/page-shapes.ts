@@ -13,6 +13,7 @@
 //   - a cursor or page in a header: `X-Next-Cursor`, `X-Next-Page-Token`, `X-Next-Page`;
 //   - page numbers: `next_page`, or `page` below `total_pages`/`last_page`/`pages`.
 // `has_more: false` ends the list whatever else the page says.
+import { asRecord } from '@/lib/as-record';
 import { ApiError } from './errors';
 
 export type NextPage = { url: string } | { query: Record<string, string> };
@@ -26,10 +27,6 @@ export interface Page {
 type Loose = Record<string, unknown>;
 
 const ITEM_KEYS = ['data', 'items', 'results', 'value', 'records', 'entries', 'elements', 'resources'];
-
-function asRecord(value: unknown): Loose | undefined {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : undefined;
-}
 
 function own(record: Loose | undefined, key: string): unknown {
   return record && Object.hasOwn(record, key) ? record[key] : undefined;

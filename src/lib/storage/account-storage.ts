@@ -1,28 +1,16 @@
 // Everything the app keeps on this device about an account (chat list, drafts, unsent messages,
 // workflow drafts, upload names, job transitions) is stored under that account's key, through one
 // storage wrapper that never throws: a full or refused storage is reported once, calmly, and the
-// page carries on from memory. Sign out removes the account's data from every storage, in every
-// tab. See docs/decisions/003-settings-and-key-handling.md.
-import { create } from 'zustand';
+// page carries on from memory (safe-storage.ts). Sign out removes the account's data from every
+// storage, in every tab (sign-out.ts). See docs/decisions/003-settings-and-key-handling.md.
 import { createJSONStorage, type PersistStorage, type StateStorage } from 'zustand/middleware';
 import { useSettingsStore } from '@/config/settings';
+import { local, reportNotSaved } from './safe-storage';
 import { sha256Hex } from './sha256';
 
-const PREFIX = 'agent-console:';
-/** Names stores used before storage was keyed by account: adopted by the first account, wiped on sign out. */
-const LEGACY_NAMES = [
-  'drafts',
-  'known-chats',
-  'outgoing',
-  'uploads',
-  'workflow-drafts',
-  'recent-workflows',
-  'job-transitions',
-];
+export const PREFIX = 'agent-console:';
 /** The most one store may write (characters of JSON); more is kept in memory only. */
 const MAX_STORED_CHARS = 1_000_000;
-const CHANNEL = 'agent-console:account';
-const SIGN_OUT_SIGNAL = 'agent-console:sign-out';
 
 /**
  * A stable, non-reversible key for the account the current settings act for. The service exposes
@@ -40,38 +28,6 @@ export function currentAccount(): string | undefined {
   if (memo?.baseUrl !== baseUrl || memo.apiKey !== apiKey)
     memo = { baseUrl, apiKey, account: accountKeyOf(baseUrl, apiKey) };
   return memo.account;
-}
-
-function local(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-// --- "could not save", said once ------------------------------------------------------------
-
-interface StorageNoticeState {
-  /** Set once, at the first write this device refused; cleared only by Dismiss. */
-  notice: string | undefined;
-  said: boolean;
-  dismiss: () => void;
-}
-
-export const useStorageNotice = create<StorageNoticeState>()((set) => ({
-  notice: undefined,
-  said: false,
-  dismiss: () => set({ notice: undefined }),
-}));
-
-function reportNotSaved() {
-  if (useStorageNotice.getState().said) return;
-  useStorageNotice.setState({
-    said: true,
-    notice:
-      'This device did not let the app save your latest changes (its storage may be full). Everything stays as it is while this page is open.',
-  });
 }
 
 // --- the wrapper ------------------------------------------------------------------------------
@@ -157,7 +113,7 @@ export function registerAccountStore<T extends PersistedStore & { getState: () =
 }
 
 /** Empties every store in memory without writing the empty state anywhere. */
-function resetStores() {
+export function resetStores() {
   paused = true;
   try {
     for (const store of stores) store.setState(store.getInitialState() as never, true);
@@ -167,7 +123,7 @@ function resetStores() {
 }
 
 /** Loads the (new) current account's data into every store. */
-function reloadStores() {
+export function reloadStores() {
   const kept = new Map<PersistedStore, object>();
   for (const [store, carry] of carried)
     kept.set(store, carry((store as PersistedStore & { getState: () => never }).getState()));
@@ -197,133 +153,6 @@ function mergeCarried(store: PersistedStore, carry: object) {
     next[field] = merged;
   }
   if (Object.keys(next).length > 0) store.setState(Object.assign({}, state, next) as never, true);
-}
-
-/** Removes the account's data from localStorage, sessionStorage, IndexedDB and CacheStorage. */
-async function wipeAccountData(account: string | undefined): Promise<void> {
-  for (const kind of ['localStorage', 'sessionStorage'] as const) {
-    let storage: Storage | undefined;
-    try {
-      storage = window[kind];
-    } catch {
-      continue;
-    }
-    const doomed: string[] = [];
-    for (let i = 0; i < storage.length; i += 1) {
-      const key = storage.key(i);
-      if (!key) continue;
-      const legacy = LEGACY_NAMES.some((name) => key === `${PREFIX}${name}`);
-      if (legacy || (account && key.startsWith(`${PREFIX}${account}:`))) doomed.push(key);
-    }
-    for (const key of doomed) storage.removeItem(key);
-  }
-  // The app keeps nothing account-free in IndexedDB or CacheStorage (the service worker's caches
-  // hold responses, which may be the account's): everything of this origin's there goes. The
-  // service worker itself stays registered: it holds no data.
-  try {
-    const databases = (await globalThis.indexedDB?.databases?.()) ?? [];
-    for (const { name } of databases) if (name) globalThis.indexedDB.deleteDatabase(name);
-  } catch {
-    // no IndexedDB here
-  }
-  try {
-    if (typeof caches !== 'undefined') for (const key of await caches.keys()) await caches.delete(key);
-  } catch {
-    // no CacheStorage here
-  }
-}
-
-let channel: BroadcastChannel | undefined;
-
-/** Forgets the key in this tab and empties what it holds of the account; does not tell other tabs. */
-function signOutHere(account: string | undefined) {
-  resetStores();
-  useSettingsStore.getState().actions.signOut();
-  // Another tab may have written in between: wipe again once this tab can no longer write.
-  void wipeAccountData(account);
-}
-
-/**
- * Sign out: the key and every trace of its account go from this device's storages, in this tab
- * and, within moments, in every other open tab (which stops its stream and shows signed out).
- */
-export async function signOutEverywhere(): Promise<void> {
-  const account = currentAccount();
-  signOutHere(account);
-  await wipeAccountData(account);
-  if (!account) return;
-  channel?.postMessage({ kind: 'sign-out', account });
-  // For browsers without BroadcastChannel: other tabs see this key change as a storage event.
-  try {
-    local()?.setItem(SIGN_OUT_SIGNAL, `${account}:${Date.now()}`);
-    local()?.removeItem(SIGN_OUT_SIGNAL);
-  } catch {
-    // storage refused: BroadcastChannel carried it
-  }
-}
-
-/**
- * Starts following account changes in this tab: a different key loads that account's data (and
- * never shows the previous one's), and a sign out in another tab signs this one out too.
- * `onAccountChange` lets the caller drop what it caches in memory (the query cache).
- */
-export function followAccount(onAccountChange: () => void): () => void {
-  let last = currentAccount();
-  const unsubscribe = useSettingsStore.subscribe(() => {
-    const next = currentAccount();
-    if (next === last) return;
-    last = next;
-    reloadStores();
-    onAccountChange();
-  });
-  const heard = (account: unknown) => {
-    if (typeof account === 'string' && account === currentAccount()) signOutHere(account);
-  };
-  if (typeof BroadcastChannel !== 'undefined') {
-    channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = ({ data }: MessageEvent<{ kind?: string; account?: unknown }>) => {
-      if (data.kind === 'sign-out') heard(data.account);
-    };
-  }
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === SIGN_OUT_SIGNAL && event.newValue) heard(event.newValue.split(':')[0]);
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    unsubscribe();
-    channel?.close();
-    channel = undefined;
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-/** Device-wide preferences (not an account's data): the same never-throwing writes, not keyed. */
-const deviceStateStorage: StateStorage = {
-  getItem: (name) => {
-    try {
-      return local()?.getItem(name) ?? null;
-    } catch {
-      return null;
-    }
-  },
-  setItem: (name, value) => {
-    try {
-      local()?.setItem(name, value);
-    } catch {
-      reportNotSaved();
-    }
-  },
-  removeItem: (name) => {
-    try {
-      local()?.removeItem(name);
-    } catch {
-      // nothing to do
-    }
-  },
-};
-
-export function deviceStorage<S>(): PersistStorage<S> | undefined {
-  return createJSONStorage<S>(() => deviceStateStorage);
 }
 
 // --- bounds -----------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { saveBlob } from '@/lib/download';
+import { errorMessage } from '@/lib/error-message';
 import type { RevisionChoice } from '../export/chat-markdown';
 
 const MENU_BUTTON =
@@ -33,7 +34,7 @@ export function ExportChat({ chatId, title }: { chatId: string; title: string })
       );
       setOpen(false);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -62,24 +63,23 @@ export function ExportChat({ chatId, title }: { chatId: string; title: string })
           aria-label="Export chat as Markdown"
           className="absolute right-0 z-20 mt-1 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          <button
-            type="button"
-            className={MENU_BUTTON}
-            disabled={busy}
-            onKeyDown={closeOnEscape}
-            onClick={() => void exportAs('latest')}
-          >
-            Markdown, latest revisions
-          </button>
-          <button
-            type="button"
-            className={MENU_BUTTON}
-            disabled={busy}
-            onKeyDown={closeOnEscape}
-            onClick={() => void exportAs('all')}
-          >
-            Markdown, every revision
-          </button>
+          {(
+            [
+              ['latest', 'Markdown, latest revisions'],
+              ['all', 'Markdown, every revision'],
+            ] as const
+          ).map(([choice, label]) => (
+            <button
+              key={choice}
+              type="button"
+              className={MENU_BUTTON}
+              disabled={busy}
+              onKeyDown={closeOnEscape}
+              onClick={() => void exportAs(choice)}
+            >
+              {label}
+            </button>
+          ))}
           {failure ? (
             <p role="alert" className="px-3 py-1.5 text-sm text-rose-800 dark:text-rose-300">
               The chat could not be exported: {failure}

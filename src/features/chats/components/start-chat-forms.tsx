@@ -1,20 +1,18 @@
 // "New chat" (with an optional "Project ID") and "Chat ID" + "Open".
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { TextField } from '@/components/ui/text-field';
+import { useUuidField } from '@/components/ui/use-uuid-field';
 import { paths } from '@/config/paths';
-import { isUuid } from '@/lib/api/resources/common';
 import { createChatMutation } from '../api/chat-requests';
 import { useKnownChatsActions } from '../store/known-chats-store';
 
 export function NewChatForm() {
   const navigate = useNavigate();
   const { remember } = useKnownChatsActions();
-  const [projectId, setProjectId] = useState('');
-  const [invalid, setInvalid] = useState(false);
   const mutation = useMutation({
     ...createChatMutation(),
     onSuccess: (session) => {
@@ -23,25 +21,15 @@ export function NewChatForm() {
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const project = projectId.trim();
-    if (project !== '' && !isUuid(project)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    mutation.mutate(project === '' ? undefined : project);
-  };
+  const field = useUuidField((project) => mutation.mutate(project === '' ? undefined : project), {
+    optional: true,
+  });
 
   return (
     <UuidForm
+      {...field}
       formLabel="Start a chat"
       fieldLabel="Project ID"
-      value={projectId}
-      onChange={setProjectId}
-      onSubmit={onSubmit}
-      invalid={invalid}
       hint="Project ID is optional. Without one, the chat is filed under your Default project."
       invalidText="A project ID is a UUID, like 123e4567-e89b-42d3-a456-426614174000."
       button={
@@ -57,28 +45,13 @@ export function NewChatForm() {
 
 export function OpenChatForm() {
   const navigate = useNavigate();
-  const [chatId, setChatId] = useState('');
-  const [invalid, setInvalid] = useState(false);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const id = chatId.trim();
-    if (!isUuid(id)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    void navigate(paths.chat(id));
-  };
+  const field = useUuidField((id) => void navigate(paths.chat(id)));
 
   return (
     <UuidForm
+      {...field}
       formLabel="Open a chat"
       fieldLabel="Chat ID"
-      value={chatId}
-      onChange={setChatId}
-      onSubmit={onSubmit}
-      invalid={invalid}
       hint="The UUID of a chat of your account."
       invalidText="That is not a chat ID. A chat ID is a UUID, like 123e4567-e89b-42d3-a456-426614174000."
       button={

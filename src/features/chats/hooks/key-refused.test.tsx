@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/config/settings';
-import { followAccount } from '@/lib/storage/account-storage';
+import { followAccount } from '@/lib/storage/sign-out';
 import { OutgoingItem } from '../components/message-item';
 import { useOutgoingStore } from '../store/outgoing-store';
 import { useSendMessage } from './use-send-message';

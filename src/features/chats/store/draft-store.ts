@@ -1,7 +1,7 @@
 // Drafts of unsent messages, one per chat, saved as they are typed (and flushed on pagehide by
 // the composer) so nothing typed is lost to a reload, a crash or a closed tab.
 import { create } from 'zustand';
-import { own } from '@/lib/own';
+import { own, without } from '@/lib/own';
 import { persist } from 'zustand/middleware';
 import { accountStorage, keepNewest, registerAccountStore } from '@/lib/storage/account-storage';
 
@@ -21,17 +21,10 @@ export const useDraftStore = registerAccountStore(
         actions: {
           setDraft: (chatId, text) =>
             set((state) => {
-              if (text === '') {
-                const { [chatId]: _removed, ...rest } = state.drafts;
-                return { drafts: rest };
-              }
+              if (text === '') return { drafts: without(state.drafts, chatId) };
               return { drafts: { ...state.drafts, [chatId]: text } };
             }),
-          clearDraft: (chatId) =>
-            set((state) => {
-              const { [chatId]: _removed, ...rest } = state.drafts;
-              return { drafts: rest };
-            }),
+          clearDraft: (chatId) => set((state) => ({ drafts: without(state.drafts, chatId) })),
         },
       }),
       {

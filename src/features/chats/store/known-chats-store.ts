@@ -2,7 +2,7 @@
 // created here, opened by id, or named by the event stream, with what the service last said of it.
 // Persisted, because a chat list that forgets on reload is no list.
 import { create } from 'zustand';
-import { own } from '@/lib/own';
+import { own, without } from '@/lib/own';
 import { persist } from 'zustand/middleware';
 import type { Session } from '@/lib/api/resources/session';
 import { accountStorage, capText, keepNewest, registerAccountStore } from '@/lib/storage/account-storage';
@@ -86,11 +86,7 @@ export const useKnownChatsStore = registerAccountStore(
                 ? { chats: { ...state.chats, [id]: { ...chat, gone: true } } }
                 : state;
             }),
-          forget: (id) =>
-            set((state) => {
-              const { [id]: _removed, ...rest } = state.chats;
-              return { chats: rest };
-            }),
+          forget: (id) => set((state) => ({ chats: without(state.chats, id) })),
         },
       }),
       {

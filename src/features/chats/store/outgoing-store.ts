@@ -2,7 +2,7 @@
 // Kept outside the query cache on purpose: the cache is re-read whenever the stream says so, and a
 // re-read must never wipe a message the person just sent or one that failed and waits for Retry.
 import { create } from 'zustand';
-import { own } from '@/lib/own';
+import { own, without } from '@/lib/own';
 import { persist } from 'zustand/middleware';
 import { accountStorage, keepNewest, registerAccountStore } from '@/lib/storage/account-storage';
 
@@ -41,11 +41,6 @@ interface OutgoingStoreState {
 }
 
 const TURN_MEMORY_MS = 10 * 60_000;
-
-function without<T>(record: Record<string, T>, key: string): Record<string, T> {
-  const { [key]: _removed, ...rest } = record;
-  return rest;
-}
 
 export const useOutgoingStore = registerAccountStore(
   create<OutgoingStoreState>()(

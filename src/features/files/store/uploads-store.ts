@@ -2,7 +2,7 @@
 // chat's files); uploads in flight live only in memory, with their XHR's abort handle kept
 // beside the store rather than in it.
 import { create } from 'zustand';
-import { own } from '@/lib/own';
+import { own, without } from '@/lib/own';
 import { persist } from 'zustand/middleware';
 import { accountStorage, keepNewest, registerAccountStore } from '@/lib/storage/account-storage';
 
@@ -56,15 +56,11 @@ export const useUploadsStore = registerAccountStore(
                 ? { active: { ...s.active, [localId]: { ...upload, state: 'failed', error } } }
                 : s;
             }),
-          drop: (localId) =>
-            set((s) => {
-              const { [localId]: _removed, ...rest } = s.active;
-              return { active: rest };
-            }),
+          drop: (localId) => set((s) => ({ active: without(s.active, localId) })),
           finish: (localId, record) =>
             set((s) => {
               const upload = s.active[localId];
-              const { [localId]: _removed, ...rest } = s.active;
+              const rest = without(s.active, localId);
               if (!upload) return { active: rest };
               return {
                 active: rest,

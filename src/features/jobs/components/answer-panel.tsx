@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { paths } from '@/config/paths';
 import type { Job } from '@/lib/api/resources/job';
+import { useWindowKeydown } from '@/lib/use-window-keydown';
 import { useAgentQuestion } from '../hooks/use-agent-question';
 import { extractChoices } from '../model/choices';
 import { NEEDS_INPUT, stateLabel } from '@/lib/api/resources/job-states';
@@ -31,21 +32,16 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false }: AnswerPanelPr
   // Escape closes the panel from inside it, and from <body>: when what had focus in the panel
   // goes away (the form, once the job moves on), focus falls there, and nothing else has the keyboard.
   const section = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!onClose) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      const { target } = event;
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if (
-        target === document.body ||
-        target === document.documentElement ||
-        (target instanceof Node && section.current?.contains(target))
-      )
-        onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useWindowKeydown((event) => {
+    const { target } = event;
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (
+      target === document.body ||
+      target === document.documentElement ||
+      (target instanceof Node && section.current?.contains(target))
+    )
+      onClose?.();
+  }, onClose !== undefined);
 
   return (
     <section
@@ -79,11 +75,11 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false }: AnswerPanelPr
           {question.isPending ? (
             <p className="text-sm text-slate-600 dark:text-slate-300">Loading the agent’s question…</p>
           ) : question.isError ? (
-            <ErrorAlert title="The agent’s question could not be loaded." error={question.error}>
-              <Button variant="secondary" onClick={() => void question.refetch()}>
-                Try again
-              </Button>
-            </ErrorAlert>
+            <ErrorAlert
+              title="The agent’s question could not be loaded."
+              error={question.error}
+              onRetry={question.refetch}
+            />
           ) : (
             <div className="max-h-72 overflow-y-auto rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-950">
               <p className="mb-1 text-xs font-medium text-slate-600 dark:text-slate-300">The agent asks:</p>

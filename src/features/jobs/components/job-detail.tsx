@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
 import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
@@ -64,11 +63,7 @@ export function JobDetail({ jobId }: { jobId: string }) {
     return (
       <div className="flex flex-col gap-3">
         <PageHeader title="Job" />
-        <ErrorAlert title="This job could not be loaded." error={query.error}>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </ErrorAlert>
+        <ErrorAlert title="This job could not be loaded." error={query.error} onRetry={query.refetch} />
         {backLink}
       </div>
     );

@@ -106,11 +106,7 @@ export function JobsBoard() {
         />
       ) : null}
       {list.isError && !list.data ? (
-        <ErrorAlert title="The jobs could not be loaded." error={list.error}>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </ErrorAlert>
+        <ErrorAlert title="The jobs could not be loaded." error={list.error} onRetry={list.refetch} />
       ) : null}
       {list.isError && list.data ? (
         <p role="status" className="text-xs text-rose-800 dark:text-rose-300">

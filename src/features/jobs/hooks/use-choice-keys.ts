@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useWindowKeydown } from '@/lib/use-window-keydown';
 
 export function isTyping(target: EventTarget | null): boolean {
   return (
@@ -9,22 +9,13 @@ export function isTyping(target: EventTarget | null): boolean {
 
 /** Keys 1–9 pick the matching choice while nobody is typing in a field. */
 export function useChoiceKeys(choices: readonly string[], pick: (choice: string) => void, enabled: boolean) {
-  const latest = useRef({ choices, pick });
-  useEffect(() => {
-    latest.current = { choices, pick };
-  });
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target))
-        return;
-      if (!/^[1-9]$/.test(event.key)) return;
-      const choice = latest.current.choices[Number(event.key) - 1];
-      if (choice === undefined) return;
-      event.preventDefault();
-      latest.current.pick(choice);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [enabled]);
+  useWindowKeydown((event) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target))
+      return;
+    if (!/^[1-9]$/.test(event.key)) return;
+    const choice = choices[Number(event.key) - 1];
+    if (choice === undefined) return;
+    event.preventDefault();
+    pick(choice);
+  }, enabled);
 }

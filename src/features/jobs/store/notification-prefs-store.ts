@@ -1,7 +1,7 @@
 // Whether the person opted in to a browser notification when a job starts needing input.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { deviceStorage } from '@/lib/storage/account-storage';
+import { deviceStorage } from '@/lib/storage/safe-storage';
 
 interface NotificationPrefsState {
   enabled: boolean;

@@ -12,20 +12,17 @@ import {
   CommandRoot,
   defaultFilter,
 } from 'cmdk';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useThemeStore } from '@/components/layout/theme';
 import { paths } from '@/config/paths';
 import { useHasApiKey } from '@/config/settings';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { isUuid } from '@/lib/api/resources/common';
+import { errorMessage } from '@/lib/error-message';
 import { jobStateLabel } from '@/lib/job-state-label';
 import { matchingJobs, SCREENS } from '../model/palette-entries';
-
-export interface PaletteEntry {
-  id: string;
-  title: string;
-}
+import { EntryGroup, type PaletteEntry, GROUP, HINT, Item, ITEM } from './palette-items';
 
 export interface PaletteCommands {
   newChat: () => Promise<void>;
@@ -43,12 +40,6 @@ interface CommandPaletteProps {
 /** Items match on their words (keywords), never on the internal value that keeps them apart. */
 const filter = (value: string, search: string, keywords?: string[]) =>
   defaultFilter(keywords?.join(' ') ?? value, search);
-
-const ITEM =
-  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm data-[selected=true]:bg-sky-100 data-[selected=true]:text-slate-950 dark:data-[selected=true]:bg-sky-900 dark:data-[selected=true]:text-white';
-const HINT = 'ml-auto shrink-0 text-xs text-slate-600 dark:text-slate-300';
-const GROUP =
-  '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-slate-600 dark:[&_[cmdk-group-heading]]:text-slate-300';
 
 export function CommandPalette({ onClose, chats, workflows, commands }: CommandPaletteProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -89,7 +80,7 @@ export function CommandPalette({ onClose, chats, workflows, commands }: CommandP
     setBusy(true);
     done.then(close, (failure: unknown) => {
       setBusy(false);
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorMessage(failure));
     });
   };
   const go = (to: string) => run(() => void navigate(to));
@@ -198,54 +189,16 @@ export function CommandPalette({ onClose, chats, workflows, commands }: CommandP
               ))}
             </CommandGroup>
           ) : null}
-          {shownChats.length > 0 ? (
-            <CommandGroup heading="Chats" className={GROUP}>
-              {shownChats.map((chat) => (
-                <Item
-                  key={chat.id}
-                  value={`chat:${chat.id}`}
-                  words={[chat.title, chat.id]}
-                  onSelect={() => go(paths.chat(chat.id))}
-                >
-                  <span className="min-w-0 truncate">{chat.title}</span>
-                </Item>
-              ))}
-            </CommandGroup>
-          ) : null}
-          {workflows.length > 0 ? (
-            <CommandGroup heading="Workflows" className={GROUP}>
-              {workflows.map((workflow) => (
-                <Item
-                  key={workflow.id}
-                  value={`workflow:${workflow.id}`}
-                  words={[workflow.title, workflow.id]}
-                  onSelect={() => go(paths.workflow(workflow.id))}
-                >
-                  <span className="min-w-0 truncate">{workflow.title}</span>
-                </Item>
-              ))}
-            </CommandGroup>
-          ) : null}
+          <EntryGroup heading="Chats" kind="chat" entries={shownChats} pathOf={paths.chat} onGo={go} />
+          <EntryGroup
+            heading="Workflows"
+            kind="workflow"
+            entries={workflows}
+            pathOf={paths.workflow}
+            onGo={go}
+          />
         </CommandList>
       </CommandRoot>
     </dialog>
-  );
-}
-
-function Item({
-  value,
-  words,
-  onSelect,
-  children,
-}: {
-  value: string;
-  words: string[];
-  onSelect: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <CommandItem value={value} keywords={words} onSelect={onSelect} className={ITEM}>
-      {children}
-    </CommandItem>
   );
 }

@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api/errors';
 import { baseUrlProblem } from '@/config/base-url';
 import { useSettingsActions, useSettingsStore } from '@/config/settings';
-import { signOutEverywhere } from '@/lib/storage/account-storage';
+import { signOutEverywhere } from '@/lib/storage/sign-out';
 import { checkConnectionMutation } from '../api/check-connection';
 
 export function SettingsForm() {

@@ -3,16 +3,14 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useProvidedCatalog } from '@/config/use-provided-catalog';
+import { WORKFLOW_LIST, WorkflowListSection } from './workflow-list-section';
 
 export function KnownWorkflows() {
   const { workflows } = useProvidedCatalog();
   if (workflows.length === 0) return null;
   return (
-    <section aria-labelledby="known-workflows-title" className="mt-8 max-w-xl">
-      <h2 id="known-workflows-title" className="text-base font-semibold">
-        Workflows of this account
-      </h2>
-      <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700">
+    <WorkflowListSection headingId="known-workflows-title" title="Workflows of this account">
+      <ul className={WORKFLOW_LIST}>
         {workflows.map((workflow) => (
           <li key={workflow.id} className="px-3 py-2">
             <Link
@@ -29,6 +27,6 @@ export function KnownWorkflows() {
           </li>
         ))}
       </ul>
-    </section>
+    </WorkflowListSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useRecentWorkflowActions, useRecentWorkflows } from '../store/recent-workflows-store';
+import { WORKFLOW_LIST, WorkflowListSection } from './workflow-list-section';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -8,16 +9,13 @@ export function RecentWorkflows() {
   const recent = useRecentWorkflows();
   const { forget } = useRecentWorkflowActions();
   return (
-    <section aria-labelledby="recent-workflows-title" className="mt-8 max-w-xl">
-      <h2 id="recent-workflows-title" className="text-base font-semibold">
-        Recently opened
-      </h2>
+    <WorkflowListSection headingId="recent-workflows-title" title="Recently opened">
       {recent.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           No workflows opened on this device yet. Open one by its id above.
         </p>
       ) : (
-        <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700">
+        <ul className={WORKFLOW_LIST}>
           {recent.map((item) => (
             <li key={item.id} className="flex items-center gap-2 px-3 py-2">
               <Link
@@ -41,6 +39,6 @@ export function RecentWorkflows() {
           ))}
         </ul>
       )}
-    </section>
+    </WorkflowListSection>
   );
 }

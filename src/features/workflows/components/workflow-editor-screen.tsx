@@ -50,11 +50,7 @@ export function WorkflowEditorScreen({ workflowId }: { workflowId: string }) {
         </p>
       ) : null}
       {query.isError && !loaded ? (
-        <ErrorAlert title="Could not load this workflow" error={query.error}>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </ErrorAlert>
+        <ErrorAlert title="Could not load this workflow" error={query.error} onRetry={query.refetch} />
       ) : null}
       {query.isError && loaded ? (
         <p className="mb-3 text-sm text-amber-900 dark:text-amber-200">

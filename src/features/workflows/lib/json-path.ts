@@ -2,12 +2,13 @@
 // along them. Keys are written with defineProperty so a "__proto__" key from JSON stays an own
 // data key instead of changing an object's prototype.
 import type { JsonObject, JsonValue } from '@/lib/api/resources/workflow';
+import { asRecord } from '@/lib/as-record';
 
 type PathSegment = string | number;
 export type JsonPath = readonly PathSegment[];
 
 export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return asRecord(value) !== undefined;
 }
 
 export function setOwn(target: JsonObject, key: string, value: JsonValue): void {

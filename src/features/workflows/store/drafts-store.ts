@@ -3,7 +3,7 @@
 // stays in the query cache; only the person's edit and its base live here.
 import * as v from '@/lib/valibot';
 import { create } from 'zustand';
-import { own } from '@/lib/own';
+import { own, without } from '@/lib/own';
 import { persist } from 'zustand/middleware';
 import { jsonObjectSchema, jsonValueSchema, type JsonObject } from '@/lib/api/resources/workflow';
 import { pathKey, type JsonPath } from '../lib/json-path';
@@ -88,11 +88,7 @@ export const useDraftsStore = registerAccountStore(
             setRefusedPath: (workflowId, refusedPath) =>
               update(workflowId, (draft) => ({ ...draft, refusedPath })),
             dismissNotice: (workflowId) => update(workflowId, (draft) => ({ ...draft, notice: undefined })),
-            discard: (workflowId) =>
-              set((state) => {
-                const { [workflowId]: _discarded, ...rest } = state.drafts;
-                return { drafts: rest };
-              }),
+            discard: (workflowId) => set((state) => ({ drafts: without(state.drafts, workflowId) })),
           },
         };
       },

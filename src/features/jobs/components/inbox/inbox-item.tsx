@@ -4,7 +4,6 @@
 import { memo, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Markdown } from '@/components/markdown/markdown';
-import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { paths } from '@/config/paths';
 import type { Job } from '@/lib/api/resources/job';
@@ -71,11 +70,11 @@ export const InboxItem = memo(function InboxItem({
       >
         <p className="mb-1 text-xs font-medium text-slate-600 dark:text-slate-300">The agent asks:</p>
         {question.isError ? (
-          <ErrorAlert title="The agent’s question could not be loaded." error={question.error}>
-            <Button variant="secondary" onClick={() => void question.refetch()}>
-              Try again
-            </Button>
-          </ErrorAlert>
+          <ErrorAlert
+            title="The agent’s question could not be loaded."
+            error={question.error}
+            onRetry={question.refetch}
+          />
         ) : text ? (
           <Markdown text={text} />
         ) : (

@@ -95,11 +95,7 @@ export function InboxScreen() {
         </p>
       ) : null}
       {list.isError && !list.data ? (
-        <ErrorAlert title="The jobs could not be loaded." error={list.error}>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </ErrorAlert>
+        <ErrorAlert title="The jobs could not be loaded." error={list.error} onRetry={list.refetch} />
       ) : null}
       {list.data && entries.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-600 dark:text-slate-200">

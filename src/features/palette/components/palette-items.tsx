@@ -1,0 +1,64 @@
+// The palette's rows: one look for every item, and the groups of named entries (chats, workflows)
+// that open a screen.
+import { CommandGroup, CommandItem } from 'cmdk';
+import type { ReactNode } from 'react';
+
+export interface PaletteEntry {
+  id: string;
+  title: string;
+}
+
+export const ITEM =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm data-[selected=true]:bg-sky-100 data-[selected=true]:text-slate-950 dark:data-[selected=true]:bg-sky-900 dark:data-[selected=true]:text-white';
+export const HINT = 'ml-auto shrink-0 text-xs text-slate-600 dark:text-slate-300';
+export const GROUP =
+  '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-slate-600 dark:[&_[cmdk-group-heading]]:text-slate-300';
+
+export function Item({
+  value,
+  words,
+  onSelect,
+  children,
+}: {
+  value: string;
+  words: string[];
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <CommandItem value={value} keywords={words} onSelect={onSelect} className={ITEM}>
+      {children}
+    </CommandItem>
+  );
+}
+
+/** A group of named entries, each opening its own screen; nothing at all when there are none. */
+export function EntryGroup({
+  heading,
+  kind,
+  entries,
+  pathOf,
+  onGo,
+}: {
+  heading: string;
+  kind: string;
+  entries: readonly PaletteEntry[];
+  pathOf: (id: string) => string;
+  onGo: (to: string) => void;
+}) {
+  if (entries.length === 0) return null;
+  return (
+    <CommandGroup heading={heading} className={GROUP}>
+      {entries.map((entry) => (
+        <Item
+          key={entry.id}
+          value={`${kind}:${entry.id}`}
+          words={[entry.title, entry.id]}
+          onSelect={() => onGo(pathOf(entry.id))}
+        >
+          <span className="min-w-0 truncate">{entry.title}</span>
+        </Item>
+      ))}
+    </CommandGroup>
+  );
+}
