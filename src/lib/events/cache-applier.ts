@@ -11,6 +11,7 @@ import type { Job } from '@/lib/api/resources/job';
 import type { CacheEffect } from './effects';
 import { noteJobWrites } from '@/lib/api/queries/list-reads';
 import { newerJob } from '@/lib/api/queries/keep-newer';
+import { noteWaitingChanges, waitingJobsQuery } from '@/lib/api/queries/waiting-jobs';
 import { browserTiming, FRAME_MS, microtask, soon, type FlushTiming } from './flush-timing';
 import { createJobReader } from './job-reads';
 
@@ -59,6 +60,7 @@ export function createCacheApplier(
       const held = queryClient.getQueryData(key);
       if (held !== undefined) queryClient.setQueryData(key, newerJob(held, job));
     }
+    noteWaitingChanges(queryClient, jobs, new Map([...jobs.values()].map((job) => [job.id, job.state])));
   }
 
   const reader = createJobReader({
@@ -78,6 +80,7 @@ export function createCacheApplier(
     const jobs = new Map<string, Job>();
     let index: Map<string, Job> | undefined; // the list by id, built once per flush if needed
     const refresh = new Set<string>();
+    const unknown = new Map<string, string>(); // states of jobs this cache does not hold
     const invalidations = new Map<string, readonly unknown[]>();
     const artifacts: { sessionId: string; revision: ArtifactRevision }[] = [];
     for (const effect of effects) {
@@ -94,6 +97,7 @@ export function createCacheApplier(
               (queryClient.getQueryData(jobQueries.list().queryKey) ?? []).map((job) => [job.id, job]),
             )).get(effect.jobId);
           if (base) jobs.set(effect.jobId, { ...base, state: effect.state });
+          else unknown.set(effect.jobId, effect.state);
           reader.noteFrame(effect.jobId, effect.state);
           break;
         }
@@ -116,6 +120,10 @@ export function createCacheApplier(
 
     notifyManager.batch(() => {
       writeJobs(jobs);
+      if (noteWaitingChanges(queryClient, jobs, unknown)) {
+        const { queryKey } = waitingJobsQuery();
+        invalidations.set(JSON.stringify(queryKey), queryKey);
+      }
       for (const { sessionId, revision } of artifacts) {
         const key = sessionQueries.artifacts(sessionId).queryKey;
         queryClient.setQueryData(key, (list: ArtifactRevision[] | undefined) =>
