@@ -23,7 +23,7 @@ describe('selectWaitingJobs', () => {
 describe('the bounded waiting read (navigation count, tab title, notifications)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it(`reads only the first ${WAITING_PAGES} pages and says when the service had more`, async () => {
+  it(`reads only the first page(s) (${WAITING_PAGES}) and says when the service had more`, async () => {
     useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
     let page = 0;
     const fetchMock = vi.fn(async () => {
@@ -35,7 +35,7 @@ describe('the bounded waiting read (navigation count, tab title, notifications)'
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const waiting = await queryClient.fetchQuery(waitingJobsQuery());
     expect(fetchMock).toHaveBeenCalledTimes(WAITING_PAGES);
-    expect(waiting.jobs.map((j) => j.id)).toEqual(['w1', 'w2', 'w3']);
+    expect(waiting.jobs).toHaveLength(WAITING_PAGES);
     expect(waiting.more).toBe(true);
   });
 

@@ -2,7 +2,7 @@
 // first. The inbox reads it through this selector over the whole jobs list. The navigation count,
 // the tab title and the desktop notification read it from that list when it is in the cache (the
 // board or the inbox filled it), and otherwise from a bounded read of their own: the first
-// WAITING_PAGES pages, kept current by the event stream (waiting-badge.ts), and counted as "N+"
+// WAITING_PAGES page(s), kept current by the event stream (waiting-badge.ts), and counted as "N+"
 // when the service had more. Screens that do not show the list never read or hold all of it.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { readPages } from '../envelopes';
@@ -10,8 +10,8 @@ import { jobSchema, type Job } from '../resources/job';
 import { NEEDS_INPUT } from '../resources/job-states';
 import { jobQueries } from './jobs';
 
-/** Pages the badge reads when the list is not in the cache. */
-export const WAITING_PAGES = 3;
+/** Pages the badge reads when the list is not in the cache: the first only. */
+export const WAITING_PAGES = 1;
 
 export const WAITING_STATE = NEEDS_INPUT;
 
