@@ -73,21 +73,24 @@ export function createJobReader(options: {
     entry.reads += 1;
     const sentAfter = entry.seq;
     inFlight += 1;
+    let job: Job;
     try {
-      const job = await getJob(jobId);
+      job = await getJob(jobId);
       // A frame came after this read left: show the state it named over the read's older one.
-      const newer = entry.seq > sentAfter && entry.state !== undefined;
-      await land(newer ? { ...job, state: entry.state ?? job.state } : job);
+      if (entry.seq > sentAfter && entry.state !== undefined) job = { ...job, state: entry.state };
     } catch (error) {
       if (isApiError(error) && error.status === 404)
         queryClient.setQueryData(jobQueries.list().queryKey, (list: Job[] | undefined) =>
           list?.filter((item) => item.id !== jobId),
         );
+      return;
     } finally {
+      // The slot is free once the answer is in; its write waits for the frame.
       inFlight -= 1;
       release(jobId, entry);
       next();
     }
+    await land(job);
   }
 
   function next() {
