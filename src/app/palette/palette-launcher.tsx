@@ -47,7 +47,10 @@ export function PaletteLauncher() {
         title={`Search and commands (${MAC ? '⌘K' : 'Ctrl+K'})`}
         className="inline-flex min-h-8 items-center gap-2 rounded-md border border-slate-300 px-2 py-1 text-xs text-slate-600 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
       >
-        <span aria-hidden="true">⌕</span>
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor">
+          <circle cx="7" cy="7" r="4.5" strokeWidth="1.5" />
+          <path d="m10.5 10.5 3 3" strokeWidth="1.5" strokeLinecap="round" />
+        </svg>
         <kbd aria-hidden="true" className="hidden font-sans sm:inline">
           {MAC ? '⌘K' : 'Ctrl K'}
         </kbd>

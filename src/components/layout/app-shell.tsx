@@ -27,7 +27,10 @@ export function AppShell({ tools, banner }: AppShellProps = {}) {
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
         <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-4">
           <span className="text-sm font-semibold tracking-tight">Agent Console</span>
-          <MainNav />
+          {/* On a phone the nav takes a row of its own under the title and the tools. */}
+          <div className="order-last w-full min-w-0 md:order-none md:w-auto">
+            <MainNav />
+          </div>
           <div className="ml-auto flex items-center gap-3">
             {tools}
             <StreamStatusBadge />

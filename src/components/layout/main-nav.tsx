@@ -14,7 +14,7 @@ export function MainNav() {
   const badges = useNavBadges();
   return (
     <nav aria-label="Main" className="min-w-0">
-      <ul className="flex gap-1 overflow-x-auto">
+      <ul className="flex gap-0.5 overflow-x-auto sm:gap-1">
         {LINKS.map(({ to, label }) => {
           const badge = badges[label];
           return (
@@ -22,7 +22,7 @@ export function MainNav() {
               <NavLink
                 to={to}
                 className={({ isActive }) =>
-                  `flex items-center gap-1.5 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium ${
+                  `flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium sm:px-3 ${
                     isActive
                       ? 'bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900'
                       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
