@@ -22,6 +22,8 @@ import { LazyAnswerPanel, preloadAnswerPanel } from './lazy-answer-panel';
 import { NotifyToggle } from './notify-toggle';
 
 const NO_JOBS: Job[] = [];
+/** Lists longer than this render through a deferred value. */
+const DEFER_ABOVE = 500;
 /** A column stays calm this long after the pointer leaves it: on its way to "N updates", say. */
 const POINTER_GRACE_MS = 500;
 
@@ -38,10 +40,13 @@ export function JobsBoard() {
   useAnswerSessionEvents();
   const [params, setParams] = useBoardParams();
   const list = useJobsList();
-  // The cache hands every write to its observers in a synchronous render; the board's own work
+  // The cache hands every write to its observers in a synchronous render. A long list's own work
   // (calm rule, filters, grouping and sorting 5,000 jobs, the columns) runs in a deferred,
-  // interruptible render instead, so a burst of frames never makes one long task of it.
-  const live = useDeferredValue(list.data ?? NO_JOBS);
+  // interruptible render instead, so a burst of frames never makes one long task of it; a short
+  // list renders at once (a deferred render is one more task between a frame and the screen).
+  const current = list.data ?? NO_JOBS;
+  const deferred = useDeferredValue(current);
+  const live = current.length > DEFER_ABOVE ? deferred : current;
   const [calmSources, setCalmSources] = useState<CalmSources>({});
   const calm = useMemo(
     () => new Set([calmSources.pointer, calmSources.focus].filter((s): s is string => s !== undefined)),
