@@ -8,11 +8,11 @@
 // preloads the file beside the entry chunk) and renders at once. Service requests made without a
 // key wait for it to settle (see whenProvidedSettingsSettled), so a first visit does not flash
 // "no API key" before the hand-over lands.
-import { z } from '@/lib/zod';
+import * as v from '@/lib/valibot';
 import { adoptProvidedCatalog } from './provided-catalog';
 import { useSettingsStore } from './settings';
 
-const providedSchema = z.object({ baseUrl: z.optional(z.string()), apiKey: z.optional(z.string()) });
+const providedSchema = v.object({ baseUrl: v.optional(v.string()), apiKey: v.optional(v.string()) });
 
 let settled: Promise<void> = Promise.resolve();
 
@@ -34,8 +34,8 @@ export function loadProvidedSettings(timeoutMs = 1500): Promise<void> {
   settled = (async () => {
     const provided = await readProvidedFile(timeoutMs);
     if (useSettingsStore.getState().apiKey) return;
-    const parsed = providedSchema.safeParse(provided);
-    if (parsed.success) useSettingsStore.getState().actions.adoptProvided(parsed.data);
+    const parsed = v.safeParse(providedSchema, provided);
+    if (parsed.success) useSettingsStore.getState().actions.adoptProvided(parsed.output);
   })();
   return settled;
 }

@@ -1,10 +1,11 @@
-// Data builders for tests: every object goes through the same zod schema the app uses, so a test
+// Data builders for tests: every object goes through the same schema the app uses, so a test
 // never holds a shape the app could not have parsed.
 import { artifactRevisionSchema, type ArtifactRevision } from '@/lib/api/resources/artifact';
 import { jobSchema, type Job } from '@/lib/api/resources/job';
+import * as v from '@/lib/valibot';
 
 export function buildJob(overrides: Record<string, unknown> & { id: string }): Job {
-  return jobSchema.parse({
+  return v.parse(jobSchema, {
     state: 'backlog',
     title: `Job ${overrides.id}`,
     updated_at: '2026-01-01T00:00:00Z',
@@ -13,7 +14,7 @@ export function buildJob(overrides: Record<string, unknown> & { id: string }): J
 }
 
 export function buildArtifactRevision(overrides: Record<string, unknown> = {}): ArtifactRevision {
-  return artifactRevisionSchema.parse({
+  return v.parse(artifactRevisionSchema, {
     id: 'r1',
     artifact_id: 'a1',
     version: 1,

@@ -21,7 +21,7 @@ export function AwayBanner() {
       useKnownChatsStore.getState().chats[sessionId]?.title?.trim() ||
       queryClient
         .getQueryData(jobQueries.list().queryKey)
-        ?.find((job) => job.primary_session_id === sessionId)
+        ?.find((job) => job.primarySessionId === sessionId)
         ?.title?.trim() ||
       undefined,
     [queryClient],

@@ -30,7 +30,7 @@ export function PaletteHost({ onClose }: { onClose: () => void }) {
     // A job's primary chat may have no title of its own; it goes by its job's.
     const jobTitles = new Map<string, string>();
     for (const job of jobs ?? [])
-      if (job.primary_session_id && job.title) jobTitles.set(job.primary_session_id, job.title);
+      if (job.primarySessionId && job.title) jobTitles.set(job.primarySessionId, job.title);
     return sortKnownChats(knownChats)
       .filter((chat) => !chat.gone)
       .map((chat) => ({

@@ -2,7 +2,7 @@
 // The key is sent only to the configured service origin, never to a URL a response pointed at
 // elsewhere (a pagination link, say). Only http(s) addresses are fetched, and redirects are
 // refused rather than followed.
-import type { z } from '@/lib/zod';
+import * as v from '@/lib/valibot';
 import { isHttpUrl } from '@/config/base-url';
 import { whenProvidedSettingsSettled } from '@/config/provided-settings';
 import { serviceUrl, useSettingsStore } from '@/config/settings';
@@ -106,23 +106,22 @@ export async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Parses a value with a schema, turning a mismatch into a clear ApiError. */
-export function parseWith<S extends z.ZodMiniType>(schema: S, value: unknown, what: string): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-  throw new ApiError({
-    kind: 'parse',
-    serverMessage: `${what}: ${issue?.message ?? 'unexpected shape'}${where}`,
-  });
+export function parseWith<S extends v.GenericSchema>(
+  schema: S,
+  value: unknown,
+  what: string,
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output;
+  throw new ApiError({ kind: 'parse', serverMessage: `${what}: ${v.describeIssues(result.issues)}` });
 }
 
 /** A JSON request whose answer is parsed with `schema`. */
-export async function apiRequest<S extends z.ZodMiniType>(
+export async function apiRequest<S extends v.GenericSchema>(
   schema: S,
   path: string,
   options: RequestOptions = {},
-): Promise<z.output<S>> {
+): Promise<v.InferOutput<S>> {
   const response = await apiFetch(path, options);
   return parseWith(schema, await readJson(response), `${options.method ?? 'GET'} ${path}`);
 }

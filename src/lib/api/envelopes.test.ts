@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from '@/lib/zod';
+import * as v from '@/lib/valibot';
 import { useSettingsStore } from '@/config/settings';
 import { fetchAllPages, readPages, singleResource } from './envelopes';
 
@@ -24,7 +24,7 @@ describe('fetchAllPages', () => {
             : { data: [{ id: 'b' }], next: 'http://elsewhere.test/v1/jobs?p=3' };
       return new Response(JSON.stringify(body), { status: 200 });
     });
-    const items = await fetchAllPages(z.object({ id: z.string() }), '/v1/jobs', 'jobs');
+    const items = await fetchAllPages(v.object({ id: v.string() }), '/v1/jobs', 'jobs');
     expect(items.map((item) => item.id)).toEqual(['a', 'b']);
     expect(seen).toEqual([
       { url: 'http://svc.test/v1/jobs', auth: 'Bearer k1', redirect: 'error' },
@@ -47,7 +47,7 @@ describe('fetchAllPages', () => {
       // Outside the Base URL path: not followed.
       return new Response(JSON.stringify({ items: [{ id: 'c' }], next: '/admin/v1/jobs' }));
     });
-    const items = await fetchAllPages(z.object({ id: z.string() }), '/v1/jobs', 'jobs');
+    const items = await fetchAllPages(v.object({ id: v.string() }), '/v1/jobs', 'jobs');
     expect(items.map((item) => item.id)).toEqual(['a', 'b', 'c']);
     expect(seen).toEqual([
       'http://svc.test/api/v1/jobs',
@@ -65,7 +65,7 @@ describe('fetchAllPages', () => {
         return new Response(JSON.stringify({ items: [{ id: 'b' }], nextPageToken: 't2' }));
       return new Response(JSON.stringify({ items: [{ id: 'a' }], page: 1, total_pages: 2 }));
     });
-    const items = await fetchAllPages(z.object({ id: z.string() }), '/v1/jobs', 'jobs');
+    const items = await fetchAllPages(v.object({ id: v.string() }), '/v1/jobs', 'jobs');
     expect(items.map((item) => item.id)).toEqual(['a', 'b', 'c']);
   });
 
@@ -78,7 +78,7 @@ describe('fetchAllPages', () => {
             headers: { Link: '</v1/jobs?page=2>; rel="next"' },
           }),
     );
-    const items = await fetchAllPages(z.object({ id: z.string() }), '/v1/jobs', 'jobs');
+    const items = await fetchAllPages(v.object({ id: v.string() }), '/v1/jobs', 'jobs');
     expect(items.map((item) => item.id)).toEqual(['a', 'b', 'c']);
   });
 
@@ -90,7 +90,7 @@ describe('fetchAllPages', () => {
         : new Response(JSON.stringify({ items: [{ id: 'a' }], next: '/v1/jobs?page=2' })),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const items = await fetchAllPages(z.object({ id: z.string() }), '/v1/jobs', 'jobs');
+    const items = await fetchAllPages(v.object({ id: v.string() }), '/v1/jobs', 'jobs');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(items.map((item) => item.id)).toEqual(['a', 'b']);
   });
@@ -101,7 +101,7 @@ describe('fetchAllPages', () => {
       async () => new Response(JSON.stringify({ data: [{ id: 'a' }], next_cursor: 'same' })),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const items = await fetchAllPages(z.object({ id: z.string() }), '/v1/jobs', 'jobs');
+    const items = await fetchAllPages(v.object({ id: v.string() }), '/v1/jobs', 'jobs');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(items).toEqual([{ id: 'a' }]);
   });
@@ -115,7 +115,7 @@ describe('fetchAllPages', () => {
       );
     });
     const seen: { loaded: number; done: boolean }[] = [];
-    const read = await readPages(z.object({ id: z.string() }), '/v1/jobs', 'jobs', {
+    const read = await readPages(v.object({ id: v.string() }), '/v1/jobs', 'jobs', {
       maxPages: 3,
       onPage: ({ items, done }) => seen.push({ loaded: items.length, done }),
     });
@@ -130,18 +130,18 @@ describe('fetchAllPages', () => {
   it('turns an item of the wrong shape into a parse error naming the request', async () => {
     useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k1' });
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify([{ nope: true }])));
-    await expect(fetchAllPages(z.object({ id: z.string() }), '/v1/jobs', 'jobs')).rejects.toMatchObject({
+    await expect(fetchAllPages(v.object({ id: v.string() }), '/v1/jobs', 'jobs')).rejects.toMatchObject({
       kind: 'parse',
     });
   });
 });
 
 describe('singleResource', () => {
-  const schema = singleResource(z.object({ id: z.string() }), 'job');
+  const schema = singleResource(v.object({ id: v.string() }), 'job');
   it.each([[{ id: 'a' }], [{ job: { id: 'a' } }], [{ data: { id: 'a' } }]])('reads %j', (body) => {
-    expect(schema.parse(body)).toEqual({ id: 'a' });
+    expect(v.parse(schema, body)).toEqual({ id: 'a' });
   });
   it('rejects a body that holds no resource', () => {
-    expect(schema.safeParse({ jobs: [] }).success).toBe(false);
+    expect(v.safeParse(schema, { jobs: [] }).success).toBe(false);
   });
 });

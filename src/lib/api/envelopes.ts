@@ -4,7 +4,7 @@
 // Each page is handed to `onPage` as it lands, so a screen can show the first page at once, and a
 // list longer than MAX_PAGES says so (`truncated`) instead of being cut without a word.
 import { serviceUrl } from '@/config/settings';
-import { z } from '@/lib/zod';
+import * as v from '@/lib/valibot';
 import { apiFetch, parseWith, readJson, type RequestOptions } from './client';
 import { appendUnique, nextPageUrl, readPage } from './page-shapes';
 
@@ -12,9 +12,10 @@ import { appendUnique, nextPageUrl, readPage } from './page-shapes';
 const MAX_PAGES = 500;
 
 /** One resource, sent bare or wrapped as `{ <name>: … }` or `{ data: … }`. */
-export function singleResource<S extends z.ZodMiniType>(schema: S, name: string) {
-  return z.pipe(
-    z.transform((value: unknown) => {
+export function singleResource<S extends v.GenericSchema>(schema: S, name: string) {
+  return v.pipe(
+    v.unknown(),
+    v.transform((value: unknown) => {
       const record = asRecord(value);
       if (!record || 'id' in record) return value;
       return asRecord(record[name]) ?? asRecord(record.data) ?? value;
@@ -47,14 +48,14 @@ interface PagesOptions<T> extends RequestOptions {
 }
 
 /** Reads the pages of a list one after another, parsing each item with `itemSchema`. */
-export async function readPages<S extends z.ZodMiniType>(
+export async function readPages<S extends v.GenericSchema>(
   itemSchema: S,
   path: string,
   resourceName: string,
-  options: PagesOptions<z.output<S>> = {},
-): Promise<PagesRead<z.output<S>>> {
+  options: PagesOptions<v.InferOutput<S>> = {},
+): Promise<PagesRead<v.InferOutput<S>>> {
   const { onPage, maxPages = MAX_PAGES, ...requestOptions } = options;
-  const read: PagesRead<z.output<S>> = { items: [], pages: 0, done: false, truncated: false };
+  const read: PagesRead<v.InferOutput<S>> = { items: [], pages: 0, done: false, truncated: false };
   const base = serviceUrl('/');
   let url = serviceUrl(path);
   for (const [key, value] of Object.entries(requestOptions.query ?? {}))
@@ -65,7 +66,7 @@ export async function readPages<S extends z.ZodMiniType>(
     seen.add(url.href);
     const response = await apiFetch(url.href, { ...requestOptions, query: undefined });
     const { items: raw, next } = readPage(await readJson(response), resourceName, response.headers);
-    appendUnique(read.items, parseWith(z.array(itemSchema), raw, `GET ${path}`), ids);
+    appendUnique(read.items, parseWith(v.array(itemSchema), raw, `GET ${path}`), ids);
     read.pages += 1;
     if (!next || raw.length === 0) break;
     const nextUrl = nextPageUrl(url, next, base);
@@ -84,11 +85,11 @@ export async function readPages<S extends z.ZodMiniType>(
 }
 
 /** Fetches every page of a list and parses each item with `itemSchema`. */
-export async function fetchAllPages<S extends z.ZodMiniType>(
+export async function fetchAllPages<S extends v.GenericSchema>(
   itemSchema: S,
   path: string,
   resourceName: string,
-  options: PagesOptions<z.output<S>> = {},
-): Promise<z.output<S>[]> {
+  options: PagesOptions<v.InferOutput<S>> = {},
+): Promise<v.InferOutput<S>[]> {
   return (await readPages(itemSchema, path, resourceName, options)).items;
 }

@@ -35,7 +35,11 @@ describe('frames on the wire', () => {
     );
     await expect.poll(() => events.length).toBe(3);
     connection.stop();
-    expect(events[0]).toMatchObject({ type: 'job.state_changed', jobId: 'j1', state: 'active', job: job });
+    expect(events[0]).toMatchObject({
+      type: 'job.state_changed',
+      jobId: 'j1',
+      job: { id: 'j1', state: 'active', title: 'Wire', updatedAt: '2026-11-21T10:00:00Z' },
+    });
     expect(events[1]).toMatchObject({ type: 'session.settled', sessionId: 's1', session: { id: 's1' } });
     expect(events[2]).toEqual({ type: 'artifact.created', sessionId: 's1' });
   });

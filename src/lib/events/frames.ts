@@ -9,7 +9,8 @@ import type { EventSourceMessage } from 'eventsource-parser';
 import { artifactRevisionSchema, type ArtifactRevision } from '@/lib/api/resources/artifact';
 import { jobSchema, type Job } from '@/lib/api/resources/job';
 import { sessionSchema, type Session } from '@/lib/api/resources/session';
-import { z } from '@/lib/zod';
+import * as v from '@/lib/valibot';
+import { object as wrapper } from 'valibot';
 
 interface JobChanged {
   type: 'job.state_changed';
@@ -45,38 +46,34 @@ interface OtherEvent {
 export type StreamEvent = JobChanged | SessionSettled | ArtifactCreated | OtherEvent;
 
 /** A non-empty string, or a number read as its decimal text; anything else is no value. */
-const text = z.catch(
-  z.optional(z.union([z.string().check(z.minLength(1)), z.pipe(z.number(), z.transform(String))])),
+const text = v.fallback(
+  v.optional(v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.number(), v.transform(String))])),
   undefined,
 );
-const anObject = z.looseObject({});
-type Loose = z.output<typeof anObject>;
+const anObject = v.looseObject({});
+type Loose = v.InferOutput<typeof anObject>;
+
+function objectAt(record: Loose | undefined, key: string): Loose | undefined {
+  const value = v.safeParse(anObject, record?.[key]);
+  return value.success ? value.output : undefined;
+}
 
 /** Where a frame carries its resource: its own name, `data.object`, `data`, `resource`, or inline. */
 function carried(name: string) {
-  const own: z.ZodMiniType<Record<string, Loose>> = z.looseObject({ [name]: anObject });
-  return z.union([
-    z.pipe(
-      own,
-      z.transform((frame: Record<string, Loose>) => frame[name] ?? frame),
-    ),
-    z.pipe(
-      z.looseObject({ data: z.looseObject({ object: anObject }) }),
-      z.transform((frame: { data: { object: Loose } }) => frame.data.object),
-    ),
-    z.pipe(
-      z.looseObject({ data: anObject }),
-      z.transform((frame: { data: Loose }) => frame.data),
-    ),
-    z.pipe(
-      z.looseObject({ resource: anObject }),
-      z.transform((frame: { resource: Loose }) => frame.resource),
-    ),
+  return v.pipe(
     anObject,
-  ]);
+    v.transform(
+      (frame: Loose): Loose =>
+        objectAt(frame, name) ??
+        objectAt(objectAt(frame, 'data'), 'object') ??
+        objectAt(frame, 'data') ??
+        objectAt(frame, 'resource') ??
+        frame,
+    ),
+  );
 }
 
-const jobFields = z.looseObject({
+const jobFields = v.looseObject({
   id: text,
   job_id: text,
   state: text,
@@ -85,72 +82,88 @@ const jobFields = z.looseObject({
   primary_session_id: text,
 });
 
-const jobFrame = z.pipe(
-  z.object({
-    type: z.literal('job.state_changed'),
-    payload: z.object({ frame: z.looseObject({ job_id: text, state: text }), resource: carried('job') }),
-  }),
-  z.transform(({ payload: { frame, resource } }): JobChanged => {
-    const fields = jobFields.parse(resource);
-    const nestedId = fields.id ?? fields.job_id;
-    // The frame's own `job_id` names the job; a nested id that disagrees makes the payload
-    // untrustworthy, so the job is only re-read.
-    const jobId = frame.job_id ?? nestedId;
-    const agrees = nestedId === undefined || nestedId === jobId;
-    const state = agrees ? (fields.state ?? fields.new_state ?? fields.to ?? frame.state) : undefined;
-    const event: JobChanged = { type: 'job.state_changed', jobId, state };
-    if (agrees && fields.primary_session_id) event.primarySessionId = fields.primary_session_id;
-    if (agrees && jobId && typeof resource.title === 'string' && resource.updated_at !== undefined) {
-      const job = jobSchema.safeParse({ ...resource, id: jobId });
-      if (job.success) event.job = job.data;
-    }
-    return event;
-  }),
-);
+function jobEvent(frame: { job_id?: string; state?: string }, resource: Loose): JobChanged {
+  const fields = v.parse(jobFields, resource);
+  const nestedId = fields.id ?? fields.job_id;
+  // The frame's own `job_id` names the job; a nested id that disagrees makes the payload
+  // untrustworthy, so the job is only re-read.
+  const jobId = frame.job_id ?? nestedId;
+  const agrees = nestedId === undefined || nestedId === jobId;
+  const state = agrees ? (fields.state ?? fields.new_state ?? fields.to ?? frame.state) : undefined;
+  const event: JobChanged = { type: 'job.state_changed', jobId, state };
+  if (agrees && fields.primary_session_id) event.primarySessionId = fields.primary_session_id;
+  if (agrees && jobId && typeof resource.title === 'string' && resource.updated_at !== undefined) {
+    const job = v.safeParse(jobSchema, { ...resource, id: jobId });
+    if (job.success) event.job = job.output;
+  }
+  return event;
+}
 
-const sessionFrame = z.pipe(
-  z.object({
-    type: z.literal('session.settled'),
-    payload: z.object({ frame: z.looseObject({ session_id: text }), resource: carried('session') }),
-  }),
-  z.transform(({ payload: { frame, resource } }): SessionSettled => {
-    const fields = z.looseObject({ id: text, session_id: text }).parse(resource);
-    const nestedId = fields.id ?? fields.session_id;
-    const sessionId = frame.session_id ?? nestedId;
-    const event: SessionSettled = { type: 'session.settled', sessionId };
-    if (sessionId && (nestedId === undefined || nestedId === sessionId)) {
-      const session = sessionSchema.safeParse({ ...resource, id: sessionId });
-      if (session.success) event.session = session.data;
-    }
-    return event;
-  }),
-);
+const sessionFields = v.looseObject({ id: text, session_id: text });
 
-const artifactFrame = z.pipe(
-  z.object({
-    type: z.literal('artifact.created'),
-    payload: z.object({
-      frame: z.looseObject({ session_id: text, artifact_id: text }),
-      resource: carried('artifact'),
+function sessionEvent(frame: { session_id?: string }, resource: Loose): SessionSettled {
+  const fields = v.parse(sessionFields, resource);
+  const nestedId = fields.id ?? fields.session_id;
+  const sessionId = frame.session_id ?? nestedId;
+  const event: SessionSettled = { type: 'session.settled', sessionId };
+  if (sessionId && (nestedId === undefined || nestedId === sessionId)) {
+    const session = v.safeParse(sessionSchema, { ...resource, id: sessionId });
+    if (session.success) event.session = session.output;
+  }
+  return event;
+}
+
+const artifactFields = v.looseObject({ session_id: text, artifact_id: text });
+
+function artifactEvent(
+  frame: { session_id?: string; artifact_id?: string },
+  resource: Loose,
+): ArtifactCreated {
+  const fields = v.parse(artifactFields, resource);
+  const sessionId = frame.session_id ?? fields.session_id;
+  const event: ArtifactCreated = { type: 'artifact.created', sessionId };
+  if (sessionId && (resource.content !== undefined || resource.body !== undefined)) {
+    const revision = v.safeParse(artifactRevisionSchema, {
+      ...resource,
+      artifact_id: resource.artifact_id ?? frame.artifact_id,
+      session_id: sessionId,
+    });
+    if (revision.success) event.revision = revision.output;
+  }
+  return event;
+}
+
+// The wrapper `{ type, payload }` is built below from an object already checked, so valibot's own
+// `object` (which the variant needs) is enough for it.
+const knownFrame = v.pipe(
+  v.variant('type', [
+    wrapper({
+      type: v.literal('job.state_changed'),
+      payload: wrapper({ frame: v.looseObject({ job_id: text, state: text }), resource: carried('job') }),
     }),
-  }),
-  z.transform(({ payload: { frame, resource } }): ArtifactCreated => {
-    const fields = z.looseObject({ session_id: text, artifact_id: text }).parse(resource);
-    const sessionId = frame.session_id ?? fields.session_id;
-    const event: ArtifactCreated = { type: 'artifact.created', sessionId };
-    if (sessionId && (resource.content !== undefined || resource.body !== undefined)) {
-      const revision = artifactRevisionSchema.safeParse({
-        ...resource,
-        artifact_id: resource.artifact_id ?? frame.artifact_id,
-        session_id: sessionId,
-      });
-      if (revision.success) event.revision = revision.data;
+    wrapper({
+      type: v.literal('session.settled'),
+      payload: wrapper({ frame: v.looseObject({ session_id: text }), resource: carried('session') }),
+    }),
+    wrapper({
+      type: v.literal('artifact.created'),
+      payload: wrapper({
+        frame: v.looseObject({ session_id: text, artifact_id: text }),
+        resource: carried('artifact'),
+      }),
+    }),
+  ]),
+  v.transform((known): StreamEvent => {
+    switch (known.type) {
+      case 'job.state_changed':
+        return jobEvent(known.payload.frame, known.payload.resource);
+      case 'session.settled':
+        return sessionEvent(known.payload.frame, known.payload.resource);
+      case 'artifact.created':
+        return artifactEvent(known.payload.frame, known.payload.resource);
     }
-    return event;
   }),
 );
-
-const knownFrame = z.discriminatedUnion('type', [jobFrame, sessionFrame, artifactFrame]);
 
 /** Deeper than any resource the client reads; what lies below is dropped. */
 const MAX_DEPTH = 24;
@@ -196,13 +209,13 @@ export function eventOf(data: unknown, eventName?: string): StreamEvent | undefi
 }
 
 function typedEvent(data: unknown, eventName?: string): StreamEvent | undefined {
-  const frame = anObject.safeParse(data);
+  const frame = v.safeParse(anObject, data);
   if (!frame.success) return undefined;
   const named = eventName && eventName !== 'message' ? eventName : undefined;
-  const type = typeof frame.data.type === 'string' && frame.data.type !== '' ? frame.data.type : named;
+  const type = typeof frame.output.type === 'string' && frame.output.type !== '' ? frame.output.type : named;
   if (!type) return undefined;
-  const known = knownFrame.safeParse({ type, payload: { frame: frame.data, resource: frame.data } });
-  return known.success ? known.data : { type: 'other', name: type };
+  const known = v.safeParse(knownFrame, { type, payload: { frame: frame.output, resource: frame.output } });
+  return known.success ? known.output : { type: 'other', name: type };
 }
 
 export function readFrame(message: Pick<EventSourceMessage, 'data' | 'event'>): StreamEvent | undefined {

@@ -9,7 +9,19 @@ import { buildJob } from '@/testing/builders';
 import { createCacheApplier } from './cache-applier';
 import { MAX_QUEUED_READS, MAX_READS_IN_FLIGHT } from './job-reads';
 
-const json = (body: unknown) => new Response(JSON.stringify(body));
+/** The service's shape of what a test built in the app's (camelCase) model. */
+const wire = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(wire)
+    : value !== null && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value).map(([key, item]) => [
+            key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+            wire(item),
+          ]),
+        )
+      : value;
+const json = (body: unknown) => new Response(JSON.stringify(wire(body)));
 const partial = (jobId: string, state: string) =>
   [
     { kind: 'patch-job-state', jobId, state },

@@ -3,6 +3,7 @@
 import type { JsonValue } from '@/lib/api/resources/workflow';
 import { jsonValueSchema } from '@/lib/api/resources/workflow';
 import { CodeBlock } from '@/components/markdown/code-block';
+import * as v from '@/lib/valibot';
 
 const OPEN_DEPTH = 2;
 
@@ -66,14 +67,14 @@ export function JsonTree({ text }: { text: string }) {
       </div>
     );
   }
-  const value = jsonValueSchema.safeParse(parsed);
+  const value = v.safeParse(jsonValueSchema, parsed);
   if (!value.success) return <CodeBlock code={text} language="json" />;
   return (
     <ul
       aria-label="JSON tree"
       className="max-h-[32rem] overflow-auto rounded-md border border-slate-200 bg-slate-50 p-2 font-mono text-[13px] leading-6 dark:border-slate-700 dark:bg-slate-900"
     >
-      <Node name={undefined} value={value.data} depth={0} />
+      <Node name={undefined} value={value.output} depth={0} />
     </ul>
   );
 }

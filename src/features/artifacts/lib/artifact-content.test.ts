@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { artifactRevisionSchema } from '@/lib/api/resources/artifact';
 import { blobOf, downloadNameOf, textOf, viewerKindOf } from './artifact-content';
+import * as v from '@/lib/valibot';
 
 const revision = (fields: Record<string, unknown>) =>
-  artifactRevisionSchema.parse({ artifact_id: 'a', ...fields });
+  v.parse(artifactRevisionSchema, { artifact_id: 'a', ...fields });
 
 describe('artifact content', () => {
   it('picks the viewer from kind, then content type, then file name', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { artifactRevisionSchema } from '@/lib/api/resources/artifact';
 import { groupRevisions } from './group-revisions';
+import * as v from '@/lib/valibot';
 
-const revision = (fields: Record<string, unknown>) => artifactRevisionSchema.parse(fields);
+const revision = (fields: Record<string, unknown>) => v.parse(artifactRevisionSchema, fields);
 
 describe('groupRevisions', () => {
   it('lists each artifact once with its revisions ordered by version', () => {

@@ -4,6 +4,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import { apiFetch, apiRequest, readJson } from '@/lib/api/client';
 import { sessionQueries, sessionResponseSchema } from '@/lib/api/queries/sessions';
 import type { Session } from '@/lib/api/resources/session';
+import * as v from '@/lib/valibot';
 
 export const createChatMutation = () =>
   mutationOptions({
@@ -43,6 +44,6 @@ async function sendMessage(chatId: string, message: string): Promise<Session | u
     json: { message },
   });
   const body = await readJson(response).catch(() => undefined);
-  const parsed = sessionResponseSchema.safeParse(body);
-  return parsed.success ? parsed.data : undefined;
+  const parsed = v.safeParse(sessionResponseSchema, body);
+  return parsed.success ? parsed.output : undefined;
 }

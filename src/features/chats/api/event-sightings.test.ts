@@ -14,13 +14,13 @@ describe('chatSightingOf', () => {
   it('reads a session nested under `session` (named dialect)', () => {
     expect(
       chatSightingOf(event({ type: 'session.settled', session: { id: ID, title: 'Plan', status: 'idle' } })),
-    ).toEqual({ id: ID, title: 'Plan', status: 'idle', running: false, project_id: undefined });
+    ).toEqual({ id: ID, title: 'Plan', status: 'idle', running: false, projectId: undefined });
   });
 
   it('reads a session inline beside `type` (flat dialect)', () => {
     expect(
       chatSightingOf(event({ type: 'session.settled', id: ID, title: 'Inline', project_id: 'p' })),
-    ).toMatchObject({ id: ID, title: 'Inline', project_id: 'p' });
+    ).toMatchObject({ id: ID, title: 'Inline', projectId: 'p' });
   });
 
   it('reads only an id when that is all there is (envelope dialect)', () => {

@@ -9,8 +9,8 @@ export function chatSightingOf(event: StreamEvent): ChatSighting | undefined {
   switch (event.type) {
     case 'session.settled': {
       if (event.session) {
-        const { id, title, status, running, project_id } = event.session;
-        return { id, title, status, running: running ?? false, project_id };
+        const { id, title, status, running, projectId } = event.session;
+        return { id, title, status, running: running ?? false, projectId };
       }
       return event.sessionId ? { id: event.sessionId, running: false } : undefined;
     }

@@ -13,8 +13,8 @@ function jobTitlesByChat(jobs: readonly Job[]): ReadonlyMap<string, string> {
   const titles = new Map<string, string>();
   for (const job of jobs) {
     const title = job.title?.trim();
-    if (job.primary_session_id && title && !titles.has(job.primary_session_id))
-      titles.set(job.primary_session_id, title);
+    if (job.primarySessionId && title && !titles.has(job.primarySessionId))
+      titles.set(job.primarySessionId, title);
   }
   return titles;
 }

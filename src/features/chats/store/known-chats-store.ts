@@ -22,7 +22,7 @@ export interface KnownChat {
 
 /** What may be known of a chat at one moment: a full Session, or only its id. */
 export type ChatSighting = Pick<Session, 'id'> &
-  Partial<Pick<Session, 'title' | 'status' | 'running' | 'project_id'>>;
+  Partial<Pick<Session, 'title' | 'status' | 'running' | 'projectId'>>;
 
 /** What a settled turn leaves when the settle does not say: a "running" status is over. */
 const NOT_RUNNING = 'idle';
@@ -62,7 +62,7 @@ export function mergeSighting(
     title: sighting.title ?? previous?.title,
     status: statusAfter(previous, sighting),
     running: sighting.running ?? previous?.running,
-    projectId: sighting.project_id ?? previous?.projectId,
+    projectId: sighting.projectId ?? previous?.projectId,
     lastSeen: Math.max(at, previous?.lastSeen ?? 0),
     gone: false,
   };

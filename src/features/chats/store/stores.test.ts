@@ -48,7 +48,7 @@ describe('known chats store', () => {
   beforeEach(() => useKnownChatsStore.setState({ chats: {} }));
 
   it('keeps what earlier sightings told when a later one carries only the id', () => {
-    const first = mergeSighting(undefined, { id: CHAT, title: 'Plan', status: 'idle', project_id: 'p' }, 1);
+    const first = mergeSighting(undefined, { id: CHAT, title: 'Plan', status: 'idle', projectId: 'p' }, 1);
     const second = mergeSighting(first, { id: CHAT }, 2);
     expect(second).toEqual({
       id: CHAT,

@@ -34,9 +34,9 @@ export function useUploads() {
         actions.finish(localId, {
           fileId: record.id,
           filename: record.filename ?? file.name,
-          sizeBytes: record.size_bytes ?? file.size,
-          contentType: record.content_type ?? (file.type || undefined),
-          finishedAt: record.created_at ?? new Date().toISOString(),
+          sizeBytes: record.sizeBytes ?? file.size,
+          contentType: record.contentType ?? (file.type || undefined),
+          finishedAt: record.createdAt ?? new Date().toISOString(),
         });
       } else if (!(isApiError(error) && error.kind === 'aborted')) {
         actions.fail(localId, errorMessage(error)); // a cancelled one was already dropped

@@ -3,7 +3,7 @@
 // inbox item) reads the same send through useMutationState. It never retries on its own: a POST
 // that may have reached the service is not sent again behind the person's back.
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as v from '@/lib/valibot';
 import { apiFetch } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { jobQueries } from '@/lib/api/queries/jobs';
@@ -23,17 +23,19 @@ export interface AnswerAccepted {
 }
 
 // A mutation's variables and data, read back from the cache where they are typed unknown.
-const answerVariablesSchema = z.object({ jobId: z.string(), sessionId: z.string(), text: z.string() });
-const answerAcceptedSchema = z.object({ acceptedAt: z.number(), running: z.boolean().optional() });
+const answerVariablesSchema = v.object({ jobId: v.string(), sessionId: v.string(), text: v.string() });
+const answerAcceptedSchema = v.object({ acceptedAt: v.number(), running: v.optional(v.boolean()) });
 
 export function answerVariablesOf(value: unknown): AnswerVariables | undefined {
-  const parsed = answerVariablesSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  const parsed = v.safeParse(answerVariablesSchema, value);
+  return parsed.success ? parsed.output : undefined;
 }
 
 export function answerAcceptedOf(value: unknown): AnswerAccepted | undefined {
-  const parsed = answerAcceptedSchema.safeParse(value);
-  return parsed.success ? { acceptedAt: parsed.data.acceptedAt, running: parsed.data.running } : undefined;
+  const parsed = v.safeParse(answerAcceptedSchema, value);
+  return parsed.success
+    ? { acceptedAt: parsed.output.acceptedAt, running: parsed.output.running }
+    : undefined;
 }
 
 export const answerKeys = {
@@ -53,8 +55,8 @@ async function postAnswer({ sessionId, text }: AnswerVariables): Promise<AnswerA
   });
   const acceptedAt = Date.now();
   const body: unknown = await response.json().catch(() => undefined);
-  const session = sessionResponseSchema.safeParse(body);
-  return { acceptedAt, running: session.success ? session.data.running : undefined };
+  const session = v.safeParse(sessionResponseSchema, body);
+  return { acceptedAt, running: session.success ? session.output.running : undefined };
 }
 
 export function answerJobMutation(queryClient: QueryClient, jobId: string) {

@@ -37,7 +37,7 @@ export function AnswerForm({
   const receipt = useAnswerReceipt(job, wasWaiting);
   const draft = useAnswerDraft(job.id);
   const { setDraft } = useAnswerActions();
-  const canSend = canAnswer(receipt, job.state) && job.primary_session_id !== undefined;
+  const canSend = canAnswer(receipt, job.state) && job.primarySessionId !== undefined;
   const answer = (text: string) => {
     if (send(text)) onAnswered?.();
   };
@@ -58,7 +58,7 @@ export function AnswerForm({
   }, [outgoing]);
 
   if (outgoing && receipt.kind !== 'answered-elsewhere') {
-    return <AnswerReceipt ref={statusRef} receipt={receipt} sessionId={job.primary_session_id} />;
+    return <AnswerReceipt ref={statusRef} receipt={receipt} sessionId={job.primarySessionId} />;
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +67,7 @@ export function AnswerForm({
   return (
     <div className="flex flex-col gap-3">
       {receipt?.kind === 'answered-elsewhere' || receipt?.kind === 'asked-again' ? (
-        <AnswerReceipt ref={statusRef} receipt={receipt} sessionId={job.primary_session_id} />
+        <AnswerReceipt ref={statusRef} receipt={receipt} sessionId={job.primarySessionId} />
       ) : null}
       {choices.length > 0 ? (
         <div className="flex flex-col gap-1.5">

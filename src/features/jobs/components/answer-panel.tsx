@@ -23,7 +23,7 @@ interface AnswerPanelProps {
 export function AnswerPanel({ job, onClose, focusOnOpen = false }: AnswerPanelProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const question = useAgentQuestion(job.primary_session_id);
+  const question = useAgentQuestion(job.primarySessionId);
   const choices = useMemo(() => extractChoices(question.data?.text), [question.data?.text]);
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();
@@ -72,7 +72,7 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false }: AnswerPanelPr
         <p role="status" className="rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-950">
           This job no longer needs input. It is now: {stateLabel(job.state)}.
         </p>
-      ) : !job.primary_session_id ? (
+      ) : !job.primarySessionId ? (
         <p className="text-sm">This job has no primary chat to answer in.</p>
       ) : (
         <>
@@ -97,9 +97,9 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false }: AnswerPanelPr
           <AnswerForm job={job} choices={choices} />
         </>
       )}
-      {job.primary_session_id ? (
+      {job.primarySessionId ? (
         <Link
-          to={paths.chat(job.primary_session_id)}
+          to={paths.chat(job.primarySessionId)}
           className="text-sm text-sky-800 underline dark:text-sky-300"
         >
           Open the job’s chat

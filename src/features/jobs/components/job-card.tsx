@@ -23,7 +23,7 @@ export const JobCard = memo(function JobCard({ job, onAnswer, selected }: JobCar
   const now = useNow();
   const history = useObservedStates(job.id);
   const receipt = useAnswerReceipt(job);
-  const since = enteredStateAt(history, job.state) ?? parseTime(job.updated_at) ?? parseTime(job.created_at);
+  const since = enteredStateAt(history, job.state) ?? parseTime(job.updatedAt) ?? parseTime(job.createdAt);
   const inState = durationSince(since, now);
   return (
     <div
@@ -42,14 +42,14 @@ export const JobCard = memo(function JobCard({ job, onAnswer, selected }: JobCar
         <StateBadge state={job.state} />
         {inState ? <span>for {inState}</span> : null}
       </div>
-      {job.last_activity ? (
+      {job.lastActivity ? (
         <p className="mt-1 line-clamp-2 break-words text-xs text-slate-600 dark:text-slate-300">
-          {job.last_activity}
+          {job.lastActivity}
         </p>
       ) : null}
       {receipt && receipt.kind !== 'failed' ? (
         <div className="mt-1.5">
-          <AnswerReceipt receipt={receipt} sessionId={job.primary_session_id} compact />
+          <AnswerReceipt receipt={receipt} sessionId={job.primarySessionId} compact />
         </div>
       ) : null}
       {receipt?.kind === 'failed' ? (

@@ -34,7 +34,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function LastAnswer({ job }: { job: Job }) {
   const receipt = useAnswerReceipt(job);
   if (!receipt || receipt.kind === 'failed') return null;
-  return <AnswerReceipt receipt={receipt} sessionId={job.primary_session_id} />;
+  return <AnswerReceipt receipt={receipt} sessionId={job.primarySessionId} />;
 }
 
 const backLink = (
@@ -79,9 +79,9 @@ export function JobDetail({ jobId }: { jobId: string }) {
       <PageHeader title={job.title || 'Untitled job'}>
         <div className="flex flex-wrap items-center gap-2">
           <CopyLinkButton path={paths.job(job.id)} />
-          {job.primary_session_id ? (
+          {job.primarySessionId ? (
             <Link
-              to={paths.chat(job.primary_session_id)}
+              to={paths.chat(job.primarySessionId)}
               className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800"
             >
               Open chat
@@ -93,10 +93,10 @@ export function JobDetail({ jobId }: { jobId: string }) {
         <Field label="State">
           <StateBadge state={job.state} />
         </Field>
-        {job.state === 'failed' || job.failure_reason ? (
+        {job.state === 'failed' || job.failureReason ? (
           <Field label="Failure reason">
             <span className="text-rose-800 dark:text-rose-300">
-              {job.failure_reason ?? 'The service gave no reason.'}
+              {job.failureReason ?? 'The service gave no reason.'}
             </span>
           </Field>
         ) : null}
@@ -104,11 +104,11 @@ export function JobDetail({ jobId }: { jobId: string }) {
           <span className="whitespace-pre-wrap">{job.description || '—'}</span>
         </Field>
         <Field label="Last activity">
-          {job.last_activity || '—'}
-          {job.last_active_at ? ` (${formatDateTime(job.last_active_at)})` : ''}
+          {job.lastActivity || '—'}
+          {job.lastActiveAt ? ` (${formatDateTime(job.lastActiveAt)})` : ''}
         </Field>
-        <Field label="Created">{formatDateTime(job.created_at) ?? '—'}</Field>
-        <Field label="Updated">{formatDateTime(job.updated_at) ?? '—'}</Field>
+        <Field label="Created">{formatDateTime(job.createdAt) ?? '—'}</Field>
+        <Field label="Updated">{formatDateTime(job.updatedAt) ?? '—'}</Field>
         <Field label="Planning">{job.planning === undefined ? '—' : job.planning ? 'Yes' : 'No'}</Field>
       </dl>
       {query.isError ? (

@@ -50,7 +50,7 @@ function useDeadline(at: number | undefined): boolean {
 
 export function useAnswerReceipt(job: Job, wasWaiting = false): Receipt | undefined {
   const attempt = useLatestAnswer(job.id);
-  const settledAt = useSessionSettledAt(job.primary_session_id);
+  const settledAt = useSessionSettledAt(job.primarySessionId);
   const noReplyAfter = useContext(NoReplyAfterContext);
   const deadline =
     attempt?.status === 'success' && attempt.acceptedAt !== undefined
@@ -66,7 +66,7 @@ export function useAnswerJob(job: Job) {
   const { mutate } = mutation;
   const send = useCallback(
     (message: string): boolean => {
-      const sessionId = job.primary_session_id;
+      const sessionId = job.primarySessionId;
       const text = message.trim();
       if (!sessionId || text === '') return false;
       // Read the caches now, not the last render: a second key press may come before it.
@@ -87,7 +87,7 @@ export function useAnswerJob(job: Job) {
       );
       return true;
     },
-    [job.id, job.primary_session_id, job.state, mutate, queryClient],
+    [job.id, job.primarySessionId, job.state, mutate, queryClient],
   );
   return send;
 }

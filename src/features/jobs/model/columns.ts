@@ -17,7 +17,7 @@ const activityTimes = new WeakMap<Job, number>();
 export function activityTime(job: Job): number {
   let at = activityTimes.get(job);
   if (at === undefined) {
-    at = Date.parse(job.last_active_at ?? job.updated_at ?? job.created_at ?? '');
+    at = Date.parse(job.lastActiveAt ?? job.updatedAt ?? job.createdAt ?? '');
     if (Number.isNaN(at)) at = 0;
     activityTimes.set(job, at);
   }

@@ -3,25 +3,25 @@
 // an empty body is answered by reading the state again. On success the state in the cache is the
 // one the service answered with; a 400 (a refused path) re-reads it.
 import { mutationOptions } from '@tanstack/react-query';
-import { z } from '@/lib/zod';
+import * as v from '@/lib/valibot';
 import { apiFetch, apiRequest, parseWith, readJson } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { workflowQueries } from '@/lib/api/queries/workflows';
 import { workflowStateSchema, type JsonObject, type WorkflowState } from '@/lib/api/resources/workflow';
 
-const patchAnswerSchema = z.union([
+const patchAnswerSchema = v.union([
   workflowStateSchema,
-  z.pipe(
-    z.looseObject({ data: workflowStateSchema }),
-    z.transform((body: { data: WorkflowState }) => body.data),
+  v.pipe(
+    v.looseObject({ data: workflowStateSchema }),
+    v.transform((body: { data: WorkflowState }) => body.data),
   ),
-  z.pipe(
-    z.looseObject({ state: workflowStateSchema }),
-    z.transform((body: { state: WorkflowState }) => body.state),
+  v.pipe(
+    v.looseObject({ state: workflowStateSchema }),
+    v.transform((body: { state: WorkflowState }) => body.state),
   ),
-  z.pipe(
-    z.looseObject({ workflow: workflowStateSchema }),
-    z.transform((body: { workflow: WorkflowState }) => body.workflow),
+  v.pipe(
+    v.looseObject({ workflow: workflowStateSchema }),
+    v.transform((body: { workflow: WorkflowState }) => body.workflow),
   ),
 ]);
 

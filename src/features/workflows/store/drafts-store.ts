@@ -1,7 +1,7 @@
 // Edits of a workflow's shared input, kept per workflow id with the version they are based on,
 // in localStorage: nothing typed is lost to a reload, a crash or a failed write. Server state
 // stays in the query cache; only the person's edit and its base live here.
-import { z } from '@/lib/zod';
+import * as v from '@/lib/valibot';
 import { create } from 'zustand';
 import { own } from '@/lib/own';
 import { persist } from 'zustand/middleware';
@@ -30,22 +30,22 @@ export interface WorkflowDraft {
   refusedPath?: string;
 }
 
-const pathSchema = z.array(z.union([z.string(), z.int()]));
-const draftSchema = z.object({
-  text: z.string(),
-  base: z.object({ version: z.int(), input: jsonObjectSchema }),
-  conflicts: z.array(
-    z.object({
+const pathSchema = v.array(v.union([v.string(), v.int]));
+const draftSchema = v.object({
+  text: v.string(),
+  base: v.object({ version: v.int, input: jsonObjectSchema }),
+  conflicts: v.array(
+    v.object({
       path: pathSchema,
-      base: z.optional(jsonValueSchema),
-      theirs: z.optional(jsonValueSchema),
-      yours: z.optional(jsonValueSchema),
+      base: v.optional(jsonValueSchema),
+      theirs: v.optional(jsonValueSchema),
+      yours: v.optional(jsonValueSchema),
     }),
   ),
-  notice: z.optional(z.object({ fromVersion: z.int(), toVersion: z.int(), takenPaths: z.array(pathSchema) })),
-  refusedPath: z.optional(z.string()),
+  notice: v.optional(v.object({ fromVersion: v.int, toVersion: v.int, takenPaths: v.array(pathSchema) })),
+  refusedPath: v.optional(v.string()),
 });
-const persistedSchema = z.object({ drafts: z.record(z.string(), draftSchema) });
+const persistedSchema = v.object({ drafts: v.record(draftSchema) });
 
 interface DraftsState {
   drafts: Record<string, WorkflowDraft>;
@@ -103,8 +103,8 @@ export const useDraftsStore = registerAccountStore(
         partialize: (state) => ({ drafts: keepNewest(state.drafts, { max: 20 }) }),
         // Stored data is a boundary too: a draft that does not parse is dropped, not trusted.
         merge: (persisted, current) => {
-          const parsed = persistedSchema.safeParse(persisted);
-          return parsed.success ? { ...current, drafts: parsed.data.drafts } : current;
+          const parsed = v.safeParse(persistedSchema, persisted);
+          return parsed.success ? { ...current, drafts: parsed.output.drafts } : current;
         },
       },
     ),

@@ -1,7 +1,7 @@
 // The workflows this browser opened recently, newest first, so they are one click away.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { z } from '@/lib/zod';
+import * as v from '@/lib/valibot';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
 
 const MAX_RECENT = 8;
@@ -11,7 +11,7 @@ interface RecentWorkflow {
   openedAt: string;
 }
 
-const persistedSchema = z.object({ recent: z.array(z.object({ id: z.string(), openedAt: z.string() })) });
+const persistedSchema = v.object({ recent: v.array(v.object({ id: v.string(), openedAt: v.string() })) });
 
 interface RecentState {
   recent: RecentWorkflow[];
@@ -42,8 +42,8 @@ const useRecentWorkflowsStore = registerAccountStore(
         storage: accountStorage(),
         partialize: (state) => ({ recent: state.recent }),
         merge: (persisted, current) => {
-          const parsed = persistedSchema.safeParse(persisted);
-          return parsed.success ? { ...current, recent: parsed.data.recent } : current;
+          const parsed = v.safeParse(persistedSchema, persisted);
+          return parsed.success ? { ...current, recent: parsed.output.recent } : current;
         },
       },
     ),

@@ -1,5 +1,5 @@
 // Reads and frames race: a list read sent before a frame can land after it. Whenever data for a
-// job replaces what the cache holds (a fetch or a write), the copy with the later `updated_at`
+// job replaces what the cache holds (a fetch or a write), the copy with the later `updatedAt`
 // is kept, per job, so an answer that left the service earlier never undoes a newer state.
 import { replaceEqualDeep } from '@tanstack/react-query';
 import type { Job } from '../resources/job';
@@ -22,7 +22,7 @@ function time(value: string | undefined, now: number, held: boolean): number {
 
 /** The newer of two copies of one job; on a tie (or without timestamps) the incoming one. */
 export function newerJob(current: Job | undefined, incoming: Job, now = Date.now()): Job {
-  return current && time(current.updated_at, now, true) > time(incoming.updated_at, now, false)
+  return current && time(current.updatedAt, now, true) > time(incoming.updatedAt, now, false)
     ? current
     : incoming;
 }

@@ -17,10 +17,11 @@ const listKey = jobQueries.list().queryKey;
 
 /** A service with `total` jobs, paginated like the envelope dialect, that counts its requests. */
 function envelopeService(total: number) {
-  const jobs = new Map<string, Job>();
+  // The service's own records, in its format.
+  const jobs = new Map<string, { id: string; title: string; state: string; updated_at: string }>();
   for (let i = 0; i < total; i += 1) {
     const id = `job-${String(i).padStart(5, '0')}`;
-    jobs.set(id, { id, title: `Job ${i}`, state: 'done', updated_at: '2026-01-01T00:00:00.000Z' } as Job);
+    jobs.set(id, { id, title: `Job ${i}`, state: 'done', updated_at: '2026-01-01T00:00:00.000Z' });
   }
   let clock = Date.parse('2026-01-01T00:00:00.000Z');
   const requests = { listPages: 0, pageOnes: 0, details: 0 };

@@ -5,12 +5,12 @@
 //   is kept per list in a small store for the screens' quiet indicator.
 // - Frames that arrive during a job-list read are not lost and do not restart it: the jobs they
 //   write are noted, and when the read lands those copies win over its own unless the read's copy
-//   is strictly newer (`updated_at`). Jobs a frame created meanwhile are kept.
+//   is strictly newer (`updatedAt`). Jobs a frame created meanwhile are kept.
 // - While the event stream is not Live, a re-read of a list already complete reads page 1 only
 //   and merges it in; the one full re-read comes with the reconnect.
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { create } from 'zustand';
-import type { z } from '@/lib/zod';
+import type * as v from '@/lib/valibot';
 import { useEventStreamStore } from '@/lib/events/status-store';
 import { readPages, type PagesRead } from '../envelopes';
 import { jobSchema, type Job } from '../resources/job';
@@ -81,7 +81,7 @@ function withWrites(read: readonly Job[], written: ReadonlyMap<string, Job>): Jo
   const merged = read.map((job) => {
     ids.add(job.id);
     const frame = written.get(job.id);
-    return frame && time(job.updated_at) <= time(frame.updated_at) ? frame : job;
+    return frame && time(job.updatedAt) <= time(frame.updatedAt) ? frame : job;
   });
   for (const job of written.values()) if (!ids.has(job.id)) merged.push(job);
   return merged;
@@ -153,15 +153,17 @@ export async function readJobList({ client, queryKey, signal }: ReadContext): Pr
 }
 
 /** The query function of a chat's list (messages, artifacts): first page at once, the rest as it lands. */
-export async function readProgressiveList<S extends z.ZodMiniType, T>(
+export async function readProgressiveList<S extends v.GenericSchema, T>(
   { client, queryKey, signal }: ReadContext,
   itemSchema: S,
   path: string,
   resourceName: string,
-  toItems: (raw: z.output<S>[]) => T[],
+  toItems: (raw: v.InferOutput<S>[]) => T[],
 ): Promise<T[]> {
   const progressive = client.getQueryData(queryKey) === undefined || !isComplete(queryKey);
-  const write = pageWriter<z.output<S>>((read) => client.setQueryData<T[]>(queryKey, toItems(read.items)));
+  const write = pageWriter<v.InferOutput<S>>((read) =>
+    client.setQueryData<T[]>(queryKey, toItems(read.items)),
+  );
   const read = await readPages(itemSchema, path, resourceName, {
     signal,
     onPage: (pages) => {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from '@/lib/zod';
+import * as v from '@/lib/valibot';
 import { singleResource } from '../envelopes';
 import { artifactRevisionSchema } from '../resources/artifact';
 import { readMessage, type Message } from '../resources/message';
@@ -17,7 +17,7 @@ export const sessionQueries = {
       queryFn: (context): Promise<Message[]> =>
         readProgressiveList(
           context,
-          z.unknown(),
+          v.unknown(),
           `/v1/sessions/${encodeURIComponent(sessionId)}/messages`,
           'messages',
           (raw) => raw.map(readMessage).filter((message): message is Message => message !== undefined),

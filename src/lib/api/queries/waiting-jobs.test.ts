@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/config/settings';
 import { jobSchema } from '../resources/job';
 import { noteWaitingChanges, selectWaitingJobs, WAITING_PAGES, waitingJobsQuery } from './waiting-jobs';
+import * as v from '@/lib/valibot';
 
 const job = (id: string, state: string, updated_at?: string) =>
-  jobSchema.parse({ id, state, title: id, ...(updated_at ? { updated_at } : {}) });
+  v.parse(jobSchema, { id, state, title: id, ...(updated_at ? { updated_at } : {}) });
 
 describe('selectWaitingJobs', () => {
   it('keeps only ambiguous jobs, oldest waiting first, undated last', () => {

@@ -21,7 +21,7 @@ function isWaitingForAnswer(job: Job): boolean {
 
 /** When the job started waiting, as well as the service tells: its last update. */
 export function waitingSince(job: Job): number {
-  const at = Date.parse(job.updated_at ?? job.created_at ?? '');
+  const at = Date.parse(job.updatedAt ?? job.createdAt ?? '');
   return Number.isNaN(at) ? Number.POSITIVE_INFINITY : at;
 }
 

@@ -1,12 +1,12 @@
 // The spec shows only `artifact_id`. One list item is one revision; revisions of one artifact
 // share its `artifact_id` (or `key`/`artifact_key`) and are told apart by `version`/`revision`.
-import { z } from '@/lib/zod';
+import * as v from '@/lib/valibot';
 import { optionalInt, optionalString } from './common';
 
-export const artifactRevisionSchema = z.pipe(
-  z.looseObject({
-    id: z.nullish(z.union([z.string(), z.number()])),
-    artifact_id: z.nullish(z.union([z.string(), z.number()])),
+export const artifactRevisionSchema = v.pipe(
+  v.looseObject({
+    id: v.nullish(v.union([v.string(), v.number()])),
+    artifact_id: v.nullish(v.union([v.string(), v.number()])),
     artifact_key: optionalString,
     key: optionalString,
     session_id: optionalString,
@@ -19,13 +19,13 @@ export const artifactRevisionSchema = z.pipe(
     type: optionalString,
     content_type: optionalString,
     mime_type: optionalString,
-    content: z.optional(z.unknown()),
-    body: z.optional(z.unknown()),
+    content: v.optional(v.unknown()),
+    body: v.optional(v.unknown()),
     encoding: optionalString,
     url: optionalString,
     created_at: optionalString,
   }),
-  z.transform((raw) => {
+  v.transform((raw) => {
     const artifactId = String(raw.artifact_id ?? raw.artifact_key ?? raw.key ?? raw.id ?? 'artifact');
     const content = raw.content ?? raw.body;
     return {
@@ -51,4 +51,4 @@ export const artifactRevisionSchema = z.pipe(
   }),
 );
 
-export type ArtifactRevision = z.output<typeof artifactRevisionSchema>;
+export type ArtifactRevision = v.InferOutput<typeof artifactRevisionSchema>;

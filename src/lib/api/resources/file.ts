@@ -1,7 +1,8 @@
-import { z } from '@/lib/zod';
+import * as v from '@/lib/valibot';
 import { id, optionalInt, optionalString } from './common';
 
-export const fileRecordSchema = z.looseObject({
+/** An uploaded file as the service describes it; unknown fields are tolerated. */
+const serviceFile = v.looseObject({
   id,
   session_id: optionalString,
   filename: optionalString,
@@ -14,4 +15,21 @@ export const fileRecordSchema = z.looseObject({
   created_at: optionalString,
 });
 
-export type FileRecord = z.output<typeof fileRecordSchema>;
+/** …held in camelCase. */
+export const fileRecordSchema = v.pipe(
+  serviceFile,
+  v.transform((raw) => ({
+    id: raw.id,
+    sessionId: raw.session_id,
+    filename: raw.filename,
+    contentType: raw.content_type,
+    sizeBytes: raw.size_bytes,
+    path: raw.path,
+    kind: raw.kind,
+    title: raw.title,
+    version: raw.version,
+    createdAt: raw.created_at,
+  })),
+);
+
+export type FileRecord = v.InferOutput<typeof fileRecordSchema>;

@@ -1,13 +1,15 @@
-import { z } from '@/lib/zod';
+// A job: read in the service's snake_case, held in camelCase (the internal model is camelCase
+// throughout; request bodies keep the service's names where they are built).
+import * as v from '@/lib/valibot';
 import { id, optionalBoolean, optionalString } from './common';
 
-/** A job as the service sends it; unknown fields are kept. */
-export const jobSchema = z.looseObject({
+/** A job as the service sends it; unknown fields are tolerated. */
+const serviceJob = v.looseObject({
   id,
   agent_id: optionalString,
   project_id: optionalString,
   primary_session_id: optionalString,
-  state: z.string().check(z.minLength(1)),
+  state: v.pipe(v.string(), v.minLength(1)),
   title: optionalString,
   description: optionalString,
   failure_reason: optionalString,
@@ -18,4 +20,23 @@ export const jobSchema = z.looseObject({
   updated_at: optionalString,
 });
 
-export type Job = z.output<typeof jobSchema>;
+export const jobSchema = v.pipe(
+  serviceJob,
+  v.transform((raw) => ({
+    id: raw.id,
+    state: raw.state,
+    title: raw.title,
+    description: raw.description,
+    agentId: raw.agent_id,
+    projectId: raw.project_id,
+    primarySessionId: raw.primary_session_id,
+    failureReason: raw.failure_reason,
+    lastActivity: raw.last_activity,
+    lastActiveAt: raw.last_active_at,
+    planning: raw.planning,
+    createdAt: raw.created_at,
+    updatedAt: raw.updated_at,
+  })),
+);
+
+export type Job = v.InferOutput<typeof jobSchema>;

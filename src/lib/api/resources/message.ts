@@ -3,7 +3,7 @@
 // other types such as images or tool calls hold no text), Gemini's `parts[].text`, `text`, or
 // `body` (a string, or Microsoft Graph's `{content}`). Each is read into one model; a message
 // whose text cannot be found keeps its raw JSON so the chat can show it rather than nothing.
-import { z } from '@/lib/zod';
+import * as v from '@/lib/valibot';
 
 type MessageAuthor = 'user' | 'agent' | 'system';
 
@@ -65,13 +65,13 @@ function textOfContent(content: unknown): string | undefined {
   return textOfPart(content);
 }
 
-const looseRecord = z.record(z.string(), z.unknown());
+const looseRecord = v.record(v.unknown());
 
 /** Reads one message of any common shape. Returns undefined for something that is no object. */
 export function readMessage(value: unknown, index: number): Message | undefined {
-  const parsed = looseRecord.safeParse(value);
+  const parsed = v.safeParse(looseRecord, value);
   if (!parsed.success) return undefined;
-  const record = parsed.data;
+  const record = parsed.output;
   const text = [record.content, record.text, record.parts, record.body, record.message]
     .map(textOfContent)
     .find((candidate) => candidate !== undefined);

@@ -35,7 +35,7 @@ export const InboxItem = memo(function InboxItem({
   const now = useNow();
   const body = useRef<HTMLDivElement>(null);
   const near = useNearViewport(body);
-  const question = useAgentQuestion(job.primary_session_id, near);
+  const question = useAgentQuestion(job.primarySessionId, near);
   // Once the job has stopped waiting, keep showing the question it was asked (not the reply).
   const latest = question.data?.text;
   const [asked, setAsked] = useState(latest);
@@ -84,7 +84,7 @@ export const InboxItem = memo(function InboxItem({
           </p>
         )}
       </div>
-      {job.primary_session_id ? (
+      {job.primarySessionId ? (
         <AnswerForm
           job={job}
           choices={choices}
