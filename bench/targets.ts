@@ -62,7 +62,8 @@ export function speedTargets(r: {
     ),
     {
       measure: 'partial payloads: changes that reached the screen',
-      value: `${latency.envelope.shown} of ${latency.envelope.events}`,
+      // What it costs beside it: each partial frame is followed by a read of its job.
+      value: `${latency.envelope.shown} of ${latency.envelope.events} (${latency.envelope.requestsPerEvent ?? '—'} requests per event)`,
       target: 'every one',
       met: latency.envelope.shown === latency.envelope.events,
     },

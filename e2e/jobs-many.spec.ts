@@ -17,6 +17,8 @@ test('a column of 1,200 jobs mounts only the cards in view, and still counts the
     .getByRole('region', { name: 'Jobs board' })
     .getByRole('region', { name: `Many ${tag}`, exact: true });
   await expect(column).toContainText('1,200 jobs');
+  // The virtualised list is in (its rows carry data-index; the first cards shown before it do not).
+  await expect(column.getByRole('listitem').first()).toHaveAttribute('data-index', '0');
   const mounted = await column.getByRole('link').count();
   expect(mounted).toBeGreaterThan(0);
   expect(mounted).toBeLessThan(40);

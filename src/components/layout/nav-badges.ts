@@ -1,24 +1,24 @@
 // Counts shown beside navigation links, read from the jobs list the views fill. The inbox count
 // (jobs waiting for an answer: one selector, shared with the inbox and the board) also goes into
 // the tab title (notifications come from the jobs feature's NeedsInputNotifier).
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { waitingJobsQuery } from '@/lib/api/queries/waiting-jobs';
+import { useWaitingJobs } from '@/lib/api/queries/use-waiting-jobs';
 
 export interface NavBadge {
-  count: number;
+  /** The count as shown: "3", or "60+" when the service had more than was read. */
+  count: string;
   label: string;
 }
 
 export function useNavBadges(): Partial<Record<string, NavBadge>> {
-  // Disabled on purpose: the badge reads what the board or the inbox has cached (and the event
-  // stream keeps current); it never reads the whole list itself, nor keeps it active (re-read on
-  // every reconnect) on screens that do not show it (issue 11).
-  const { data: ambiguous } = useQuery({ ...waitingJobsQuery(), enabled: false });
-  const needsInput = ambiguous?.length ?? 0;
+  // The list when a screen has it cached; otherwise its first pages only (issue 11: badges do not
+  // hold the full list on screens that do not show it).
+  const waiting = useWaitingJobs();
+  const needsInput = waiting?.jobs.length ?? 0;
+  const count = `${needsInput}${waiting?.more ? '+' : ''}`;
   useEffect(() => {
-    const base = document.title.replace(/^\(\d+\) /, '');
-    document.title = needsInput > 0 ? `(${needsInput}) ${base}` : base;
-  }, [needsInput]);
-  return needsInput > 0 ? { Inbox: { count: needsInput, label: `${needsInput} need input` } } : {};
+    const base = document.title.replace(/^\(\d+\+?\) /, '');
+    document.title = needsInput > 0 ? `(${count}) ${base}` : base;
+  }, [needsInput, count]);
+  return needsInput > 0 ? { Inbox: { count, label: `${count} need input` } } : {};
 }

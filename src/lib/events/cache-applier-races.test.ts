@@ -7,7 +7,19 @@ import { buildJob } from '@/testing/builders';
 import { createCacheApplier } from './cache-applier';
 
 const job = (id: string, state: string) => buildJob({ id, state, title: `Job ${id}` });
-const json = (body: unknown) => new Response(JSON.stringify(body));
+/** The service's shape of what a test built in the app's (camelCase) model. */
+const wire = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(wire)
+    : value !== null && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value).map(([key, item]) => [
+            key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+            wire(item),
+          ]),
+        )
+      : value;
+const json = (body: unknown) => new Response(JSON.stringify(wire(body)));
 
 describe('cache applier and reads in flight', () => {
   afterEach(() => vi.unstubAllGlobals());

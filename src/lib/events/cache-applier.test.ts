@@ -58,7 +58,12 @@ describe('cache applier', () => {
     useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
     const { queryClient, applier } = setup();
     queryClient.setQueryData(jobQueries.list().queryKey, [job('a', 'backlog', 'New job')]);
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(job('a', 'done', 'Real title'))));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ ...job('a', 'done', 'Real title'), updated_at: '2026-01-01T00:00:00Z' }),
+        ),
+    );
     vi.stubGlobal('fetch', fetchMock);
     applier.enqueue([
       { kind: 'patch-job-state', jobId: 'a', state: 'running' },

@@ -6,11 +6,16 @@
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { sessionQueries } from '@/lib/api/queries/sessions';
-import { isApiError } from '@/lib/api/errors';
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
 import type { Job } from '@/lib/api/resources/job';
 import type { CacheEffect } from './effects';
 import { noteJobWrites } from '@/lib/api/queries/list-reads';
+import { newerJob } from '@/lib/api/queries/keep-newer';
+import { noteWaitingChanges, waitingJobsQuery } from '@/lib/api/queries/waiting-jobs';
+import { browserTiming, FRAME_MS, microtask, soon, type FlushTiming } from './flush-timing';
+import { createJobReader } from './job-reads';
+
+export { FRAME_MS, type FlushTiming } from './flush-timing';
 
 export interface CacheApplier {
   enqueue: (effects: CacheEffect[]) => void;
@@ -18,6 +23,7 @@ export interface CacheApplier {
   dispose: () => void;
 }
 
+/** Writes `jobs` over the list by id (the newer copy of each wins), new ones at the end. */
 function upsertJobs(list: Job[] | undefined, jobs: Map<string, Job>): Job[] | undefined {
   if (!list || jobs.size === 0) return list;
   const pending = new Map(jobs);
@@ -25,76 +31,10 @@ function upsertJobs(list: Job[] | undefined, jobs: Map<string, Job>): Job[] | un
     const update = pending.get(item.id);
     if (!update) return item;
     pending.delete(item.id);
-    return update;
+    return newerJob(item, update);
   });
   return [...next, ...pending.values()];
 }
-
-/** About one frame: frames closer together than this count as one burst. */
-export const FRAME_MS = 16;
-
-/** Runs `run` once, later; returns a cancel. */
-type Schedule = (run: () => void) => () => void;
-
-export interface FlushTiming {
-  now: () => number;
-  isHidden: () => boolean;
-  /** At the next animation frame (visible tab). */
-  nextFrame: Schedule;
-  /** In the next task (hidden tab: no animation frames, and timers there are throttled). */
-  nextTask: Schedule;
-}
-
-const microtask: Schedule = (run) => {
-  let cancelled = false;
-  queueMicrotask(() => {
-    if (!cancelled) run();
-  });
-  return () => {
-    cancelled = true;
-  };
-};
-
-const browserTiming: FlushTiming = {
-  now: () => performance.now(),
-  isHidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
-  nextFrame: (run) => {
-    if (typeof requestAnimationFrame !== 'function') return browserTiming.nextTask(run);
-    // The tab may be hidden before the frame comes; the timer is the cap either way.
-    let done = false;
-    const once = () => {
-      if (done) return;
-      done = true;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      run();
-    };
-    const frame = requestAnimationFrame(once);
-    const timer = setTimeout(once, FRAME_MS + 4);
-    return () => {
-      done = true;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  },
-  nextTask: (run) => {
-    if (typeof MessageChannel !== 'function') {
-      const timer = setTimeout(run, 0);
-      return () => clearTimeout(timer);
-    }
-    let cancelled = false;
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      if (!cancelled) run();
-    };
-    channel.port2.postMessage(null);
-    return () => {
-      cancelled = true;
-      channel.port1.close();
-    };
-  },
-};
 
 // TanStack's notifyManager still hands observers their news in a macrotask (setTimeout 0): a
 // microtask scheduler (notifyManager.setScheduler(queueMicrotask)) saved that task, but rendered
@@ -117,73 +57,18 @@ export function createCacheApplier(
     queryClient.setQueryData(jobQueries.list().queryKey, (list: Job[] | undefined) => upsertJobs(list, jobs));
     for (const job of jobs.values()) {
       const key = jobQueries.detail(job.id).queryKey;
-      if (queryClient.getQueryData(key) !== undefined) queryClient.setQueryData(key, job);
+      const held = queryClient.getQueryData(key);
+      if (held !== undefined) queryClient.setQueryData(key, newerJob(held, job));
     }
+    noteWaitingChanges(queryClient, jobs, new Map([...jobs.values()].map((job) => [job.id, job.state])));
   }
 
-  // Re-reads of single jobs land one by one; their list writes are gathered per frame too.
-  const landed = new Map<string, Job>();
-  let landing: Promise<void> | undefined;
-  function land(job: Job): Promise<void> {
-    landed.set(job.id, job);
-    landing ??= new Promise<void>((resolve) => {
-      const run = () => {
-        landing = undefined;
-        const jobs = new Map(landed);
-        landed.clear();
-        notifyManager.batch(() => writeJobs(jobs));
-        resolve();
-      };
-      if (timing.isHidden()) timing.nextTask(run);
-      else timing.nextFrame(run);
-    });
-    return landing;
-  }
-
-  // Re-reads of single jobs in flight. A frame for a job whose re-read is out does not cancel
-  // it (under frames faster than a round trip, no re-read would ever land): that read is
-  // followed by one more, its answer shown meanwhile with the latest state the frames named.
-  const refreshing = new Map<string, { again: boolean; state?: string }>();
-
-  async function refreshJob(jobId: string) {
-    const detail = jobQueries.detail(jobId);
-    const known =
-      queryClient.getQueryData(jobQueries.list().queryKey) !== undefined ||
-      queryClient.getQueryData(detail.queryKey) !== undefined;
-    if (!known) return;
-    const pending = refreshing.get(jobId);
-    if (pending) {
-      pending.again = true;
-      return;
-    }
-    // Someone else's read already on the wire was sent before this frame: read once more after.
-    const entry = { again: queryClient.isFetching({ queryKey: detail.queryKey, exact: true }) > 0 } as {
-      again: boolean;
-      state?: string;
-    };
-    refreshing.set(jobId, entry);
-    try {
-      for (;;) {
-        const job = await queryClient.fetchQuery({ ...detail, staleTime: 0 });
-        if (!entry.again) {
-          await land(job);
-          return;
-        }
-        const { state } = entry;
-        entry.again = false;
-        entry.state = undefined;
-        void land(state === undefined ? job : { ...job, state });
-      }
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) {
-        queryClient.setQueryData(jobQueries.list().queryKey, (list: Job[] | undefined) =>
-          list?.filter((item) => item.id !== jobId),
-        );
-      }
-    } finally {
-      refreshing.delete(jobId);
-    }
-  }
+  const reader = createJobReader({
+    queryClient,
+    timing,
+    writeJobs: (jobs) => notifyManager.batch(() => writeJobs(jobs)),
+    readLists: () => invalidateFresh(jobQueries.all()),
+  });
 
   async function flush() {
     cancelScheduled = undefined;
@@ -195,6 +80,7 @@ export function createCacheApplier(
     const jobs = new Map<string, Job>();
     let index: Map<string, Job> | undefined; // the list by id, built once per flush if needed
     const refresh = new Set<string>();
+    const unknown = new Map<string, string>(); // states of jobs this cache does not hold
     const invalidations = new Map<string, readonly unknown[]>();
     const artifacts: { sessionId: string; revision: ArtifactRevision }[] = [];
     for (const effect of effects) {
@@ -211,8 +97,8 @@ export function createCacheApplier(
               (queryClient.getQueryData(jobQueries.list().queryKey) ?? []).map((job) => [job.id, job]),
             )).get(effect.jobId);
           if (base) jobs.set(effect.jobId, { ...base, state: effect.state });
-          const inFlight = refreshing.get(effect.jobId);
-          if (inFlight) inFlight.state = effect.state;
+          else unknown.set(effect.jobId, effect.state);
+          reader.noteFrame(effect.jobId, effect.state);
           break;
         }
         case 'refresh-job':
@@ -234,6 +120,10 @@ export function createCacheApplier(
 
     notifyManager.batch(() => {
       writeJobs(jobs);
+      if (noteWaitingChanges(queryClient, jobs, unknown)) {
+        const { queryKey } = waitingJobsQuery();
+        invalidations.set(JSON.stringify(queryKey), queryKey);
+      }
       for (const { sessionId, revision } of artifacts) {
         const key = sessionQueries.artifacts(sessionId).queryKey;
         queryClient.setQueryData(key, (list: ArtifactRevision[] | undefined) =>
@@ -244,7 +134,10 @@ export function createCacheApplier(
     // A list read in flight is NOT restarted by these frames: it would never finish under a
     // steady stream of them (5,000 jobs are 250 pages). When it lands, the jobs written here
     // meanwhile are kept over its copies (see list-reads.ts and keepNewerJobs).
-    await Promise.all([...[...invalidations.values()].map(invalidateFresh), ...[...refresh].map(refreshJob)]);
+    await Promise.all([
+      ...[...invalidations.values()].map(invalidateFresh),
+      ...[...refresh].map(reader.read),
+    ]);
   }
 
   // A read in flight is never restarted by a frame (under a steady stream of frames a long read
@@ -271,11 +164,7 @@ export function createCacheApplier(
       // Quiet before this frame: apply it as soon as this task ends. Frames keep coming: gather
       // them until the next animation frame (or the next task, where there are no frames).
       const quiet = timing.now() - lastFlushAt >= FRAME_MS;
-      cancelScheduled = quiet
-        ? microtask(run)
-        : timing.isHidden()
-          ? timing.nextTask(run)
-          : timing.nextFrame(run);
+      cancelScheduled = quiet ? microtask(run) : soon(timing)(run);
     },
     flush: async () => {
       cancelScheduled?.();

@@ -1,7 +1,8 @@
 // One event-stream connection for every open tab of the app. The tab holding a Web Lock is the
 // leader: it opens the stream and relays frames, status and (re)opens over a BroadcastChannel.
 // When it closes, the lock passes to another tab, which connects and, since frames may have been
-// missed in between, re-reads what it shows (its first open counts as a reconnect).
+// missed in between, re-reads what it shows (its first open counts as a reconnect). The frames of
+// one network read are relayed in one message (a burst is not hundreds of structured clones).
 import {
   isolate,
   openEventStream,
@@ -13,7 +14,7 @@ import type { StreamEvent } from './frames';
 import type { StreamStatus } from './status-store';
 
 type Relay =
-  | { kind: 'event'; event: StreamEvent }
+  | { kind: 'events'; events: StreamEvent[] }
   | { kind: 'status'; status: StreamStatus; detail?: string }
   | { kind: 'open'; isReconnect: boolean }
   | { kind: 'hello' };
@@ -46,8 +47,19 @@ export function openSharedEventStream(
   // A tab that heard a leader before leading itself was a follower: it may have missed frames.
   let followerSawStream = false;
 
+  let outbox: StreamEvent[] = [];
+  const sendOutbox = () => {
+    const events = outbox;
+    outbox = [];
+    if (events.length > 0 && !stopped) channel.postMessage({ kind: 'events', events } satisfies Relay);
+  };
   const post = (message: Relay) => {
+    sendOutbox(); // frames first, so the other tabs hear everything in order
     if (!stopped) channel.postMessage(message);
+  };
+  const relay = (event: StreamEvent) => {
+    outbox.push(event);
+    if (outbox.length === 1) queueMicrotask(sendOutbox);
   };
 
   const onEvent = isolate(callbacks.onEvent);
@@ -58,7 +70,7 @@ export function openSharedEventStream(
       return;
     }
     followerSawStream = true;
-    if (data.kind === 'event') onEvent(data.event);
+    if (data.kind === 'events') for (const event of data.events) onEvent(event);
     else if (data.kind === 'status') callbacks.onStatus(data.status, data.detail);
     else if (data.kind === 'open') onOpen(data.isReconnect);
   };
@@ -70,7 +82,7 @@ export function openSharedEventStream(
       leaderConnection = openEventStream(options, {
         onEvent: (event) => {
           // Relayed first: whatever this tab's listeners do, the other tabs get the frame.
-          post({ kind: 'event', event });
+          relay(event);
           onEvent(event);
         },
         onOpen: (isReconnect) => {

@@ -32,7 +32,8 @@ export function ConversationLog({ items, onRetry, onDiscard, empty }: Conversati
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 88,
-    overscan: 6,
+    // Each row mounted while scrolling parses its markdown: a few beyond the view are enough.
+    overscan: 3,
     getItemKey: (index) => items[index]?.key ?? index,
   });
 

@@ -1,5 +1,6 @@
 // What the plain and the virtualised conversation logs share: one row's content, and the
 // "New messages" button shown when the person has scrolled up and something new arrived.
+import { memo } from 'react';
 import type { ChatItem } from './conversation-log';
 import { MessageItem, OutgoingItem } from './message-item';
 
@@ -9,7 +10,12 @@ interface ConversationRowProps {
   onDiscard: (localId: string) => void;
 }
 
-export function ConversationRow({ item, onRetry, onDiscard }: ConversationRowProps) {
+/** A row re-renders only when its message (or outgoing item) or the handlers change. */
+export const ConversationRow = memo(function ConversationRow({
+  item,
+  onRetry,
+  onDiscard,
+}: ConversationRowProps) {
   return item.message ? (
     <MessageItem message={item.message} />
   ) : (
@@ -18,6 +24,15 @@ export function ConversationRow({ item, onRetry, onDiscard }: ConversationRowPro
       onRetry={() => onRetry(item.outgoing.localId)}
       onDiscard={() => onDiscard(item.outgoing.localId)}
     />
+  );
+}, sameRow);
+
+function sameRow(before: ConversationRowProps, after: ConversationRowProps): boolean {
+  return (
+    before.item.message === after.item.message &&
+    before.item.outgoing === after.item.outgoing &&
+    before.onRetry === after.onRetry &&
+    before.onDiscard === after.onDiscard
   );
 }
 

@@ -1,6 +1,7 @@
 // One message of the conversation as an `article` named by its author ("You", "Agent"). Agent
 // text is markdown through the shared safe renderer; a person's own text is shown as typed; a
 // message whose shape we do not know shows its raw JSON, collapsed, rather than nothing.
+import { memo, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Markdown } from '@/components/markdown/markdown';
 import type { Message } from '@/lib/api/resources/message';
@@ -8,12 +9,16 @@ import type { Outgoing } from '../store/outgoing-store';
 
 const AUTHOR_NAMES: Record<Message['author'], string> = { user: 'You', agent: 'Agent', system: 'System' };
 
+// One formatter for every row: `toLocaleTimeString` builds a new one per call, which cost a
+// scroll through a long chat more than all of its markdown.
+let timeFormat: Intl.DateTimeFormat | undefined;
+
 function timeOf(iso: string | undefined): string | undefined {
   if (!iso) return undefined;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? undefined
-    : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  if (Number.isNaN(date.getTime())) return undefined;
+  timeFormat ??= new Intl.DateTimeFormat([], { hour: '2-digit', minute: '2-digit' });
+  return timeFormat.format(date);
 }
 
 function RawMessage({ raw }: { raw: unknown }) {
@@ -68,7 +73,22 @@ function Bubble({
   );
 }
 
-export function MessageItem({ message }: { message: Message }) {
+/**
+ * Agent text: as plain text in the render that mounts the row, then as markdown in a deferred,
+ * interruptible render, so rows scrolled into a long chat mount in one cheap pass and their
+ * markdown is parsed a row at a time between frames (the renderer shows the same plain text
+ * until its chunk is here).
+ */
+function AgentText({ text }: { text: string }) {
+  const rich = useDeferredValue(true, false);
+  return rich ? (
+    <Markdown text={text} />
+  ) : (
+    <div className="min-w-0 whitespace-pre-wrap break-words leading-relaxed">{text}</div>
+  );
+}
+
+export const MessageItem = memo(function MessageItem({ message }: { message: Message }) {
   const time = timeOf(message.createdAt);
   return (
     <Bubble author={message.author} time={time}>
@@ -77,11 +97,11 @@ export function MessageItem({ message }: { message: Message }) {
       ) : message.author === 'user' ? (
         <p className="whitespace-pre-wrap break-words">{message.text}</p>
       ) : (
-        <Markdown text={message.text} />
+        <AgentText text={message.text} />
       )}
     </Bubble>
   );
-}
+});
 
 export function OutgoingItem({
   item,

@@ -1,14 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useProvidedCatalog } from '@/config/use-provided-catalog';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import { chatSightingOf } from '../api/event-sightings';
-import { useKnownChatsStore } from '../store/known-chats-store';
+import { useKnownChatsStore, type ChatSighting } from '../store/known-chats-store';
 
-/** Adds every chat the event stream names to this browser's list of known chats. */
+/**
+ * Adds every chat the event stream names to this browser's list of known chats. The frames of one
+ * network read arrive in one task; their sightings are written together once it ends (one save of
+ * the persisted list, not one per frame: a burst of 500 job frames named their chats 500 times).
+ */
 function useKnownChatsFeed() {
+  const pending = useRef<ChatSighting[]>([]);
   useStreamEvents((event) => {
     const sighting = chatSightingOf(event);
-    if (sighting) useKnownChatsStore.getState().actions.remember(sighting);
+    if (!sighting) return;
+    pending.current.push(sighting);
+    if (pending.current.length > 1) return;
+    queueMicrotask(() => {
+      const sightings = pending.current;
+      pending.current = [];
+      useKnownChatsStore.getState().actions.rememberMany(sightings);
+    });
   });
 }
 

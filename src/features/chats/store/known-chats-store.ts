@@ -44,6 +44,8 @@ interface KnownChatsState {
   chats: Record<string, KnownChat>;
   actions: {
     remember: (sighting: ChatSighting, at?: number) => void;
+    /** Many sightings in one write (one save): a burst of frames names the same chats again and again. */
+    rememberMany: (sightings: readonly ChatSighting[], at?: number) => void;
     markGone: (id: string) => void;
     forget: (id: string) => void;
   };
@@ -79,6 +81,15 @@ export const useKnownChatsStore = registerAccountStore(
                 [sighting.id]: mergeSighting(own(state.chats, sighting.id), sighting, at),
               },
             })),
+          rememberMany: (sightings, at = Date.now()) => {
+            if (sightings.length === 0) return;
+            set((state) => {
+              const chats = { ...state.chats };
+              for (const sighting of sightings)
+                chats[sighting.id] = mergeSighting(own(chats, sighting.id), sighting, at);
+              return { chats };
+            });
+          },
           markGone: (id) =>
             set((state) => {
               const chat = own(state.chats, id);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/config/settings';
 import { currentAccount } from '@/lib/storage/account-storage';
 import { useDraftStore } from './draft-store';
@@ -82,6 +82,20 @@ describe('known chats store', () => {
     remember({ id: CHAT, running: false }, 2);
     const stored: unknown = JSON.parse(localStorage.getItem(storedKey('known-chats')) ?? '{}');
     expect(stored).toMatchObject({ state: { chats: { [CHAT]: { status: 'idle', running: false } } } });
+  });
+
+  it('remembers a burst of sightings in one update and one save', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    useKnownChatsStore
+      .getState()
+      .actions.rememberMany(
+        [{ id: CHAT, title: 'First' }, { id: OTHER }, { id: CHAT, status: 'running' }],
+        1_000,
+      );
+    expect(setItem.mock.calls.filter(([key]) => key === storedKey('known-chats'))).toHaveLength(1);
+    expect(useKnownChatsStore.getState().chats[CHAT]).toMatchObject({ title: 'First', status: 'running' });
+    expect(useKnownChatsStore.getState().chats[OTHER]).toMatchObject({ id: OTHER, lastSeen: 1_000 });
+    setItem.mockRestore();
   });
 
   it('marks a chat gone, forgets it, and sorts newest first', () => {

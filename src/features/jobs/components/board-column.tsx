@@ -9,6 +9,8 @@ import { JobCard } from './job-card';
 
 /** Columns up to this many cards render every card; longer ones are virtualised. */
 const VIRTUALIZE_ABOVE = 60;
+/** Until the virtualizer's chunk arrives, a long column shows its first cards: about a view's worth. */
+const CARDS_BEFORE_VIRTUALIZER = 20;
 
 interface CardListProps {
   jobs: readonly Job[];
@@ -39,7 +41,7 @@ function CardList(props: CardListProps) {
   if (props.jobs.length <= VIRTUALIZE_ABOVE) return <PlainCardList {...props} />;
   // Until the virtualizer arrives, the first cards show as they are.
   return (
-    <Suspense fallback={<PlainCardList {...props} limit={VIRTUALIZE_ABOVE} />}>
+    <Suspense fallback={<PlainCardList {...props} limit={CARDS_BEFORE_VIRTUALIZER} />}>
       <VirtualCardList {...props} />
     </Suspense>
   );

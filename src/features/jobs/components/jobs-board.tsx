@@ -1,6 +1,6 @@
 // The jobs board: dispatch, filters, the state columns and the answer panel. Data comes only from
 // the list cache, which the event stream keeps current; the calm rule decides what of it shows.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -22,6 +22,10 @@ import { LazyAnswerPanel, preloadAnswerPanel } from './lazy-answer-panel';
 import { NotifyToggle } from './notify-toggle';
 
 const NO_JOBS: Job[] = [];
+/** Lists longer than this render through a deferred value. */
+const DEFER_ABOVE = 500;
+/** A column stays calm this long after the pointer leaves it: on its way to "N updates", say. */
+const POINTER_GRACE_MS = 500;
 
 function sameStates(columns: readonly { state: string }[], states: readonly string[]): boolean {
   return columns.length === states.length && columns.every((column, i) => column.state === states[i]);
@@ -36,7 +40,13 @@ export function JobsBoard() {
   useAnswerSessionEvents();
   const [params, setParams] = useBoardParams();
   const list = useJobsList();
-  const live = list.data ?? NO_JOBS;
+  // The cache hands every write to its observers in a synchronous render. A long list's own work
+  // (calm rule, filters, grouping and sorting 5,000 jobs, the columns) runs in a deferred,
+  // interruptible render instead, so a burst of frames never makes one long task of it; a short
+  // list renders at once (a deferred render is one more task between a frame and the screen).
+  const current = list.data ?? NO_JOBS;
+  const deferred = useDeferredValue(current);
+  const live = current.length > DEFER_ABOVE ? deferred : current;
   const [calmSources, setCalmSources] = useState<CalmSources>({});
   const calm = useMemo(
     () => new Set([calmSources.pointer, calmSources.focus].filter((s): s is string => s !== undefined)),
@@ -65,11 +75,30 @@ export function JobsBoard() {
   const answering = params.answer ? live.find((job) => job.id === params.answer) : undefined;
   const onCardKeys = useCardKeys();
 
+  const releases = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const timers = releases.current;
+    return () => timers.forEach((timer) => clearTimeout(timer));
+  }, []);
   const onCalmChange = useCallback((state: string, reason: keyof CalmSources, on: boolean) => {
-    setCalmSources((current) => {
-      if (on) return current[reason] === state ? current : { ...current, [reason]: state };
-      return current[reason] === state ? { ...current, [reason]: undefined } : current;
-    });
+    const change = () =>
+      setCalmSources((current) => {
+        if (on) return current[reason] === state ? current : { ...current, [reason]: state };
+        return current[reason] === state ? { ...current, [reason]: undefined } : current;
+      });
+    const timerKey = `${reason}:${state}`;
+    clearTimeout(releases.current.get(timerKey));
+    releases.current.delete(timerKey);
+    // The pointer leaving lets the column move only after a moment, so the board does not shift
+    // while the person heads for the "N updates" button.
+    if (on || reason !== 'pointer') return change();
+    releases.current.set(
+      timerKey,
+      setTimeout(() => {
+        releases.current.delete(timerKey);
+        change();
+      }, POINTER_GRACE_MS),
+    );
   }, []);
   const clearFilter = useCallback(() => setParams({ q: '', state: '' }), [setParams]);
   const openAnswer = useCallback((jobId: string) => setParams({ answer: jobId }), [setParams]);

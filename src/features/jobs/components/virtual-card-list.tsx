@@ -1,11 +1,27 @@
 // A long column's cards, virtualised: only those in view (plus a few either side) are mounted.
 // Loaded by board-column.tsx only when a column is long, so short boards never fetch it.
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { Job } from '@/lib/api/resources/job';
 import { JobCard } from './job-card';
 
 const CARD_ESTIMATE = 104;
+
+/**
+ * A card's size from its ResizeObserver entry, never read on mount: reading it there forces a
+ * layout in the middle of every commit (a burst of changes mounts cards at the top of columns
+ * all the time). A card just mounted keeps the size last known for its job (or the estimate)
+ * until the observer reports it, later in the same frame.
+ */
+function measureCard(
+  element: HTMLLIElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, HTMLLIElement>,
+): number {
+  if (entry) return measureElement(element, entry, instance);
+  const key = instance.options.getItemKey(instance.indexFromElement(element));
+  return instance.itemSizeCache.get(key) ?? CARD_ESTIMATE;
+}
 
 interface VirtualCardListProps {
   jobs: readonly Job[];
@@ -24,6 +40,7 @@ export function VirtualCardList({ jobs, selectedJobId, onAnswer }: VirtualCardLi
     getItemKey: (index) => jobs[index]?.id ?? index,
     overscan: 6,
     gap: 8,
+    measureElement: measureCard,
     initialRect: { width: 280, height: 640 },
   });
   return (

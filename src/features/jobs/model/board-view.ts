@@ -9,9 +9,11 @@ import { filterJobs } from './filter';
  * jobs pass through a running state. Returns `seen` itself when nothing is new.
  */
 export function mergeSeenStates(seen: readonly string[], jobs: readonly Job[]): readonly string[] {
+  const known = new Set(seen);
   let next: string[] | undefined;
   for (const job of jobs) {
-    if ((next ?? seen).includes(job.state)) continue;
+    if (known.has(job.state)) continue;
+    known.add(job.state);
     next = [...(next ?? seen), job.state];
   }
   return next ?? seen;

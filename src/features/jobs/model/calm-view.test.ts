@@ -19,6 +19,22 @@ describe('calmView', () => {
     expect(result.pending).toBe(0);
   });
 
+  it('with nothing calm, what is shown is the live list, by id, for the next calm view', () => {
+    const live = [job('a', 'done'), job('b', 'backlog')];
+    const free = run([], live, []);
+    expect(free.shown.get('a')).toBe(live[0]);
+    expect([...free.shown.keys()]).toEqual(['a', 'b']);
+    // The person then points at "done": a change moving "a" out waits.
+    const next = calmView({
+      live: [job('a', 'failed'), live[1] ?? job('b', 'backlog')],
+      shown: free.shown,
+      shownOrder: free.orderHint,
+      calm: new Set(['done']),
+    });
+    expect(next.jobs.map((j) => `${j.id}:${j.state}`)).toEqual(['a:done', 'b:backlog']);
+    expect(next.pending).toBe(1);
+  });
+
   it('keeps a card in a calm column when it would leave, and counts the change', () => {
     const result = run([job('a', 'ambiguous')], [job('a', 'done')], ['ambiguous']);
     expect(result.jobs.map((j) => `${j.id}:${j.state}`)).toEqual(['a:ambiguous']);

@@ -19,12 +19,53 @@ export interface CalmView {
   jobs: Job[];
   /** How many jobs have a change waiting. */
   pending: number;
-  shown: Map<string, Job>;
+  shown: ReadonlyMap<string, Job>;
   /** Sort times for the jobs in calm columns, so their order holds. */
-  orderHint: Map<string, number>;
+  orderHint: ReadonlyMap<string, number>;
 }
 
+/** A list by id, built the first time it is asked: while nothing is calm, no render needs it. */
+class JobsById implements ReadonlyMap<string, Job> {
+  readonly #jobs: readonly Job[];
+  #map: Map<string, Job> | undefined;
+  constructor(jobs: readonly Job[]) {
+    this.#jobs = jobs;
+  }
+  #byId(): Map<string, Job> {
+    return (this.#map ??= new Map(this.#jobs.map((job) => [job.id, job])));
+  }
+  get size() {
+    return this.#byId().size;
+  }
+  get(id: string) {
+    return this.#byId().get(id);
+  }
+  has(id: string) {
+    return this.#byId().has(id);
+  }
+  forEach(callback: (job: Job, id: string, map: ReadonlyMap<string, Job>) => void) {
+    for (const [id, job] of this.#byId()) callback(job, id, this);
+  }
+  entries() {
+    return this.#byId().entries();
+  }
+  keys() {
+    return this.#byId().keys();
+  }
+  values() {
+    return this.#byId().values();
+  }
+  [Symbol.iterator]() {
+    return this.#byId().entries();
+  }
+}
+
+const NO_HINTS = new Map<string, number>();
+
 export function calmView({ live, shown, shownOrder, calm }: CalmInput): CalmView {
+  // Nothing calm: the live list as it is, at no cost per job (a burst renders this every frame).
+  if (calm.size === 0)
+    return { jobs: live.slice(), pending: 0, shown: new JobsById(live), orderHint: NO_HINTS };
   const jobs: Job[] = [];
   const nextShown = new Map<string, Job>();
   const orderHint = new Map<string, number>();

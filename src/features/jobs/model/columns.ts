@@ -9,10 +9,19 @@ export interface BoardColumn {
   jobs: Job[];
 }
 
+// Jobs are immutable and a write replaces only the jobs it changed, so each one's time is parsed
+// once, not on every render of a 5,000-job board.
+const activityTimes = new WeakMap<Job, number>();
+
 /** When a job last did something, for ordering: most recent first. */
 export function activityTime(job: Job): number {
-  const at = Date.parse(job.lastActiveAt ?? job.updatedAt ?? job.createdAt ?? '');
-  return Number.isNaN(at) ? 0 : at;
+  let at = activityTimes.get(job);
+  if (at === undefined) {
+    at = Date.parse(job.lastActiveAt ?? job.updatedAt ?? job.createdAt ?? '');
+    if (Number.isNaN(at)) at = 0;
+    activityTimes.set(job, at);
+  }
+  return at;
 }
 
 export interface GroupOptions {

@@ -25,7 +25,8 @@ export const jobQueries = {
     }),
 };
 
-function getJob(jobId: string, signal?: AbortSignal) {
+/** One job, read fresh (the event layer reads a job a partial frame named). */
+export function getJob(jobId: string, signal?: AbortSignal) {
   return apiRequest(jobResponseSchema, `/v1/jobs/${encodeURIComponent(jobId)}`, { signal });
 }
 

@@ -1,10 +1,17 @@
 // The one set of jobs that wait for the person: state `ambiguous` (spec rule 4), oldest waiting
-// first. The inbox, the navigation count, the tab title and the desktop notification all read it
-// through this selector over the jobs list (every page of it: the whole account), so they agree.
-import { queryOptions } from '@tanstack/react-query';
-import type { Job } from '../resources/job';
+// first. The inbox reads it through this selector over the whole jobs list. The navigation count,
+// the tab title and the desktop notification read it from that list when it is in the cache (the
+// board or the inbox filled it), and otherwise from a bounded read of their own: the first
+// WAITING_PAGES page(s), kept current by the event stream (waiting-badge.ts), and counted as "N+"
+// when the service had more. Screens that do not show the list never read or hold all of it.
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { readPages } from '../envelopes';
+import { jobSchema, type Job } from '../resources/job';
 import { NEEDS_INPUT } from '../resources/job-states';
 import { jobQueries } from './jobs';
+
+/** Pages the badge reads when the list is not in the cache: the first only. */
+export const WAITING_PAGES = 1;
 
 export const WAITING_STATE = NEEDS_INPUT;
 
@@ -30,4 +37,46 @@ export function selectWaitingJobs(jobs: readonly Job[]): Job[] {
     .map(({ job }) => job);
 }
 
-export const waitingJobsQuery = () => queryOptions({ ...jobQueries.list(), select: selectWaitingJobs });
+export interface WaitingJobs {
+  jobs: Job[];
+  /** The count is a lower bound: the service had more jobs than were read. */
+  more: boolean;
+}
+
+export const waitingJobsQuery = () =>
+  queryOptions({
+    queryKey: [...jobQueries.all(), 'waiting'] as const,
+    queryFn: async ({ signal }): Promise<WaitingJobs> => {
+      const read = await readPages(jobSchema, '/v1/jobs', 'jobs', { signal, maxPages: WAITING_PAGES });
+      return { jobs: selectWaitingJobs(read.items), more: read.truncated };
+    },
+  });
+
+/**
+ * Frames changed these jobs (`unknown`: ids whose state changed but whose job is not known here):
+ * keeps the bounded waiting set current at the cost of what changed. A job that starts waiting and
+ * is not known makes the set re-read (its first pages), since a row needs the job's title.
+ */
+export function noteWaitingChanges(
+  queryClient: QueryClient,
+  jobs: ReadonlyMap<string, Job>,
+  states: ReadonlyMap<string, string>,
+): boolean {
+  const key = waitingJobsQuery().queryKey;
+  const held = queryClient.getQueryData(key);
+  if (!held) return false;
+  let stale = false;
+  const byId = new Map(held.jobs.map((job) => [job.id, job]));
+  let changed = false;
+  for (const [id, state] of states) {
+    const job = jobs.get(id);
+    if (state === WAITING_STATE) {
+      if (job) {
+        byId.set(id, job);
+        changed = true;
+      } else if (!byId.has(id)) stale = true;
+    } else if (byId.delete(id)) changed = true;
+  }
+  if (changed) queryClient.setQueryData(key, { ...held, jobs: selectWaitingJobs([...byId.values()]) });
+  return stale;
+}

@@ -1,0 +1,138 @@
+// Partial frames name a job and its new state, not what its card shows: each one is followed by a
+// read of that job (`GET /v1/jobs/{id}`), so every change reaches the screen, not only the last of
+// a round trip's worth. A frame starts its own read at once, even while an older read of the same
+// job is out (that one left the service before the change): waiting for it would skip every change
+// that lands during a round trip. Reads are bounded: at most MAX_READS_IN_FLIGHT at a time, a job
+// waits in the queue at most once (its read, when it starts, sees every frame before it), and when
+// more than MAX_QUEUED_READS distinct jobs wait (a burst, a reconnect) they are dropped for one
+// re-read of the list. A read that lands after a newer frame of its job shows that frame's state;
+// the cache keeps the newer copy of each job by `updated_at` (keep-newer.ts).
+import type { QueryClient } from '@tanstack/react-query';
+import { getJob, jobQueries } from '@/lib/api/queries/jobs';
+import { newerJob } from '@/lib/api/queries/keep-newer';
+import { isApiError } from '@/lib/api/errors';
+import type { Job } from '@/lib/api/resources/job';
+import { soon, type FlushTiming } from './flush-timing';
+
+export const MAX_READS_IN_FLIGHT = 4;
+export const MAX_QUEUED_READS = 32;
+
+export interface JobReader {
+  /** A frame named this job (and maybe its new state): reads out before it now answer older. */
+  noteFrame: (jobId: string, state: string | undefined) => void;
+  /** Reads the job; resolves once its answer is in the cache (or was dropped for a list read). */
+  read: (jobId: string) => Promise<void>;
+}
+
+interface Frames {
+  /** Frames seen for this job while it has reads out or waiting. */
+  seq: number;
+  /** The state the latest of them named. */
+  state?: string;
+  reads: number;
+}
+
+export function createJobReader(options: {
+  queryClient: QueryClient;
+  timing: FlushTiming;
+  writeJobs: (jobs: Map<string, Job>) => void;
+  /** The fallback: one re-read of the job lists (never restarted by frames meanwhile). */
+  readLists: () => Promise<void>;
+}): JobReader {
+  const { queryClient, timing, writeJobs } = options;
+  const frames = new Map<string, Frames>();
+  // Jobs whose read waits for a free slot; `settle` hands it the read that answers for it.
+  const waiting = new Map<string, { done: Promise<void>; settle: (read: Promise<void>) => void }>();
+  let inFlight = 0;
+
+  // Reads land one by one; their cache writes are gathered per frame.
+  const landed = new Map<string, Job>();
+  let landing: Promise<void> | undefined;
+  function land(job: Job): Promise<void> {
+    landed.set(job.id, newerJob(landed.get(job.id), job));
+    landing ??= new Promise<void>((resolve) => {
+      soon(timing)(() => {
+        landing = undefined;
+        const jobs = new Map(landed);
+        landed.clear();
+        writeJobs(jobs);
+        resolve();
+      });
+    });
+    return landing;
+  }
+
+  function release(jobId: string, entry: Frames) {
+    entry.reads -= 1;
+    if (entry.reads === 0 && !waiting.has(jobId)) frames.delete(jobId);
+  }
+
+  async function start(jobId: string): Promise<void> {
+    const entry = frames.get(jobId) ?? { seq: 0, reads: 0 };
+    frames.set(jobId, entry);
+    entry.reads += 1;
+    const sentAfter = entry.seq;
+    inFlight += 1;
+    let job: Job;
+    try {
+      job = await getJob(jobId);
+      // A frame came after this read left: show the state it named over the read's older one.
+      if (entry.seq > sentAfter && entry.state !== undefined) job = { ...job, state: entry.state };
+    } catch (error) {
+      if (isApiError(error) && error.status === 404)
+        queryClient.setQueryData(jobQueries.list().queryKey, (list: Job[] | undefined) =>
+          list?.filter((item) => item.id !== jobId),
+        );
+      return;
+    } finally {
+      // The slot is free once the answer is in; its write waits for the frame.
+      inFlight -= 1;
+      release(jobId, entry);
+      next();
+    }
+    await land(job);
+  }
+
+  function next() {
+    for (const [jobId, queued] of waiting) {
+      if (inFlight >= MAX_READS_IN_FLIGHT) return;
+      waiting.delete(jobId);
+      queued.settle(start(jobId));
+    }
+  }
+
+  function fallBack(): Promise<void> {
+    const read = options.readLists();
+    for (const [jobId, queued] of waiting) {
+      queued.settle(read);
+      if (frames.get(jobId)?.reads === 0) frames.delete(jobId);
+    }
+    waiting.clear();
+    return read;
+  }
+
+  return {
+    noteFrame(jobId, state) {
+      const entry = frames.get(jobId);
+      if (!entry) return;
+      entry.seq += 1;
+      if (state !== undefined) entry.state = state;
+    },
+    read(jobId) {
+      const known =
+        queryClient.getQueryData(jobQueries.list().queryKey) !== undefined ||
+        queryClient.getQueryData(jobQueries.detail(jobId).queryKey) !== undefined;
+      if (!known) return Promise.resolve();
+      const queued = waiting.get(jobId);
+      if (queued) return queued.done; // it starts later, so it reads after this frame too
+      if (inFlight < MAX_READS_IN_FLIGHT) return start(jobId);
+      let settle: (read: Promise<void>) => void = () => undefined;
+      const done = new Promise<void>((resolve) => {
+        settle = (read) => void read.then(resolve);
+      });
+      waiting.set(jobId, { done, settle });
+      if (!frames.has(jobId)) frames.set(jobId, { seq: 0, reads: 0 });
+      return waiting.size > MAX_QUEUED_READS ? fallBack() : done;
+    },
+  };
+}
