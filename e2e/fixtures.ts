@@ -5,6 +5,8 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 
 export const DEMO_KEY = 'aws_demo_key';
 export const OTHER_KEY = 'aws_other_key';
+/** A third account, only for the 5,000-job board (no other journey adds jobs there). */
+export const PAGES_KEY = 'aws_pages_key';
 export const NO_EVENTS_KEY = 'aws_demo_noevents';
 export const WORKFLOW_ID = '33333333-3333-4333-8333-333333333333';
 
