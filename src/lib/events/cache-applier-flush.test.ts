@@ -78,8 +78,9 @@ describe('cache applier flush policy', () => {
     clock.runFrame();
     await microtasks();
     expect(stateOf('49')).toBe('s49');
-    expect(writes()).toBeLessThanOrEqual(6);
-    expect(writes()).toBeGreaterThanOrEqual(2);
+    // 50 ms of frames: at most two writes a frame (four frames run), never one per chunk (50).
+    expect(writes()).toBeLessThanOrEqual(10);
+    expect(writes()).toBeGreaterThanOrEqual(3);
   });
 
   it('a lone frame after a quiet spell is immediate again', async () => {
@@ -87,9 +88,15 @@ describe('cache applier flush policy', () => {
     applier.enqueue([{ kind: 'write-job', job: job('1', 'running') }]);
     await microtasks();
     clock.advance(2);
+    // A second frame soon after is still applied at once (streams arrive a little unevenly) ...
+    applier.enqueue([{ kind: 'write-job', job: job('4', 'running') }]);
+    await microtasks();
+    expect(stateOf('4')).toBe('running');
+    clock.advance(2);
+    // ... a third within one frame's time is a burst: it waits for the frame.
     applier.enqueue([{ kind: 'write-job', job: job('2', 'running') }]);
     await microtasks();
-    expect(stateOf('2')).toBe('backlog'); // a burst: waits for the frame
+    expect(stateOf('2')).toBe('backlog');
     clock.runFrame();
     expect(stateOf('2')).toBe('running');
     clock.advance(FRAME_MS * 3);
