@@ -134,4 +134,37 @@ describe('openEventStream', () => {
     await vi.waitFor(() => expect(opens).toEqual([false, true]), { timeout: 2000 });
     connection.stop();
   });
+
+  it('keeps one line open when reconnectNow() ends an attempt still waiting for its answer', async () => {
+    // The first attempt hangs until it is aborted (a wake-up reconnect lands mid-fetch); its
+    // failure must not schedule a retry beside the line that replaced it.
+    const open = new Set<AbortSignal>();
+    let calls = 0;
+    const fetchImpl = vi.fn(async (_url: URL | RequestInfo, init?: RequestInit) => {
+      calls += 1;
+      const signal = init?.signal ?? undefined;
+      if (calls === 1)
+        return new Promise<Response>((_resolve, reject) =>
+          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
+      if (signal) {
+        open.add(signal);
+        signal.addEventListener('abort', () => open.delete(signal));
+      }
+      return controllableResponse().response;
+    });
+    const connection = openEventStream(
+      { baseUrl: 'http://svc.test', apiKey: 'k', fetchImpl, random: () => 0 },
+      recorder().callbacks,
+    );
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
+    connection.reconnectNow();
+    await vi.waitFor(() => expect(open.size).toBe(1));
+    // Longer than any first retry delay: nothing else opens.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(open.size).toBe(1);
+    connection.stop();
+    expect(open.size).toBe(0);
+  });
 });

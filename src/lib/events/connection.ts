@@ -76,13 +76,19 @@ export function openEventStream(
     callbacks.onStatus(everOpened ? 'Reconnecting' : 'Connecting', detail);
     const delay = reconnectDelay(attempt, { serverRetryMs, random: options.random });
     attempt += 1;
+    clearTimeout(retryTimer);
     retryTimer = setTimeout(() => void connect(), delay);
   };
 
   async function connect() {
     if (stopped) return;
+    // One line at a time: whatever attempt is still open is ended before the next one starts.
+    current?.abort();
     const controller = new AbortController();
     current = controller;
+    // Only the current attempt may schedule the next: an attempt ended by reconnectNow() or a newer
+    // connect() must not (its retry would open a second line beside the one that replaced it).
+    const isCurrent = () => !stopped && current === controller;
     armSilenceTimer();
     let response: Response;
     try {
@@ -94,8 +100,13 @@ export function openEventStream(
         redirect: 'error',
       });
     } catch {
+      if (!isCurrent()) return;
       clearTimeout(silenceTimer);
-      if (!stopped) scheduleReconnect('The event stream could not be reached.');
+      scheduleReconnect('The event stream could not be reached.');
+      return;
+    }
+    if (!isCurrent()) {
+      await response.body?.cancel().catch(() => undefined);
       return;
     }
     if (response.status === 401 || response.status === 403) {
@@ -143,7 +154,7 @@ export function openEventStream(
       clearTimeout(silenceTimer);
       reader.releaseLock();
     }
-    if (!stopped && current === controller) scheduleReconnect('The event stream was interrupted.');
+    if (isCurrent()) scheduleReconnect('The event stream was interrupted.');
   }
 
   void connect();
