@@ -36,7 +36,7 @@ function PlainConversationLog({ items, onRetry, onDiscard, empty }: ChatLogProps
     const element = scrollRef.current;
     if (element) element.scrollTop = element.scrollHeight;
   };
-  const { pinned, unseen, onScroll, jumpToLatest } = usePinnedLog(items, scrollRef, scrollToEnd);
+  const log = usePinnedLog(items, scrollRef, scrollToEnd);
 
   // Messages change height as they settle (markdown arriving, a reply growing): keep the bottom
   // in view while pinned.
@@ -45,31 +45,22 @@ function PlainConversationLog({ items, onRetry, onDiscard, empty }: ChatLogProps
     const content = contentRef.current;
     if (!content || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => {
-      if (pinned.current) scrollToEnd();
+      if (log.pinned.current) scrollToEnd();
     });
     observer.observe(content);
     return () => observer.disconnect();
-  }, [hasItems, pinned]);
+  }, [hasItems, log.pinned]);
 
   return (
-    <ConversationFrame
-      scrollRef={scrollRef}
-      onScroll={onScroll}
-      unseen={unseen}
-      onJumpToLatest={jumpToLatest}
-    >
-      {items.length === 0 ? (
-        empty
-      ) : (
-        <div ref={contentRef} className="w-full">
-          {/* data-index: rows carry their position, as in the virtualised log (bench/chaos reads it). */}
-          {items.map((item, index) => (
-            <div key={item.key} data-index={index} className="w-full">
-              <ConversationRow item={item} onRetry={onRetry} onDiscard={onDiscard} />
-            </div>
-          ))}
-        </div>
-      )}
+    <ConversationFrame scrollRef={scrollRef} log={log} hasItems={items.length > 0} empty={empty}>
+      <div ref={contentRef} className="w-full">
+        {/* data-index: rows carry their position, as in the virtualised log (bench/chaos reads it). */}
+        {items.map((item, index) => (
+          <div key={item.key} data-index={index} className="w-full">
+            <ConversationRow item={item} onRetry={onRetry} onDiscard={onDiscard} />
+          </div>
+        ))}
+      </div>
     </ConversationFrame>
   );
 }

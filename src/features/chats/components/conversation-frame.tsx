@@ -2,22 +2,18 @@
 // the person has scrolled up past new messages, the "New messages" button.
 import type { ReactNode, RefObject } from 'react';
 import { NewMessagesButton } from './conversation-row';
+import type { PinnedLog } from './use-pinned-log';
 
 interface ConversationFrameProps {
   scrollRef: RefObject<HTMLDivElement | null>;
-  onScroll: () => void;
-  unseen: boolean;
-  onJumpToLatest: () => void;
+  log: PinnedLog;
+  hasItems: boolean;
+  /** Shown instead of the rows when there are no items. */
+  empty: ReactNode;
   children: ReactNode;
 }
 
-export function ConversationFrame({
-  scrollRef,
-  onScroll,
-  unseen,
-  onJumpToLatest,
-  children,
-}: ConversationFrameProps) {
+export function ConversationFrame({ scrollRef, log, hasItems, empty, children }: ConversationFrameProps) {
   return (
     <div className="relative min-h-0 flex-1">
       <div
@@ -27,12 +23,12 @@ export function ConversationFrame({
         aria-live="off"
         // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
         tabIndex={0}
-        onScroll={onScroll}
+        onScroll={log.onScroll}
         className="h-full overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-slate-50/60 px-2 sm:px-3 dark:border-slate-800 dark:bg-slate-900/40"
       >
-        {children}
+        {hasItems ? children : empty}
       </div>
-      {unseen ? <NewMessagesButton onClick={onJumpToLatest} /> : null}
+      {log.unseen ? <NewMessagesButton onClick={log.jumpToLatest} /> : null}
     </div>
   );
 }

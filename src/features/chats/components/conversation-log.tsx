@@ -33,7 +33,7 @@ export function ConversationLog({ items, onRetry, onDiscard, empty }: Conversati
     overscan: 3,
     getItemKey: (index) => items[index]?.key ?? index,
   });
-  const { pinned, unseen, onScroll, jumpToLatest } = usePinnedLog(items, scrollRef, () =>
+  const log = usePinnedLog(items, scrollRef, () =>
     virtualizer.scrollToIndex(items.length - 1, { align: 'end' }),
   );
 
@@ -41,37 +41,28 @@ export function ConversationLog({ items, onRetry, onDiscard, empty }: Conversati
   const totalSize = virtualizer.getTotalSize();
   useEffect(() => {
     const element = scrollRef.current;
-    if (element && pinned.current) element.scrollTop = element.scrollHeight;
-  }, [totalSize, pinned]);
+    if (element && log.pinned.current) element.scrollTop = element.scrollHeight;
+  }, [totalSize, log.pinned]);
 
   return (
-    <ConversationFrame
-      scrollRef={scrollRef}
-      onScroll={onScroll}
-      unseen={unseen}
-      onJumpToLatest={jumpToLatest}
-    >
-      {items.length === 0 ? (
-        empty
-      ) : (
-        <div className="relative w-full" style={{ height: totalSize }}>
-          {virtualizer.getVirtualItems().map((row) => {
-            const item = items[row.index];
-            if (!item) return null;
-            return (
-              <div
-                key={row.key}
-                data-index={row.index}
-                ref={virtualizer.measureElement}
-                className="absolute left-0 top-0 w-full"
-                style={{ transform: `translateY(${row.start}px)` }}
-              >
-                <ConversationRow item={item} onRetry={onRetry} onDiscard={onDiscard} />
-              </div>
-            );
-          })}
-        </div>
-      )}
+    <ConversationFrame scrollRef={scrollRef} log={log} hasItems={items.length > 0} empty={empty}>
+      <div className="relative w-full" style={{ height: totalSize }}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const item = items[row.index];
+          if (!item) return null;
+          return (
+            <div
+              key={row.key}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              className="absolute left-0 top-0 w-full"
+              style={{ transform: `translateY(${row.start}px)` }}
+            >
+              <ConversationRow item={item} onRetry={onRetry} onDiscard={onDiscard} />
+            </div>
+          );
+        })}
+      </div>
     </ConversationFrame>
   );
 }

@@ -42,3 +42,5 @@ export function usePinnedLog(
 
   return { pinned, unseen, onScroll, jumpToLatest };
 }
+
+export type PinnedLog = ReturnType<typeof usePinnedLog>;
