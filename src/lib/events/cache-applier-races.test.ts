@@ -4,31 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { useSettingsStore } from '@/config/settings';
 import { buildJob } from '@/testing/builders';
+import { jobCacheWithApplier, wireResponse } from '@/testing/job-cache';
 import { createCacheApplier } from './cache-applier';
 
 const job = (id: string, state: string) => buildJob({ id, state, title: `Job ${id}` });
-/** The service's shape of what a test built in the app's (camelCase) model. */
-const wire = (value: unknown): unknown =>
-  Array.isArray(value)
-    ? value.map(wire)
-    : value !== null && typeof value === 'object'
-      ? Object.fromEntries(
-          Object.entries(value).map(([key, item]) => [
-            key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
-            wire(item),
-          ]),
-        )
-      : value;
-const json = (body: unknown) => new Response(JSON.stringify(wire(body)));
 
 describe('cache applier and reads in flight', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('does not restart a list read that was sent before a frame, and its older answer does not win', async () => {
     useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const applier = createCacheApplier(queryClient);
-    queryClient.setQueryData(jobQueries.list().queryKey, [job('a', 'backlog')]);
+    const { queryClient, applier } = jobCacheWithApplier([job('a', 'backlog')]);
     // The board watches the list (an active query with data that is fresh, so no fetch on mount).
     const observer = new QueryObserver(queryClient, { ...jobQueries.list(), staleTime: Infinity });
     const unsubscribe = observer.subscribe(() => {});
@@ -36,13 +22,13 @@ describe('cache applier and reads in flight', () => {
     const fetchMock = vi
       .fn()
       .mockImplementationOnce(() => new Promise<Response>((resolve) => (answerFirst = resolve)))
-      .mockImplementationOnce(async () => json([job('a', 'done')]));
+      .mockImplementationOnce(async () => wireResponse([job('a', 'done')]));
     vi.stubGlobal('fetch', fetchMock);
     const stale = queryClient.refetchQueries({ queryKey: jobQueries.list().queryKey }).catch(() => undefined);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     applier.enqueue([{ kind: 'write-job', job: job('a', 'done') }]);
     await applier.flush();
-    answerFirst(json([job('a', 'backlog')])); // the old read's answer, sent before the frame
+    answerFirst(wireResponse([job('a', 'backlog')])); // the old read's answer, sent before the frame
     await stale;
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -53,14 +39,12 @@ describe('cache applier and reads in flight', () => {
 
   it('re-reads a job after a partial frame even when an older re-read is still out', async () => {
     useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const applier = createCacheApplier(queryClient);
-    queryClient.setQueryData(jobQueries.list().queryKey, [job('a', 'backlog')]);
+    const { queryClient, applier } = jobCacheWithApplier([job('a', 'backlog')]);
     let answerFirst: (response: Response) => void = () => {};
     const fetchMock = vi
       .fn()
       .mockImplementationOnce(() => new Promise<Response>((resolve) => (answerFirst = resolve)))
-      .mockImplementationOnce(async () => json(job('a', 'on_hold')));
+      .mockImplementationOnce(async () => wireResponse(job('a', 'on_hold')));
     vi.stubGlobal('fetch', fetchMock);
     applier.enqueue([
       { kind: 'patch-job-state', jobId: 'a', state: 'running' },
@@ -73,7 +57,7 @@ describe('cache applier and reads in flight', () => {
       { kind: 'refresh-job', jobId: 'a' },
     ]);
     const second = applier.flush();
-    answerFirst(json(job('a', 'running')));
+    answerFirst(wireResponse(job('a', 'running')));
     await Promise.all([first, second]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(queryClient.getQueryData(jobQueries.list().queryKey)?.[0]?.state).toBe('on_hold');
@@ -85,9 +69,7 @@ describe('partial frames faster than a round trip', () => {
 
   it('re-reads land while frames keep coming: a read out is never cancelled by the next frame', async () => {
     useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const applier = createCacheApplier(queryClient);
-    queryClient.setQueryData(jobQueries.list().queryKey, [job('a', 'backlog')]);
+    const { queryClient, applier } = jobCacheWithApplier([job('a', 'backlog')]);
     let served = 0;
     const answers: ((response: Response) => void)[] = [];
     vi.stubGlobal(
@@ -107,7 +89,7 @@ describe('partial frames faster than a round trip', () => {
       const answer = answers.shift();
       if (answer) {
         served += 1;
-        answer(json(buildJob({ id: 'a', state: `s${frame}`, title: `Read ${served}` })));
+        answer(wireResponse(buildJob({ id: 'a', state: `s${frame}`, title: `Read ${served}` })));
       }
       await new Promise((resolve) => setTimeout(resolve, 30)); // a frame for the landing write
       if (title()?.startsWith('Read')) landed.push(title() ?? '');

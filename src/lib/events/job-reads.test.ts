@@ -1,27 +1,14 @@
 // Partial frames: each change is read (GET /v1/jobs/{id}) so it reaches the screen, even when
 // frames for a job come faster than a round trip; reads are bounded, and a burst of many distinct
 // jobs becomes one list re-read.
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { useSettingsStore } from '@/config/settings';
 import { buildJob } from '@/testing/builders';
-import { createCacheApplier } from './cache-applier';
+import { jobCacheWithApplier, wireResponse } from '@/testing/job-cache';
 import { MAX_QUEUED_READS, MAX_READS_IN_FLIGHT } from './job-reads';
 
-/** The service's shape of what a test built in the app's (camelCase) model. */
-const wire = (value: unknown): unknown =>
-  Array.isArray(value)
-    ? value.map(wire)
-    : value !== null && typeof value === 'object'
-      ? Object.fromEntries(
-          Object.entries(value).map(([key, item]) => [
-            key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
-            wire(item),
-          ]),
-        )
-      : value;
-const json = (body: unknown) => new Response(JSON.stringify(wire(body)));
 const partial = (jobId: string, state: string) =>
   [
     { kind: 'patch-job-state', jobId, state },
@@ -35,7 +22,7 @@ function heldFetch() {
     (input: RequestInfo | URL) =>
       new Promise<Response>((resolve) => {
         const url = input instanceof Request ? input.url : String(input);
-        requests.push({ url, answer: (body) => resolve(json(body)) });
+        requests.push({ url, answer: (body) => resolve(wireResponse(body)) });
       }),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -43,12 +30,7 @@ function heldFetch() {
 }
 
 function setup(ids: string[]) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(
-    jobQueries.list().queryKey,
-    ids.map((id) => buildJob({ id })),
-  );
-  const applier = createCacheApplier(queryClient);
+  const { queryClient, applier } = jobCacheWithApplier(ids.map((id) => buildJob({ id })));
   const listed = () => queryClient.getQueryData(jobQueries.list().queryKey) ?? [];
   return { queryClient, applier, listed };
 }

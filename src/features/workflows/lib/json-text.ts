@@ -37,6 +37,13 @@ export function parseJsonText(text: string): ParsedJson {
     if (text.charAt(pos) !== char) throw new JsonSyntaxError(`Expected ${what}: ${describe()}.`, pos);
     pos++;
   };
+  /** Steps past `close` when it comes next (after any white space): the object or array ends. */
+  const closes = (close: string): boolean => {
+    skipSpace();
+    if (text.charAt(pos) !== close) return false;
+    pos++;
+    return true;
+  };
 
   const readString = (): string => {
     const start = pos;
@@ -85,11 +92,7 @@ export function parseJsonText(text: string): ParsedJson {
   const readObject = (path: JsonPath): JsonObject => {
     const result: JsonObject = {};
     pos++;
-    skipSpace();
-    if (text.charAt(pos) === '}') {
-      pos++;
-      return result;
-    }
+    if (closes('}')) return result;
     for (;;) {
       skipSpace();
       if (text.charAt(pos) !== '"')
@@ -101,11 +104,7 @@ export function parseJsonText(text: string): ParsedJson {
       const value = readValue([...path, key]);
       setOwn(result, key, value);
       ranges.set(pathKey([...path, key]), { from, to: pos });
-      skipSpace();
-      if (text.charAt(pos) === '}') {
-        pos++;
-        return result;
-      }
+      if (closes('}')) return result;
       expectChar(',', '"," or "}"');
     }
   };
@@ -113,21 +112,13 @@ export function parseJsonText(text: string): ParsedJson {
   const readArray = (path: JsonPath): JsonValue[] => {
     const result: JsonValue[] = [];
     pos++;
-    skipSpace();
-    if (text.charAt(pos) === ']') {
-      pos++;
-      return result;
-    }
+    if (closes(']')) return result;
     for (;;) {
       skipSpace();
       const from = pos;
       result.push(readValue([...path, result.length]));
       ranges.set(pathKey([...path, result.length - 1]), { from, to: pos });
-      skipSpace();
-      if (text.charAt(pos) === ']') {
-        pos++;
-        return result;
-      }
+      if (closes(']')) return result;
       expectChar(',', '"," or "]"');
     }
   };

@@ -23,3 +23,26 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export function isUuid(value: string | undefined): value is string {
   return value !== undefined && UUID_PATTERN.test(value);
 }
+
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+
+const camelCase = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * An object as the service sends it (snake_case; unknown fields tolerated), held in camelCase:
+ * each field of `entries`, and only those, comes out under its camelCase name.
+ */
+export function camelCasedObject<const E extends v.ObjectEntries>(entries: E) {
+  const names = Object.keys(entries).map((key) => [key, camelCase(key)] as const);
+  return v.pipe(
+    v.looseObject(entries),
+    v.transform(
+      (raw) =>
+        Object.fromEntries(names.map(([key, name]) => [name, raw[key]])) as {
+          [K in keyof E & string as CamelCase<K>]: v.InferOutput<E[K]>;
+        },
+    ),
+  );
+}

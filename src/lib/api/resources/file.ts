@@ -1,8 +1,8 @@
-import * as v from '@/lib/valibot';
-import { id, optionalInt, optionalString } from './common';
+import type * as v from '@/lib/valibot';
+import { camelCasedObject, id, optionalInt, optionalString } from './common';
 
-/** An uploaded file as the service describes it; unknown fields are tolerated. */
-const serviceFile = v.looseObject({
+/** An uploaded file as the service describes it, held in camelCase; unknown fields are tolerated (and dropped). */
+export const fileRecordSchema = camelCasedObject({
   id,
   session_id: optionalString,
   filename: optionalString,
@@ -14,22 +14,5 @@ const serviceFile = v.looseObject({
   version: optionalInt,
   created_at: optionalString,
 });
-
-/** …held in camelCase. */
-export const fileRecordSchema = v.pipe(
-  serviceFile,
-  v.transform((raw) => ({
-    id: raw.id,
-    sessionId: raw.session_id,
-    filename: raw.filename,
-    contentType: raw.content_type,
-    sizeBytes: raw.size_bytes,
-    path: raw.path,
-    kind: raw.kind,
-    title: raw.title,
-    version: raw.version,
-    createdAt: raw.created_at,
-  })),
-);
 
 export type FileRecord = v.InferOutput<typeof fileRecordSchema>;

@@ -1,8 +1,8 @@
-import * as v from '@/lib/valibot';
-import { id, optionalBoolean, optionalInt, optionalString } from './common';
+import type * as v from '@/lib/valibot';
+import { camelCasedObject, id, optionalBoolean, optionalInt, optionalString } from './common';
 
-/** A session (chat) as the service sends it; unknown fields are tolerated. */
-const serviceSession = v.looseObject({
+/** A session (chat) as the service sends it, held in camelCase; unknown fields are tolerated (and dropped). */
+export const sessionSchema = camelCasedObject({
   id,
   agent_id: optionalString,
   created_at: optionalString,
@@ -16,24 +16,5 @@ const serviceSession = v.looseObject({
   parent_kind: optionalString,
   parent_session_id: optionalString,
 });
-
-/** …held in camelCase. */
-export const sessionSchema = v.pipe(
-  serviceSession,
-  v.transform((raw) => ({
-    id: raw.id,
-    title: raw.title,
-    status: raw.status,
-    running: raw.running,
-    agentId: raw.agent_id,
-    projectId: raw.project_id,
-    createdAt: raw.created_at,
-    updatedAt: raw.updated_at,
-    depth: raw.depth,
-    preamble: raw.preamble,
-    parentKind: raw.parent_kind,
-    parentSessionId: raw.parent_session_id,
-  })),
-);
 
 export type Session = v.InferOutput<typeof sessionSchema>;
