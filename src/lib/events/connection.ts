@@ -106,7 +106,7 @@ export function openEventStream(
       return;
     }
     if (!isCurrent()) {
-      await response.body?.cancel().catch(() => undefined);
+      controller.abort(); // not body.cancel(): a cancelled event stream may be kept open to drain
       return;
     }
     if (response.status === 401 || response.status === 403) {

@@ -37,7 +37,9 @@ async function checkConnection({ baseUrl, apiKey }: { baseUrl: string; apiKey: s
       throw new ApiError({ kind: controller.signal.aborted ? 'timeout' : 'network' });
     });
     if (!response.ok) throw await errorFromResponse(response);
-    await response.body?.cancel().catch(() => undefined);
+    // Aborted, not cancelled: a cancelled body may be kept open by the browser to drain it (an
+    // event stream never ends), which would hold a second line open beside the app's own.
+    controller.abort();
   } finally {
     clearTimeout(timer);
     controller.abort();
