@@ -37,11 +37,10 @@ async function checkConnection({ baseUrl, apiKey }: { baseUrl: string; apiKey: s
       throw new ApiError({ kind: controller.signal.aborted ? 'timeout' : 'network' });
     });
     if (!response.ok) throw await errorFromResponse(response);
-    // Aborted, not cancelled: a cancelled body may be kept open by the browser to drain it (an
-    // event stream never ends), which would hold a second line open beside the app's own.
-    controller.abort();
   } finally {
     clearTimeout(timer);
+    // The line ends by abort, not a body cancel: a cancelled body may be kept open by the browser
+    // to drain it (an event stream never ends), holding a second line beside the app's own.
     controller.abort();
   }
 }
