@@ -6,7 +6,7 @@
 // waits in the queue at most once (its read, when it starts, sees every frame before it), and when
 // more than MAX_QUEUED_READS distinct jobs wait (a burst, a reconnect) they are dropped for one
 // re-read of the list. A read that lands after a newer frame of its job shows that frame's state;
-// the cache keeps the newer copy of each job by `updated_at` (keep-newer.ts).
+// the cache keeps the newer copy of each job by `updatedAt` (keep-newer.ts).
 import type { QueryClient } from '@tanstack/react-query';
 import { getJob, jobQueries } from '@/lib/api/queries/jobs';
 import { newerJob } from '@/lib/api/queries/keep-newer';
