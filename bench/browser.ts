@@ -24,6 +24,7 @@ export function readProbe(page: Page): Promise<Probe> {
     const probe = (window as unknown as { __bench: Probe }).__bench;
     return {
       seen: { ...probe.seen },
+      arrived: { ...probe.arrived },
       longtasks: [...probe.longtasks],
       liveAt: [...probe.liveAt],
       firstCardAt: probe.firstCardAt,

@@ -1,14 +1,17 @@
 // What the bench injects into every page it measures (page.addInitScript), before any app code:
 // a MutationObserver that notes when text stamped "L<seq>@<sent ms>" first reaches the DOM, a
-// long-task observer, and a record of when the "Event stream" status last turned Live.
+// note of when that stamp first arrived in the page (in a chunk of a fetched body: the event
+// stream, or a re-read), a long-task observer, and a record of when the "Event stream" status
+// last turned Live.
 export function instrumentPage() {
   type Probe = {
     seen: Record<string, number>;
+    arrived: Record<string, number>;
     longtasks: { start: number; duration: number }[];
     liveAt: number[];
     firstCardAt?: number;
   };
-  const probe: Probe = { seen: {}, longtasks: [], liveAt: [] };
+  const probe: Probe = { seen: {}, arrived: {}, longtasks: [], liveAt: [] };
   Object.defineProperty(window, '__bench', { value: probe });
   const now = () => performance.timeOrigin + performance.now();
   const scan = (text: string | null | undefined, at: number) => {
@@ -18,6 +21,30 @@ export function instrumentPage() {
       if (seq !== undefined && probe.seen[seq] === undefined) probe.seen[seq] = at;
     }
   };
+  // Every body chunk a page script reads goes through this prototype (the event stream of the app
+  // and of the baselines, as bytes or as text after a TextDecoderStream); a chunk is scanned only
+  // when it holds an "@".
+  const read = ReadableStreamDefaultReader.prototype.read;
+  const decoder = new TextDecoder();
+  ReadableStreamDefaultReader.prototype.read = function (this: ReadableStreamDefaultReader<unknown>) {
+    return read.call(this).then((result) => {
+      const chunk = result.value;
+      const text =
+        typeof chunk === 'string'
+          ? chunk
+          : chunk instanceof Uint8Array && chunk.includes(64 /* @ */)
+            ? decoder.decode(chunk)
+            : undefined;
+      if (text?.includes('@')) {
+        const at = now();
+        for (const match of text.matchAll(/L(\d+)@\d+/g)) {
+          const seq = match[1];
+          if (seq !== undefined && probe.arrived[seq] === undefined) probe.arrived[seq] = at;
+        }
+      }
+      return result;
+    });
+  } as typeof read;
   const observer = new MutationObserver((records) => {
     const at = now();
     for (const record of records) {
@@ -46,6 +73,8 @@ export function instrumentPage() {
 
 export interface Probe {
   seen: Record<string, number>;
+  /** When each stamp first arrived in the page, in a body chunk a script read. */
+  arrived: Record<string, number>;
   longtasks: { start: number; duration: number }[];
   liveAt: number[];
   firstCardAt?: number;

@@ -27,6 +27,11 @@ function versus(
   return r >= 1 ? `${r}× ${better}` : `${ratio(app, baseline)}× ${worse}`;
 }
 const pct = (l: { p50?: number; p95?: number; p99?: number }) => `${ms(l.p50)} / ${ms(l.p95)} / ${ms(l.p99)}`;
+/** The client's own share: from the stamp's arrival in the page to the screen. */
+const own = (l: { own?: { p50?: number; p95?: number } }) =>
+  l.own ? `; in the page → screen p50 / p95 ${ms(l.own.p50)} / ${ms(l.own.p95)}` : '';
+const rounds = (l: { rounds?: number }) =>
+  l.rounds && l.rounds > 1 ? `, ${l.rounds} alternating rounds` : '';
 
 function renderTable(r: BenchResults): string {
   const rows: string[][] = [];
@@ -45,15 +50,15 @@ function renderTable(r: BenchResults): string {
   const { app, envelope, reread, poll } = r.latency;
   rows.push([
     `2. event → screen p50 / p95 / p99 (${app.events.toLocaleString('en-US')} events at ${r.latency.ratePerSecond}/s)`,
-    `${pct(app)} (${app.shown} of ${app.events} changes seen)`,
-    `re-read on every event: ${pct(reread)} (${reread.shown}/${reread.events} seen); poll every 3 s: ${pct(poll)} (${poll.shown}/${poll.events} seen)`,
+    `${pct(app)} (${app.shown} of ${app.events} changes seen${rounds(app)})${own(app)}`,
+    `re-read on every event: ${pct(reread)} (${reread.shown}/${reread.events} seen)${own(reread)}; poll every 3 s: ${pct(poll)} (${poll.shown}/${poll.events} seen)`,
     `p95: ${versus(reread.p95, app.p95)} than re-read, ${versus(poll.p95, app.p95)} than polling`,
   ]);
   const { largeApp, largeReread, largeJobs } = r.latency;
   rows.push([
     `2. the same with ${largeJobs.toLocaleString('en-US')} older jobs on the board (${largeApp.events} events)`,
-    `${pct(largeApp)} (${largeApp.shown}/${largeApp.events} seen)`,
-    `re-read on every event: ${pct(largeReread)} (${largeReread.shown}/${largeReread.events} seen)`,
+    `${pct(largeApp)} (${largeApp.shown}/${largeApp.events} seen${rounds(largeApp)})${own(largeApp)}`,
+    `re-read on every event: ${pct(largeReread)} (${largeReread.shown}/${largeReread.events} seen)${own(largeReread)}`,
     `p95: ${versus(largeReread.p95, largeApp.p95)} than re-read`,
   ]);
   rows.push([
@@ -69,19 +74,13 @@ function renderTable(r: BenchResults): string {
     `naive client (every job in the DOM, polling): first card ${ms(naive.firstCardMs)}; ${naive.mountedCards.toLocaleString('en-US')} mounted; longest task ${ms(naive.longestTaskMs)}`,
     `longest task: ${versus(naive.longestTaskMs, board.longestTaskMs, 'shorter', 'longer')} ms; first card: ${versus(naive.firstCardMs, board.firstCardMs, 'sooner', 'later')}; ${x(ratio(naive.mountedCards, board.mountedCards))} fewer cards mounted`,
   ]);
-  rows.push([
-    `5. chat of ${r.chat.messages.toLocaleString('en-US')} messages`,
-    `open ${ms(r.chat.openMs)}; ${r.chat.mountedMessages} messages mounted; longest task scrolling to the top and back ${ms(r.chat.longestTaskMs)}`,
-    '—',
-    '—',
-  ]);
   if (r.pages) {
     for (const [label, p] of [
       ['no frames', r.pages.quiet],
       ['a frame every 250 ms', r.pages.frames],
     ] as const)
       rows.push([
-        `4. ${p.jobs.toLocaleString('en-US')} jobs in pages of 20 (envelope), ${label}`,
+        `5. ${p.jobs.toLocaleString('en-US')} jobs in pages of 20 (envelope), ${label}`,
         `first card ${ms(p.firstCardMs)}; last card ${ms(p.lastCardMs)}; ${p.listRequests} list requests`,
         `the last card (the whole list read): ${ms(p.lastCardMs)}`,
         `first card at ${p.ratio === undefined ? '—' : `${Math.round(p.ratio * 100)} %`} of the last (target ≤ 30 %)`,
@@ -90,16 +89,22 @@ function renderTable(r: BenchResults): string {
   if (r.reconnect) {
     const pages = Math.ceil(r.reconnect.jobs / r.reconnect.pageSize) + 1;
     rows.push([
-      `4. requests per reconnect, ${r.reconnect.jobs.toLocaleString('en-US')} jobs in pages of ${r.reconnect.pageSize}`,
+      `6. requests per reconnect, ${r.reconnect.jobs.toLocaleString('en-US')} jobs in pages of ${r.reconnect.pageSize}`,
       `${r.reconnect.listRequests} list requests (${r.reconnect.firstPages} read from page 1), ${r.reconnect.otherRequests} others`,
       `one full read: ${pages} pages`,
       '—',
     ]);
   }
+  rows.push([
+    `7. chat of ${r.chat.messages.toLocaleString('en-US')} messages`,
+    `open ${ms(r.chat.openMs)}; ${r.chat.mountedMessages} messages mounted; longest task scrolling to the top and back ${ms(r.chat.longestTaskMs)}`,
+    '—',
+    '—',
+  ]);
   if (r.upload) {
     const u = r.upload;
     rows.push([
-      `5. upload of ${u.fileMb.toLocaleString('en-US')} MB: page memory before / highest during / after`,
+      `8. upload of ${u.fileMb.toLocaleString('en-US')} MB: page memory before / highest during / after`,
       u.error
         ? `not measured: ${u.error}`
         : `JS heap ${u.before.jsHeapMb} / ${u.peak.jsHeapMb} / ${u.after.jsHeapMb} MB; renderer ${u.before.rendererMb} / ${u.peak.rendererMb} / ${u.after.rendererMb} MB (${u.seconds} s)`,
@@ -109,14 +114,14 @@ function renderTable(r: BenchResults): string {
   }
   if (r.recovery)
     rows.push([
-      `6. recovery (${r.recovery.jobChanges} job changes and ${r.recovery.chatMessages} replies while the stream was down)`,
+      `9. recovery (${r.recovery.jobChanges} job changes and ${r.recovery.chatMessages} replies while the stream was down)`,
       `stream Live → board matches ${ms(r.recovery.boardMs)}, chat matches ${ms(r.recovery.chatMs)} (reconnect after faults cleared: ${ms(r.recovery.reconnectMs)})`,
       'a 3 s poller: up to 3,000 ms',
       '—',
     ]);
   for (const lh of r.lighthouse) {
     rows.push([
-      `7. Lighthouse performance (${lh.preset})`,
+      `10. Lighthouse performance (${lh.preset})`,
       lh.score === undefined
         ? `not measured: ${lh.error ?? 'no score'}`
         : `${lh.score} / 100 (FCP ${ms(lh.fcpMs)}, LCP ${ms(lh.lcpMs)}, TBT ${ms(lh.tbtMs)})`,

@@ -4,13 +4,13 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { BASELINE_POLL, BASELINE_REREAD, serveBaselines } from './baselines.ts';
+import { BASELINE_POLL, serveBaselines } from './baselines.ts';
 import { launchBrowser } from './browser.ts';
 import { describeMachine } from './machine.ts';
 import { measureBoard, seedBoard } from './measure/board.ts';
 import { failOverBudget, measureBytesPerRoute, overBudgetLines } from './measure/bytes.ts';
 import { measureChat, seedChat } from './measure/chat.ts';
-import { measureLatency } from './measure/latency.ts';
+import { raceAllLatency } from './measure/latency-races.ts';
 import { measurePages, measureReconnect } from './measure/pages.ts';
 import { measureUpload } from './measure/upload.ts';
 import { measureLighthouse } from './measure/lighthouse.ts';
@@ -74,73 +74,14 @@ try {
   const bytes = speedOnly ? [] : await measureBytesPerRoute(browser, flat, sim);
 
   step('2–3. Event → screen latency and requests per event');
-  // A fresh server per client, so each board holds only its own eight jobs.
-  const latencyRun = async (
-    dialect: 'flat' | 'envelope',
-    path: string,
-    client: string,
-    events: number,
-    tailMs?: number,
-    extraJobs?: number,
-    jobs = LATENCY_JOBS,
-  ) => {
-    const stack = await startStack({ dialect, speed: 4, dist: DIST, local: serveBaselines });
-    try {
-      const figures = await measureLatency({
-        browser,
-        appUrl: stack.appUrl,
-        directUrl: stack.directUrl,
-        path,
-        client,
-        events,
-        ratePerSecond: RATE,
-        tailMs,
-        extraJobs,
-        jobs,
-      });
-      console.log(
-        `  ${client}: p50 ${figures.p50} p95 ${figures.p95} p99 ${figures.p99} ms, ${figures.shown}/${figures.events} seen, ${figures.requestsPerEvent} requests/event`,
-      );
-      return figures;
-    } finally {
-      await stack.stop();
-    }
-  };
-  const latency = {
+  const latency = await raceAllLatency({
+    browser,
+    events: EVENTS,
+    baselineEvents: BASELINE_EVENTS,
     ratePerSecond: RATE,
-    app: await latencyRun('flat', '/jobs', 'app (flat: full inline payloads)', EVENTS),
-    // Eight jobs, so every card is mounted: a partial frame's card only reaches the screen (and
-    // counts as seen) once its re-read lands, and in a long column it may land below the fold.
-    envelope: await latencyRun(
-      'envelope',
-      '/jobs',
-      'app (envelope: partial payloads, 8 jobs)',
-      EVENTS,
-      undefined,
-      undefined,
-      8,
-    ),
-    reread: await latencyRun('flat', BASELINE_REREAD, 'baseline: re-read on every event', BASELINE_EVENTS),
-    poll: await latencyRun('flat', BASELINE_POLL, 'baseline: poll every 3 s', BASELINE_EVENTS, 3_500),
-    // The same race on an account with 1,000 older jobs: now a re-read costs what it costs.
-    largeJobs: 1_000,
-    largeApp: await latencyRun(
-      'flat',
-      '/jobs',
-      'app, 1,000 jobs on the board',
-      BASELINE_EVENTS,
-      undefined,
-      1_000,
-    ),
-    largeReread: await latencyRun(
-      'flat',
-      BASELINE_REREAD,
-      'baseline: re-read on every event, 1,000 jobs',
-      BASELINE_EVENTS,
-      undefined,
-      1_000,
-    ),
-  };
+    jobs: LATENCY_JOBS,
+    startStack: (dialect) => startStack({ dialect, speed: 4, dist: DIST, local: serveBaselines }),
+  });
 
   step('4. Board with 5,000 jobs');
   const boardStack = await startStack({ dialect: 'flat', speed: 4, dist: DIST, local: serveBaselines });
@@ -170,7 +111,7 @@ try {
   );
 
   step(
-    `4b. ${PAGED_JOBS.toLocaleString('en-US')} jobs in pages of 20 (envelope): first card, last card, reconnect`,
+    `5–6. ${PAGED_JOBS.toLocaleString('en-US')} jobs in pages of 20 (envelope): first card, last card, reconnect`,
   );
   const pagedStack = await startStack({ dialect: 'envelope', speed: 4, dist: DIST, local: serveBaselines });
   stacks.push(pagedStack);
@@ -199,7 +140,7 @@ try {
     `  reconnect: ${reconnect.listRequests} list requests (${reconnect.firstPages} from page 1), ${reconnect.otherRequests} others`,
   );
 
-  step(`5. Chat of ${CHAT_MESSAGES.toLocaleString('en-US')} messages`);
+  step(`7. Chat of ${CHAT_MESSAGES.toLocaleString('en-US')} messages`);
   const seeded = await seedChat(sim, CHAT_MESSAGES);
   console.log(`  seeded in ${seeded.seconds.toFixed(1)} s`);
   const chat = await measureChat({
@@ -213,7 +154,7 @@ try {
     `  open ${chat.openMs} ms, ${chat.mountedMessages} mounted, longest task ${chat.longestTaskMs} ms`,
   );
 
-  step(`5b. Upload of ${UPLOAD_MB.toLocaleString('en-US')} MB: page memory`);
+  step(`8. Upload of ${UPLOAD_MB.toLocaleString('en-US')} MB: page memory`);
   const uploadChat = await sim.createChat();
   const upload = await measureUpload({ appUrl: flat.directUrl, chatId: uploadChat, sizeMb: UPLOAD_MB });
   console.log(
@@ -222,14 +163,14 @@ try {
       : `  ${upload.seconds} s; JS heap ${upload.before.jsHeapMb} → ${upload.peak.jsHeapMb} → ${upload.after.jsHeapMb} MB; renderer ${upload.before.rendererMb} → ${upload.peak.rendererMb} → ${upload.after.rendererMb} MB`,
   );
 
-  step('6. Recovery');
+  step('9. Recovery');
   const recovery = speedOnly ? undefined : await measureRecovery(browser, flat);
   if (recovery)
     console.log(
       `  reconnect ${recovery.reconnectMs} ms; board ${recovery.boardMs} ms, chat ${recovery.chatMs} ms after Live`,
     );
 
-  step('7. Lighthouse');
+  step('10. Lighthouse');
   const lighthouse = speedOnly ? [] : await measureLighthouse(flat);
 
   const overBudget = overBudgetLines(bytes);
