@@ -4,7 +4,8 @@ import { useDraftStore } from '@/features/chats/store/draft-store';
 import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { useDraftsStore } from '@/features/workflows/store/drafts-store';
 import { openEventStream } from '@/lib/events/connection';
-import { accountKeyOf, currentAccount, keepNewest } from '@/lib/storage/account-storage';
+import { accountKeyOf, currentAccount, writeHeldStates } from '@/lib/storage/account-storage';
+import { keepNewest } from '@/lib/storage/bounds';
 import { useStorageNotice } from '@/lib/storage/safe-storage';
 import { followAccount, signOutEverywhere } from '@/lib/storage/sign-out';
 
@@ -55,6 +56,46 @@ describe('account-keyed storage', () => {
     save(B);
     expect(useDraftStore.getState().drafts).toEqual({ c: 'old' });
     expect(window.localStorage.getItem('agent-console:drafts')).toBeNull();
+  });
+});
+
+describe('stores derived from the stream write behind', () => {
+  const stored = () =>
+    window.localStorage.getItem(`agent-console:${accountKeyOf(A.baseUrl, A.apiKey)}:known-chats`);
+  afterEach(() => vi.useRealTimers());
+
+  it('hold a burst of changes and write the newest state once, within half a second', () => {
+    vi.useFakeTimers();
+    writeHeldStates();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    for (let i = 0; i < 50; i += 1)
+      useKnownChatsStore.getState().actions.remember({ id: `chat-${i}`, title: `Chat ${i}` });
+    expect(setItem).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(500);
+    expect(setItem).toHaveBeenCalledTimes(1);
+    expect(stored()).toContain('Chat 49');
+  });
+
+  it('write what they hold when the page is hidden or left', () => {
+    vi.useFakeTimers();
+    useKnownChatsStore.getState().actions.remember({ id: 'chat-x', title: 'Left behind?' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(stored()).toContain('Left behind?');
+  });
+
+  it('a rehydrate reads the held state, not the older stored one', async () => {
+    vi.useFakeTimers();
+    useKnownChatsStore.getState().actions.remember({ id: 'chat-y', title: 'Newest' });
+    await useKnownChatsStore.persist.rehydrate();
+    expect(useKnownChatsStore.getState().chats['chat-y']?.title).toBe('Newest');
+  });
+
+  it('a held write never outlives a sign out', async () => {
+    vi.useFakeTimers();
+    useKnownChatsStore.getState().actions.remember({ id: 'chat-z', title: 'Private and held' });
+    await signOutEverywhere();
+    vi.advanceTimersByTime(5_000);
+    expect(allStored()).not.toContain('Private and held');
   });
 });
 
@@ -123,6 +164,7 @@ describe('a full storage', () => {
     for (const id of ['s1', 's2', 's3'])
       controller.enqueue(encoder.encode(`data: {"type":"session.settled","session_id":"${id}"}\n\n`));
     await vi.waitFor(() => expect(seen).toEqual(['s1', 's2', 's3']));
+    writeHeldStates(); // the known-chats list writes behind
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(statuses).toEqual(['Live']);
     expect(useStorageNotice.getState().notice).toMatch(/did not let the app save/);
@@ -132,6 +174,7 @@ describe('a full storage', () => {
   it('is bounded: the newest entries, titles cut, oldest trimmed first', () => {
     const { remember } = useKnownChatsStore.getState().actions;
     for (let i = 0; i < 320; i += 1) remember({ id: `c${i}`, title: 't'.repeat(5_000) }, i);
+    writeHeldStates();
     const stored = JSON.parse(
       window.localStorage.getItem(`agent-console:${currentAccount()}:known-chats`) ?? '{}',
     ) as { state: { chats: Record<string, { title: string }> } };

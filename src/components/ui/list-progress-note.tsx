@@ -3,6 +3,7 @@
 // jobs…"). Not a live region: it changes every few hundred milliseconds and is not news.
 import type { QueryKey } from '@tanstack/react-query';
 import { useListProgress } from '@/lib/api/queries/list-reads';
+import { formatCount } from '@/lib/format-count';
 
 export function ListProgressNote({
   queryKey,
@@ -16,7 +17,7 @@ export function ListProgressNote({
 }) {
   const progress = useListProgress(queryKey);
   if (!progress) return null;
-  const count = progress.loaded.toLocaleString('en-US');
+  const count = formatCount(progress.loaded);
   if (progress.truncated)
     return (
       <p data-list-progress="truncated" className="text-xs text-amber-800 dark:text-amber-300">

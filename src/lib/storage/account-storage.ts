@@ -3,14 +3,19 @@
 // storage wrapper that never throws: a full or refused storage is reported once, calmly, and the
 // page carries on from memory (safe-storage.ts). Sign out removes the account's data from every
 // storage, in every tab (sign-out.ts). See docs/decisions/003-settings-and-key-handling.md.
-import { createJSONStorage, type PersistStorage, type StateStorage } from 'zustand/middleware';
+import {
+  createJSONStorage,
+  type PersistStorage,
+  type StateStorage,
+  type StorageValue,
+} from 'zustand/middleware';
 import { useSettingsStore } from '@/config/settings';
 import { local, reportNotSaved } from './safe-storage';
 import { sha256Hex } from './sha256';
 
 export const PREFIX = 'agent-console:';
 /** The most one store may write (characters of JSON); more is kept in memory only. */
-const MAX_STORED_CHARS = 1_000_000;
+export const MAX_STORED_CHARS = 1_000_000;
 
 /**
  * A stable, non-reversible key for the account the current settings act for. The service exposes
@@ -38,6 +43,28 @@ function keyFor(account: string, name: string): string {
   return `${PREFIX}${account}:${name.startsWith(PREFIX) ? name.slice(PREFIX.length) : name}`;
 }
 
+/** Where a store's state goes for the current account, unless writes are paused or nobody is signed in. */
+function writableKey(name: string): string | undefined {
+  const account = currentAccount();
+  return paused || !account ? undefined : keyFor(account, name);
+}
+
+function write(key: string, value: string) {
+  const storage = local();
+  if (!storage) return;
+  if (value.length > MAX_STORED_CHARS) {
+    reportNotSaved();
+    return;
+  }
+  try {
+    storage.setItem(key, value);
+  } catch {
+    // QuotaExceededError, SecurityError, a storage the browser turned off: the state lives on in
+    // memory, and the person is told once.
+    reportNotSaved();
+  }
+}
+
 /** The storage under every persisted store: keyed by account, bounded, never throwing. */
 const accountStateStorage: StateStorage = {
   getItem(name) {
@@ -57,20 +84,8 @@ const accountStateStorage: StateStorage = {
     }
   },
   setItem(name, value) {
-    const account = currentAccount();
-    const storage = local();
-    if (paused || !account || !storage) return;
-    if (value.length > MAX_STORED_CHARS) {
-      reportNotSaved();
-      return;
-    }
-    try {
-      storage.setItem(keyFor(account, name), value);
-    } catch {
-      // QuotaExceededError, SecurityError, a storage the browser turned off: the state lives on in
-      // memory, and the person is told once.
-      reportNotSaved();
-    }
+    const key = writableKey(name);
+    if (key !== undefined) write(key, value);
   },
   removeItem(name) {
     const account = currentAccount();
@@ -83,9 +98,61 @@ const accountStateStorage: StateStorage = {
   },
 };
 
-/** The wrapper for zustand's persist middleware. */
-export function accountStorage<S>(): PersistStorage<S> | undefined {
-  return createJSONStorage<S>(() => accountStateStorage);
+// --- write-behind -----------------------------------------------------------------------------
+// A store that changes with every event frame (the states seen of each job, the chats the stream
+// names) would otherwise serialise and write its whole state 50 times a second. Its writes are
+// held for a moment, the newest per key, under the key of the account they belong to, and written
+// together: within WRITE_BEHIND_MS, when the page is hidden or left, and before any account change
+// or sign out (resetStores). Stores holding what a person typed write at once.
+
+const WRITE_BEHIND_MS = 500;
+const held = new Map<string, StorageValue<unknown>>();
+let heldTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Writes every held state now. */
+export function writeHeldStates() {
+  if (heldTimer !== undefined) clearTimeout(heldTimer);
+  heldTimer = undefined;
+  const states = [...held];
+  held.clear();
+  for (const [key, value] of states) write(key, JSON.stringify(value));
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', writeHeldStates);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') writeHeldStates();
+  });
+}
+
+function writeBehind<S>(json: PersistStorage<S>): PersistStorage<S> {
+  return {
+    getItem(name) {
+      const key = writableKey(name);
+      const pending = key === undefined ? undefined : held.get(key);
+      return pending ? (pending as StorageValue<S>) : json.getItem(name);
+    },
+    setItem(name, value) {
+      const key = writableKey(name);
+      if (key === undefined) return;
+      held.set(key, value);
+      heldTimer ??= setTimeout(writeHeldStates, WRITE_BEHIND_MS);
+    },
+    removeItem(name) {
+      const key = writableKey(name);
+      if (key !== undefined) held.delete(key);
+      return json.removeItem(name);
+    },
+  };
+}
+
+/**
+ * The wrapper for zustand's persist middleware. `writeBehind` for state the app derives from the
+ * stream, never for what a person typed.
+ */
+export function accountStorage<S>(options: { writeBehind?: boolean } = {}): PersistStorage<S> | undefined {
+  const json = createJSONStorage<S>(() => accountStateStorage);
+  return json && options.writeBehind ? writeBehind(json) : json;
 }
 
 // --- stores, accounts, sign out ---------------------------------------------------------------
@@ -112,8 +179,12 @@ export function registerAccountStore<T extends PersistedStore & { getState: () =
   return store;
 }
 
-/** Empties every store in memory without writing the empty state anywhere. */
+/**
+ * Empties every store in memory without writing the empty state anywhere. Held writes go first,
+ * under the account they belong to (a sign out wipes them with the rest of its data).
+ */
 export function resetStores() {
+  writeHeldStates();
   paused = true;
   try {
     for (const store of stores) store.setState(store.getInitialState() as never, true);
@@ -153,40 +224,4 @@ function mergeCarried(store: PersistedStore, carry: object) {
     next[field] = merged;
   }
   if (Object.keys(next).length > 0) store.setState(Object.assign({}, state, next) as never, true);
-}
-
-// --- bounds -----------------------------------------------------------------------------------
-
-/**
- * At most `max` entries of a record, and at most `maxChars` of their JSON: the newest by `timeOf`
- * are kept (oldest trimmed first); without `timeOf`, the last inserted are. Null prototype.
- */
-export function keepNewest<T>(
-  record: Readonly<Record<string, T>>,
-  {
-    max,
-    maxChars = MAX_STORED_CHARS / 2,
-    timeOf,
-  }: { max: number; maxChars?: number; timeOf?: (value: T) => number },
-): Record<string, T> {
-  const entries = Object.entries(record);
-  if (timeOf) entries.sort(([, a], [, b]) => timeOf(b) - timeOf(a));
-  else entries.reverse();
-  const kept: [string, T][] = [];
-  let chars = 0;
-  for (const [key, value] of entries) {
-    if (kept.length >= max) break;
-    const size = key.length + (JSON.stringify(value)?.length ?? 0);
-    if (chars + size > maxChars) continue; // one huge entry must not push out every other one
-    chars += size;
-    kept.push([key, value]);
-  }
-  const result = Object.create(null) as Record<string, T>;
-  for (const [key, value] of kept.reverse()) result[key] = value;
-  return result;
-}
-
-/** A string cut to `max` characters (service text kept for display, such as a chat title). */
-export function capText(text: string | undefined, max: number): string | undefined {
-  return text !== undefined && text.length > max ? text.slice(0, max) : text;
 }

@@ -5,7 +5,8 @@ import { create } from 'zustand';
 import { own, without } from '@/lib/own';
 import { persist } from 'zustand/middleware';
 import type { Session } from '@/lib/api/resources/session';
-import { accountStorage, capText, keepNewest, registerAccountStore } from '@/lib/storage/account-storage';
+import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
+import { capText, keepNewest } from '@/lib/storage/bounds';
 
 export interface KnownChat {
   id: string;
@@ -103,7 +104,7 @@ export const useKnownChatsStore = registerAccountStore(
       {
         name: 'agent-console:known-chats',
         version: 1,
-        storage: accountStorage(),
+        storage: accountStorage({ writeBehind: true }),
         // Bounded: the newest chats only, and titles cut to a length a list can show (a title in a
         // frame can be megabytes).
         partialize: (state) => ({

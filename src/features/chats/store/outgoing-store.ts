@@ -4,7 +4,8 @@
 import { create } from 'zustand';
 import { own, without } from '@/lib/own';
 import { persist } from 'zustand/middleware';
-import { accountStorage, keepNewest, registerAccountStore } from '@/lib/storage/account-storage';
+import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
+import { keepNewest } from '@/lib/storage/bounds';
 
 type OutgoingState = 'queued' | 'sending' | 'accepted' | 'failed';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/config/settings';
-import { currentAccount } from '@/lib/storage/account-storage';
+import { currentAccount, writeHeldStates } from '@/lib/storage/account-storage';
 import { useDraftStore } from './draft-store';
 import { mergeSighting, sortKnownChats, useKnownChatsStore } from './known-chats-store';
 import { useOutgoingStore, type Outgoing } from './outgoing-store';
@@ -80,11 +80,13 @@ describe('known chats store', () => {
     const { remember } = useKnownChatsStore.getState().actions;
     remember({ id: CHAT, status: 'running', running: true }, 1);
     remember({ id: CHAT, running: false }, 2);
+    writeHeldStates(); // what the page writes when it is hidden or left
     const stored: unknown = JSON.parse(localStorage.getItem(storedKey('known-chats')) ?? '{}');
     expect(stored).toMatchObject({ state: { chats: { [CHAT]: { status: 'idle', running: false } } } });
   });
 
   it('remembers a burst of sightings in one update and one save', () => {
+    writeHeldStates();
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     useKnownChatsStore
       .getState()
@@ -92,6 +94,7 @@ describe('known chats store', () => {
         [{ id: CHAT, title: 'First' }, { id: OTHER }, { id: CHAT, status: 'running' }],
         1_000,
       );
+    writeHeldStates();
     expect(setItem.mock.calls.filter(([key]) => key === storedKey('known-chats'))).toHaveLength(1);
     expect(useKnownChatsStore.getState().chats[CHAT]).toMatchObject({ title: 'First', status: 'running' });
     expect(useKnownChatsStore.getState().chats[OTHER]).toMatchObject({ id: OTHER, lastSeen: 1_000 });

@@ -6,6 +6,7 @@ import { lazy, Suspense, useId } from 'react';
 import type { Job } from '@/lib/api/resources/job';
 import type { BoardColumn as Column } from '../model/columns';
 import { JobCard } from './job-card';
+import { formatCount } from '@/lib/format-count';
 
 /** Columns up to this many cards render every card; longer ones are virtualised. */
 const VIRTUALIZE_ABOVE = 60;
@@ -82,7 +83,7 @@ export function BoardColumn({
           {column.title}
         </h2>
         <span className="rounded-full bg-white px-2 text-xs font-medium text-slate-700 tabular-nums dark:bg-slate-800 dark:text-slate-200">
-          {jobs.length.toLocaleString()}
+          {formatCount(jobs.length)}
           <span className="sr-only"> {jobs.length === 1 ? 'job' : 'jobs'}</span>
         </span>
       </div>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { dispatchJobMutation, useSendDispatch } from '../api/dispatch-job';
 import { useDispatchStore } from '../store/dispatch-store';
+import { formatCount } from '@/lib/format-count';
 
 export function DispatchForm() {
   const draft = useDispatchStore((s) => s.draft);
@@ -46,7 +47,7 @@ export function DispatchForm() {
           ? ''
           : sending === 1
             ? 'Dispatching 1 job…'
-            : `Dispatching ${sending.toLocaleString()} jobs…`}
+            : `Dispatching ${formatCount(sending)} jobs…`}
       </p>
       {failed.map((entry) =>
         entry.inBox ? (

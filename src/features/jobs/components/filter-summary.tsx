@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { Job } from '@/lib/api/resources/job';
 import { filterJobs } from '../model/filter';
 import { useDispatchStore } from '../store/dispatch-store';
+import { formatCount } from '@/lib/format-count';
 
 interface FilterSummaryProps {
   jobs: readonly Job[];
@@ -28,8 +29,8 @@ export function FilterSummary({ jobs, q, state, shown, onClear }: FilterSummaryP
       className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md bg-amber-50 px-3 py-1.5 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
     >
       <span>
-        Filtered: {shown.toLocaleString()} of {jobs.length.toLocaleString()}{' '}
-        {jobs.length === 1 ? 'job' : 'jobs'} shown
+        Filtered: {formatCount(shown)} of {formatCount(jobs.length)} {jobs.length === 1 ? 'job' : 'jobs'}{' '}
+        shown
       </span>
       <span aria-hidden="true">·</span>
       <Button variant="ghost" onClick={onClear} className="px-1.5 py-0.5 underline">

@@ -20,6 +20,7 @@ import { DispatchForm } from './dispatch-form';
 import { FilterSummary } from './filter-summary';
 import { LazyAnswerPanel, preloadAnswerPanel } from './lazy-answer-panel';
 import { NotifyToggle } from './notify-toggle';
+import { formatCount } from '@/lib/format-count';
 
 const NO_JOBS: Job[] = [];
 /** Lists longer than this render through a deferred value. */
@@ -121,7 +122,7 @@ export function JobsBoard() {
         <BoardFilters q={params.q} state={params.state} states={statesSeen} onChange={setParams} />
         {pending > 0 ? (
           <Button variant="secondary" onClick={apply} className="border-sky-600 dark:border-sky-400">
-            {pending === 1 ? '1 update' : `${pending.toLocaleString()} updates`}
+            {pending === 1 ? '1 update' : `${formatCount(pending)} updates`}
           </Button>
         ) : null}
       </div>

@@ -62,7 +62,7 @@ export const useTransitionsStore = registerAccountStore(
       }),
       {
         name: 'agent-console:job-transitions',
-        storage: accountStorage(),
+        storage: accountStorage({ writeBehind: true }),
         partialize: (s) => ({ byJob: s.byJob }),
       },
     ),

@@ -8,7 +8,8 @@ import { persist } from 'zustand/middleware';
 import { jsonObjectSchema, jsonValueSchema, type JsonObject } from '@/lib/api/resources/workflow';
 import { pathKey, type JsonPath } from '../lib/json-path';
 import type { Conflict } from '../lib/rebase';
-import { accountStorage, keepNewest, registerAccountStore } from '@/lib/storage/account-storage';
+import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
+import { keepNewest } from '@/lib/storage/bounds';
 
 export interface DraftBase {
   version: number;

@@ -1,0 +1,37 @@
+// Bounds on what a persisted store keeps: the newest records only, and service text cut to a
+// length a view can show (a title in a frame can be megabytes).
+import { MAX_STORED_CHARS } from './account-storage';
+
+/**
+ * At most `max` entries of a record, and at most `maxChars` of their JSON: the newest by `timeOf`
+ * are kept (oldest trimmed first); without `timeOf`, the last inserted are. Null prototype.
+ */
+export function keepNewest<T>(
+  record: Readonly<Record<string, T>>,
+  {
+    max,
+    maxChars = MAX_STORED_CHARS / 2,
+    timeOf,
+  }: { max: number; maxChars?: number; timeOf?: (value: T) => number },
+): Record<string, T> {
+  const entries = Object.entries(record);
+  if (timeOf) entries.sort(([, a], [, b]) => timeOf(b) - timeOf(a));
+  else entries.reverse();
+  const kept: [string, T][] = [];
+  let chars = 0;
+  for (const [key, value] of entries) {
+    if (kept.length >= max) break;
+    const size = key.length + (JSON.stringify(value)?.length ?? 0);
+    if (chars + size > maxChars) continue; // one huge entry must not push out every other one
+    chars += size;
+    kept.push([key, value]);
+  }
+  const result = Object.create(null) as Record<string, T>;
+  for (const [key, value] of kept.reverse()) result[key] = value;
+  return result;
+}
+
+/** A string cut to `max` characters (service text kept for display, such as a chat title). */
+export function capText(text: string | undefined, max: number): string | undefined {
+  return text !== undefined && text.length > max ? text.slice(0, max) : text;
+}
