@@ -1,7 +1,7 @@
 // One artifact with all its revisions. The newest is shown and followed as new ones arrive,
 // until the person picks a revision (that pins it, and the address says which:
 // ?artifact=ID&version=N). Text artifacts can compare any two revisions.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
@@ -9,6 +9,7 @@ import { saveBlob } from '@/lib/download';
 import type { ArtifactGroup } from '../lib/group-revisions';
 import { blobOf, downloadNameOf, isTextKind, viewerKindOf } from '../lib/artifact-content';
 import { ArtifactViewer } from './artifact-viewer';
+import { VersionSelect } from './version-select';
 
 // The comparison is its own chunk, fetched when someone compares: a chat's first visit skips it.
 const RevisionDiff = lazy(() =>
@@ -26,7 +27,6 @@ export function ArtifactCard({ group }: { group: ArtifactGroup }) {
   const count = group.revisions.length;
   const [pinned, setPinned] = useState(() => pinnedFromUrl(params, group.artifactId, count));
   const [comparing, setComparing] = useState(false);
-  const selectId = useId();
   const cardRef = useRef<HTMLLIElement>(null);
   const linked = params.get('artifact') === group.artifactId;
 
@@ -77,21 +77,14 @@ export function ArtifactCard({ group }: { group: ArtifactGroup }) {
           </p>
         </div>
         <div className="mb-2 flex flex-wrap items-center gap-2">
-          <label htmlFor={selectId} className="sr-only">
-            Revision of {group.title}
-          </label>
-          <select
-            id={selectId}
+          <VersionSelect
+            label={`Revision of ${group.title}`}
+            hideLabel
             value={shown}
-            onChange={(event) => pick(Number(event.target.value))}
-            className="rounded border border-slate-300 bg-white px-1.5 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
-          >
-            {group.revisions.map((item, index) => (
-              <option key={item.revisionId} value={index + 1}>
-                Version {index + 1}
-              </option>
-            ))}
-          </select>
+            count={count}
+            onChange={pick}
+            className="py-1 text-sm"
+          />
           {pinned !== undefined && pinned < count ? (
             <Button variant="ghost" onClick={() => pick(count)} className="text-xs">
               Show latest

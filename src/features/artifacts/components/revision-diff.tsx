@@ -1,9 +1,10 @@
 // Compares any two revisions of a text artifact, line by line. Added and removed lines are told
 // apart by colour and by a "+"/"−" sign and hidden words, so the diff reads without colour too.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
 import { textOf } from '../lib/artifact-content';
 import { diffRevisionLines, type DiffLine } from '../lib/line-diff';
+import { VersionSelect } from './version-select';
 
 const LINE_STYLES: Record<DiffLine['kind'], string> = {
   added: 'bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100',
@@ -13,35 +14,15 @@ const LINE_STYLES: Record<DiffLine['kind'], string> = {
 const SIGNS: Record<DiffLine['kind'], string> = { added: '+', removed: '−', same: ' ' };
 const SPOKEN: Record<DiffLine['kind'], string> = { added: 'added: ', removed: 'removed: ', same: '' };
 
-function RevisionSelect({
-  label,
-  value,
-  count,
-  onChange,
-}: {
+function RevisionSelect(props: {
   label: string;
   value: number;
   count: number;
   onChange: (value: number) => void;
 }) {
-  const id = useId();
   return (
     <span className="flex items-center gap-1">
-      <label htmlFor={id} className="text-xs font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-        className="rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs dark:border-slate-600 dark:bg-slate-900"
-      >
-        {Array.from({ length: count }, (_, index) => (
-          <option key={index} value={index + 1}>
-            Version {index + 1}
-          </option>
-        ))}
-      </select>
+      <VersionSelect {...props} className="py-0.5 text-xs" />
     </span>
   );
 }

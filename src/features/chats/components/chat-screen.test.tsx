@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '@/config/settings';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { buildJob } from '@/testing/builders';
 import { useKnownChatsStore } from '../store/known-chats-store';
 import { ChatHeader } from './chat-header';
 import { ChatScreen } from './chat-screen';
 import { KnownChatsList } from './known-chats-list';
+import { signInForTest } from '@/testing/sign-in';
 
 // The screen listens to the event stream; these tests need none of it.
 vi.mock('@/lib/events/event-stream-provider', () => ({ useStreamEvents: () => undefined }));
@@ -35,9 +35,7 @@ const notFound = () =>
 
 describe('a chat the service does not know (404)', () => {
   beforeEach(() => {
-    useSettingsStore
-      .getState()
-      .actions.save({ baseUrl: 'http://service.test', apiKey: 'aws_test', remember: false });
+    signInForTest();
     useKnownChatsStore.setState({ chats: {} });
     vi.stubGlobal(
       'fetch',

@@ -4,6 +4,7 @@
 // as they mount); a separate hidden region announces each finished reply once.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import { virtualRowProps } from '@/components/ui/virtual-row';
 import type { Message } from '@/lib/api/resources/message';
 import type { Outgoing } from '../store/outgoing-store';
 import { ConversationFrame } from './conversation-frame';
@@ -51,13 +52,7 @@ export function ConversationLog({ items, onRetry, onDiscard, empty }: Conversati
           const item = items[row.index];
           if (!item) return null;
           return (
-            <div
-              key={row.key}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              className="absolute left-0 top-0 w-full"
-              style={{ transform: `translateY(${row.start}px)` }}
-            >
+            <div key={row.key} {...virtualRowProps(virtualizer, row)}>
               <ConversationRow item={item} onRetry={onRetry} onDiscard={onDiscard} />
             </div>
           );

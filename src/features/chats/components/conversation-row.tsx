@@ -4,36 +4,32 @@ import { memo } from 'react';
 import type { ChatItem } from './conversation-log';
 import { MessageItem, OutgoingItem } from './message-item';
 
-interface ConversationRowProps {
-  item: ChatItem;
-  onRetry: (localId: string) => void;
-  onDiscard: (localId: string) => void;
-}
-
-/** A row re-renders only when its message (or outgoing item) or the handlers change. */
-export const ConversationRow = memo(function ConversationRow({
-  item,
-  onRetry,
-  onDiscard,
-}: ConversationRowProps) {
-  return item.message ? (
-    <MessageItem message={item.message} />
-  ) : (
-    <OutgoingItem
-      item={item.outgoing}
-      onRetry={() => onRetry(item.outgoing.localId)}
-      onDiscard={() => onDiscard(item.outgoing.localId)}
-    />
-  );
-}, sameRow);
-
-function sameRow(before: ConversationRowProps, after: ConversationRowProps): boolean {
-  return (
+/** One row of the log: a message, or one of this browser's sends. */
+export const ConversationRow = memo(
+  function ConversationRow({ item, onRetry, onDiscard }: RowProps) {
+    if (item.message) return <MessageItem message={item.message} />;
+    const { localId } = item.outgoing;
+    return (
+      <OutgoingItem
+        item={item.outgoing}
+        onRetry={() => onRetry(localId)}
+        onDiscard={() => onDiscard(localId)}
+      />
+    );
+  },
+  // The logs build their items afresh on every render: a row re-renders only when its message
+  // (or outgoing item) or a handler changed.
+  (before, after) =>
     before.item.message === after.item.message &&
     before.item.outgoing === after.item.outgoing &&
     before.onRetry === after.onRetry &&
-    before.onDiscard === after.onDiscard
-  );
+    before.onDiscard === after.onDiscard,
+);
+
+interface RowProps {
+  item: ChatItem;
+  onRetry: (localId: string) => void;
+  onDiscard: (localId: string) => void;
 }
 
 export function NewMessagesButton({ onClick }: { onClick: () => void }) {

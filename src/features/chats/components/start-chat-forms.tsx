@@ -101,11 +101,10 @@ function UuidForm({
           label={fieldLabel}
           aria-describedby={hintId}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onValueChange={onChange}
           aria-invalid={invalid || undefined}
           className="min-w-[16rem] flex-1"
-          autoComplete="off"
-          spellCheck={false}
+          verbatim
         />
         {button}
       </div>

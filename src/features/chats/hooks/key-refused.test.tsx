@@ -5,11 +5,11 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '@/config/settings';
 import { followAccount } from '@/lib/storage/sign-out';
 import { OutgoingItem } from '../components/message-item';
 import { useOutgoingStore } from '../store/outgoing-store';
 import { useSendMessage } from './use-send-message';
+import { signInForTest } from '@/testing/sign-in';
 
 const CHAT = '5f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
 
@@ -17,9 +17,7 @@ describe('a 401 while sending', () => {
   let stop: () => void;
   beforeEach(() => {
     stop = followAccount(() => undefined);
-    useSettingsStore
-      .getState()
-      .actions.save({ baseUrl: 'https://svc.test', apiKey: 'revoked', remember: false });
+    signInForTest('revoked', 'https://svc.test');
     useOutgoingStore.setState({ outgoing: {}, turns: {} });
   });
   afterEach(() => {
@@ -69,11 +67,7 @@ describe('a 401 while sending', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/refused the API key/);
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
 
-    act(() =>
-      useSettingsStore
-        .getState()
-        .actions.save({ baseUrl: 'https://svc.test', apiKey: 'fresh', remember: false }),
-    );
+    act(() => signInForTest('fresh', 'https://svc.test'));
     expect(item()?.text).toBe('the typed message');
 
     act(() => {

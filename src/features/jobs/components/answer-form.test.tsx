@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '@/config/settings';
 import type { Job } from '@/lib/api/resources/job';
 import { buildJob } from '../model/build-job';
 import { useAnswerStore } from '../store/answer-store';
 import { useAnswerSessionsStore } from '../store/answer-sessions-store';
 import { AnswerForm } from './answer-form';
+import { signInForTest } from '@/testing/sign-in';
 
 const SESSION = '5e551011-0000-4000-8000-000000000001';
 const job = buildJob('j1', 'ambiguous', { primary_session_id: SESSION });
@@ -24,9 +24,7 @@ function renderForm(shown: Job = job, wasWaiting = false) {
 
 describe('AnswerForm', () => {
   beforeEach(() => {
-    useSettingsStore
-      .getState()
-      .actions.save({ baseUrl: 'http://service.test', apiKey: 'aws_test', remember: false });
+    signInForTest();
     useAnswerStore.setState({ drafts: new Map() });
     useAnswerSessionsStore.setState({ settledAt: new Map() });
   });

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '@/config/settings';
 import { useDispatchStore } from '../store/dispatch-store';
 import { DispatchForm } from './dispatch-form';
+import { signInForTest } from '@/testing/sign-in';
 
 type Reply = (response: Response) => void;
 
@@ -50,11 +50,20 @@ function type(box: HTMLInputElement, text: string) {
   fireEvent.change(box, { target: { value: text } });
 }
 
+/** Types a job and presses Enter. */
+function dispatch(box: HTMLInputElement, text: string) {
+  type(box, text);
+  fireEvent.submit(box);
+}
+
+/** The service answers a held dispatch. */
+async function reply(answer: Reply | undefined, response: Response) {
+  await act(async () => answer?.(response));
+}
+
 describe('DispatchForm', () => {
   beforeEach(() => {
-    useSettingsStore
-      .getState()
-      .actions.save({ baseUrl: 'http://service.test', apiKey: 'aws_test', remember: false });
+    signInForTest();
     useDispatchStore.setState({
       draft: '',
       failed: [],
@@ -67,8 +76,7 @@ describe('DispatchForm', () => {
   it('empties the box at once, keeps text typed while dispatching, and sends the next job too', async () => {
     const { replies, bodies, sent } = heldFetch();
     const box = renderForm();
-    type(box, 'First job');
-    fireEvent.submit(box);
+    dispatch(box, 'First job');
     expect(box.value).toBe('');
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('Dispatching 1 job…'));
     type(box, 'Second job');
@@ -81,9 +89,9 @@ describe('DispatchForm', () => {
       JSON.stringify({ message: 'Second job' }),
     ]);
     type(box, 'Third, still typing');
-    await act(async () => replies[0]?.(job('j1')));
+    await reply(replies[0], job('j1'));
     expect(box.value).toBe('Third, still typing');
-    await act(async () => replies[1]?.(job('j2')));
+    await reply(replies[1], job('j2'));
     expect(box.value).toBe('Third, still typing');
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
     expect(useDispatchStore.getState().lastJobId).toBe('j2');
@@ -92,10 +100,9 @@ describe('DispatchForm', () => {
   it('puts a failed dispatch back into an empty box, with the reason', async () => {
     const { replies, sent } = heldFetch();
     const box = renderForm();
-    type(box, 'Rebuild the index');
-    fireEvent.submit(box);
+    dispatch(box, 'Rebuild the index');
     await sent(1);
-    await act(async () => replies[0]?.(refused()));
+    await reply(replies[0], refused());
     expect(box.value).toBe('Rebuild the index');
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('its text is back in the box');
@@ -105,11 +112,10 @@ describe('DispatchForm', () => {
   it('keeps a failed dispatch beside a box in use, with Retry and Discard', async () => {
     const { replies, bodies, sent } = heldFetch();
     const box = renderForm();
-    type(box, 'Rotate the keys');
-    fireEvent.submit(box);
+    dispatch(box, 'Rotate the keys');
     type(box, 'Something else');
     await sent(1);
-    await act(async () => replies[0]?.(refused()));
+    await reply(replies[0], refused());
     expect(box.value).toBe('Something else');
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Rotate the keys');
@@ -118,7 +124,7 @@ describe('DispatchForm', () => {
     await sent(2);
     expect(bodies[1]).toBe(JSON.stringify({ message: 'Rotate the keys' }));
     expect(screen.queryByRole('alert')).toBeNull();
-    await act(async () => replies[1]?.(refused()));
+    await reply(replies[1], refused());
     fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Discard' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(box.value).toBe('Something else');

@@ -2,6 +2,7 @@
 // Loaded by board-column.tsx only when a column is long, so short boards never fetch it.
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
+import { virtualRowProps } from '@/components/ui/virtual-row';
 import type { Job } from '@/lib/api/resources/job';
 import { JobCard } from './job-card';
 
@@ -52,12 +53,9 @@ export function VirtualCardList({ jobs, selectedJobId, onAnswer }: VirtualCardLi
           return (
             <li
               key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
+              {...virtualRowProps(virtualizer, item)}
               aria-setsize={jobs.length}
               aria-posinset={item.index + 1}
-              className="absolute left-0 top-0 w-full"
-              style={{ transform: `translateY(${item.start}px)` }}
             >
               <JobCard job={job} onAnswer={onAnswer} selected={job.id === selectedJobId} />
             </li>

@@ -37,6 +37,14 @@ interface CommandPaletteProps {
   commands: PaletteCommands;
 }
 
+const COMMANDS = [
+  { id: 'new-chat', name: 'New chat', alsoMatches: 'create start' },
+  { id: 'inbox', name: 'Open inbox', alsoMatches: 'waiting answers' },
+  { id: 'theme', name: 'Toggle theme', alsoMatches: 'dark light mode' },
+  { id: 'sign-out', name: 'Sign out', alsoMatches: 'log out forget key' },
+] as const;
+type CommandId = (typeof COMMANDS)[number]['id'];
+
 /** Items match on their words (keywords), never on the internal value that keeps them apart. */
 const filter = (value: string, search: string, keywords?: string[]) =>
   defaultFilter(keywords?.join(' ') ?? value, search);
@@ -84,6 +92,18 @@ export function CommandPalette({ onClose, chats, workflows, commands }: CommandP
     });
   };
   const go = (to: string) => run(() => void navigate(to));
+  const perform = (command: CommandId) => {
+    switch (command) {
+      case 'new-chat':
+        return run(commands.newChat);
+      case 'inbox':
+        return go(paths.inbox());
+      case 'theme':
+        return run(toggleTheme);
+      case 'sign-out':
+        return run(commands.signOut);
+    }
+  };
 
   const text = search.trim();
   const foundJobs = text ? matchingJobs(jobs ?? [], text) : [];
@@ -133,34 +153,16 @@ export function CommandPalette({ onClose, chats, workflows, commands }: CommandP
             </CommandItem>
           ) : null}
           <CommandGroup heading="Commands" className={GROUP}>
-            <Item
-              value="command:new-chat"
-              words={['New chat', 'create start']}
-              onSelect={() => run(commands.newChat)}
-            >
-              New chat
-            </Item>
-            <Item
-              value="command:inbox"
-              words={['Open inbox', 'waiting answers']}
-              onSelect={() => go(paths.inbox())}
-            >
-              Open inbox
-            </Item>
-            <Item
-              value="command:theme"
-              words={['Toggle theme', 'dark light mode']}
-              onSelect={() => run(toggleTheme)}
-            >
-              Toggle theme
-            </Item>
-            <Item
-              value="command:sign-out"
-              words={['Sign out', 'log out forget key']}
-              onSelect={() => run(commands.signOut)}
-            >
-              Sign out
-            </Item>
+            {COMMANDS.map((command) => (
+              <Item
+                key={command.id}
+                value={`command:${command.id}`}
+                words={[command.name, command.alsoMatches]}
+                onSelect={() => perform(command.id)}
+              >
+                {command.name}
+              </Item>
+            ))}
           </CommandGroup>
           <CommandGroup heading="Screens" className={GROUP}>
             {SCREENS.map((screen) => (

@@ -48,9 +48,10 @@ export function SettingsForm() {
       <TextField
         label="Base URL"
         value={baseUrl}
-        onChange={(e) => setBaseUrl(e.target.value)}
+        onValueChange={setBaseUrl}
         placeholder={window.location.origin}
         inputMode="url"
+        verbatim
         autoComplete="url"
         hint="Where the Agent Work Service is. Leave empty to use this site's own origin."
       />
@@ -58,9 +59,8 @@ export function SettingsForm() {
         label="API key"
         type="password"
         value={apiKey}
-        onChange={(e) => setApiKey(e.target.value)}
-        autoComplete="off"
-        spellCheck={false}
+        onValueChange={setApiKey}
+        verbatim
         hint="Created in the service's Settings under API keys."
       />
       <label className="flex items-center gap-2 text-sm">

@@ -68,34 +68,25 @@ export function ChangedElsewhere({
                 >
                   <p className="font-mono text-[13px] font-semibold">{name}</p>
                   <div className="mt-1 grid gap-2 sm:grid-cols-2">
-                    <figure>
-                      <figcaption className="text-xs font-medium">Theirs</figcaption>
-                      <pre className="overflow-auto rounded bg-slate-50 p-1.5 font-mono text-xs dark:bg-slate-800">
-                        {show(conflict.theirs)}
-                      </pre>
-                    </figure>
-                    <figure>
-                      <figcaption className="text-xs font-medium">Yours</figcaption>
-                      <pre className="overflow-auto rounded bg-slate-50 p-1.5 font-mono text-xs dark:bg-slate-800">
-                        {show(conflict.yours)}
-                      </pre>
-                    </figure>
+                    <Side caption="Theirs" value={conflict.theirs} />
+                    <Side caption="Yours" value={conflict.yours} />
                   </div>
                   <div className="mt-2 flex flex-wrap gap-2">
-                    <Button
-                      variant="secondary"
-                      aria-label={`Take theirs for ${name}`}
-                      onClick={() => onTakeTheirs(conflict)}
-                    >
-                      Take theirs
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      aria-label={`Keep mine for ${name}`}
-                      onClick={() => onKeepMine(conflict)}
-                    >
-                      Keep mine
-                    </Button>
+                    {(
+                      [
+                        ['Take theirs', onTakeTheirs],
+                        ['Keep mine', onKeepMine],
+                      ] as const
+                    ).map(([label, choose]) => (
+                      <Button
+                        key={label}
+                        variant="secondary"
+                        aria-label={`${label} for ${name}`}
+                        onClick={() => choose(conflict)}
+                      >
+                        {label}
+                      </Button>
+                    ))}
                   </div>
                 </li>
               );
@@ -108,5 +99,17 @@ export function ChangedElsewhere({
         </Button>
       ) : null}
     </section>
+  );
+}
+
+/** One side of a conflict: its value as JSON. */
+function Side({ caption, value }: { caption: string; value: JsonValue | undefined }) {
+  return (
+    <figure>
+      <figcaption className="text-xs font-medium">{caption}</figcaption>
+      <pre className="overflow-auto rounded bg-slate-50 p-1.5 font-mono text-xs dark:bg-slate-800">
+        {show(value)}
+      </pre>
+    </figure>
   );
 }

@@ -18,10 +18,9 @@ export function OpenWorkflowForm() {
           label="Workflow ID"
           className="min-w-0 flex-1"
           value={value}
-          onChange={(e) => onChange(e.target.value)}
+          onValueChange={onChange}
           placeholder="33333333-3333-4333-8333-333333333333"
-          spellCheck={false}
-          autoComplete="off"
+          verbatim
           aria-invalid={invalid}
         />
         <Button type="submit">Open</Button>

@@ -1,7 +1,5 @@
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { useRecentWorkflowActions, useRecentWorkflows } from '../store/recent-workflows-store';
-import { WORKFLOW_LIST, WorkflowListSection } from './workflow-list-section';
+import { WorkflowLink, WorkflowListSection } from './workflow-list-section';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -9,36 +7,34 @@ export function RecentWorkflows() {
   const recent = useRecentWorkflows();
   const { forget } = useRecentWorkflowActions();
   return (
-    <WorkflowListSection headingId="recent-workflows-title" title="Recently opened">
-      {recent.length === 0 ? (
+    <WorkflowListSection
+      headingId="recent-workflows-title"
+      title="Recently opened"
+      items={recent}
+      empty={
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           No workflows opened on this device yet. Open one by its id above.
         </p>
-      ) : (
-        <ul className={WORKFLOW_LIST}>
-          {recent.map((item) => (
-            <li key={item.id} className="flex items-center gap-2 px-3 py-2">
-              <Link
-                to={paths.workflow(item.id)}
-                className="min-w-0 flex-1 break-all font-mono text-sm text-sky-800 underline-offset-2 hover:underline dark:text-sky-300"
-              >
-                {item.id}
-              </Link>
-              <span className="hidden text-xs text-slate-600 sm:inline dark:text-slate-400">
-                {when.format(new Date(item.openedAt))}
-              </span>
-              <button
-                type="button"
-                aria-label={`Forget ${item.id}`}
-                onClick={() => forget(item.id)}
-                className="inline-flex min-h-6 min-w-6 items-center justify-center rounded px-1.5 text-slate-600 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
-              >
-                ✕
-              </button>
-            </li>
-          ))}
-        </ul>
+      }
+      itemClassName="flex items-center gap-2"
+      renderItem={(item) => (
+        <>
+          <WorkflowLink id={item.id} className="min-w-0 flex-1 break-all font-mono">
+            {item.id}
+          </WorkflowLink>
+          <span className="hidden text-xs text-slate-600 sm:inline dark:text-slate-400">
+            {when.format(new Date(item.openedAt))}
+          </span>
+          <button
+            type="button"
+            aria-label={`Forget ${item.id}`}
+            onClick={() => forget(item.id)}
+            className="inline-flex min-h-6 min-w-6 items-center justify-center rounded px-1.5 text-slate-600 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
+          >
+            ✕
+          </button>
+        </>
       )}
-    </WorkflowListSection>
+    />
   );
 }

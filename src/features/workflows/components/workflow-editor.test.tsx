@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '@/config/settings';
 import { workflowQueries } from '@/lib/api/queries/workflows';
 import type { WorkflowState } from '@/lib/api/resources/workflow';
 import { useDraftsStore } from '../store/drafts-store';
 import { WorkflowEditor } from './workflow-editor';
+import { signInForTest } from '@/testing/sign-in';
 
 const ID = 'wf-test';
 const state: WorkflowState = { input: { title: 'Q3', scratch: {} }, ui: {}, version: 1, ui_version: 0 };
@@ -58,9 +58,7 @@ async function editAndApply(value: string) {
 
 describe('WorkflowEditor after a successful apply', () => {
   beforeEach(() => {
-    useSettingsStore
-      .getState()
-      .actions.save({ baseUrl: 'http://service.test', apiKey: 'aws_test', remember: false });
+    signInForTest();
     useDraftsStore.setState({ drafts: {} });
   });
   afterEach(() => vi.unstubAllGlobals());
