@@ -98,6 +98,8 @@ test.describe('README screenshots', () => {
   test('settings, in dark mode', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await openLive(page, '/settings');
+    // The screen is its own chunk: wait for it, not for its loading placeholder.
+    await expect(page.getByRole('form', { name: 'Connection settings' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/settings-dark.png` });
   });
 });
