@@ -44,3 +44,17 @@ test('a job dispatched while a filter hides it is announced, not lost', async ({
   await page.getByRole('button', { name: 'Clear filter' }).click();
   await expect(board(page).getByRole('link', { name: title })).toBeVisible();
 });
+
+test('a board wider than the window scrolls inside itself, never the page', async ({ page, control }) => {
+  for (const state of ['in_progress', 'awaiting_review', 'on_hold', 'queued', 'paused'])
+    await control.post('jobs/bulk', { count: 1, state });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openLive(page, '/jobs');
+  await expect(page.getByRole('heading', { name: 'Paused' })).toBeAttached();
+  // Each column's count has a hidden word for screen readers; it must not widen the page.
+  const widths = await page.evaluate(() => ({
+    page: document.scrollingElement?.scrollWidth ?? 0,
+    window: window.innerWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.window);
+});

@@ -67,4 +67,22 @@ describe('the dev server policy', () => {
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(headers.get('x-dns-prefetch-control')).toBe('off');
   });
+
+  it('never lets a page be revalidated, so no 304 carries a policy without its hashes', () => {
+    const req = {
+      headers: {
+        host: 'localhost:5173',
+        accept: 'text/html',
+        'if-none-match': 'W/"abc"',
+        'if-modified-since': 'x',
+      },
+    } as unknown as IncomingMessage;
+    const res = { setHeader: () => undefined, end: () => undefined } as unknown as ServerResponse;
+    devPolicyMiddleware()(req, res, () => undefined);
+    expect(req.headers['if-none-match']).toBeUndefined();
+    expect(req.headers['if-modified-since']).toBeUndefined();
+    const script = { headers: { host: 'localhost:5173', accept: '*/*', 'if-none-match': 'W/"abc"' } };
+    devPolicyMiddleware()(script as unknown as IncomingMessage, res, () => undefined);
+    expect(script.headers['if-none-match']).toBe('W/"abc"');
+  });
 });

@@ -100,6 +100,14 @@ export function devPolicyMiddleware() {
         inlineScriptHashes: hashes,
         devSocketOrigins: sockets,
       });
+    // A page's policy carries the hashes of its inline scripts, which only its body tells. A
+    // revalidated page (304) has no body, and the browser would adopt the 304's policy, without
+    // the hashes, and block the refresh preamble: a blank page on every reload. Pages are small in
+    // dev, so a navigation is never revalidated; scripts and styles still are.
+    if (String(req.headers.accept ?? '').includes('text/html')) {
+      delete req.headers['if-none-match'];
+      delete req.headers['if-modified-since'];
+    }
     for (const [name, value] of Object.entries(PRIVACY_HEADERS)) res.setHeader(name, value);
     res.setHeader('Content-Security-Policy', policy([]));
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;

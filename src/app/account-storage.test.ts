@@ -3,6 +3,9 @@ import { useSettingsStore } from '@/config/settings';
 import { useDraftStore } from '@/features/chats/store/draft-store';
 import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { useDraftsStore } from '@/features/workflows/store/drafts-store';
+import { useDispatchStore } from '@/features/jobs/store/dispatch-store';
+import { useAnswerStore } from '@/features/jobs/store/answer-store';
+import { useAwayStore } from '@/lib/away/away-store';
 import { openEventStream } from '@/lib/events/connection';
 import { accountKeyOf, currentAccount, writeHeldStates } from '@/lib/storage/account-storage';
 import { keepNewest } from '@/lib/storage/bounds';
@@ -116,6 +119,22 @@ describe('sign out', () => {
     expect(useDraftStore.getState().drafts).toEqual({});
     expect(useSettingsStore.getState().apiKey).toBe('');
     vi.unstubAllGlobals();
+  });
+
+  it('empties what is kept in memory only: the New job box, answer drafts, the away list', async () => {
+    useDispatchStore.getState().actions.setDraft('secret draft for account A');
+    useAnswerStore.getState().actions.setDraft('job-1', 'an answer for A');
+    useAwayStore.getState().actions.show([{ kind: 'job', id: 'job-1', title: 'A job of A' } as never]);
+    await signOutEverywhere();
+    expect(useDispatchStore.getState().draft).toBe('');
+    expect(useAnswerStore.getState().drafts.size).toBe(0);
+    expect(useAwayStore.getState().changes).toEqual([]);
+  });
+
+  it("a different key does not see the previous account's New job box", () => {
+    useDispatchStore.getState().actions.setDraft('typed for A');
+    save(B);
+    expect(useDispatchStore.getState().draft).toBe('');
   });
 
   it('signs out a tab when another tab signs out of the same account', async () => {

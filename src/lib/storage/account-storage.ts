@@ -165,6 +165,7 @@ interface PersistedStore {
 
 const stores = new Set<PersistedStore>();
 const carried = new Map<PersistedStore, (state: never) => object>();
+const memoryStores = new Set<Pick<PersistedStore, 'getInitialState' | 'setState'>>();
 
 /**
  * Every persisted store registers, so an account switch or sign out can empty and reload it.
@@ -180,17 +181,25 @@ export function registerAccountStore<T extends PersistedStore & { getState: () =
 }
 
 /**
- * Empties every store in memory without writing the empty state anywhere. Held writes go first,
+ * Empties every store (persisted or memory-only) without writing the empty state anywhere. Held writes go first,
  * under the account they belong to (a sign out wipes them with the rest of its data).
  */
 export function resetStores() {
   writeHeldStates();
   paused = true;
   try {
-    for (const store of stores) store.setState(store.getInitialState() as never, true);
+    for (const store of [...stores, ...memoryStores]) store.setState(store.getInitialState() as never, true);
   } finally {
     paused = false;
   }
+}
+
+/** A store that keeps an account's data in memory only: emptied on an account change or sign out. */
+export function registerMemoryStore<
+  T extends { getInitialState: () => unknown; setState: (state: never, replace: true) => void },
+>(store: T): T {
+  memoryStores.add(store);
+  return store;
 }
 
 /** Loads the (new) current account's data into every store. */

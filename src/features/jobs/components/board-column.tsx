@@ -70,7 +70,7 @@ export function BoardColumn({
   return (
     <section
       aria-labelledby={headingId}
-      className="flex min-h-0 w-full flex-col rounded-xl bg-slate-100/80 p-2 sm:w-64 sm:shrink-0 dark:bg-slate-900/60"
+      className="relative flex min-h-0 w-full flex-col rounded-xl bg-slate-100/80 p-2 sm:w-64 sm:shrink-0 dark:bg-slate-900/60"
       onPointerEnter={() => onCalmChange(column.state, 'pointer', true)}
       onPointerLeave={() => onCalmChange(column.state, 'pointer', false)}
       onFocus={() => onCalmChange(column.state, 'focus', true)}

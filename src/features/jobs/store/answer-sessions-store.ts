@@ -6,6 +6,7 @@ import { create } from 'zustand';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import type { StreamEvent } from '@/lib/events/frames';
 import { answerKeys, answerVariablesOf } from '../api/answer-job';
+import { registerMemoryStore } from '@/lib/storage/account-storage';
 
 const MAX_SESSIONS = 200;
 /** The chat a `session.settled` event names (frames.ts has already found it, however nested). */
@@ -18,17 +19,19 @@ interface AnswerSessionsState {
   settled: (sessionId: string, at?: number) => void;
 }
 
-export const useAnswerSessionsStore = create<AnswerSessionsState>()((set) => ({
-  settledAt: new Map(),
-  settled: (sessionId, at = Date.now()) =>
-    set((s) => {
-      const next = new Map(s.settledAt);
-      next.delete(sessionId);
-      next.set(sessionId, at);
-      while (next.size > MAX_SESSIONS) next.delete(next.keys().next().value ?? '');
-      return { settledAt: next };
-    }),
-}));
+export const useAnswerSessionsStore = registerMemoryStore(
+  create<AnswerSessionsState>()((set) => ({
+    settledAt: new Map(),
+    settled: (sessionId, at = Date.now()) =>
+      set((s) => {
+        const next = new Map(s.settledAt);
+        next.delete(sessionId);
+        next.set(sessionId, at);
+        while (next.size > MAX_SESSIONS) next.delete(next.keys().next().value ?? '');
+        return { settledAt: next };
+      }),
+  })),
+);
 
 export const useSessionSettledAt = (sessionId: string | undefined) =>
   useAnswerSessionsStore((s) => (sessionId ? s.settledAt.get(sessionId) : undefined));

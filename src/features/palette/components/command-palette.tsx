@@ -64,7 +64,11 @@ export function CommandPalette({ onClose, chats, workflows, commands }: CommandP
     if (!element) return undefined;
     if (!element.open) element.showModal();
     element.querySelector<HTMLInputElement>('[cmdk-input]')?.focus();
-    const closed = () => onClose();
+    // A close event is queued: one from a dialog this effect closed on cleanup (React runs effects
+    // twice in development) arrives after it was opened again, and must not close the palette.
+    const closed = () => {
+      if (!element.open) onClose();
+    };
     element.addEventListener('close', closed);
     return () => {
       element.removeEventListener('close', closed);

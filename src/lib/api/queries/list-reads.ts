@@ -14,6 +14,7 @@ import type * as v from '@/lib/valibot';
 import { useEventStreamStore } from '@/lib/events/status-store';
 import { readPages, type PagesRead } from '../envelopes';
 import { jobSchema, type Job } from '../resources/job';
+import { registerMemoryStore } from '@/lib/storage/account-storage';
 
 const READ_WRITE_MS = 150;
 
@@ -28,23 +29,25 @@ interface ListProgressState {
   set: (hash: string, progress: ListProgress) => void;
 }
 
-export const useListProgressStore = create<ListProgressState>()((set) => ({
-  lists: new Map(),
-  set: (hash, progress) =>
-    set((state) => {
-      const before = state.lists.get(hash);
-      if (
-        before &&
-        before.loaded === progress.loaded &&
-        before.done === progress.done &&
-        before.truncated === progress.truncated
-      )
-        return state;
-      const lists = new Map(state.lists);
-      lists.set(hash, progress);
-      return { lists };
-    }),
-}));
+export const useListProgressStore = registerMemoryStore(
+  create<ListProgressState>()((set) => ({
+    lists: new Map(),
+    set: (hash, progress) =>
+      set((state) => {
+        const before = state.lists.get(hash);
+        if (
+          before &&
+          before.loaded === progress.loaded &&
+          before.done === progress.done &&
+          before.truncated === progress.truncated
+        )
+          return state;
+        const lists = new Map(state.lists);
+        lists.set(hash, progress);
+        return { lists };
+      }),
+  })),
+);
 
 /** How much of a list is loaded, for a quiet indicator; undefined before its first page. */
 export function useListProgress(queryKey: QueryKey): ListProgress | undefined {
