@@ -194,3 +194,15 @@ test('without the event stream ("No access") a reply is still read, by re-readin
   expect(said).toHaveLength(2);
   await expectNoAxeViolations(page);
 });
+
+test("the board's jobs bring their chats to the list, named after the job", async ({ page, control }) => {
+  const title = `Summarise the incident ${unique()}`;
+  const { ids } = (await control.post('jobs/bulk', { count: 1, state: 'done' })) as { ids: string[] };
+  await control.post(`jobs/${ids[0] ?? ''}/state`, { state: 'done', title });
+  await openLive(page, '/jobs');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await page.getByRole('link', { name: 'Chats' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Your chats' }).getByRole('link', { name: title }),
+  ).toBeVisible();
+});

@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useProvidedCatalog } from '@/config/use-provided-catalog';
+import { jobQueries } from '@/lib/api/queries/jobs';
+import type { Job } from '@/lib/api/resources/job';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import { chatSightingOf } from '../api/event-sightings';
 import { useKnownChatsStore, type ChatSighting } from '../store/known-chats-store';
@@ -24,6 +27,51 @@ function useKnownChatsFeed() {
   });
 }
 
+/** Job chats a list read adds at most: the most recently active jobs' (an account may hold thousands). */
+const MAX_JOB_CHATS = 100;
+
+function activeAt(job: Job): number | undefined {
+  const at = Date.parse(job.lastActiveAt ?? job.updatedAt ?? job.createdAt ?? '');
+  return Number.isNaN(at) ? undefined : at;
+}
+
+/**
+ * The primary chats of the jobs this browser read join the list (the stream names those of jobs
+ * that change). Only chats not yet listed, at most MAX_JOB_CHATS a read, dated by their job's
+ * last activity so they do not push the person's own chats down.
+ */
+function useJobChats() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const listKey = jobQueries.list().queryKey;
+    const listHash = JSON.stringify(listKey);
+    const added = new Set<string>();
+    const take = () => {
+      const jobs = queryClient.getQueryData(listKey);
+      if (!jobs) return;
+      const { chats, actions } = useKnownChatsStore.getState();
+      const fresh = jobs
+        .filter(
+          (job) =>
+            job.primarySessionId &&
+            !added.has(job.primarySessionId) &&
+            !Object.hasOwn(chats, job.primarySessionId),
+        )
+        .map((job) => ({ id: job.primarySessionId ?? '', activeAt: activeAt(job) }))
+        .sort((a, b) => (b.activeAt ?? 0) - (a.activeAt ?? 0))
+        .slice(0, MAX_JOB_CHATS);
+      for (const { id } of fresh) added.add(id);
+      if (fresh.length > 0) actions.rememberMany(fresh);
+    };
+    take();
+    return queryClient.getQueryCache().subscribe((event) => {
+      // A read of the list, not a frame's write (frames name their chats through the stream).
+      if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+      if (JSON.stringify(event.query.queryKey) === listHash) take();
+    });
+  }, [queryClient]);
+}
+
 /** Chats the host names in /agent-console.json (the demo's) join the list once, unless known. */
 function useProvidedChats() {
   const { chats } = useProvidedCatalog();
@@ -37,6 +85,7 @@ function useProvidedChats() {
 /** A component form of the feed, for mounting once near the app's root. */
 export function KnownChatsFeed() {
   useKnownChatsFeed();
+  useJobChats();
   useProvidedChats();
   return null;
 }

@@ -23,7 +23,10 @@ export interface KnownChat {
 
 /** What may be known of a chat at one moment: a full Session, or only its id. */
 export type ChatSighting = Pick<Session, 'id'> &
-  Partial<Pick<Session, 'title' | 'status' | 'running' | 'projectId'>>;
+  Partial<Pick<Session, 'title' | 'status' | 'running' | 'projectId'>> & {
+    /** When the chat was last active, where that is known (a job's chat): else when it was heard of. */
+    activeAt?: number;
+  };
 
 /** What a settled turn leaves when the settle does not say: a "running" status is over. */
 const NOT_RUNNING = 'idle';
@@ -64,7 +67,7 @@ export function mergeSighting(
     status: statusAfter(previous, sighting),
     running: sighting.running ?? previous?.running,
     projectId: sighting.projectId ?? previous?.projectId,
-    lastSeen: Math.max(at, previous?.lastSeen ?? 0),
+    lastSeen: Math.max(sighting.activeAt ?? at, previous?.lastSeen ?? 0),
     gone: false,
   };
 }
