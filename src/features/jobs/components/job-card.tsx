@@ -12,6 +12,7 @@ import { canAnswer } from '../model/receipt';
 import { enteredStateAt, useObservedStates } from '../store/transitions-store';
 import { AnswerReceipt } from './answer-receipt';
 import { StateBadge } from './state-badge';
+import { useCurrentJob } from '../hooks/use-current-job';
 
 interface JobCardProps {
   job: Job;
@@ -22,7 +23,9 @@ interface JobCardProps {
 export const JobCard = memo(function JobCard({ job, onAnswer, selected }: JobCardProps) {
   const now = useNow();
   const history = useObservedStates(job.id);
-  const receipt = useAnswerReceipt(job);
+  // A calm column may show an older copy of the job; its answer and receipt follow the job as it is.
+  const current = useCurrentJob(job);
+  const receipt = useAnswerReceipt(current);
   const since = enteredStateAt(history, job.state) ?? parseTime(job.updatedAt) ?? parseTime(job.createdAt);
   const inState = durationSince(since, now);
   return (
@@ -55,7 +58,7 @@ export const JobCard = memo(function JobCard({ job, onAnswer, selected }: JobCar
       {receipt?.kind === 'failed' ? (
         <p className="mt-1 text-xs font-medium text-rose-800 dark:text-rose-300">Your answer was not sent.</p>
       ) : null}
-      {canAnswer(receipt, job.state) ? (
+      {canAnswer(receipt, current.state) ? (
         <button
           type="button"
           data-answer-for={job.id}
