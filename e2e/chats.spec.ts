@@ -106,6 +106,12 @@ test('an agent reply in markdown renders safely: headings, code with Copy, links
 test('an unknown chat id says the chat is not on the service', async ({ page }) => {
   await openLive(page, '/chats/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('alert').filter({ hasText: 'This chat is not on the service.' })).toBeVisible();
+  // Said once: the artifacts add no second alert, and nothing offers a retry that cannot help.
+  await expect(
+    page.getByRole('region', { name: 'Artifacts' }).getByText('None: this chat is not on the service.'),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await openLive(page, '/chats/not-a-uuid');
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
 });

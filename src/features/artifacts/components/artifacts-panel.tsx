@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { ListProgressNote } from '@/components/ui/list-progress-note';
+import { isApiError } from '@/lib/api/errors';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { groupRevisions } from '../lib/group-revisions';
 import { ArtifactCard } from './artifact-card';
@@ -11,6 +12,7 @@ import { ArtifactCard } from './artifact-card';
 export function ArtifactsPanel({ chatId }: { chatId: string }) {
   const query = useQuery(sessionQueries.artifacts(chatId));
   const groups = useMemo(() => groupRevisions(query.data ?? []), [query.data]);
+  const gone = isApiError(query.error) && query.error.status === 404;
 
   return (
     <section aria-label="Artifacts" className="flex min-w-0 flex-col gap-2">
@@ -25,16 +27,16 @@ export function ArtifactsPanel({ chatId }: { chatId: string }) {
         noun="artifact revisions"
         fetching={query.isFetching}
       />
-      {query.isError ? (
-        <ErrorAlert title="The artifacts could not be loaded." error={query.error}>
-          <button
-            type="button"
-            className="rounded-md border border-rose-400 px-3 py-1 font-medium"
-            onClick={() => void query.refetch()}
-          >
-            Try again
-          </button>
-        </ErrorAlert>
+      {gone ? (
+        // The chat's own alert says it is not on the service; a second alert with a retry that
+        // cannot help would only repeat it.
+        <p className="text-sm text-slate-600 dark:text-slate-400">None: this chat is not on the service.</p>
+      ) : query.isError ? (
+        <ErrorAlert
+          title="The artifacts could not be loaded."
+          error={query.error}
+          onRetry={() => query.refetch()}
+        />
       ) : query.isPending ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Loading artifacts…</p>
       ) : groups.length === 0 ? (

@@ -98,15 +98,11 @@ export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
             </span>
           </ErrorAlert>
         ) : messagesQuery.isError ? (
-          <ErrorAlert title="The messages could not be loaded." error={messagesQuery.error}>
-            <button
-              type="button"
-              className="rounded-md border border-rose-400 px-3 py-1 font-medium"
-              onClick={() => void refetch()}
-            >
-              Try again
-            </button>
-          </ErrorAlert>
+          <ErrorAlert
+            title="The messages could not be loaded."
+            error={messagesQuery.error}
+            onRetry={() => refetch()}
+          />
         ) : null}
         <ChatLog
           items={items}

@@ -65,7 +65,13 @@ function Bubble({
       <div className={`min-w-0 max-w-[min(48rem,92%)] rounded-lg border px-3 py-2 ${toneClass}`}>
         <p className="mb-0.5 text-xs font-semibold text-slate-700 dark:text-slate-300">
           {name}
-          {time ? <span className="ml-2 font-normal text-slate-600 dark:text-slate-400">{time}</span> : null}
+          {/* A real space: read as text ("You 01:29 PM"), name and time are two words. */}
+          {time ? (
+            <>
+              {' '}
+              <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">{time}</span>
+            </>
+          ) : null}
         </p>
         {children}
       </div>

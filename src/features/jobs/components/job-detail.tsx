@@ -8,6 +8,7 @@ import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api/errors';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import type { Job } from '@/lib/api/resources/job';
 import { useAnswerReceipt } from '../hooks/use-answer';
@@ -63,7 +64,12 @@ export function JobDetail({ jobId }: { jobId: string }) {
     return (
       <div className="flex flex-col gap-3">
         <PageHeader title="Job" />
-        <ErrorAlert title="This job could not be loaded." error={query.error} onRetry={query.refetch} />
+        {isApiError(query.error) && query.error.status === 404 ? (
+          // Deleted, or another account's: trying again cannot bring it back.
+          <ErrorAlert title="This job is not on the service." error={query.error} />
+        ) : (
+          <ErrorAlert title="This job could not be loaded." error={query.error} onRetry={query.refetch} />
+        )}
         {backLink}
       </div>
     );
