@@ -24,16 +24,14 @@ export function PaletteHost({ onClose }: { onClose: () => void }) {
 
   const { data: jobs } = useQuery({ ...jobQueries.list(), enabled: false });
   const chats = useMemo<PaletteEntry[]>(() => {
-    // A job's primary chat may have no title of its own; it goes by its job's.
-    const jobTitles = new Map<string, string>();
-    for (const job of jobs ?? [])
-      if (job.primarySessionId && job.title) jobTitles.set(job.primarySessionId, job.title);
+    // A job's primary chat with no title of its own would go by its job's title, the same name as
+    // the job's own entry: two options for one search. The job's entry leads there (its page has
+    // "Open chat"), so such chats are left out; a chat id typed in full still opens any chat.
+    const jobChats = new Set<string>();
+    for (const job of jobs ?? []) if (job.primarySessionId) jobChats.add(job.primarySessionId);
     return sortKnownChats(knownChats)
-      .filter((chat) => !chat.gone)
-      .map((chat) => ({
-        id: chat.id,
-        title: chat.title?.trim() || jobTitles.get(chat.id) || `Chat ${chat.id.slice(0, 8)}`,
-      }));
+      .filter((chat) => !chat.gone && (chat.title?.trim() || !jobChats.has(chat.id)))
+      .map((chat) => ({ id: chat.id, title: chat.title?.trim() || `Chat ${chat.id.slice(0, 8)}` }));
   }, [knownChats, jobs]);
   const workflows = useMemo<PaletteEntry[]>(() => {
     const named = new Map(catalog.workflows.map((w) => [w.id, w.name]));
