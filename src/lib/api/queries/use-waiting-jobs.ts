@@ -1,7 +1,7 @@
 // The waiting jobs for the navigation count, the tab title and notifications: counted from the
 // jobs list when a screen has it in the cache (without observing it, so it is not kept or re-read
 // for them), otherwise from the bounded waiting read (waiting-jobs.ts).
-import { hashKey, useQuery, useQueryClient, type QueryState } from '@tanstack/react-query';
+import { hashKey, notifyManager, useQuery, useQueryClient, type QueryState } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Job } from '../resources/job';
 import { jobQueries } from './jobs';
@@ -17,10 +17,14 @@ const LIST_HASH = hashKey(jobQueries.list().queryKey);
 function useCachedJobList(): QueryState<Job[]> | undefined {
   const queryClient = useQueryClient();
   const subscribe = useCallback(
-    (onChange: () => void) =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.query.queryHash === LIST_HASH) onChange();
-      }),
+    (onChange: () => void) => {
+      // The cache tells of a query as it is created, which can be while a screen renders; like
+      // useQuery's own subscription, the change reaches React in the notify manager's next batch.
+      const notify = notifyManager.batchCalls(onChange);
+      return queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === LIST_HASH) notify();
+      });
+    },
     [queryClient],
   );
   return useSyncExternalStore(subscribe, () => queryClient.getQueryState<Job[]>(jobQueries.list().queryKey));
