@@ -108,6 +108,12 @@ test('the whole answer flow works by keyboard alone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Answer', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Which environment should I deploy to?')).toBeVisible();
+  // Closed unanswered, focus returns to the "Answer" that opened it, ready to open it again.
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Which environment should I deploy to?')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Answer', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Which environment should I deploy to?')).toBeVisible();
   await page.keyboard.press('1');
   await expect(column(page, 'Done').getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByText('This job no longer needs input. It is now: Done.')).toBeVisible();

@@ -106,10 +106,15 @@ export function JobsBoard() {
   const closeAnswer = useCallback(() => {
     const jobId = params.answer;
     setParams({ answer: undefined });
+    // Focus goes back to the "Answer" that opened the panel, or to the card's link once the job
+    // no longer offers it (answered, or moved on).
     if (jobId)
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>(`[data-job-card="${CSS.escape(jobId)}"] a`)?.focus(),
-      );
+      requestAnimationFrame(() => {
+        const card = document.querySelector<HTMLElement>(`[data-job-card="${CSS.escape(jobId)}"]`);
+        (
+          card?.querySelector<HTMLElement>('[data-answer-for]') ?? card?.querySelector<HTMLElement>('a')
+        )?.focus();
+      });
   }, [params.answer, setParams]);
 
   return (
