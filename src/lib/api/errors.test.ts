@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, readErrorBody } from './errors';
 
 describe('readErrorBody', () => {
@@ -141,5 +141,16 @@ describe('ApiError messages', () => {
     );
     expect(new ApiError({ kind: 'network' }).message).toMatch(/Could not reach the service/);
     expect(new ApiError({ kind: 'http', status: 500, serverMessage: 'db down' }).message).toMatch(/db down/);
+  });
+
+  it('does not blame the Base URL when the browser is offline', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const message = new ApiError({ kind: 'network' }).message;
+      expect(message).toMatch(/^You are offline/);
+      expect(message).not.toMatch(/Base URL/);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

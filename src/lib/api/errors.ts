@@ -41,7 +41,10 @@ function describeApiError({ kind, status, serverMessage, path, scope, hint }: Ap
   const server = serverMessage ? ` The service said: “${serverMessage}”` : '';
   switch (kind) {
     case 'network':
-      return 'Could not reach the service. Check the Base URL in Settings and your connection.';
+      // The browser knows when it has no network at all: then the Base URL is not the suspect.
+      return typeof navigator !== 'undefined' && navigator.onLine === false
+        ? 'You are offline. Try again once your connection is back.'
+        : 'Could not reach the service. Check the Base URL in Settings and your connection.';
     case 'timeout':
       return 'The service took too long to answer. Try again.';
     case 'aborted':
