@@ -142,7 +142,7 @@ test('a request made while offline fails at once with a clear alert, and works a
   await context.setOffline(true);
   await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Offline');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toContainText('Could not reach the service');
+  await expect(page.getByRole('alert')).toContainText('You are offline');
   await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Offline');
   await context.setOffline(false);
   await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
