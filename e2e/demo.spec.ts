@@ -45,7 +45,13 @@ test('the demo account shows a job waiting for an answer, and tells the rest of 
   }
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workflows' }).click();
-  await expect(page.getByRole('link', { name: 'Q3 launch plan' })).toBeVisible();
+  await page.getByRole('link', { name: 'Q3 launch plan' }).click();
+  // The host's name heads the editor, and the id stays in the heading (the contract's).
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText('Q3 launch plan');
+  await expect(heading).toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  await expect(page).toHaveTitle(/^Q3 launch plan · Agent Console$/);
+  await expect(page.getByText(/^Version \d+/)).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chats' }).click();
   await page.getByRole('link', { name: /Release notes draft/ }).click();

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { workflowQueries } from '@/lib/api/queries/workflows';
+import { useProvidedCatalog } from '@/config/use-provided-catalog';
 import { useRecentWorkflowActions } from '../store/recent-workflows-store';
 import { WorkflowEditor } from './workflow-editor';
 
@@ -25,16 +26,22 @@ export function WorkflowEditorScreen({ workflowId }: { workflowId: string }) {
     if (loaded) remember(workflowId);
   }, [loaded, remember, workflowId]);
 
+  // The host's catalogue may name it (the spec gives a workflow no name); the id stays beside it.
+  const name = useProvidedCatalog().workflows.find((workflow) => workflow.id === workflowId)?.name;
+
   useEffect(() => {
-    document.title = `Workflow ${workflowId} · Agent Console`;
-  }, [workflowId]);
+    document.title = `${name ?? `Workflow ${workflowId}`} · Agent Console`;
+  }, [name, workflowId]);
 
   return (
     <>
       <PageHeader
         title={
           <>
-            Workflow <span className="break-all font-mono text-base font-medium">{workflowId}</span>
+            {name ?? 'Workflow'}{' '}
+            <span className="break-all font-mono text-base font-medium text-slate-600 dark:text-slate-400">
+              {workflowId}
+            </span>
           </>
         }
       >
