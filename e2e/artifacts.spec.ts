@@ -91,6 +91,8 @@ test('image artifacts show through <img>, an SVG never inline, and download deco
   await expect
     .poll(() => png.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBe(8);
+  // An 8 × 8 picture is enlarged by whole pixels, so it is seen, not an 8 px speck.
+  await expect.poll(async () => (await png.boundingBox())?.width).toBeGreaterThanOrEqual(96);
   // The SVG's own markup never enters the page, and its script and onload never ran.
   await expect(page.locator('svg title', { hasText: 'Diagram' })).toHaveCount(0);
   expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__xss')))).toEqual([]);

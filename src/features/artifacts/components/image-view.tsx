@@ -6,6 +6,16 @@ import { displayableImage } from '@/lib/safe-blob';
 
 type Shown = { blob: Blob; url: string } | { blob: Blob; broken: true };
 
+/** An icon-sized image is drawn this many CSS pixels wide at least (its longer side), whole multiples only. */
+const SMALL_IMAGE_TARGET = 96;
+
+/** The whole-number enlargement for an image this small, so an 8 × 8 icon is not an 8 px speck. */
+export function smallImageScale(width: number, height: number): number {
+  const longest = Math.max(width, height);
+  if (!(longest > 0) || longest >= SMALL_IMAGE_TARGET / 2) return 1;
+  return Math.floor(SMALL_IMAGE_TARGET / longest);
+}
+
 export function ImageView({ blob, alt, declaredType }: { blob: Blob; alt: string; declaredType?: string }) {
   const [shown, setShown] = useState<Shown>();
   useEffect(() => {
@@ -27,6 +37,7 @@ export function ImageView({ blob, alt, declaredType }: { blob: Blob; alt: string
   }, [blob, declaredType]);
   const current = shown?.blob === blob ? shown : undefined;
   const [failed, setFailed] = useState<string>();
+  const [enlarged, setEnlarged] = useState<{ url: string; width: number }>();
   if (current && ('broken' in current || failed === current.url))
     return (
       <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -34,12 +45,19 @@ export function ImageView({ blob, alt, declaredType }: { blob: Blob; alt: string
       </p>
     );
   if (!current) return null;
+  const width = enlarged?.url === current.url ? enlarged.width : undefined;
   return (
     <img
       src={current.url}
       alt={alt}
       onError={() => setFailed(current.url)}
-      className="max-h-[32rem] max-w-full rounded-md border border-slate-200 bg-[conic-gradient(#eee_25%,#fff_0_50%,#eee_0_75%,#fff_0)] bg-[length:16px_16px] dark:border-slate-700"
+      onLoad={({ currentTarget: image }) => {
+        const scale = smallImageScale(image.naturalWidth, image.naturalHeight);
+        if (scale > 1) setEnlarged({ url: current.url, width: image.naturalWidth * scale });
+      }}
+      // A small image is enlarged by whole pixels, kept crisp rather than blurred.
+      style={width === undefined ? undefined : { width }}
+      className={`max-h-[32rem] max-w-full rounded-md border border-slate-200 bg-[conic-gradient(#eee_25%,#fff_0_50%,#eee_0_75%,#fff_0)] bg-[length:16px_16px] dark:border-slate-700 ${width === undefined ? '' : '[image-rendering:pixelated]'}`}
     />
   );
 }
