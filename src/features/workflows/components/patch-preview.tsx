@@ -1,20 +1,30 @@
+import type { Ref } from 'react';
+import { Button } from '@/components/ui/button';
 import type { JsonObject } from '@/lib/api/resources/workflow';
 
 interface PatchPreviewProps {
   patch: JsonObject | undefined;
   version: number;
   blocked: string | undefined;
+  onClose: () => void;
+  ref?: Ref<HTMLElement>;
 }
 
 /** The exact RFC 7386 merge patch "Apply patch" would send, and the version it goes with. */
-export function PatchPreview({ patch, version, blocked }: PatchPreviewProps) {
+export function PatchPreview({ patch, version, blocked, onClose, ref }: PatchPreviewProps) {
   const empty = patch !== undefined && Object.keys(patch).length === 0;
   return (
     <section
+      ref={ref}
       aria-label="Patch preview"
-      className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+      className="scroll-mb-4 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
     >
-      <h2 className="text-sm font-semibold">Patch preview</h2>
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-sm font-semibold">Patch preview</h2>
+        <Button variant="ghost" onClick={onClose}>
+          Hide preview
+        </Button>
+      </div>
       {patch === undefined ? (
         <p className="mt-1 text-sm text-rose-800 dark:text-rose-200">
           No patch: {blocked ?? 'the edit is not a valid JSON object.'}

@@ -95,4 +95,17 @@ describe('WorkflowEditor after a successful apply', () => {
     expect(preview.textContent).toContain('"title": "Q5"');
     expect(preview.textContent).toContain('with version 2');
   });
+
+  it('"Review changes" pressed again keeps the preview shown; "Hide preview" hides it', () => {
+    renderEditor();
+    const review = screen.getByRole('button', { name: 'Review changes' });
+    fireEvent.change(title(), { target: { value: 'Q4' } });
+    fireEvent.click(review);
+    fireEvent.click(review);
+    expect(screen.getByRole('region', { name: 'Patch preview' }).textContent).toContain('"title": "Q4"');
+    expect(review.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide preview' }));
+    expect(screen.queryByRole('region', { name: 'Patch preview' })).toBeNull();
+    expect(review.getAttribute('aria-expanded')).toBe('false');
+  });
 });

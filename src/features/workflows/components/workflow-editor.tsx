@@ -1,6 +1,6 @@
 // The editor of one workflow's shared input: text and tree in step, the exact patch, applying it,
 // and what happens when it goes wrong or when someone else saved meanwhile.
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { WorkflowState } from '@/lib/api/resources/workflow';
 import { useApplyPatch } from '../hooks/use-apply-patch';
@@ -24,7 +24,14 @@ export function WorkflowEditor({ workflowId, state }: { workflowId: string; stat
   const actions = useDraftActions();
   const apply = useApplyPatch(workflowId);
   const [reviewing, setReviewing] = useState(false);
+  const previewRef = useRef<HTMLElement>(null);
   const problemsId = useId();
+  // "Review changes" always shows the preview (a second press does not hide it: the contract's
+  // button shows it, and a toggle would hide the patch from whoever presses it again to see it).
+  const review = () => {
+    setReviewing(true);
+    requestAnimationFrame(() => previewRef.current?.scrollIntoView({ block: 'nearest' }));
+  };
 
   const problems = useMemo(
     () =>
@@ -128,7 +135,7 @@ export function WorkflowEditor({ workflowId, state }: { workflowId: string; stat
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="secondary" aria-expanded={reviewing} onClick={() => setReviewing((open) => !open)}>
+          <Button variant="secondary" aria-expanded={reviewing} onClick={review}>
             Review changes
           </Button>
           <Button onClick={send} disabled={!canApply} aria-describedby={`${problemsId}-apply`}>
@@ -155,7 +162,13 @@ export function WorkflowEditor({ workflowId, state }: { workflowId: string; stat
           retryDisabled={!canApply}
         />
         {reviewing ? (
-          <PatchPreview patch={draft.patch} version={draft.base.version} blocked={blocked} />
+          <PatchPreview
+            ref={previewRef}
+            patch={draft.patch}
+            version={draft.base.version}
+            blocked={blocked}
+            onClose={() => setReviewing(false)}
+          />
         ) : null}
       </div>
       <aside className="min-w-0">
