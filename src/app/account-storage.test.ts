@@ -140,19 +140,56 @@ describe('sign out', () => {
   it('signs out a tab when another tab signs out of the same account', async () => {
     useDraftsStore.getState().actions.edit('wf', '{"a":1}', { version: 1, input: {} });
     const otherTab = new BroadcastChannel('agent-console:account');
-    otherTab.postMessage({ kind: 'sign-out', account: currentAccount() });
+    otherTab.postMessage({ kind: 'sign-out', accounts: [currentAccount()] });
     await vi.waitFor(() => expect(useSettingsStore.getState().apiKey).toBe(''));
     await vi.waitFor(() => expect(allStored()).not.toContain('"a\\":1'));
     expect(useDraftsStore.getState().drafts).toEqual({});
     otherTab.close();
   });
 
-  it('ignores a sign out of another account', async () => {
+  it('ignores a sign out of another service, and malformed messages', async () => {
     const otherTab = new BroadcastChannel('agent-console:account');
-    otherTab.postMessage({ kind: 'sign-out', account: accountKeyOf(B.baseUrl, B.apiKey) });
-    otherTab.postMessage({ kind: 'sign-out', account: '__proto__' });
+    otherTab.postMessage({
+      kind: 'sign-out',
+      accounts: [accountKeyOf('https://elsewhere.example', 'key-A')],
+    });
+    otherTab.postMessage({ kind: 'sign-out', accounts: ['__proto__'] });
+    otherTab.postMessage({ kind: 'sign-out', accounts: currentAccount() });
+    otherTab.postMessage(null);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(useSettingsStore.getState().apiKey).toBe('key-A');
+    otherTab.close();
+  });
+
+  it('removes what every key of the same service left here, and keeps another service’s', async () => {
+    // Two keys of one service (the spec cannot say whether they share an account), and a third
+    // key of another service, each with a chat title stored.
+    useKnownChatsStore.getState().actions.remember({ id: 'chat-a', title: 'Kept by key A' });
+    save(B);
+    useKnownChatsStore.getState().actions.remember({ id: 'chat-b', title: 'Kept by key B' });
+    save({ baseUrl: 'https://elsewhere.example', apiKey: 'key-C', remember: false });
+    useKnownChatsStore.getState().actions.remember({ id: 'chat-c', title: 'Kept by key C' });
+    writeHeldStates();
+    save(A);
+    writeHeldStates();
+    expect(allStored()).toContain('Kept by key B');
+    await signOutEverywhere();
+    expect(allStored()).not.toContain('Kept by key A');
+    expect(allStored()).not.toContain('Kept by key B');
+    expect(allStored()).toContain('Kept by key C');
+    // The note of which service each hash belongs to keeps only the other service's.
+    expect(window.localStorage.getItem('agent-console:services')).not.toContain('svc.example');
+    expect(window.localStorage.getItem('agent-console:services')).toContain('elsewhere.example');
+  });
+
+  it('signs out a tab of another key of the same service', async () => {
+    save(B);
+    const otherTab = new BroadcastChannel('agent-console:account');
+    otherTab.postMessage({
+      kind: 'sign-out',
+      accounts: [accountKeyOf(A.baseUrl, A.apiKey), accountKeyOf(B.baseUrl, B.apiKey)],
+    });
+    await vi.waitFor(() => expect(useSettingsStore.getState().apiKey).toBe(''));
     otherTab.close();
   });
 });

@@ -2,7 +2,16 @@
 // device, in this tab and every other open one; a different key in settings loads that account's
 // data and never shows the previous one's.
 import { useSettingsStore } from '@/config/settings';
-import { currentAccount, PREFIX, reloadStores, resetStores } from './account-storage';
+import {
+  currentAccount,
+  forgetNotedServices,
+  PREFIX,
+  readServices,
+  reloadStores,
+  resetStores,
+  serviceOf,
+  writeServices,
+} from './account-storage';
 import { local } from './safe-storage';
 
 /** Names stores used before storage was keyed by account: adopted by the first account, wiped on sign out. */
@@ -18,24 +27,54 @@ const LEGACY_NAMES = [
 const CHANNEL = 'agent-console:account';
 const SIGN_OUT_SIGNAL = 'agent-console:sign-out';
 
-/** Removes the account's data from localStorage, sessionStorage, IndexedDB and CacheStorage. */
-async function wipeAccountData(account: string | undefined): Promise<void> {
+const ACCOUNT_ENTRY = /^agent-console:([0-9a-f]{32}):/;
+
+function webStorages(): Storage[] {
+  const found: Storage[] = [];
   for (const kind of ['localStorage', 'sessionStorage'] as const) {
-    let storage: Storage | undefined;
     try {
-      storage = window[kind];
+      found.push(window[kind]);
     } catch {
-      continue;
+      // this storage is refused here
     }
+  }
+  return found;
+}
+
+/**
+ * The accounts a sign out of `account` removes: every key of the same service that left data on
+ * this device (the spec has no account id, so keys of one account cannot be told apart), and any
+ * whose service was never noted. Keys of another service keep their data.
+ */
+function accountsOfService(account: string): string[] {
+  const services = new Map(readServices());
+  const service = services.get(account) ?? serviceOf(useSettingsStore.getState().baseUrl);
+  const doomed = new Set([account]);
+  for (const storage of webStorages())
+    for (let i = 0; i < storage.length; i += 1) {
+      const hash = ACCOUNT_ENTRY.exec(storage.key(i) ?? '')?.[1];
+      if (hash && (services.get(hash) ?? service) === service) doomed.add(hash);
+    }
+  for (const [hash, of] of services) if (of === service) doomed.add(hash);
+  return [...doomed];
+}
+
+/** Removes these accounts' data from localStorage, sessionStorage, IndexedDB and CacheStorage. */
+async function wipeAccountData(accounts: readonly string[]): Promise<void> {
+  const doomedAccounts = new Set(accounts);
+  for (const storage of webStorages()) {
     const doomed: string[] = [];
     for (let i = 0; i < storage.length; i += 1) {
       const key = storage.key(i);
       if (!key) continue;
       const legacy = LEGACY_NAMES.some((name) => key === `${PREFIX}${name}`);
-      if (legacy || (account && key.startsWith(`${PREFIX}${account}:`))) doomed.push(key);
+      const hash = ACCOUNT_ENTRY.exec(key)?.[1];
+      if (legacy || (hash !== undefined && doomedAccounts.has(hash))) doomed.push(key);
     }
     for (const key of doomed) storage.removeItem(key);
   }
+  writeServices(readServices().filter(([hash]) => !doomedAccounts.has(hash)));
+  forgetNotedServices();
   // The app keeps nothing account-free in IndexedDB or CacheStorage (the service worker's caches
   // hold responses, which may be the account's): everything of this origin's there goes. The
   // service worker itself stays registered: it holds no data.
@@ -54,27 +93,29 @@ async function wipeAccountData(account: string | undefined): Promise<void> {
 
 let channel: BroadcastChannel | undefined;
 
-/** Forgets the key in this tab and empties what it holds of the account; does not tell other tabs. */
-function signOutHere(account: string | undefined) {
+/** Forgets the key in this tab and empties what it holds of the accounts; does not tell other tabs. */
+function signOutHere(accounts: readonly string[]) {
   resetStores();
   useSettingsStore.getState().actions.signOut();
   // Another tab may have written in between: wipe again once this tab can no longer write.
-  void wipeAccountData(account);
+  void wipeAccountData(accounts);
 }
 
 /**
  * Sign out: the key and every trace of its account go from this device's storages, in this tab
  * and, within moments, in every other open tab (which stops its stream and shows signed out).
+ * Every key of the same service counts as that account (see accountsOfService).
  */
 export async function signOutEverywhere(): Promise<void> {
   const account = currentAccount();
-  signOutHere(account);
-  await wipeAccountData(account);
+  const accounts = account ? accountsOfService(account) : [];
+  signOutHere(accounts);
+  await wipeAccountData(accounts);
   if (!account) return;
-  channel?.postMessage({ kind: 'sign-out', account });
+  channel?.postMessage({ kind: 'sign-out', accounts });
   // For browsers without BroadcastChannel: other tabs see this key change as a storage event.
   try {
-    local()?.setItem(SIGN_OUT_SIGNAL, `${account}:${Date.now()}`);
+    local()?.setItem(SIGN_OUT_SIGNAL, `${accounts.join(',')}:${Date.now()}`);
     local()?.removeItem(SIGN_OUT_SIGNAL);
   } catch {
     // storage refused: BroadcastChannel carried it
@@ -95,17 +136,22 @@ export function followAccount(onAccountChange: () => void): () => void {
     reloadStores();
     onAccountChange();
   });
-  const heard = (account: unknown) => {
-    if (typeof account === 'string' && account === currentAccount()) signOutHere(account);
+  // A tab signs out when its account is among those signed out (a message is data, not trusted:
+  // only strings are compared, and only with this tab's own account).
+  const heard = (accounts: unknown) => {
+    const mine = currentAccount();
+    if (!mine || !Array.isArray(accounts)) return;
+    const named = accounts.filter((account): account is string => typeof account === 'string');
+    if (named.includes(mine)) signOutHere(named);
   };
   if (typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = ({ data }: MessageEvent<{ kind?: string; account?: unknown }>) => {
-      if (data.kind === 'sign-out') heard(data.account);
+    channel.onmessage = ({ data }: MessageEvent<{ kind?: string; accounts?: unknown } | null>) => {
+      if (data?.kind === 'sign-out') heard(data.accounts);
     };
   }
   const onStorage = (event: StorageEvent) => {
-    if (event.key === SIGN_OUT_SIGNAL && event.newValue) heard(event.newValue.split(':')[0]);
+    if (event.key === SIGN_OUT_SIGNAL && event.newValue) heard(event.newValue.split(':')[0]?.split(','));
   };
   window.addEventListener('storage', onStorage);
   return () => {

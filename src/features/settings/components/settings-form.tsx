@@ -87,7 +87,12 @@ export function SettingsForm() {
             Connected
           </p>
         ) : null}
-        {signedOut ? <p role="status">Signed out. The key is forgotten on this device.</p> : null}
+        {signedOut ? (
+          <p role="status">
+            Signed out. The key, and what this app kept on this device for every key of this service, are
+            gone.
+          </p>
+        ) : null}
       </div>
       {refusedBaseUrl ? <ErrorAlert title="Base URL refused" error={new Error(refusedBaseUrl)} /> : null}
       {check.isError ? <ErrorAlert title={failureTitle(check.error)} error={check.error} /> : null}
