@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { whenProvidedSettingsSettled } from '@/config/provided-settings';
 import { useSettingsStore } from '@/config/settings';
+import { forgetAccountQueries } from '@/lib/api/queries/forget-account';
 import { followAccount } from '@/lib/storage/sign-out';
 import { createCacheApplier } from './cache-applier';
 import { openSharedEventStream } from './shared-connection';
@@ -29,7 +30,7 @@ export function EventStreamProvider({ children }: { children: ReactNode }) {
 
   // Another key is another account: its data is loaded, the previous one's leaves memory, and a
   // sign out in another tab signs this one out as well.
-  useEffect(() => followAccount(() => queryClient.clear()), [queryClient]);
+  useEffect(() => followAccount(() => forgetAccountQueries(queryClient)), [queryClient]);
 
   useEffect(() => {
     const { setStatus, opened, logUnknown } = useEventStreamStore.getState().actions;

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -17,7 +17,6 @@ export function SettingsForm() {
   const [signedOut, setSignedOut] = useState(false);
   const [refusedBaseUrl, setRefusedBaseUrl] = useState<string>();
   const { save } = useSettingsActions();
-  const queryClient = useQueryClient();
 
   const check = useMutation(checkConnectionMutation());
 
@@ -34,9 +33,9 @@ export function SettingsForm() {
   };
 
   const onSignOut = () => {
-    // The key and every trace of its account leave every storage, in every open tab.
+    // The key and every trace of its account leave every storage, in every open tab; the query
+    // cache is reset by the account change itself (forget-account.ts).
     void signOutEverywhere();
-    queryClient.clear();
     check.reset();
     setApiKey('');
     setRemember(false);

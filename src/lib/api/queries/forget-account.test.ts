@@ -1,0 +1,31 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { forgetAccountQueries } from './forget-account';
+
+describe('forgetAccountQueries', () => {
+  it("tells a mounted observer at once that the previous account's data is gone, and re-reads it", async () => {
+    const queryClient = new QueryClient();
+    let reads = 0;
+    const account = { current: 'A' };
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['jobs', 'waiting'],
+      queryFn: async () => {
+        reads += 1;
+        return `waiting of ${account.current}`;
+      },
+    });
+    const stop = observer.subscribe(() => undefined);
+    await expect.poll(() => observer.getCurrentResult().data).toBe('waiting of A');
+    queryClient.setQueryData(['jobs', 'detail', 'j1'], 'a job of A'); // nobody shows it
+    queryClient.getMutationCache().build(queryClient, { mutationKey: ['answer'] });
+
+    account.current = 'B';
+    forgetAccountQueries(queryClient);
+    expect(observer.getCurrentResult().data).toBeUndefined();
+    expect(queryClient.getQueryData(['jobs', 'detail', 'j1'])).toBeUndefined();
+    expect(queryClient.getMutationCache().getAll()).toEqual([]);
+    await expect.poll(() => observer.getCurrentResult().data).toBe('waiting of B');
+    expect(reads).toBe(2);
+    stop();
+  });
+});
