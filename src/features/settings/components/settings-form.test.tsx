@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/config/settings';
 import { SettingsForm } from './settings-form';
@@ -21,6 +21,27 @@ describe('SettingsForm', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/Base URL must start with https:\/\/ or http:\/\//);
     expect(useSettingsStore.getState().baseUrl).toBe('https://svc.example');
     expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('a refused Base URL replaces the result of an earlier check, not adds to it', async () => {
+    useSettingsStore.setState({ baseUrl: 'https://svc.example', apiKey: 'k' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <SettingsForm />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Could not connect/));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Base URL' }), { target: { value: 'not a url' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.textContent).toMatch(/Base URL refused/);
     vi.unstubAllGlobals();
   });
 });

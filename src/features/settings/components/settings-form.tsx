@@ -25,7 +25,11 @@ export function SettingsForm() {
     // Only an http(s) Base URL is saved; anything else is refused here, in words.
     const problem = baseUrlProblem(baseUrl);
     setRefusedBaseUrl(problem);
-    if (problem) return;
+    if (problem) {
+      // Nothing was tried this time: an earlier check's result would contradict the refusal.
+      check.reset();
+      return;
+    }
     const next = { baseUrl, apiKey, remember };
     save(next);
     setSignedOut(false);
