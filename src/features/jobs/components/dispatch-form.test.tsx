@@ -97,6 +97,18 @@ describe('DispatchForm', () => {
     expect(useDispatchStore.getState().lastJobId).toBe('j2');
   });
 
+  it('dispatched with the button, focus goes to the emptied box, not to the page', async () => {
+    const { sent } = heldFetch();
+    const box = renderForm();
+    type(box, 'A job sent by the button');
+    const button = screen.getByRole('button', { name: 'Dispatch' });
+    button.focus();
+    fireEvent.click(button);
+    await sent(1);
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(document.activeElement).toBe(box);
+  });
+
   it('puts a failed dispatch back into an empty box, with the reason', async () => {
     const { replies, sent } = heldFetch();
     const box = renderForm();

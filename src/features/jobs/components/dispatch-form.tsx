@@ -2,7 +2,7 @@
 // once, so typing the next job never waits for the service, and the button is never stuck. Sends
 // in flight show beside the button; a failed one comes back (see store/dispatch-store).
 import { useMutationState } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { dispatchJobMutation, useSendDispatch } from '../api/dispatch-job';
@@ -17,10 +17,14 @@ export function DispatchForm() {
   const failed = useDispatchStore((s) => s.failed);
   const actions = useDispatchStore((s) => s.actions);
   const send = useSendDispatch();
+  const box = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = actions.take();
     if (text !== undefined) send(text);
+    // The box empties and Dispatch turns off: focus goes (or stays) in the box, for the next job,
+    // rather than falling to the page from a button that can no longer hold it.
+    box.current?.focus();
   };
   const retry = (id: number) => {
     const text = actions.retake(id);
@@ -32,6 +36,7 @@ export function DispatchForm() {
         <label className="flex min-w-0 flex-1 basis-64 flex-col gap-1 text-sm font-medium">
           New job
           <input
+            ref={box}
             value={draft}
             onChange={(event) => actions.setDraft(event.target.value)}
             placeholder="Describe the work for an agent"
