@@ -15,6 +15,7 @@ test('new chat → send → "Agent is working…" → reply, and the chat is lis
     await route.fallback();
   });
   const message = page.getByRole('textbox', { name: 'Message' });
+  await expect(message).toBeFocused(); // a new chat opens ready to type in
   await message.fill(text);
   await message.press('Enter');
   await expect(message).toHaveValue('');

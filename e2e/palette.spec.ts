@@ -76,6 +76,16 @@ test('screens and commands: filter, Escape gives focus back, Toggle theme, axe w
   await expect(page).toHaveURL(/\/settings$/);
 });
 
+test('New chat from the palette opens the chat ready to type in', async ({ page }) => {
+  await openLive(page, '/jobs');
+  await page.keyboard.press('Control+k');
+  await search(page).fill('new chat');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
+  await expect(palette(page)).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
+});
+
 test('Open inbox and Sign out run from the palette', async ({ page }) => {
   await openLive(page, '/jobs');
   await page.keyboard.press('Control+k');

@@ -9,6 +9,7 @@ import { useProvidedCatalog } from '@/config/use-provided-catalog';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { signOutEverywhere } from '@/lib/storage/sign-out';
 import { createChatMutation } from '@/features/chats/api/chat-requests';
+import { COMPOSE } from '@/features/chats/compose-state';
 import { sortKnownChats, useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { dispatchJobMutation } from '@/features/jobs/api/dispatch-job';
 import { CommandPalette, type PaletteCommands } from '@/features/palette/components/command-palette';
@@ -51,7 +52,7 @@ export function PaletteHost({ onClose }: { onClose: () => void }) {
           .build(queryClient, createChatMutation())
           .execute(undefined);
         useKnownChatsStore.getState().actions.remember(session);
-        await navigate(paths.chat(session.id));
+        await navigate(paths.chat(session.id), { state: COMPOSE });
       },
       dispatchJob: async (text) => {
         const job = await queryClient
@@ -63,8 +64,7 @@ export function PaletteHost({ onClose }: { onClose: () => void }) {
       // The Settings screen's sign out: the key and every trace of the account leave every
       // storage (CacheStorage included, so the service worker's caches too), in every tab.
       signOut: () => {
-        void signOutEverywhere();
-        queryClient.clear();
+        void signOutEverywhere(); // the account change resets the query cache (forget-account.ts)
         void navigate(paths.settings());
       },
     }),

@@ -19,7 +19,11 @@ export function PaletteLauncher() {
     setOpen(false);
     const target = returnTo.current;
     returnTo.current = null;
-    if (target?.isConnected) target.focus();
+    // Back to where the person was, unless what the palette ran put focus somewhere of its own
+    // (a new chat's message box): only focus still in the palette, or lost, is given back.
+    const now = document.activeElement;
+    const lost = !now || now === document.body || !now.isConnected || now.closest('dialog') !== null;
+    if (target?.isConnected && lost) target.focus();
   }, []);
 
   useWindowKeydown((event) => {

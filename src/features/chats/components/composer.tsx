@@ -1,7 +1,9 @@
 // The message box. Enter sends, Shift+Enter adds a line (and Enter while an input method is
 // composing does neither). The draft is saved as it is typed and once more on pagehide.
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { wantsCompose } from '../compose-state';
 import { useDraft, useDraftStore } from '../store/draft-store';
 
 interface ComposerProps {
@@ -16,6 +18,12 @@ export function Composer({ chatId, onSend, disabledReason }: ComposerProps) {
   const draft = useDraft(chatId);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
+  const compose = wantsCompose(useLocation().state);
+
+  // A chat just made with "New chat" opens ready to type in.
+  useEffect(() => {
+    if (compose) textareaRef.current?.focus();
+  }, [compose, chatId]);
 
   useEffect(() => {
     const save = () => {

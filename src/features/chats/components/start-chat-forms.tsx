@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useUuidField } from '@/components/ui/use-uuid-field';
 import { paths } from '@/config/paths';
 import { createChatMutation } from '../api/chat-requests';
+import { COMPOSE } from '../compose-state';
 import { useKnownChatsActions } from '../store/known-chats-store';
 
 export function NewChatForm() {
@@ -17,7 +18,7 @@ export function NewChatForm() {
     ...createChatMutation(),
     onSuccess: (session) => {
       remember(session);
-      void navigate(paths.chat(session.id));
+      void navigate(paths.chat(session.id), { state: COMPOSE });
     },
   });
 
