@@ -149,3 +149,25 @@ test('a request made while offline fails at once with a clear alert, and works a
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
 });
+
+test('a list that cannot be read keeps its alert up while it is tried again', async ({ page }) => {
+  let attempts = 0;
+  await page.route(/\/v1\/jobs(\?.*)?$/, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    attempts += 1;
+    // Slow enough for the attempt to be seen under way.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    return route.fulfill({ status: 503, json: { error: 'maintenance' } });
+  });
+  await page.goto('/jobs');
+  const alert = page.getByRole('alert').filter({ hasText: 'The jobs could not be loaded.' });
+  await expect(alert).toContainText('maintenance', { timeout: 20_000 });
+  const before = attempts;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  // Under way: the same alert, saying so, and no "Loading jobs…" in its place.
+  await expect(alert).toContainText('Trying again…');
+  await expect(page.getByText('Loading jobs…')).toHaveCount(0);
+  await expect.poll(() => attempts).toBeGreaterThan(before);
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeFocused();
+});

@@ -10,11 +10,14 @@ export function ErrorAlert({
   title,
   error,
   onRetry,
+  retrying = false,
   children,
 }: {
   title: string;
   error: unknown;
   onRetry?: () => unknown;
+  /** The read is being tried again: said beside the button, which stays where the focus may be. */
+  retrying?: boolean;
   children?: ReactNode;
 }) {
   const message = errorMessage(error);
@@ -32,6 +35,7 @@ export function ErrorAlert({
               Try again
             </Button>
           ) : null}
+          {retrying ? <span className="self-center text-xs">Trying again…</span> : null}
           {children}
         </div>
       ) : null}

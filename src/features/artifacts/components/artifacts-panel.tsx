@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { ListProgressNote } from '@/components/ui/list-progress-note';
 import { isApiError } from '@/lib/api/errors';
+import { useLastError } from '@/lib/use-last-error';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { groupRevisions } from '../lib/group-revisions';
 import { ArtifactCard } from './artifact-card';
@@ -12,7 +13,8 @@ import { ArtifactCard } from './artifact-card';
 export function ArtifactsPanel({ chatId }: { chatId: string }) {
   const query = useQuery(sessionQueries.artifacts(chatId));
   const groups = useMemo(() => groupRevisions(query.data ?? []), [query.data]);
-  const gone = isApiError(query.error) && query.error.status === 404;
+  const failure = useLastError(query.error, query.data !== undefined);
+  const gone = isApiError(failure) && failure.status === 404;
 
   return (
     <section aria-label="Artifacts" className="flex min-w-0 flex-col gap-2">
@@ -31,11 +33,12 @@ export function ArtifactsPanel({ chatId }: { chatId: string }) {
         // The chat's own alert says it is not on the service; a second alert with a retry that
         // cannot help would only repeat it.
         <p className="text-sm text-slate-600 dark:text-slate-400">None: this chat is not on the service.</p>
-      ) : query.isError ? (
+      ) : failure ? (
         <ErrorAlert
           title="The artifacts could not be loaded."
-          error={query.error}
+          error={failure}
           onRetry={() => query.refetch()}
+          retrying={query.isFetching}
         />
       ) : query.isPending ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Loading artifacts…</p>

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState, type ClipboardEvent, type DragEvent, type
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { ListProgressNote } from '@/components/ui/list-progress-note';
 import { isApiError } from '@/lib/api/errors';
+import { useLastError } from '@/lib/use-last-error';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useTurnTracking } from '../hooks/use-turn-tracking';
@@ -35,7 +36,8 @@ export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
   const { refetch } = messagesQuery;
   const working = useTurnTracking(chatId, messagesQuery.data, refetch);
   const [dragging, setDragging] = useState(false);
-  const gone = isApiError(messagesQuery.error) && messagesQuery.error.status === 404;
+  const failure = useLastError(messagesQuery.error, messagesQuery.data !== undefined);
+  const gone = isApiError(failure) && failure.status === 404;
   const loaded = messagesQuery.isSuccess;
 
   // Listed once the service shows it knows the chat, so an id it never knew is not added;
@@ -91,17 +93,18 @@ export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
       >
         <ChatHeader chatId={chatId} />
         {gone ? (
-          <ErrorAlert title="This chat is not on the service." error={messagesQuery.error}>
+          <ErrorAlert title="This chat is not on the service." error={failure}>
             <span>
               It may have been deleted, or it belongs to another account. You can remove it from your list on
               the Chats screen.
             </span>
           </ErrorAlert>
-        ) : messagesQuery.isError ? (
+        ) : failure ? (
           <ErrorAlert
             title="The messages could not be loaded."
-            error={messagesQuery.error}
+            error={failure}
             onRetry={() => refetch()}
+            retrying={messagesQuery.isFetching}
           />
         ) : null}
         <ChatLog
@@ -109,7 +112,7 @@ export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
           onRetry={retry}
           onDiscard={discard}
           empty={
-            messagesQuery.isError ? null : (
+            failure ? null : (
               <p className="p-6 text-center text-sm text-slate-600 dark:text-slate-400">
                 {messagesQuery.isPending
                   ? 'Loading messages…'

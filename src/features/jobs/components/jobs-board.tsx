@@ -4,6 +4,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { useLastError } from '@/lib/use-last-error';
 import { ListProgressNote } from '@/components/ui/list-progress-note';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { jobQueries } from '@/lib/api/queries/jobs';
@@ -41,6 +42,7 @@ export function JobsBoard() {
   useAnswerSessionEvents();
   const [params, setParams] = useBoardParams();
   const list = useJobsList();
+  const failure = useLastError(list.error, list.data !== undefined);
   // The cache hands every write to its observers in a synchronous render. A long list's own work
   // (calm rule, filters, grouping and sorting 5,000 jobs, the columns) runs in a deferred,
   // interruptible render instead, so a burst of frames never makes one long task of it; a short
@@ -140,8 +142,13 @@ export function JobsBoard() {
           onClear={clearFilter}
         />
       ) : null}
-      {list.isError && !list.data ? (
-        <ErrorAlert title="The jobs could not be loaded." error={list.error} onRetry={list.refetch} />
+      {failure && !list.data ? (
+        <ErrorAlert
+          title="The jobs could not be loaded."
+          error={failure}
+          onRetry={list.refetch}
+          retrying={list.isFetching}
+        />
       ) : null}
       {list.isError && list.data ? (
         <p role="status" className="text-xs text-rose-800 dark:text-rose-300">
@@ -159,7 +166,7 @@ export function JobsBoard() {
         }
       >
         <section aria-label="Jobs board" className="min-w-0" aria-busy={list.isPending}>
-          {list.isPending ? (
+          {list.isPending && !failure ? (
             <p role="status" className="mb-2 text-sm text-slate-600 dark:text-slate-300">
               Loading jobs…
             </p>

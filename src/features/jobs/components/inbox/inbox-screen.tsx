@@ -11,6 +11,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { paths } from '@/config/paths';
 import { jobQueries } from '@/lib/api/queries/jobs';
+import { useLastError } from '@/lib/use-last-error';
 import { useInboxEntries } from '../../hooks/use-inbox-entries';
 import { useInboxKeys } from '../../hooks/use-inbox-keys';
 import { nextWaiting } from '../../model/inbox-entries';
@@ -25,6 +26,7 @@ export function InboxScreen() {
   useAnswerSessionEvents();
   const navigate = useNavigate();
   const list = useQuery(jobQueries.list());
+  const failure = useLastError(list.error, list.data !== undefined);
   const entries = useInboxEntries(list.data);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -89,13 +91,18 @@ export function InboxScreen() {
         <kbd className="font-mono">9</kbd> answer, <kbd className="font-mono">o</kbd> opens,{' '}
         <kbd className="font-mono">?</kbd> shows all.
       </p>
-      {list.isPending ? (
+      {list.isPending && !failure ? (
         <p role="status" className="text-sm">
           Loading the jobs…
         </p>
       ) : null}
-      {list.isError && !list.data ? (
-        <ErrorAlert title="The jobs could not be loaded." error={list.error} onRetry={list.refetch} />
+      {failure && !list.data ? (
+        <ErrorAlert
+          title="The jobs could not be loaded."
+          error={failure}
+          onRetry={list.refetch}
+          retrying={list.isFetching}
+        />
       ) : null}
       {list.data && entries.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-600 dark:text-slate-200">
