@@ -321,6 +321,8 @@ test('the whole flow by keyboard: open by id, add a key in the tree, review, app
   await expect(page.getByRole('status').filter({ hasText: 'Saved — version' })).toHaveText(
     `Saved — version ${before.version + 1}`,
   );
+  // "Apply patch" turned off with nothing left to send: focus went to the result, not the page.
+  await expect(page.locator(':focus')).toContainText(`Saved — version ${before.version + 1}`);
 
   await page.goto('/workflows');
   await expect(page.getByRole('link', { name: WORKFLOW_ID })).toBeVisible();

@@ -25,6 +25,7 @@ export function WorkflowEditor({ workflowId, state }: { workflowId: string; stat
   const apply = useApplyPatch(workflowId);
   const [reviewing, setReviewing] = useState(false);
   const previewRef = useRef<HTMLElement>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
   const problemsId = useId();
   // "Review changes" always shows the preview (a second press does not hide it: the contract's
   // button shows it, and a toggle would hide the patch from whoever presses it again to see it).
@@ -65,7 +66,17 @@ export function WorkflowEditor({ workflowId, state }: { workflowId: string; stat
     // "Review changes" opens on the patch of whatever is edited next.
     apply.mutate(
       { patch: draft.patch, version: draft.base.version, edit: draft.edit, text: draft.text },
-      { onSuccess: () => setReviewing(false) },
+      {
+        onSuccess: () => setReviewing(false),
+        // "Apply patch" is off while it sends (and after, with nothing left to send), so the
+        // focus it had is lost: it goes to what became of the patch, saved or refused.
+        onSettled: () =>
+          requestAnimationFrame(() => {
+            const now = document.activeElement;
+            if (!now || now === document.body || (now as HTMLButtonElement).disabled)
+              feedbackRef.current?.focus();
+          }),
+      },
     );
   };
   // "Saved — version N" must never describe an edit that is not saved: a new edit clears it.
@@ -154,13 +165,15 @@ export function WorkflowEditor({ workflowId, state }: { workflowId: string; stat
                 : `Sends the patch with version ${draft.base.version}.`}
           </span>
         </div>
-        <ApplyFeedback
-          savedVersion={apply.isSuccess ? apply.data.version : undefined}
-          laterEdit={draft.draft !== undefined}
-          error={apply.error}
-          onRetry={send}
-          retryDisabled={!canApply}
-        />
+        <div ref={feedbackRef} tabIndex={-1} className="flex flex-col gap-2 outline-none">
+          <ApplyFeedback
+            savedVersion={apply.isSuccess ? apply.data.version : undefined}
+            laterEdit={draft.draft !== undefined}
+            error={apply.error}
+            onRetry={send}
+            retryDisabled={!canApply}
+          />
+        </div>
         {reviewing ? (
           <PatchPreview
             ref={previewRef}
