@@ -85,7 +85,10 @@ test('an ambiguous job is answered by clicking a choice and moves on to Done', a
   await expect(column(page, 'Done').getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByText('This job no longer needs input. It is now: Done.')).toBeVisible();
   expect(answers).toEqual([JSON.stringify({ message: 'Staging' })]);
-  // The clicked button went away, yet Escape still closes the panel.
+  // The clicked button went away, and so did the receipt that took its focus: the line that
+  // replaced them has it, not the page.
+  await expect(page.getByText('This job no longer needs input. It is now: Done.')).toBeFocused();
+  // Escape closes the panel.
   await page.keyboard.press('Escape');
   await expect(page.getByText('This job no longer needs input. It is now: Done.')).toBeHidden();
 });

@@ -29,6 +29,14 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false }: AnswerPanelPr
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();
   }, [focusOnOpen, job.id]);
+  // Once the job moves on, the form (and the receipt that held focus after the answer) gives way
+  // to a line saying so: focus goes there rather than to the page, so the panel keeps the keyboard.
+  const movedOn = job.state !== NEEDS_INPUT;
+  const movedOnRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (movedOn && (active === null || active === document.body)) movedOnRef.current?.focus();
+  }, [movedOn]);
   // Escape closes the panel from inside it, and from <body>: when what had focus in the panel
   // goes away (the form, once the job moves on), focus falls there, and nothing else has the keyboard.
   const section = useRef<HTMLElement>(null);
@@ -64,8 +72,13 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false }: AnswerPanelPr
           </Button>
         ) : null}
       </div>
-      {job.state !== NEEDS_INPUT ? (
-        <p role="status" className="rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-950">
+      {movedOn ? (
+        <p
+          ref={movedOnRef}
+          role="status"
+          tabIndex={-1}
+          className="rounded-md bg-slate-50 p-3 text-sm outline-none dark:bg-slate-950"
+        >
           This job no longer needs input. It is now: {stateLabel(job.state)}.
         </p>
       ) : !job.primarySessionId ? (
