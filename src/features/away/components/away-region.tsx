@@ -1,7 +1,10 @@
 // The "While you were away" region: each change since the person last watched, as a link.
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useCachedJobList } from '@/lib/api/queries/use-waiting-jobs';
+import type { Job } from '@/lib/api/resources/job';
 import type { AwayChange } from '@/lib/away/away-diff';
 import { useAwayActions, useAwayChanges } from '@/lib/away/away-store';
 import { jobStateLabel } from '@/lib/job-state-label';
@@ -11,14 +14,22 @@ interface AwayRegionProps {
   chatTitle: (sessionId: string) => string | undefined;
 }
 
-function describe(change: AwayChange, chatTitle: AwayRegionProps['chatTitle']) {
+function describe(
+  change: AwayChange,
+  chatTitle: AwayRegionProps['chatTitle'],
+  currentJobs: ReadonlyMap<string, Job>,
+) {
   const chat = (id: string) => `Chat ${chatTitle(id) ?? id.slice(0, 8)}`;
   switch (change.kind) {
-    case 'job':
+    case 'job': {
+      // "now" is now: a job that moved on again since the re-read says where it is, as the board does.
+      const current = currentJobs.get(change.jobId);
+      const title = current?.title || change.title || 'Untitled job';
       return {
         to: paths.job(change.jobId),
-        text: `${change.isNew ? 'New job' : 'Job'} ${change.title || 'Untitled job'}: now ${jobStateLabel(change.state)}`,
+        text: `${change.isNew ? 'New job' : 'Job'} ${title}: now ${jobStateLabel(current?.state ?? change.state)}`,
       };
+    }
     case 'chat':
       return {
         to: paths.chat(change.sessionId),
@@ -32,9 +43,21 @@ function describe(change: AwayChange, chatTitle: AwayRegionProps['chatTitle']) {
   }
 }
 
+/** The listed jobs as the cache holds them now (without keeping the list read for this region). */
+function useCurrentJobs(changes: readonly AwayChange[]): ReadonlyMap<string, Job> {
+  const list = useCachedJobList()?.data;
+  return useMemo(() => {
+    const wanted = new Set(changes.flatMap((change) => (change.kind === 'job' ? [change.jobId] : [])));
+    const found = new Map<string, Job>();
+    if (wanted.size > 0) for (const job of list ?? []) if (wanted.has(job.id)) found.set(job.id, job);
+    return found;
+  }, [changes, list]);
+}
+
 export function AwayRegion({ chatTitle }: AwayRegionProps) {
   const changes = useAwayChanges();
   const { dismiss } = useAwayActions();
+  const currentJobs = useCurrentJobs(changes);
   if (changes.length === 0) return null;
   return (
     <section
@@ -51,7 +74,7 @@ export function AwayRegion({ chatTitle }: AwayRegionProps) {
       </div>
       <ul className="mt-2 flex flex-col gap-1 text-sm">
         {changes.map((change) => {
-          const { to, text } = describe(change, chatTitle);
+          const { to, text } = describe(change, chatTitle, currentJobs);
           return (
             <li key={change.key}>
               <Link to={to} className="text-sky-800 underline-offset-2 hover:underline dark:text-sky-300">

@@ -14,7 +14,7 @@ const LIST_HASH = hashKey(jobQueries.list().queryKey);
  * The jobs list's state as the cache holds it now, without becoming one of its observers;
  * undefined while no screen has asked for the list (or since it was garbage-collected).
  */
-function useCachedJobList(): QueryState<Job[]> | undefined {
+export function useCachedJobList(): QueryState<Job[]> | undefined {
   const queryClient = useQueryClient();
   const subscribe = useCallback(
     (onChange: () => void) => {

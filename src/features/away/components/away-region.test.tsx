@@ -1,0 +1,38 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jobQueries } from '@/lib/api/queries/jobs';
+import { useAwayStore } from '@/lib/away/away-store';
+import { buildJob } from '@/testing/builders';
+import { AwayRegion } from './away-region';
+
+describe('AwayRegion', () => {
+  afterEach(() => useAwayStore.getState().actions.dismiss());
+
+  it('says where a listed job is now, when it moved on again after the re-read', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(jobQueries.list().queryKey, [
+      buildJob({ id: 'j1', title: 'Nightly import', state: 'running' }),
+    ]);
+    useAwayStore.getState().actions.show([
+      { kind: 'job', key: 'job:j1', jobId: 'j1', title: 'Nightly import', state: 'running', isNew: true },
+      { kind: 'job', key: 'job:j2', jobId: 'j2', title: 'Not in the list', state: 'done', isNew: false },
+    ]);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <AwayRegion chatTitle={() => undefined} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'New job Nightly import: now Running' })).toBeDefined();
+    act(() => {
+      queryClient.setQueryData(jobQueries.list().queryKey, [
+        buildJob({ id: 'j1', title: 'Nightly import', state: 'failed' }),
+      ]);
+    });
+    expect(screen.getByRole('link', { name: 'New job Nightly import: now Failed' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Job Not in the list: now Done' })).toBeDefined();
+  });
+});
