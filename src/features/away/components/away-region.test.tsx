@@ -10,7 +10,7 @@ import { AwayRegion } from './away-region';
 describe('AwayRegion', () => {
   afterEach(() => useAwayStore.getState().actions.dismiss());
 
-  it('says where a listed job is now, when it moved on again after the re-read', () => {
+  it('says where a listed job is now, when it moved on again after the re-read', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(jobQueries.list().queryKey, [
       buildJob({ id: 'j1', title: 'Nightly import', state: 'running' }),
@@ -32,7 +32,7 @@ describe('AwayRegion', () => {
         buildJob({ id: 'j1', title: 'Nightly import', state: 'failed' }),
       ]);
     });
-    expect(screen.getByRole('link', { name: 'New job Nightly import: now Failed' })).toBeDefined();
+    expect(await screen.findByRole('link', { name: 'New job Nightly import: now Failed' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Job Not in the list: now Done' })).toBeDefined();
   });
 });
