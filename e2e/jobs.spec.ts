@@ -259,3 +259,21 @@ test('the Filter box follows the address when it changes from outside: a link, b
   await filter.fill('typed');
   await expect(page).toHaveURL(/\/jobs\?q=typed$/);
 });
+
+test('at 1440 px the answer panel sits beside every column, none cut off under it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openLive(page, '/jobs');
+  const title = `Size the cluster, ask me which ${unique()}`;
+  await dispatch(page, title);
+  const card = page.locator('[data-job-card]').filter({ has: page.getByRole('link', { name: title }) });
+  await card.getByRole('button', { name: 'Answer', exact: true }).click();
+  const panel = page.getByRole('region', { name: `Answer “${title}”` });
+  await expect(panel).toBeVisible();
+  const panelLeft = (await panel.boundingBox())?.x ?? 0;
+  for (const name of ['Backlog', 'In progress', 'Needs input', 'Done', 'Failed']) {
+    const box = await column(page, name).boundingBox();
+    expect(box && box.x + box.width, name).toBeLessThanOrEqual(panelLeft);
+  }
+  await page.getByRole('button', { name: 'Staging', exact: true }).click();
+  await expect(page.getByText('This job no longer needs input.', { exact: false })).toBeVisible();
+});

@@ -70,7 +70,9 @@ export function BoardColumn({
   return (
     <section
       aria-labelledby={headingId}
-      className="relative flex min-h-0 w-full flex-col rounded-xl bg-slate-100/80 p-2 sm:w-64 sm:shrink-0 dark:bg-slate-900/60"
+      // 16rem each, giving up to a quarter of that when the row is short of room (the answer
+      // panel beside the board), so five columns still fit at 1440 px; more scroll sideways.
+      className="relative flex min-h-0 w-full flex-col rounded-xl bg-slate-100/80 p-2 sm:w-64 sm:min-w-48 sm:shrink dark:bg-slate-900/60"
       onPointerEnter={() => onCalmChange(column.state, 'pointer', true)}
       onPointerLeave={() => onCalmChange(column.state, 'pointer', false)}
       onFocus={() => onCalmChange(column.state, 'focus', true)}
