@@ -2,7 +2,7 @@
 // answered one after another by keyboard alone. The list is the jobs list (all its pages), which
 // the event stream keeps current, read through the same selector as the navigation's count.
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { preloadMarkdown } from '@/components/markdown/markdown';
@@ -38,8 +38,10 @@ export function InboxScreen() {
   useEffect(() => {
     if (hasItems) void preloadMarkdown();
   }, [hasItems]);
-  // Move focus with the selection when the keyboard moved it (not when a click did).
-  useEffect(() => {
+  // Move focus with the selection when the keyboard moved it (not when a click did), in the same
+  // commit: a key pressed right after (`?`, whose dialog gives focus back to where it was) must
+  // find focus already on the selected row, or focus coming back to the old row would select it.
+  useLayoutEffect(() => {
     if (!focusWanted.current || !selected) return;
     focusWanted.current = false;
     rowOf(selected.id)?.focus();
