@@ -21,4 +21,15 @@ describe('useLastError', () => {
     rerender({ error: null, loaded: false }); // e.g. the account changed and the list was reset
     expect(result.current).toBeUndefined();
   });
+
+  it('with data loaded, a failed re-read is simply the error (and settles: no render loop)', () => {
+    const failure = new Error('The service failed (503).');
+    const { result, rerender } = renderHook(({ error, loaded }) => useLastError(error, loaded), {
+      initialProps: { error: failure as Error | null, loaded: false },
+    });
+    rerender({ error: failure, loaded: true });
+    expect(result.current).toBe(failure);
+    rerender({ error: null, loaded: true });
+    expect(result.current).toBeUndefined();
+  });
 });

@@ -7,7 +7,8 @@ import { useState } from 'react';
 export function useLastError(error: Error | null, loaded: boolean): Error | undefined {
   const [last, setLast] = useState<Error>();
   // Derived state, set while rendering (React re-renders this component at once, nothing else).
-  if (error && error !== last) setLast(error);
+  // Only while nothing is loaded: with data on screen, a failed re-read is the query's own error.
+  if (!loaded && error && error !== last) setLast(error);
   if (loaded && last) setLast(undefined);
   if (loaded) return error ?? undefined;
   return error ?? last;
