@@ -142,6 +142,10 @@ test('contention: 409 alert, edit kept, Retry succeeds once it ends', async ({ p
     await page.getByRole('button', { name: 'Apply patch' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'others were writing at the same time' });
     await expect(alert).toBeVisible();
+    // Focus is on something that sends it again (Apply, back on, or Retry), not lost to the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toMatch(/^(Apply patch|Retry)$/);
     await expect(page.getByRole('textbox', { name: `input.scratch.${key}`, exact: true })).toHaveValue('1');
     expect((await readState(control)).version).toBe(before.version);
   } finally {

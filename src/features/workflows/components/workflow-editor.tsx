@@ -26,6 +26,7 @@ export function WorkflowEditor({ workflowId, state }: { workflowId: string; stat
   const [reviewing, setReviewing] = useState(false);
   const previewRef = useRef<HTMLElement>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
+  const reviewRef = useRef<HTMLButtonElement>(null);
   const problemsId = useId();
   // "Review changes" always shows the preview (a second press does not hide it: the contract's
   // button shows it, and a toggle would hide the patch from whoever presses it again to see it).
@@ -69,12 +70,20 @@ export function WorkflowEditor({ workflowId, state }: { workflowId: string; stat
       {
         onSuccess: () => setReviewing(false),
         // "Apply patch" is off while it sends (and after, with nothing left to send), so the
-        // focus it had is lost: it goes to what became of the patch, saved or refused.
+        // focus it had is lost: it goes to what became of the patch: Retry when there is one to
+        // press (a 409), otherwise the message itself, saved or refused.
         onSettled: () =>
           requestAnimationFrame(() => {
             const now = document.activeElement;
-            if (!now || now === document.body || (now as HTMLButtonElement).disabled)
-              feedbackRef.current?.focus();
+            const lost = !now || now === document.body || (now instanceof HTMLButtonElement && now.disabled);
+            const feedback = feedbackRef.current;
+            if (!lost || !feedback) return;
+            const target =
+              feedback.querySelector<HTMLElement>('button:not(:disabled)') ??
+              feedback.querySelector<HTMLElement>('[role="alert"], [role="status"]');
+            if (!target) return;
+            if (!(target instanceof HTMLButtonElement)) target.tabIndex = -1; // a message, focusable by script only
+            target.focus();
           }),
       },
     );
@@ -146,7 +155,7 @@ export function WorkflowEditor({ workflowId, state }: { workflowId: string; stat
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="secondary" aria-expanded={reviewing} onClick={review}>
+          <Button ref={reviewRef} variant="secondary" onClick={review}>
             Review changes
           </Button>
           <Button onClick={send} disabled={!canApply} aria-describedby={`${problemsId}-apply`}>
@@ -165,7 +174,7 @@ export function WorkflowEditor({ workflowId, state }: { workflowId: string; stat
                 : `Sends the patch with version ${draft.base.version}.`}
           </span>
         </div>
-        <div ref={feedbackRef} tabIndex={-1} className="flex flex-col gap-2 outline-none">
+        <div ref={feedbackRef} className="flex flex-col gap-2">
           <ApplyFeedback
             savedVersion={apply.isSuccess ? apply.data.version : undefined}
             laterEdit={draft.draft !== undefined}
@@ -180,7 +189,10 @@ export function WorkflowEditor({ workflowId, state }: { workflowId: string; stat
             patch={draft.patch}
             version={draft.base.version}
             blocked={blocked}
-            onClose={() => setReviewing(false)}
+            onClose={() => {
+              setReviewing(false);
+              reviewRef.current?.focus(); // "Hide preview" goes with the preview
+            }}
           />
         ) : null}
       </div>

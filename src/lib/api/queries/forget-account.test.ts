@@ -26,6 +26,20 @@ describe('forgetAccountQueries', () => {
     expect(queryClient.getMutationCache().getAll()).toEqual([]);
     await expect.poll(() => observer.getCurrentResult().data).toBe('waiting of B');
     expect(reads).toBe(2);
+
+    // An observer that does not fetch (enabled: false) is told as well.
+    const idle = new QueryObserver(queryClient, {
+      queryKey: ['jobs', 'list'],
+      queryFn: async () => `list of ${account.current}`,
+      enabled: false,
+    });
+    const stopIdle = idle.subscribe(() => undefined);
+    queryClient.setQueryData(['jobs', 'list'], 'list of B');
+    expect(idle.getCurrentResult().data).toBe('list of B');
+    account.current = 'C';
+    forgetAccountQueries(queryClient);
+    expect(idle.getCurrentResult().data).toBeUndefined();
+    stopIdle();
     stop();
   });
 });
