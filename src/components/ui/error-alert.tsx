@@ -35,7 +35,13 @@ export function ErrorAlert({
               Try again
             </Button>
           ) : null}
-          {retrying ? <span className="self-center text-xs">Trying again…</span> : null}
+          {/* Seen, not announced: the alert is an assertive live region, and a line that comes and
+              goes with each attempt would have it read out again every time. */}
+          {retrying ? (
+            <span aria-hidden="true" className="self-center text-xs">
+              Trying again…
+            </span>
+          ) : null}
           {children}
         </div>
       ) : null}
