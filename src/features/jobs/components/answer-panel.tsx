@@ -1,7 +1,7 @@
 // Answering an ambiguous job right on the board: the agent's question (its latest message in the
 // primary chat, through the shared safe markdown renderer), then the ways to answer. It stays open
 // after an answer, so the person sees the job move on without hunting for its card.
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { Markdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
@@ -33,9 +33,28 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false }: AnswerPanelPr
   // to a line saying so: focus goes there rather than to the page, so the panel keeps the keyboard.
   const movedOn = job.state !== NEEDS_INPUT;
   const movedOnRef = useRef<HTMLParagraphElement>(null);
+  // Only focus the panel itself lost (the element that had it removed), not a person's move
+  // elsewhere: focus was in the panel, and did not leave it for another element or a click.
+  const hadFocus = useRef(false);
+  const onFocus = () => {
+    hadFocus.current = true;
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && event.currentTarget.contains(next)) return;
+    if (next !== null) {
+      hadFocus.current = false;
+      return;
+    }
+    const left = event.target;
+    queueMicrotask(() => {
+      if (left.isConnected) hadFocus.current = false; // a click on the page, not a removal
+    });
+  };
   useEffect(() => {
     const active = document.activeElement;
-    if (movedOn && (active === null || active === document.body)) movedOnRef.current?.focus();
+    if (movedOn && hadFocus.current && (active === null || active === document.body))
+      movedOnRef.current?.focus({ preventScroll: true });
   }, [movedOn]);
   // Escape closes the panel from inside it, and from <body>: when what had focus in the panel
   // goes away (the form, once the job moves on), focus falls there, and nothing else has the keyboard.
@@ -54,6 +73,8 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false }: AnswerPanelPr
   return (
     <section
       ref={section}
+      onFocus={onFocus}
+      onBlur={onBlur}
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-white p-4 shadow-sm dark:border-amber-700 dark:bg-slate-900"
     >
