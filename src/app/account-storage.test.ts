@@ -182,6 +182,17 @@ describe('sign out', () => {
     expect(window.localStorage.getItem('agent-console:services')).toContain('elsewhere.example');
   });
 
+  it('signs out a tab on any key of the service signed out of, even one that stored nothing yet', async () => {
+    save(B);
+    const otherTab = new BroadcastChannel('agent-console:account');
+    otherTab.postMessage({ kind: 'sign-out', service: 'https://elsewhere.example', accounts: [] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(useSettingsStore.getState().apiKey).toBe('key-B');
+    otherTab.postMessage({ kind: 'sign-out', service: 'https://svc.example', accounts: [] });
+    await vi.waitFor(() => expect(useSettingsStore.getState().apiKey).toBe(''));
+    otherTab.close();
+  });
+
   it('signs out a tab of another key of the same service', async () => {
     save(B);
     const otherTab = new BroadcastChannel('agent-console:account');

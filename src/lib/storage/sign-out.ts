@@ -27,6 +27,14 @@ const LEGACY_NAMES = [
 const CHANNEL = 'agent-console:account';
 const SIGN_OUT_SIGNAL = 'agent-console:sign-out';
 
+interface SignOutMessage {
+  kind: 'sign-out';
+  /** The Base URL signed out of (serviceOf). */
+  service: string;
+  /** The account hashes whose data was wiped. */
+  accounts: string[];
+}
+
 const ACCOUNT_ENTRY = /^agent-console:([0-9a-f]{32}):/;
 
 function webStorages(): Storage[] {
@@ -108,14 +116,17 @@ function signOutHere(accounts: readonly string[]) {
  */
 export async function signOutEverywhere(): Promise<void> {
   const account = currentAccount();
+  const service = serviceOf(useSettingsStore.getState().baseUrl);
   const accounts = account ? accountsOfService(account) : [];
   signOutHere(accounts);
   await wipeAccountData(accounts);
   if (!account) return;
-  channel?.postMessage({ kind: 'sign-out', accounts });
+  // A tab on any key of this service signs out, whether or not its key has stored anything yet.
+  const message: SignOutMessage = { kind: 'sign-out', service, accounts };
+  channel?.postMessage(message);
   // For browsers without BroadcastChannel: other tabs see this key change as a storage event.
   try {
-    local()?.setItem(SIGN_OUT_SIGNAL, `${accounts.join(',')}:${Date.now()}`);
+    local()?.setItem(SIGN_OUT_SIGNAL, JSON.stringify({ ...message, at: Date.now() }));
     local()?.removeItem(SIGN_OUT_SIGNAL);
   } catch {
     // storage refused: BroadcastChannel carried it
@@ -136,22 +147,33 @@ export function followAccount(onAccountChange: () => void): () => void {
     reloadStores();
     onAccountChange();
   });
-  // A tab signs out when its account is among those signed out (a message is data, not trusted:
-  // only strings are compared, and only with this tab's own account).
-  const heard = (accounts: unknown) => {
+  // A tab signs out when it is on a key of the service signed out of, or its account is among
+  // those wiped. A message is data, not trusted: only strings are compared, with this tab's own.
+  const heard = (data: unknown) => {
     const mine = currentAccount();
-    if (!mine || !Array.isArray(accounts)) return;
-    const named = accounts.filter((account): account is string => typeof account === 'string');
-    if (named.includes(mine)) signOutHere(named);
+    if (!mine || typeof data !== 'object' || data === null) return;
+    const field = (key: keyof SignOutMessage): unknown =>
+      Object.hasOwn(data, key) ? (Reflect.get(data, key) as unknown) : undefined;
+    const [kind, service, accounts] = [field('kind'), field('service'), field('accounts')];
+    if (kind !== 'sign-out') return;
+    const named = Array.isArray(accounts)
+      ? accounts.filter((account): account is string => typeof account === 'string')
+      : [];
+    const sameService =
+      typeof service === 'string' && service === serviceOf(useSettingsStore.getState().baseUrl);
+    if (sameService || named.includes(mine)) signOutHere(named.includes(mine) ? named : [...named, mine]);
   };
   if (typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = ({ data }: MessageEvent<{ kind?: string; accounts?: unknown } | null>) => {
-      if (data?.kind === 'sign-out') heard(data.accounts);
-    };
+    channel.onmessage = ({ data }: MessageEvent<unknown>) => heard(data);
   }
   const onStorage = (event: StorageEvent) => {
-    if (event.key === SIGN_OUT_SIGNAL && event.newValue) heard(event.newValue.split(':')[0]?.split(','));
+    if (event.key !== SIGN_OUT_SIGNAL || !event.newValue) return;
+    try {
+      heard(JSON.parse(event.newValue));
+    } catch {
+      // not ours
+    }
   };
   window.addEventListener('storage', onStorage);
   return () => {
