@@ -42,3 +42,19 @@ test('wide screen: the chat fills the window without page scroll, Files above Ar
   const artifacts = await page.getByRole('region', { name: 'Artifacts' }).boundingBox();
   expect(files && artifacts && files.y < artifacts.y).toBe(true);
 });
+
+test('wide screen: code blocks in a long conversation never stretch the page below the window', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await newChat(page);
+  for (let i = 0; i < 4; i += 1) {
+    await send(page, `show me markdown ${i}`);
+    await expect(working(page)).toHaveCount(0);
+  }
+  await expect(
+    page.getByRole('log', { name: 'Conversation' }).getByRole('button', { name: 'Copy', exact: true }),
+  ).toHaveCount(4);
+  const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

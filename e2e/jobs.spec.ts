@@ -270,9 +270,14 @@ test('at 1440 px the answer panel sits beside every column, none cut off under i
   const panel = page.getByRole('region', { name: `Answer “${title}”` });
   await expect(panel).toBeVisible();
   const panelLeft = (await panel.boundingBox())?.x ?? 0;
-  for (const name of ['Backlog', 'In progress', 'Needs input', 'Done', 'Failed']) {
-    const box = await column(page, name).boundingBox();
-    expect(box && box.x + box.width, name).toBeLessThanOrEqual(panelLeft);
+  // Every column the board shows (the running one only when it holds jobs; its name is each
+  // dialect's own), at most the five of the spec's states here.
+  const columns = board(page).locator('section[data-board-column]');
+  const count = await columns.count();
+  expect(count).toBeGreaterThanOrEqual(4);
+  for (let i = 0; i < count; i += 1) {
+    const box = await columns.nth(i).boundingBox();
+    expect(box && box.x + box.width, `column ${i + 1}`).toBeLessThanOrEqual(panelLeft);
   }
   await page.getByRole('button', { name: 'Staging', exact: true }).click();
   await expect(page.getByText('This job no longer needs input.', { exact: false })).toBeVisible();

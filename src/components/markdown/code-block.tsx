@@ -61,7 +61,9 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
       type="button"
       onClick={copy}
       aria-label={label}
-      className="rounded px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-700"
+      // `relative`: its visually hidden announcement is placed absolutely; without a positioned
+      // ancestor it escaped the conversation's scroll box and stretched the page into blank space.
+      className="relative rounded px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-700"
     >
       <span aria-hidden="true">
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}

@@ -24,7 +24,7 @@ export function ConversationFrame({ scrollRef, log, hasItems, empty, children }:
         // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
         tabIndex={0}
         onScroll={log.onScroll}
-        className="h-full overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-slate-50/60 px-2 sm:px-3 dark:border-slate-800 dark:bg-slate-900/40"
+        className="relative h-full overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-slate-50/60 px-2 sm:px-3 dark:border-slate-800 dark:bg-slate-900/40"
       >
         {hasItems ? children : empty}
       </div>

@@ -69,6 +69,7 @@ export function BoardColumn({
 
   return (
     <section
+      data-board-column
       aria-labelledby={headingId}
       // 16rem each, giving up to a quarter of that when the row is short of room (the answer
       // panel beside the board), so five columns still fit at 1440 px; more scroll sideways.
