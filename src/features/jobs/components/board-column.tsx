@@ -52,6 +52,8 @@ interface BoardColumnProps {
   column: Column;
   /** What an empty column says ("No jobs in this state" when the state filter picked it). */
   emptyText?: string;
+  /** The list is not read yet (loading, or its read failed): no count and no "No jobs" claim. */
+  unread?: boolean;
   selectedJobId: string | undefined;
   onAnswer: (jobId: string) => void;
   onCalmChange: (state: string, reason: 'pointer' | 'focus', calm: boolean) => void;
@@ -60,6 +62,7 @@ interface BoardColumnProps {
 export function BoardColumn({
   column,
   emptyText = 'No jobs',
+  unread = false,
   selectedJobId,
   onAnswer,
   onCalmChange,
@@ -85,12 +88,18 @@ export function BoardColumn({
         <h2 id={headingId} className="text-sm font-semibold text-slate-800 dark:text-slate-100">
           {column.title}
         </h2>
-        <span className="rounded-full bg-white px-2 text-xs font-medium text-slate-700 tabular-nums dark:bg-slate-800 dark:text-slate-200">
-          {formatCount(jobs.length)}
-          <span className="sr-only"> {jobs.length === 1 ? 'job' : 'jobs'}</span>
-        </span>
+        {unread ? null : (
+          <span className="rounded-full bg-white px-2 text-xs font-medium text-slate-700 tabular-nums dark:bg-slate-800 dark:text-slate-200">
+            {formatCount(jobs.length)}
+            <span className="sr-only"> {jobs.length === 1 ? 'job' : 'jobs'}</span>
+          </span>
+        )}
       </div>
-      {jobs.length === 0 ? (
+      {unread ? (
+        <div aria-hidden="true" className="flex flex-col gap-2 px-0.5 pb-1">
+          <div className="h-16 animate-pulse rounded-lg bg-white/70 motion-reduce:animate-none dark:bg-slate-800/60" />
+        </div>
+      ) : jobs.length === 0 ? (
         <p className="px-1 py-4 text-center text-xs text-slate-600 dark:text-slate-300">{emptyText}</p>
       ) : (
         <CardList jobs={jobs} selectedJobId={selectedJobId} onAnswer={onAnswer} />

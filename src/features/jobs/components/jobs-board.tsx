@@ -186,6 +186,7 @@ export function JobsBoard() {
                 key={column.state}
                 column={column}
                 emptyText={params.state ? 'No jobs in this state' : 'No jobs'}
+                unread={list.data === undefined}
                 selectedJobId={params.answer}
                 onAnswer={openAnswer}
                 onCalmChange={onCalmChange}
