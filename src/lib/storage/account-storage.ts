@@ -218,7 +218,7 @@ export function accountStorage<S>(options: { writeBehind?: boolean } = {}): Pers
 interface PersistedStore {
   getInitialState: () => unknown;
   setState: (state: never, replace: true) => void;
-  persist: { rehydrate: () => Promise<void> | void };
+  persist: { rehydrate: () => Promise<void> | void; getOptions: () => { name?: string } };
 }
 
 const stores = new Set<PersistedStore>();
@@ -232,10 +232,72 @@ const memoryStores = new Set<Pick<PersistedStore, 'getInitialState' | 'setState'
 export function registerAccountStore<T extends PersistedStore & { getState: () => unknown }>(
   store: T,
   carry?: (state: ReturnType<T['getState']>) => object,
+  acrossTabs: AcrossTabs = 'adopt',
 ): T {
   stores.add(store);
   if (carry) carried.set(store, carry);
+  sharing.set(store, acrossTabs);
   return store;
+}
+
+// --- other tabs' writes -----------------------------------------------------------------------
+// Every tab holds its stores in memory and writes each one whole, so without listening a second
+// tab's write would replace what the first one wrote: a chat made in one tab vanished from the
+// list, a draft typed in one was lost when another saved. When another tab writes a store of this
+// account, this tab takes it in:
+// - 'adopt' (stores written at once: drafts, unsent messages, workflow drafts, uploads): read it
+//   back. Their storage always equals their own last write, so the other tab's state already
+//   holds what this one wrote before it, and what this tab writes next holds the other's.
+// - 'union' (the chat list, written behind): add the other tab's records this one lacks, so
+//   neither tab's additions are lost; records both hold keep this tab's copy.
+// - 'none' (states seen of each job: every tab sees the same stream).
+// A write that changes nothing fires no event in the other tab, so the exchange settles.
+
+type AcrossTabs = 'adopt' | 'union' | 'none';
+const sharing = new Map<PersistedStore, AcrossTabs>();
+
+function unionFromOtherTab(store: PersistedStore, written: string) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(written);
+  } catch {
+    return;
+  }
+  const theirs: unknown =
+    parsed && typeof parsed === 'object' && Object.hasOwn(parsed, 'state')
+      ? (Reflect.get(parsed, 'state') as unknown)
+      : undefined;
+  if (!theirs || typeof theirs !== 'object') return;
+  const ours = (store as PersistedStore & { getState: () => Record<string, unknown> }).getState();
+  const next: Record<string, unknown> = {};
+  for (const [field, records] of Object.entries(theirs as Record<string, unknown>)) {
+    const mine = Object.hasOwn(ours, field) ? ours[field] : undefined;
+    if (!records || typeof records !== 'object' || !mine || typeof mine !== 'object' || Array.isArray(mine))
+      continue;
+    let merged: Record<string, unknown> | undefined;
+    for (const [id, record] of Object.entries(records as Record<string, unknown>)) {
+      if (Object.hasOwn(mine, id)) continue;
+      merged ??= Object.assign(Object.create(null) as Record<string, unknown>, mine);
+      merged[id] = record;
+    }
+    if (merged) next[field] = merged;
+  }
+  if (Object.keys(next).length > 0) store.setState(next as never, false as never);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    const account = currentAccount();
+    if (!account || event.storageArea !== local() || event.key === null || event.newValue === null) return;
+    if (!event.key.startsWith(`${PREFIX}${account}:`)) return;
+    for (const store of stores) {
+      const name = store.persist.getOptions().name;
+      if (!name || keyFor(account, name) !== event.key) continue;
+      const mode = sharing.get(store) ?? 'adopt';
+      if (mode === 'adopt') void store.persist.rehydrate();
+      else if (mode === 'union') unionFromOtherTab(store, event.newValue);
+    }
+  });
 }
 
 /**

@@ -124,6 +124,8 @@ export const useKnownChatsStore = registerAccountStore(
       },
     ),
   ),
+  undefined,
+  'union',
 );
 
 export const useKnownChat = (id: string) => useKnownChatsStore((s) => own(s.chats, id));

@@ -67,6 +67,8 @@ export const useTransitionsStore = registerAccountStore(
       },
     ),
   ),
+  undefined,
+  'none',
 );
 
 const NONE: ObservedState[] = [];
