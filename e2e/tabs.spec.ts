@@ -1,6 +1,6 @@
 // Many tabs, one connection: the leader tab holds the event stream and relays it; when it closes,
 // another tab takes over, and every tab stays live.
-import { expect, test } from './fixtures';
+import { expect, openLive, test } from './fixtures';
 
 const TABS_KEY = 'aws_demo_tabs';
 
@@ -34,4 +34,28 @@ test('three tabs share one event-stream connection, and another tab takes over w
   expect(created.status).toBeLessThan(300);
   for (const page of others)
     await expect(page.getByRole('link', { name: /^Tabs relay check/ })).toBeVisible();
+});
+
+test('chats made and drafts typed in two tabs are all kept', async ({ context }) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  const made: string[] = [];
+  for (const page of [first, second]) {
+    await openLive(page, '/chats');
+    await page.getByRole('button', { name: 'New chat', exact: true }).click();
+    await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
+    made.push(page.url().split('/').at(-1) ?? '');
+  }
+  await first.getByRole('textbox', { name: 'Message' }).fill('A draft typed in the first tab');
+  await second.getByRole('textbox', { name: 'Message' }).fill('A draft typed in the second tab');
+  await second.goto('/chats'); // leaving saves what it holds
+  await first.close();
+  const fresh = await context.newPage();
+  await openLive(fresh, '/chats');
+  for (const id of made) await expect(fresh.getByText(id)).toBeVisible();
+  await fresh.goto(`/chats/${made[0] ?? ''}`);
+  await expect(fresh.getByRole('textbox', { name: 'Message' })).toHaveValue('A draft typed in the first tab');
+  await fresh.goto(`/chats/${made[1] ?? ''}`);
+  await expect(fresh.getByRole('textbox', { name: 'Message' })).toHaveValue(
+    'A draft typed in the second tab',
+  );
 });
