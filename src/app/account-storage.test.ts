@@ -205,6 +205,21 @@ describe('sign out', () => {
   });
 });
 
+describe('following the account', () => {
+  it('drops cached data on a change of key and on sign out, not when a first key arrives', async () => {
+    stop();
+    await signOutEverywhere();
+    const dropped = vi.fn();
+    stop = followAccount(dropped);
+    save(A); // a first key: reads under way wait for it and are kept
+    expect(dropped).not.toHaveBeenCalled();
+    save(B);
+    expect(dropped).toHaveBeenCalledTimes(1);
+    await signOutEverywhere();
+    expect(dropped).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('another tab of the same account', () => {
   /** What another tab's write looks like here: the new value in storage, and a `storage` event. */
   function otherTabWrites(key: string, value: string) {

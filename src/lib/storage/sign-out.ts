@@ -136,16 +136,20 @@ export async function signOutEverywhere(): Promise<void> {
 /**
  * Starts following account changes in this tab: a different key loads that account's data (and
  * never shows the previous one's), and a sign out in another tab signs this one out too.
- * `onAccountChange` lets the caller drop what it caches in memory (the query cache).
+ * `onAccountChange` lets the caller drop what it caches in memory (the query cache): on a change
+ * of key and on sign out, not when a first key arrives.
  */
 export function followAccount(onAccountChange: () => void): () => void {
   let last = currentAccount();
   const unsubscribe = useSettingsStore.subscribe(() => {
     const next = currentAccount();
     if (next === last) return;
+    const previous = last;
     last = next;
     reloadStores();
-    onAccountChange();
+    // From no key to a first one (the host's settings landing after the first paint) nothing of
+    // another account is held: the reads already under way wait for this key, and are kept.
+    if (previous !== undefined) onAccountChange();
   });
   // A tab signs out when it is on a key of the service signed out of, or its account is among
   // those wiped. A message is data, not trusted: only strings are compared, with this tab's own.
