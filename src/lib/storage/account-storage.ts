@@ -57,7 +57,7 @@ function writableKey(name: string): string | undefined {
 // device (sign-out.ts). For that, the device notes each hash's service: a hash and a Base URL,
 // never a key.
 
-export const SERVICES_KEY = `${PREFIX}services`;
+const SERVICES_KEY = `${PREFIX}services`;
 const HASH = /^[0-9a-f]{32}$/;
 const noted = new Set<string>();
 
