@@ -11,6 +11,8 @@ import {
 } from 'zustand/middleware';
 import { useSettingsStore } from '@/config/settings';
 import { local, reportNotSaved } from './safe-storage';
+import { followOtherTabs, type AcrossTabs } from './across-tabs';
+import { noteService } from './services-note';
 import { sha256Hex } from './sha256';
 
 export const PREFIX = 'agent-console:';
@@ -49,62 +51,6 @@ function writableKey(name: string): string | undefined {
   if (paused || !account) return undefined;
   noteService(account);
   return keyFor(account, name);
-}
-
-// --- which service each account key was used with -------------------------------------------
-// The spec gives no account id, so two keys of one account have two hashes here. Sign out cannot
-// tell which keys share an account; it removes what every key of the same service left on this
-// device (sign-out.ts). For that, the device notes each hash's service: a hash and a Base URL,
-// never a key.
-
-const SERVICES_KEY = `${PREFIX}services`;
-const HASH = /^[0-9a-f]{32}$/;
-const noted = new Set<string>();
-
-/** The service a Base URL names: the URL without a trailing slash, or this origin. */
-export function serviceOf(baseUrl: string): string {
-  return (baseUrl || (typeof window === 'undefined' ? '' : window.location.origin)).replace(/\/+$/, '');
-}
-
-/** The services noted on this device, as [account hash, service] pairs (malformed entries dropped). */
-export function readServices(): [string, string][] {
-  try {
-    const parsed: unknown = JSON.parse(local()?.getItem(SERVICES_KEY) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (entry): entry is [string, string] =>
-        Array.isArray(entry) &&
-        entry.length === 2 &&
-        typeof entry[0] === 'string' &&
-        HASH.test(entry[0]) &&
-        typeof entry[1] === 'string',
-    );
-  } catch {
-    return [];
-  }
-}
-
-export function writeServices(entries: readonly [string, string][]) {
-  try {
-    if (entries.length === 0) local()?.removeItem(SERVICES_KEY);
-    else local()?.setItem(SERVICES_KEY, JSON.stringify(entries.slice(-MAX_SERVICES)));
-  } catch {
-    // refused: a later sign out then treats this account's data as of the current service
-  }
-}
-
-const MAX_SERVICES = 200;
-
-function noteService(account: string) {
-  if (noted.has(account)) return;
-  noted.add(account);
-  const entries = readServices().filter(([hash]) => hash !== account);
-  writeServices([...entries, [account, serviceOf(useSettingsStore.getState().baseUrl)]]);
-}
-
-/** Forgets which accounts were noted in memory (after a sign out removed their entries). */
-export function forgetNotedServices() {
-  noted.clear();
 }
 
 function write(key: string, value: string) {
@@ -215,7 +161,7 @@ export function accountStorage<S>(options: { writeBehind?: boolean } = {}): Pers
 
 // --- stores, accounts, sign out ---------------------------------------------------------------
 
-interface PersistedStore {
+export interface PersistedStore {
   getInitialState: () => unknown;
   setState: (state: never, replace: true) => void;
   persist: { rehydrate: () => Promise<void> | void; getOptions: () => { name?: string } };
@@ -240,65 +186,17 @@ export function registerAccountStore<T extends PersistedStore & { getState: () =
   return store;
 }
 
-// --- other tabs' writes -----------------------------------------------------------------------
-// Every tab holds its stores in memory and writes each one whole, so without listening a second
-// tab's write would replace what the first one wrote: a chat made in one tab vanished from the
-// list, a draft typed in one was lost when another saved. When another tab writes a store of this
-// account, this tab takes it in:
-// - 'adopt' (stores written at once: drafts, unsent messages, workflow drafts, uploads): read it
-//   back. Their storage always equals their own last write, so the other tab's state already
-//   holds what this one wrote before it, and what this tab writes next holds the other's.
-// - 'union' (the chat list, written behind): add the other tab's records this one lacks, so
-//   neither tab's additions are lost; records both hold keep this tab's copy.
-// - 'none' (states seen of each job: every tab sees the same stream).
-// A write that changes nothing fires no event in the other tab, so the exchange settles.
+// --- other tabs' writes (across-tabs.ts) --------------------------------------------------------
 
-type AcrossTabs = 'adopt' | 'union' | 'none';
 const sharing = new Map<PersistedStore, AcrossTabs>();
-
-function unionFromOtherTab(store: PersistedStore, written: string) {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(written);
-  } catch {
-    return;
-  }
-  const theirs: unknown =
-    parsed && typeof parsed === 'object' && Object.hasOwn(parsed, 'state')
-      ? (Reflect.get(parsed, 'state') as unknown)
-      : undefined;
-  if (!theirs || typeof theirs !== 'object') return;
-  const ours = (store as PersistedStore & { getState: () => Record<string, unknown> }).getState();
-  const next: Record<string, unknown> = {};
-  for (const [field, records] of Object.entries(theirs as Record<string, unknown>)) {
-    const mine = Object.hasOwn(ours, field) ? ours[field] : undefined;
-    if (!records || typeof records !== 'object' || !mine || typeof mine !== 'object' || Array.isArray(mine))
-      continue;
-    let merged: Record<string, unknown> | undefined;
-    for (const [id, record] of Object.entries(records as Record<string, unknown>)) {
-      if (Object.hasOwn(mine, id)) continue;
-      merged ??= Object.assign(Object.create(null) as Record<string, unknown>, mine);
-      merged[id] = record;
-    }
-    if (merged) next[field] = merged;
-  }
-  if (Object.keys(next).length > 0) store.setState(next as never, false as never);
-}
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    const account = currentAccount();
-    if (!account || event.storageArea !== local() || event.key === null || event.newValue === null) return;
-    if (!event.key.startsWith(`${PREFIX}${account}:`)) return;
-    for (const store of stores) {
-      const name = store.persist.getOptions().name;
-      if (!name || keyFor(account, name) !== event.key) continue;
-      const mode = sharing.get(store) ?? 'adopt';
-      if (mode === 'adopt') void store.persist.rehydrate();
-      else if (mode === 'union') unionFromOtherTab(store, event.newValue);
-    }
+followOtherTabs((key) => {
+  const account = currentAccount();
+  if (!account || !key.startsWith(`${PREFIX}${account}:`)) return [];
+  return [...stores].flatMap((store) => {
+    const name = store.persist.getOptions().name;
+    return name && keyFor(account, name) === key ? [{ store, mode: sharing.get(store) ?? 'adopt' }] : [];
   });
-}
+});
 
 /**
  * Empties every store (persisted or memory-only) without writing the empty state anywhere. Held writes go first,

@@ -2,16 +2,8 @@
 // device, in this tab and every other open one; a different key in settings loads that account's
 // data and never shows the previous one's.
 import { useSettingsStore } from '@/config/settings';
-import {
-  currentAccount,
-  forgetNotedServices,
-  PREFIX,
-  readServices,
-  reloadStores,
-  resetStores,
-  serviceOf,
-  writeServices,
-} from './account-storage';
+import { currentAccount, PREFIX, reloadStores, resetStores } from './account-storage';
+import { forgetNotedServices, readServices, serviceOf, writeServices } from './services-note';
 import { local } from './safe-storage';
 
 /** Names stores used before storage was keyed by account: adopted by the first account, wiped on sign out. */
