@@ -101,13 +101,16 @@ describe('openEventStream', () => {
       if (calls === 2) return new Response('bad gateway', { status: 502 });
       return controllableResponse().response;
     });
-    const { opens, callbacks } = recorder();
+    const { opens, statuses, callbacks } = recorder();
     const connection = openEventStream(
       { baseUrl: 'http://svc.test', apiKey: 'k', random: () => 0, fetchImpl },
       callbacks,
     );
     await vi.waitFor(() => expect(opens).toEqual([false]), { timeout: 3000 });
     expect(calls).toBe(3);
+    // No answer at all before the line ever opened: Offline (navigator.onLine is not to be
+    // trusted); an answer that is an error: still Connecting.
+    expect(statuses).toEqual(['Offline', 'Connecting', 'Live']);
     connection.stop();
   });
 

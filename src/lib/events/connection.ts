@@ -71,9 +71,12 @@ export function openEventStream(
     );
   };
 
-  const scheduleReconnect = (detail?: string) => {
+  // A line that worked and broke is Reconnecting. A first line that cannot even reach the service
+  // (the request itself failed, no answer at all) is Offline: `navigator.onLine` alone misses a
+  // device that is offline in fact (it is true on any network, and browsers report it loosely).
+  const scheduleReconnect = (detail: string, unreachable = false) => {
     if (stopped) return;
-    callbacks.onStatus(everOpened ? 'Reconnecting' : 'Connecting', detail);
+    callbacks.onStatus(everOpened ? 'Reconnecting' : unreachable ? 'Offline' : 'Connecting', detail);
     const delay = reconnectDelay(attempt, { serverRetryMs, random: options.random });
     attempt += 1;
     clearTimeout(retryTimer);
@@ -102,7 +105,8 @@ export function openEventStream(
     } catch {
       if (!isCurrent()) return;
       clearTimeout(silenceTimer);
-      scheduleReconnect('The event stream could not be reached.');
+      if (controller.signal.aborted) scheduleReconnect('The event stream did not answer.');
+      else scheduleReconnect('The service cannot be reached. This device may be offline; trying again.', true);
       return;
     }
     if (!isCurrent()) {

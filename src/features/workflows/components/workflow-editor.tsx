@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { WorkflowState } from '@/lib/api/resources/workflow';
 import { useApplyPatch } from '../hooks/use-apply-patch';
 import { useDraft } from '../hooks/use-draft';
+import { useSettleFocus } from '../hooks/use-settle-focus';
 import { editorProblems, treeMarks } from '../lib/editor-marks';
 import { pathKey } from '../lib/json-path';
 import { takeTheirs } from '../lib/rebase';
@@ -28,6 +29,7 @@ export function WorkflowEditor({ workflowId, state }: { workflowId: string; stat
   const feedbackRef = useRef<HTMLDivElement>(null);
   const reviewRef = useRef<HTMLButtonElement>(null);
   const problemsId = useId();
+  const noteSend = useSettleFocus(apply, feedbackRef);
   // "Review changes" always shows the preview (a second press does not hide it: the contract's
   // button shows it, and a toggle would hide the patch from whoever presses it again to see it).
   const review = () => {
@@ -63,28 +65,13 @@ export function WorkflowEditor({ workflowId, state }: { workflowId: string; stat
 
   const send = () => {
     if (!draft.patch || !draft.edit || blocked) return;
+    noteSend();
     // The preview showed the patch just sent; once saved it is stale, so it closes and the next
     // "Review changes" opens on the patch of whatever is edited next.
     apply.mutate(
       { patch: draft.patch, version: draft.base.version, edit: draft.edit, text: draft.text },
       {
         onSuccess: () => setReviewing(false),
-        // "Apply patch" is off while it sends (and after, with nothing left to send), so the
-        // focus it had is lost: it goes to what became of the patch: Retry when there is one to
-        // press (a 409), otherwise the message itself, saved or refused.
-        onSettled: () =>
-          requestAnimationFrame(() => {
-            const now = document.activeElement;
-            const lost = !now || now === document.body || (now instanceof HTMLButtonElement && now.disabled);
-            const feedback = feedbackRef.current;
-            if (!lost || !feedback) return;
-            const target =
-              feedback.querySelector<HTMLElement>('button:not(:disabled)') ??
-              feedback.querySelector<HTMLElement>('[role="alert"], [role="status"]');
-            if (!target) return;
-            if (!(target instanceof HTMLButtonElement)) target.tabIndex = -1; // a message, focusable by script only
-            target.focus();
-          }),
       },
     );
   };
