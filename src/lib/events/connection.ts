@@ -106,7 +106,8 @@ export function openEventStream(
       if (!isCurrent()) return;
       clearTimeout(silenceTimer);
       if (controller.signal.aborted) scheduleReconnect('The event stream did not answer.');
-      else scheduleReconnect('The service cannot be reached. This device may be offline; trying again.', true);
+      else
+        scheduleReconnect('The service cannot be reached. This device may be offline; trying again.', true);
       return;
     }
     if (!isCurrent()) {
