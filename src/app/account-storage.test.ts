@@ -220,59 +220,6 @@ describe('following the account', () => {
   });
 });
 
-describe('another tab of the same account', () => {
-  /** What another tab's write looks like here: the new value in storage, and a `storage` event. */
-  function otherTabWrites(key: string, value: string) {
-    const oldValue = window.localStorage.getItem(key);
-    window.localStorage.setItem(key, value);
-    window.dispatchEvent(
-      new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: window.localStorage }),
-    );
-  }
-  const keyOf = (name: string) => `agent-console:${currentAccount() ?? ''}:${name}`;
-
-  it('takes in a draft typed there, and keeps it when this tab saves one of its own', async () => {
-    useDraftStore.getState().actions.setDraft('chat-a', 'typed here');
-    otherTabWrites(
-      keyOf('drafts'),
-      JSON.stringify({ state: { drafts: { 'chat-a': 'typed here', 'chat-b': 'typed there' } }, version: 1 }),
-    );
-    await vi.waitFor(() => expect(useDraftStore.getState().drafts['chat-b']).toBe('typed there'));
-    useDraftStore.getState().actions.setDraft('chat-c', 'typed here later');
-    const stored = window.localStorage.getItem(keyOf('drafts')) ?? '';
-    expect(stored).toContain('typed there');
-    expect(stored).toContain('typed here later');
-  });
-
-  it('adds the chats made there to this tab’s list, so its next write keeps them', () => {
-    useKnownChatsStore.getState().actions.remember({ id: 'chat-here', title: 'Made here' });
-    otherTabWrites(
-      keyOf('known-chats'),
-      JSON.stringify({
-        state: { chats: { 'chat-there': { id: 'chat-there', title: 'Made there', lastSeen: 1 } } },
-        version: 1,
-      }),
-    );
-    const chats = useKnownChatsStore.getState().chats;
-    expect(chats['chat-here']?.title).toBe('Made here');
-    expect(chats['chat-there']?.title).toBe('Made there');
-    writeHeldStates();
-    expect(window.localStorage.getItem(keyOf('known-chats'))).toContain('Made there');
-  });
-
-  it('ignores writes of another account, and what is not JSON', () => {
-    useKnownChatsStore.getState().actions.remember({ id: 'chat-1', title: 'Mine' });
-    otherTabWrites(
-      'agent-console:0123456789abcdef0123456789abcdef:known-chats',
-      '{"state":{"chats":{"x":{}}}}',
-    );
-    otherTabWrites(keyOf('known-chats'), 'not json');
-    otherTabWrites(keyOf('known-chats'), '{"state":{"chats":{"__proto__":{"polluted":true}}}}');
-    expect(Object.keys(useKnownChatsStore.getState().chats)).not.toContain('x');
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
-});
-
 describe('a full storage', () => {
   it('never reaches the stream: the next frame is read, no reconnect, and the app says so once', async () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

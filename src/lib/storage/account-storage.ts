@@ -11,7 +11,7 @@ import {
 } from 'zustand/middleware';
 import { useSettingsStore } from '@/config/settings';
 import { local, reportNotSaved } from './safe-storage';
-import { followOtherTabs, type AcrossTabs } from './across-tabs';
+import { followOtherTabs, withStoredRecords, type AcrossTabs } from './across-tabs';
 import { noteService } from './services-note';
 import { sha256Hex } from './sha256';
 
@@ -110,16 +110,27 @@ const accountStateStorage: StateStorage = {
 // or sign out (resetStores). Stores holding what a person typed write at once.
 
 const WRITE_BEHIND_MS = 500;
-const held = new Map<string, StorageValue<unknown>>();
+const held = new Map<string, { value: StorageValue<unknown>; union: boolean }>();
 let heldTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Writes every held state now. */
+function storedAt(key: string): string | null {
+  try {
+    return local()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes every held state now ('union' stores with the records other tabs stored meanwhile). */
 export function writeHeldStates() {
   if (heldTimer !== undefined) clearTimeout(heldTimer);
   heldTimer = undefined;
   const states = [...held];
   held.clear();
-  for (const [key, value] of states) write(key, JSON.stringify(value));
+  for (const [key, { value, union }] of states) {
+    const state = union ? withStoredRecords(value.state, storedAt(key)) : value.state;
+    write(key, JSON.stringify({ ...value, state }));
+  }
 }
 
 if (typeof window !== 'undefined') {
@@ -134,12 +145,12 @@ function writeBehind<S>(json: PersistStorage<S>): PersistStorage<S> {
     getItem(name) {
       const key = writableKey(name);
       const pending = key === undefined ? undefined : held.get(key);
-      return pending ? (pending as StorageValue<S>) : json.getItem(name);
+      return pending ? (pending.value as StorageValue<S>) : json.getItem(name);
     },
     setItem(name, value) {
       const key = writableKey(name);
       if (key === undefined) return;
-      held.set(key, value);
+      held.set(key, { value, union: sharingOf(name) === 'union' });
       heldTimer ??= setTimeout(writeHeldStates, WRITE_BEHIND_MS);
     },
     removeItem(name) {
@@ -189,6 +200,10 @@ export function registerAccountStore<T extends PersistedStore & { getState: () =
 // --- other tabs' writes (across-tabs.ts) --------------------------------------------------------
 
 const sharing = new Map<PersistedStore, AcrossTabs>();
+function sharingOf(name: string): AcrossTabs | undefined {
+  for (const [store, mode] of sharing) if (store.persist.getOptions().name === name) return mode;
+  return undefined;
+}
 followOtherTabs((key) => {
   const account = currentAccount();
   if (!account || !key.startsWith(`${PREFIX}${account}:`)) return [];
@@ -219,6 +234,19 @@ export function registerMemoryStore<
   memoryStores.add(store);
   return store;
 }
+
+// The stores load the account current when they are made. Whenever the account changes after that
+// (the host's settings landing with a first key, another key saved, a sign out) they load the new
+// one's. This follows the settings store itself, from the start: a listener added later, by a
+// component, would miss a first key that lands before it mounts, and the stores would stay
+// empty and then write that emptiness over what the account holds.
+let loadedFor = currentAccount();
+useSettingsStore.subscribe(() => {
+  const next = currentAccount();
+  if (next === loadedFor) return;
+  loadedFor = next;
+  reloadStores();
+});
 
 /** Loads the (new) current account's data into every store. */
 export function reloadStores() {

@@ -16,22 +16,29 @@ import { local } from './safe-storage';
 export type AcrossTabs = 'adopt' | 'union' | 'none';
 type SharedStore = PersistedStore & { getState: () => Record<string, unknown> };
 
-function unionFromOtherTab(store: SharedStore, written: string) {
+/** The state a stored write holds (the `state` of zustand's `{ state, version }`), if it parses. */
+function storedState(written: string): object | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(written);
   } catch {
-    return;
+    return undefined;
   }
-  const theirs: unknown =
+  const state: unknown =
     parsed && typeof parsed === 'object' && Object.hasOwn(parsed, 'state')
       ? (Reflect.get(parsed, 'state') as unknown)
       : undefined;
-  if (!theirs || typeof theirs !== 'object') return;
-  const ours = store.getState();
+  return state && typeof state === 'object' ? state : undefined;
+}
+
+/**
+ * The fields of `ours` (records by id) to which `theirs` adds records `ours` lacks, merged; records
+ * both hold keep our copy. Undefined when `theirs` adds nothing.
+ */
+export function unionRecords(ours: object, theirs: object): Record<string, unknown> | undefined {
   const next: Record<string, unknown> = {};
-  for (const [field, records] of Object.entries(theirs as Record<string, unknown>)) {
-    const mine = Object.hasOwn(ours, field) ? ours[field] : undefined;
+  for (const [field, records] of Object.entries(theirs)) {
+    const mine: unknown = Object.hasOwn(ours, field) ? Reflect.get(ours, field) : undefined;
     if (!records || typeof records !== 'object' || !mine || typeof mine !== 'object' || Array.isArray(mine))
       continue;
     let merged: Record<string, unknown> | undefined;
@@ -42,7 +49,23 @@ function unionFromOtherTab(store: SharedStore, written: string) {
     }
     if (merged) next[field] = merged;
   }
-  if (Object.keys(next).length > 0) store.setState(next as never, false as never);
+  return Object.keys(next).length > 0 ? next : undefined;
+}
+
+function unionFromOtherTab(store: SharedStore, written: string) {
+  const theirs = storedState(written);
+  const next = theirs && unionRecords(store.getState(), theirs);
+  if (next) store.setState(next as never, false as never);
+}
+
+/**
+ * What a 'union' store writes: its state, plus the records already stored that it lacks (another
+ * tab's, whose storage event has not arrived yet, or never will: it was written as this tab left).
+ */
+export function withStoredRecords<S>(state: S, stored: string | null): S {
+  const theirs = stored === null ? undefined : storedState(stored);
+  const added = theirs && state && typeof state === 'object' ? unionRecords(state, theirs) : undefined;
+  return added ? { ...state, ...added } : state;
 }
 
 /** Listens for other tabs' writes; `storesOf` names the stores of this account a storage key holds. */

@@ -2,7 +2,7 @@
 // device, in this tab and every other open one; a different key in settings loads that account's
 // data and never shows the previous one's.
 import { useSettingsStore } from '@/config/settings';
-import { currentAccount, PREFIX, reloadStores, resetStores } from './account-storage';
+import { currentAccount, PREFIX, resetStores } from './account-storage';
 import { forgetNotedServices, readServices, serviceOf, writeServices } from './services-note';
 import { local } from './safe-storage';
 
@@ -138,7 +138,7 @@ export function followAccount(onAccountChange: () => void): () => void {
     if (next === last) return;
     const previous = last;
     last = next;
-    reloadStores();
+    // The stores have loaded the new account's data already (account-storage.ts follows the key).
     // From no key to a first one (the host's settings landing after the first paint) nothing of
     // another account is held: the reads already under way wait for this key, and are kept.
     if (previous !== undefined) onAccountChange();

@@ -1,0 +1,104 @@
+// Other tabs of the same account, and the account the stores load: what one tab wrote is never
+// written over by another, nor by a tab whose stores missed the account's data.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSettingsStore } from '@/config/settings';
+import { useDraftStore } from '@/features/chats/store/draft-store';
+import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
+import { currentAccount, writeHeldStates } from '@/lib/storage/account-storage';
+import { followAccount } from '@/lib/storage/sign-out';
+
+const A = { baseUrl: 'https://svc.example', apiKey: 'key-A', remember: true };
+const save = (settings: typeof A) => useSettingsStore.getState().actions.save(settings);
+
+let stop: () => void;
+beforeEach(() => {
+  stop = followAccount(() => undefined);
+  save(A);
+});
+afterEach(() => stop());
+
+describe('another tab of the same account', () => {
+  /** What another tab's write looks like here: the new value in storage, and a `storage` event. */
+  function otherTabWrites(key: string, value: string) {
+    const oldValue = window.localStorage.getItem(key);
+    window.localStorage.setItem(key, value);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: window.localStorage }),
+    );
+  }
+  const keyOf = (name: string) => `agent-console:${currentAccount() ?? ''}:${name}`;
+
+  it('takes in a draft typed there, and keeps it when this tab saves one of its own', async () => {
+    useDraftStore.getState().actions.setDraft('chat-a', 'typed here');
+    otherTabWrites(
+      keyOf('drafts'),
+      JSON.stringify({ state: { drafts: { 'chat-a': 'typed here', 'chat-b': 'typed there' } }, version: 1 }),
+    );
+    await vi.waitFor(() => expect(useDraftStore.getState().drafts['chat-b']).toBe('typed there'));
+    useDraftStore.getState().actions.setDraft('chat-c', 'typed here later');
+    const stored = window.localStorage.getItem(keyOf('drafts')) ?? '';
+    expect(stored).toContain('typed there');
+    expect(stored).toContain('typed here later');
+  });
+
+  it('adds the chats made there to this tab’s list, so its next write keeps them', () => {
+    useKnownChatsStore.getState().actions.remember({ id: 'chat-here', title: 'Made here' });
+    otherTabWrites(
+      keyOf('known-chats'),
+      JSON.stringify({
+        state: { chats: { 'chat-there': { id: 'chat-there', title: 'Made there', lastSeen: 1 } } },
+        version: 1,
+      }),
+    );
+    const chats = useKnownChatsStore.getState().chats;
+    expect(chats['chat-here']?.title).toBe('Made here');
+    expect(chats['chat-there']?.title).toBe('Made there');
+    writeHeldStates();
+    expect(window.localStorage.getItem(keyOf('known-chats'))).toContain('Made there');
+  });
+
+  it('ignores writes of another account, and what is not JSON', () => {
+    useKnownChatsStore.getState().actions.remember({ id: 'chat-1', title: 'Mine' });
+    otherTabWrites(
+      'agent-console:0123456789abcdef0123456789abcdef:known-chats',
+      '{"state":{"chats":{"x":{}}}}',
+    );
+    otherTabWrites(keyOf('known-chats'), 'not json');
+    otherTabWrites(keyOf('known-chats'), '{"state":{"chats":{"__proto__":{"polluted":true}}}}');
+    expect(Object.keys(useKnownChatsStore.getState().chats)).not.toContain('x');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('a held write of the chat list', () => {
+  const keyOf = (name: string) => `agent-console:${currentAccount() ?? ''}:${name}`;
+
+  it('keeps the chats another tab stored meanwhile, whose storage event never came', () => {
+    useKnownChatsStore.getState().actions.remember({ id: 'chat-mine', title: 'Made here' });
+    // Another tab, closing, wrote its list between this tab's change and its write.
+    window.localStorage.setItem(
+      keyOf('known-chats'),
+      JSON.stringify({
+        state: { chats: { 'chat-closing': { id: 'chat-closing', title: 'Made as it closed', lastSeen: 1 } } },
+        version: 1,
+      }),
+    );
+    writeHeldStates();
+    const stored = window.localStorage.getItem(keyOf('known-chats')) ?? '';
+    expect(stored).toContain('Made here');
+    expect(stored).toContain('Made as it closed');
+  });
+});
+
+describe('the account the stores load', () => {
+  it('is loaded when a first key lands before any component listens for it', () => {
+    useKnownChatsStore.getState().actions.remember({ id: 'chat-kept', title: 'Kept' });
+    writeHeldStates();
+    stop(); // no component follows the account yet
+    save({ ...A, apiKey: '' });
+    expect(useKnownChatsStore.getState().chats['chat-kept']).toBeUndefined();
+    save(A); // the host's settings land
+    expect(useKnownChatsStore.getState().chats['chat-kept']?.title).toBe('Kept');
+    stop = followAccount(() => undefined);
+  });
+});
