@@ -9,6 +9,7 @@ import {
   CODE_ARTIFACT,
   HTML_ARTIFACT,
   JSON_ARTIFACT,
+  LONG_REPLY,
   MARKDOWN_REPLY,
   PNG_IMAGE_ARTIFACT,
   SVG_IMAGE_ARTIFACT,
@@ -51,7 +52,13 @@ export class ChatAgent {
     await this.rt.scheduler.steps(1);
     this.writeArtifacts(session, text);
     await this.rt.scheduler.steps(2);
-    const parts = [hasTrigger(text, 'markdown') ? MARKDOWN_REPLY : plainReply(text)];
+    const parts = [
+      hasTrigger(text, 'essay')
+        ? LONG_REPLY
+        : hasTrigger(text, 'markdown')
+          ? MARKDOWN_REPLY
+          : plainReply(text),
+    ];
     this.rt.store.addMessage(session, 'assistant', parts.join('\n\n'));
   }
 

@@ -22,9 +22,16 @@ export const MARKDOWN_REPLY = [
   'Read the [service spec](https://example.com/agent-work-service) for details.',
 ].join('\n');
 
+/** A reply of about 400 KB ("essay"): a long answer must not hold the page while it is formatted. */
+export const LONG_REPLY = Array.from(
+  { length: 1_500 },
+  (_, i) =>
+    `## Part ${i + 1}\n\nPart ${i + 1} of a long essay, with *emphasis*, \`code\`, a [link](https://example.com/${i}) and **bold** words that go on for a while.\n\n- first point of part ${i + 1}\n- second point\n\n\`\`\`ts\nconst part = ${i + 1};\n\nexport default part;\n\`\`\`\n`,
+).join('\n');
+
 export function plainReply(message: string): string {
   const quoted = message.length > 200 ? `${message.slice(0, 200)}…` : message;
-  return `You said: "${quoted}". I am the simulator's scripted agent; mention markdown, artifact, html, json, code or image to see more.`;
+  return `You said: "${quoted}". I am the simulator's scripted agent; mention markdown, artifact, html, json, code or image to see more (or essay, for a very long reply).`;
 }
 
 export function reportRevision(version: number): ArtifactFields {

@@ -80,8 +80,15 @@ function isTokenNode(value: unknown): value is TokenNode {
   return Array.isArray(children) && (scope === undefined || typeof scope === 'string');
 }
 
+/**
+ * Longer code shows plain: highlight.js works through a text in one go, and a block of hundreds of
+ * KB would hold the page for seconds.
+ */
+export const MAX_HIGHLIGHTED_CHARS = 20_000;
+
 /** Highlights `code`, resolving to the token tree's top-level nodes (or undefined to show it plain). */
 export async function highlightTokens(code: string, language: string): Promise<TokenNode[] | undefined> {
+  if (code.length > MAX_HIGHLIGHTED_CHARS) return undefined;
   const hljs = await loadLanguage(language);
   const result = hljs.highlight(code, { language, ignoreIllegals: true });
   const root: unknown = Reflect.get(result._emitter, 'rootNode');

@@ -4,13 +4,11 @@
 // http(s)/mailto in a new tab without an opener, and remote images wait for the person to ask.
 // Every string reaches React as a text child or an attribute value, never as markup.
 import type { Definition, List, Nodes, Parents, Root, TableCell } from 'mdast';
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CodeBlock } from './code-block';
-import { parseMarkdown } from './parse-markdown';
 import { RemoteImage } from './remote-image';
 import {
   ALIGN_CLASSES,
-  BODY_CLASSES,
   CELL,
   HEADING_CLASSES,
   LINK_CLASSES,
@@ -239,11 +237,6 @@ function renderNode(node: Nodes, key: number, parent: Parents | undefined, conte
 }
 
 /** The React elements for a parsed markdown text. */
-function renderMarkdown(root: Root): ReactNode[] {
+export function renderMarkdown(root: Root): ReactNode[] {
   return renderChildren(root, { definitions: collectDefinitions(root, new Map()), tight: false });
 }
-
-/** Renders untrusted markdown safely. Memoised: a long chat re-renders only changed messages. */
-export const MarkdownRenderer = memo(function MarkdownRenderer({ text }: { text: string }): ReactNode {
-  return <div className={BODY_CLASSES}>{renderMarkdown(parseMarkdown(text))}</div>;
-});

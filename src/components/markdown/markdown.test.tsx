@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from './markdown';
-import { MarkdownRenderer } from './markdown-renderer';
+import { MarkdownRenderer } from './markdown-view';
 
 /** The renderer itself, synchronously: the rules under test live there. */
 function renderMarkdown(text: string) {

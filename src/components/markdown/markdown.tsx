@@ -10,7 +10,7 @@ type Renderer = ComponentType<{ text: string }>;
 let loaded: Renderer | undefined;
 let loading: Promise<Renderer> | undefined;
 const loadRenderer = () =>
-  (loading ??= import('./markdown-renderer').then(
+  (loading ??= import('./markdown-view').then(
     (module) => (loaded = module.MarkdownRenderer),
     (error: unknown) => {
       loading = undefined; // a failed fetch may be tried again

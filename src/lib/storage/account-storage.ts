@@ -249,7 +249,7 @@ useSettingsStore.subscribe(() => {
 });
 
 /** Loads the (new) current account's data into every store. */
-export function reloadStores() {
+function reloadStores() {
   const kept = new Map<PersistedStore, object>();
   for (const [store, carry] of carried)
     kept.set(store, carry((store as PersistedStore & { getState: () => never }).getState()));

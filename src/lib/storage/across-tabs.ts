@@ -35,7 +35,7 @@ function storedState(written: string): object | undefined {
  * The fields of `ours` (records by id) to which `theirs` adds records `ours` lacks, merged; records
  * both hold keep our copy. Undefined when `theirs` adds nothing.
  */
-export function unionRecords(ours: object, theirs: object): Record<string, unknown> | undefined {
+function unionRecords(ours: object, theirs: object): Record<string, unknown> | undefined {
   const next: Record<string, unknown> = {};
   for (const [field, records] of Object.entries(theirs)) {
     const mine: unknown = Object.hasOwn(ours, field) ? Reflect.get(ours, field) : undefined;

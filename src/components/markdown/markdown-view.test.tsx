@@ -1,0 +1,36 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MarkdownRenderer } from './markdown-view';
+import * as parser from './parse-markdown';
+
+describe('a long markdown text', () => {
+  const paragraphs = Array.from({ length: 400 }, (_, i) => `Paragraph **${i}** of a long reply, with words.`);
+  const code = '```\nfirst line\n\n\nlast line\n```';
+  const text = [...paragraphs.slice(0, 200), code, ...paragraphs.slice(200)].join('\n\n');
+
+  it('shows its opening at once and the rest piece by piece, never parsing it whole', async () => {
+    const parse = vi.spyOn(parser, 'parseMarkdown');
+    const { container } = render(<MarkdownRenderer text={text} />);
+    expect(await screen.findByText('0', { selector: 'strong' })).not.toBeNull();
+    await waitFor(() => expect(screen.getByText('399', { selector: 'strong' })).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    expect(screen.queryByText(/Formatting a long text/)).toBeNull();
+    expect(container.querySelectorAll('p')).toHaveLength(400);
+    // The fence with blank lines inside stayed one code block.
+    expect(container.querySelectorAll('pre')).toHaveLength(1);
+    expect(container.querySelector('pre')?.textContent).toContain('first line\n\n\nlast line');
+    expect(parse.mock.calls.length).toBeGreaterThan(5);
+    for (const [piece] of parse.mock.calls) expect(piece.length).toBeLessThan(text.length / 4);
+    parse.mockRestore();
+  });
+});
+
+describe('a long code block', () => {
+  it('is not highlighted (the highlighter would hold the page), and shows whole', async () => {
+    const { highlightTokens, MAX_HIGHLIGHTED_CHARS } = await import('./highlight');
+    const long = 'const x = 1;\n'.repeat(Math.ceil(MAX_HIGHLIGHTED_CHARS / 13) + 1);
+    expect(await highlightTokens(long, 'javascript')).toBeUndefined();
+    expect(await highlightTokens('const x = 1;', 'javascript')).toBeDefined();
+  });
+});

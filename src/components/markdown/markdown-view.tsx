@@ -1,0 +1,22 @@
+// Untrusted markdown on screen (the rules: markdown-renderer.tsx). A short text is parsed and shown
+// at once. A long one is parsed in pieces, a few at a time, by piecewise-markdown.tsx.
+import { lazy, memo, Suspense, type ReactNode } from 'react';
+import { BODY_CLASSES } from './markdown-classes';
+import { renderMarkdown } from './markdown-renderer';
+import { parseMarkdown } from './parse-markdown';
+import { PIECE_CHARS } from './piece-size';
+
+const PiecewiseMarkdown = lazy(() => import('./piecewise-markdown'));
+
+/** Renders untrusted markdown safely. Memoised: a long chat re-renders only changed messages. */
+export const MarkdownRenderer = memo(function MarkdownRenderer({ text }: { text: string }): ReactNode {
+  if (text.length <= PIECE_CHARS)
+    return <div className={BODY_CLASSES}>{renderMarkdown(parseMarkdown(text))}</div>;
+  return (
+    <Suspense
+      fallback={<p className="text-sm text-slate-600 italic dark:text-slate-400">Formatting a long text…</p>}
+    >
+      <PiecewiseMarkdown text={text} />
+    </Suspense>
+  );
+});

@@ -1,0 +1,72 @@
+// A long markdown text, parsed in pieces (split-markdown.ts): a few milliseconds of work per task,
+// so the page keeps answering input, and each piece shows as soon as it is parsed; a line says how
+// much is formatted until all of it is. Its own chunk: most replies are short and never load it.
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Root } from 'mdast';
+import { BODY_CLASSES } from './markdown-classes';
+import { renderMarkdown } from './markdown-renderer';
+import { parseMarkdown } from './parse-markdown';
+import { splitMarkdown } from './split-markdown';
+
+/** Parsing stops for the next task after this long, so no task holds the page for more. */
+const SLICE_MS = 8;
+/** What is parsed goes on screen at most this often: each showing lays the page out again. */
+const SHOW_EVERY_MS = 200;
+
+// Pieces out of view are not laid out or painted (content-visibility): laying out the whole text
+// again each time a piece is added, or as it scrolls, would cost more than parsing it.
+const Piece = memo(function Piece({ root }: { root: Root }) {
+  return (
+    <div className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
+      {renderMarkdown(root)}
+    </div>
+  );
+});
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function useParsedPieces(text: string): { roots: Root[]; pieces: number } {
+  const pieces = useMemo(() => splitMarkdown(text), [text]);
+  // The first piece at once: the reply's opening never waits for a task.
+  const first = useMemo(() => parseMarkdown(pieces[0] ?? ''), [pieces]);
+  const [later, setLater] = useState<{ pieces: string[]; roots: Root[] }>({ pieces: [], roots: [] });
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const roots: Root[] = [];
+      let index = 1;
+      let shownAt = performance.now();
+      while (index < pieces.length) {
+        await nextTask();
+        if (cancelled) return;
+        const started = performance.now();
+        while (index < pieces.length && performance.now() - started < SLICE_MS)
+          roots.push(parseMarkdown(pieces[index++] ?? ''));
+        if (index < pieces.length && performance.now() - shownAt < SHOW_EVERY_MS) continue;
+        shownAt = performance.now();
+        setLater({ pieces, roots: roots.slice() });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [pieces]);
+  return { roots: [first, ...(later.pieces === pieces ? later.roots : [])], pieces: pieces.length };
+}
+
+export default function PiecewiseMarkdown({ text }: { text: string }): ReactNode {
+  const { roots, pieces } = useParsedPieces(text);
+  const done = roots.length >= pieces;
+  return (
+    <div className={BODY_CLASSES} aria-busy={!done}>
+      {roots.map((root, index) => (
+        <Piece key={index} root={root} />
+      ))}
+      {done ? null : (
+        <p className="text-sm text-slate-600 italic dark:text-slate-400">
+          Formatting a long text: {Math.round((roots.length / pieces) * 100)} % shown…
+        </p>
+      )}
+    </div>
+  );
+}
