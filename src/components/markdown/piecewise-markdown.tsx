@@ -14,10 +14,16 @@ const SLICE_MS = 8;
 const SHOW_EVERY_MS = 200;
 
 // Pieces out of view are not laid out or painted (content-visibility): laying out the whole text
-// again each time a piece is added, or as it scrolls, would cost more than parsing it.
+// again each time a piece is added, or as it scrolls, would cost more than parsing it. Until a
+// piece has been laid out once, its height is guessed from its length (about a pixel per
+// character), so a log that follows the newest line does not jump far when it is.
 const Piece = memo(function Piece({ root }: { root: Root }) {
+  const chars = root.position?.end.offset ?? 0;
   return (
-    <div className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
+    <div
+      className="[content-visibility:auto]"
+      style={{ containIntrinsicSize: `auto ${Math.max(100, Math.round(chars))}px` }}
+    >
       {renderMarkdown(root)}
     </div>
   );
