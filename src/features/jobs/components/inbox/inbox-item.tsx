@@ -54,7 +54,7 @@ export const InboxItem = memo(function InboxItem({
         selected
           ? 'border-amber-500 ring-2 ring-amber-400 dark:border-amber-400'
           : 'border-slate-200 dark:border-slate-700'
-      } ${departed ? 'opacity-80' : ''}`}
+      } ${departed ? 'border-dashed' : ''}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 className="min-w-0 break-words text-base font-semibold">
