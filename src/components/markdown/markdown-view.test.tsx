@@ -34,3 +34,23 @@ describe('a long code block', () => {
     expect(await highlightTokens('const x = 1;', 'javascript')).toBeDefined();
   });
 });
+
+describe('many code blocks', () => {
+  it('are highlighted a slice at a time, not all in one task', async () => {
+    const { highlightTokens } = await import('./highlight');
+    await highlightTokens('let warm = 1;', 'javascript'); // the language is loaded
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 3));
+    const timeout = vi.spyOn(globalThis, 'setTimeout');
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => highlightTokens(`const block${i} = ${i};`, 'javascript')),
+    );
+    expect(results.every((tokens) => tokens !== undefined)).toBe(true);
+    // Each task highlights until its 8 ms are up (3 "ms" per reading here): 30 blocks take at
+    // least 10 tasks, each started by a timer.
+    const slices = timeout.mock.calls.filter(([callback]) => callback.name === 'drain').length;
+    expect(slices).toBeGreaterThanOrEqual(10);
+    timeout.mockRestore();
+    now.mockRestore();
+  });
+});
