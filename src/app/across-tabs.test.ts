@@ -90,6 +90,28 @@ describe('a held write of the chat list', () => {
   });
 });
 
+describe('a held write of the chat list, bounded', () => {
+  const keyOf = (name: string) => `agent-console:${currentAccount() ?? ''}:${name}`;
+
+  it('stays within its bound: what others stored is added, then the oldest go as always', () => {
+    const old = Object.fromEntries(
+      Array.from({ length: 300 }, (_, i) => [
+        `old-${i}`,
+        { id: `old-${i}`, title: `Old ${i}`, lastSeen: i + 1 },
+      ]),
+    );
+    window.localStorage.setItem(keyOf('known-chats'), JSON.stringify({ state: { chats: old }, version: 1 }));
+    useKnownChatsStore.getState().actions.remember({ id: 'chat-new', title: 'New' });
+    writeHeldStates();
+    const stored = JSON.parse(window.localStorage.getItem(keyOf('known-chats')) ?? '{}') as {
+      state: { chats: Record<string, unknown> };
+    };
+    expect(Object.keys(stored.state.chats)).toHaveLength(300);
+    expect(stored.state.chats['chat-new']).toBeDefined();
+    expect(stored.state.chats['old-0']).toBeUndefined();
+  });
+});
+
 describe('the account the stores load', () => {
   it('is loaded when a first key lands before any component listens for it', () => {
     useKnownChatsStore.getState().actions.remember({ id: 'chat-kept', title: 'Kept' });

@@ -24,6 +24,19 @@ describe('a long markdown text', () => {
     for (const [piece] of parse.mock.calls) expect(piece.length).toBeLessThan(text.length / 4);
     parse.mockRestore();
   });
+
+  it('shows whole at once when mounted again (a virtualised log scrolls it out and back in)', async () => {
+    const { unmount } = render(<MarkdownRenderer text={text} />);
+    await waitFor(() => expect(screen.getByText('399', { selector: 'strong' })).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    unmount();
+    const parse = vi.spyOn(parser, 'parseMarkdown');
+    render(<MarkdownRenderer text={text} />);
+    expect(screen.getByText('399', { selector: 'strong' })).not.toBeNull();
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+  });
 });
 
 describe('a long code block', () => {

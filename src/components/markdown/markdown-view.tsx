@@ -6,16 +6,19 @@ import { renderMarkdown } from './markdown-renderer';
 import { parseMarkdown } from './parse-markdown';
 import { PIECE_CHARS } from './piece-size';
 
-const PiecewiseMarkdown = lazy(() => import('./piecewise-markdown'));
+function PlainText({ text }: { text: string }) {
+  return <div className="min-w-0 whitespace-pre-wrap break-words leading-relaxed">{text}</div>;
+}
+
+// If its chunk cannot be fetched (offline), the text still shows, as plain text.
+const PiecewiseMarkdown = lazy(() => import('./piecewise-markdown').catch(() => ({ default: PlainText })));
 
 /** Renders untrusted markdown safely. Memoised: a long chat re-renders only changed messages. */
 export const MarkdownRenderer = memo(function MarkdownRenderer({ text }: { text: string }): ReactNode {
   if (text.length <= PIECE_CHARS)
     return <div className={BODY_CLASSES}>{renderMarkdown(parseMarkdown(text))}</div>;
   return (
-    <Suspense
-      fallback={<p className="text-sm text-slate-600 italic dark:text-slate-400">Formatting a long text…</p>}
-    >
+    <Suspense fallback={<PlainText text={`${text.slice(0, PIECE_CHARS)}…`} />}>
       <PiecewiseMarkdown text={text} />
     </Suspense>
   );

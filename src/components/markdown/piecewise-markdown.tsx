@@ -31,12 +31,27 @@ const Piece = memo(function Piece({ root }: { root: Root }) {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// The last few long texts parsed whole: a reply scrolled out of a virtualised log and back in, or
+// a chat opened again, shows at once instead of being parsed again.
+const parsedTexts = new Map<string, Root[]>();
+const REMEMBERED_TEXTS = 4;
+function remember(text: string, roots: Root[]) {
+  parsedTexts.delete(text);
+  parsedTexts.set(text, roots);
+  for (const oldest of parsedTexts.keys()) {
+    if (parsedTexts.size <= REMEMBERED_TEXTS) break;
+    parsedTexts.delete(oldest);
+  }
+}
+
 function useParsedPieces(text: string): { roots: Root[]; pieces: number } {
+  const cached = parsedTexts.get(text);
   const pieces = useMemo(() => splitMarkdown(text), [text]);
   // The first piece at once: the reply's opening never waits for a task.
-  const first = useMemo(() => parseMarkdown(pieces[0] ?? ''), [pieces]);
+  const first = useMemo(() => cached?.[0] ?? parseMarkdown(pieces[0] ?? ''), [cached, pieces]);
   const [later, setLater] = useState<{ pieces: string[]; roots: Root[] }>({ pieces: [], roots: [] });
   useEffect(() => {
+    if (parsedTexts.has(text)) return undefined;
     let cancelled = false;
     void (async () => {
       const roots: Root[] = [];
@@ -52,11 +67,13 @@ function useParsedPieces(text: string): { roots: Root[]; pieces: number } {
         shownAt = performance.now();
         setLater({ pieces, roots: roots.slice() });
       }
+      remember(text, [first, ...roots]);
     })();
     return () => {
       cancelled = true;
     };
-  }, [pieces]);
+  }, [text, pieces, first]);
+  if (cached) return { roots: cached, pieces: cached.length };
   return { roots: [first, ...(later.pieces === pieces ? later.roots : [])], pieces: pieces.length };
 }
 

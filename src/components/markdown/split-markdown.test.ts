@@ -27,4 +27,12 @@ describe('splitMarkdown', () => {
     const pieces = splitMarkdown(text, 10);
     expect(pieces[0]).toContain('still code\n~~~~\n');
   });
+
+  it('takes a line of inline code in triple backticks for text, not for a fence', () => {
+    const code = '```\nfirst\n\nsecond\n```\n';
+    const text = '```npm i``` first.\n\n' + 'words\n\n'.repeat(20) + code + '\n' + 'after\n\n'.repeat(20);
+    const pieces = splitMarkdown(text, 50);
+    expect(pieces.join('')).toBe(text);
+    expect(pieces.some((piece) => piece.includes(code))).toBe(true);
+  });
 });

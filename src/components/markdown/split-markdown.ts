@@ -8,7 +8,8 @@
 
 import { PIECE_CHARS } from './piece-size';
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+// A backtick fence's info string has no backtick (```` ```npm i``` ```` is inline code, not a fence).
+const FENCE = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/;
 
 /** Splits `text` at top-level block boundaries into pieces of about `size` characters. */
 export function splitMarkdown(text: string, size = PIECE_CHARS): string[] {

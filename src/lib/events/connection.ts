@@ -107,7 +107,10 @@ export function openEventStream(
       clearTimeout(silenceTimer);
       if (controller.signal.aborted) scheduleReconnect('The event stream did not answer.');
       else
-        scheduleReconnect('The service cannot be reached. This device may be offline; trying again.', true);
+        scheduleReconnect(
+          'The service cannot be reached: this device may be offline, or the Base URL in Settings may be wrong. Trying again.',
+          true,
+        );
       return;
     }
     if (!isCurrent()) {

@@ -110,7 +110,8 @@ const accountStateStorage: StateStorage = {
 // or sign out (resetStores). Stores holding what a person typed write at once.
 
 const WRITE_BEHIND_MS = 500;
-const held = new Map<string, { value: StorageValue<unknown>; union: boolean }>();
+/** `union`: for a 'union' store, how it bounds a state it writes (its partialize). */
+const held = new Map<string, { value: StorageValue<unknown>; union?: (state: unknown) => unknown }>();
 let heldTimer: ReturnType<typeof setTimeout> | undefined;
 
 function storedAt(key: string): string | null {
@@ -128,7 +129,9 @@ export function writeHeldStates() {
   const states = [...held];
   held.clear();
   for (const [key, { value, union }] of states) {
-    const state = union ? withStoredRecords(value.state, storedAt(key)) : value.state;
+    // The union is bounded again the way the store bounds what it writes (its partialize: the
+    // newest chats only), so records this tab let go of do not all come back from storage.
+    const state = union ? union(withStoredRecords(value.state, storedAt(key))) : value.state;
     write(key, JSON.stringify({ ...value, state }));
   }
 }
@@ -150,7 +153,7 @@ function writeBehind<S>(json: PersistStorage<S>): PersistStorage<S> {
     setItem(name, value) {
       const key = writableKey(name);
       if (key === undefined) return;
-      held.set(key, { value, union: sharingOf(name) === 'union' });
+      held.set(key, { value, union: unionBoundOf(name) });
       heldTimer ??= setTimeout(writeHeldStates, WRITE_BEHIND_MS);
     },
     removeItem(name) {
@@ -175,7 +178,10 @@ export function accountStorage<S>(options: { writeBehind?: boolean } = {}): Pers
 export interface PersistedStore {
   getInitialState: () => unknown;
   setState: (state: never, replace: true) => void;
-  persist: { rehydrate: () => Promise<void> | void; getOptions: () => { name?: string } };
+  persist: {
+    rehydrate: () => Promise<void> | void;
+    getOptions: () => { name?: string; partialize?: (state: never) => unknown };
+  };
 }
 
 const stores = new Set<PersistedStore>();
@@ -200,8 +206,12 @@ export function registerAccountStore<T extends PersistedStore & { getState: () =
 // --- other tabs' writes (across-tabs.ts) --------------------------------------------------------
 
 const sharing = new Map<PersistedStore, AcrossTabs>();
-function sharingOf(name: string): AcrossTabs | undefined {
-  for (const [store, mode] of sharing) if (store.persist.getOptions().name === name) return mode;
+function unionBoundOf(name: string): ((state: unknown) => unknown) | undefined {
+  for (const [store, mode] of sharing) {
+    const options = store.persist.getOptions();
+    if (options.name === name && mode === 'union')
+      return (state) => (options.partialize ? options.partialize(state as never) : state);
+  }
   return undefined;
 }
 followOtherTabs((key) => {
