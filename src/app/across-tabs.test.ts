@@ -88,6 +88,17 @@ describe('a held write of the chat list', () => {
     expect(stored).toContain('Made here');
     expect(stored).toContain('Made as it closed');
   });
+
+  it('reads nothing back while storage still holds this tab’s own last write (every flush)', () => {
+    useKnownChatsStore.getState().actions.remember({ id: 'chat-one', title: 'One' });
+    writeHeldStates();
+    const parse = vi.spyOn(JSON, 'parse');
+    useKnownChatsStore.getState().actions.remember({ id: 'chat-two', title: 'Two' });
+    writeHeldStates();
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+    expect(window.localStorage.getItem(keyOf('known-chats'))).toContain('chat-two');
+  });
 });
 
 describe('a held write of the chat list, bounded', () => {

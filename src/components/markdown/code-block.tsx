@@ -24,17 +24,15 @@ function useHighlighted(code: string, hint: string | undefined): TokenNode[] | u
   const [result, setResult] = useState<{ code: string; language: string; tokens: TokenNode[] | undefined }>();
   useEffect(() => {
     if (!language) return undefined;
-    let cancelled = false;
-    highlightTokens(code, language)
+    const gone = new AbortController();
+    highlightTokens(code, language, gone.signal)
       .then((tokens) => {
-        if (!cancelled) setResult({ code, language, tokens });
+        if (!gone.signal.aborted) setResult({ code, language, tokens });
       })
       .catch(() => {
         // The highlighter chunk failed to load (offline, say): plain code is still readable.
       });
-    return () => {
-      cancelled = true;
-    };
+    return () => gone.abort();
   }, [code, language]);
   return result && result.code === code && result.language === language ? result.tokens : undefined;
 }

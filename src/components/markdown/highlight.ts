@@ -2,6 +2,7 @@
 // without code never pays for it. Its output is read as a token tree (never as an HTML string),
 // so highlighted code reaches the page as React text nodes.
 import type { HLJSApi } from 'highlight.js';
+import { inTurn } from '@/lib/sliced';
 
 type LanguageModule = { default: Parameters<HLJSApi['registerLanguage']>[1] };
 
@@ -86,45 +87,24 @@ function isTokenNode(value: unknown): value is TokenNode {
  */
 export const MAX_HIGHLIGHTED_CHARS = 20_000;
 
-// Blocks are highlighted a few milliseconds' worth per task: a long reply with hundreds of code
-// blocks would otherwise highlight them all in one go once the language arrives.
-const SLICE_MS = 8;
-const turns: (() => void)[] = [];
-let draining = false;
-
-function drain() {
-  const started = performance.now();
-  while (turns.length > 0 && performance.now() - started < SLICE_MS) turns.shift()?.();
-  if (turns.length > 0) setTimeout(drain, 0);
-  else draining = false;
-}
-
-/** Runs `work` in a later task, within that task's share of highlighting. */
-function inTurn<T>(work: () => T): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    turns.push(() => {
-      try {
-        resolve(work());
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-    if (!draining) {
-      draining = true;
-      setTimeout(drain, 0);
-    }
-  });
-}
-
-/** Highlights `code`, resolving to the token tree's top-level nodes (or undefined to show it plain). */
-export async function highlightTokens(code: string, language: string): Promise<TokenNode[] | undefined> {
+/**
+ * Highlights `code`, resolving to the token tree's top-level nodes (or undefined to show it plain).
+ * Blocks are highlighted in turns (lib/sliced.ts): a long reply with hundreds of code blocks would
+ * otherwise highlight them all in one go once the language arrives. A block gone from the page
+ * (`signal` aborted) is skipped.
+ */
+export async function highlightTokens(
+  code: string,
+  language: string,
+  signal?: AbortSignal,
+): Promise<TokenNode[] | undefined> {
   if (code.length > MAX_HIGHLIGHTED_CHARS) return undefined;
   const hljs = await loadLanguage(language);
   return inTurn(() => {
     const result = hljs.highlight(code, { language, ignoreIllegals: true });
     const root: unknown = Reflect.get(result._emitter, 'rootNode');
     return isTokenNode(root) && typeof root !== 'string' ? root.children : undefined;
-  });
+  }, signal);
 }
 
 /** hljs's class names for a scope: "title.function" → "hljs-title function_". */

@@ -5,10 +5,7 @@ import { BODY_CLASSES } from './markdown-classes';
 import { renderMarkdown } from './markdown-renderer';
 import { parseMarkdown } from './parse-markdown';
 import { PIECE_CHARS } from './piece-size';
-
-function PlainText({ text }: { text: string }) {
-  return <div className="min-w-0 whitespace-pre-wrap break-words leading-relaxed">{text}</div>;
-}
+import { PlainText } from './plain-text';
 
 // If its chunk cannot be fetched (offline), the text still shows, as plain text.
 const PiecewiseMarkdown = lazy(() => import('./piecewise-markdown').catch(() => ({ default: PlainText })));

@@ -4,6 +4,7 @@
 // some, through preloadMarkdown), so a screen paints before it arrives: until then the text shows
 // as plain, escaped text. Importing this module fetches nothing, so the jobs board stays light.
 import { lazy, memo, Suspense, type ComponentType } from 'react';
+import { PlainText } from './plain-text';
 
 type Renderer = ComponentType<{ text: string }>;
 // Once the chunk is here, markdown renders at once (no suspense round, no plain-text frame).
@@ -26,10 +27,6 @@ export function preloadMarkdown(): Promise<void> {
   );
 }
 const MarkdownRenderer = lazy(() => loadRenderer().then((renderer) => ({ default: renderer })));
-
-function PlainText({ text }: { text: string }) {
-  return <div className="min-w-0 whitespace-pre-wrap break-words leading-relaxed">{text}</div>;
-}
 
 export const Markdown = memo(function Markdown({ text }: { text: string }) {
   const Loaded = loaded;

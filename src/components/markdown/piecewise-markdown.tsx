@@ -7,9 +7,8 @@ import { BODY_CLASSES } from './markdown-classes';
 import { renderMarkdown } from './markdown-renderer';
 import { parseMarkdown } from './parse-markdown';
 import { splitMarkdown } from './split-markdown';
+import { inTurn } from '@/lib/sliced';
 
-/** Parsing stops for the next task after this long, so no task holds the page for more. */
-const SLICE_MS = 8;
 /** What is parsed goes on screen at most this often: each showing lays the page out again. */
 const SHOW_EVERY_MS = 200;
 
@@ -29,8 +28,6 @@ const Piece = memo(function Piece({ root }: { root: Root }) {
   );
 });
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 // The last few long texts parsed whole: a reply scrolled out of a virtualised log and back in, or
 // a chat opened again, shows at once instead of being parsed again.
 const parsedTexts = new Map<string, Root[]>();
@@ -44,35 +41,35 @@ function remember(text: string, roots: Root[]) {
   }
 }
 
+const NO_PIECES: string[] = [];
+
 function useParsedPieces(text: string): { roots: Root[]; pieces: number } {
   const cached = parsedTexts.get(text);
-  const pieces = useMemo(() => splitMarkdown(text), [text]);
+  // A text parsed before is not split again.
+  const pieces = useMemo(() => (cached ? NO_PIECES : splitMarkdown(text)), [cached, text]);
   // The first piece at once: the reply's opening never waits for a task.
   const first = useMemo(() => cached?.[0] ?? parseMarkdown(pieces[0] ?? ''), [cached, pieces]);
   const [later, setLater] = useState<{ pieces: string[]; roots: Root[] }>({ pieces: [], roots: [] });
   useEffect(() => {
-    if (parsedTexts.has(text)) return undefined;
-    let cancelled = false;
-    void (async () => {
-      const roots: Root[] = [];
-      let index = 1;
-      let shownAt = performance.now();
-      while (index < pieces.length) {
-        await nextTask();
-        if (cancelled) return;
-        const started = performance.now();
-        while (index < pieces.length && performance.now() - started < SLICE_MS)
-          roots.push(parseMarkdown(pieces[index++] ?? ''));
-        if (index < pieces.length && performance.now() - shownAt < SHOW_EVERY_MS) continue;
+    if (cached) return undefined;
+    // Every later piece is queued now and parsed in turns (lib/sliced.ts), in order; a text that
+    // leaves the page before it is done has the rest of its pieces skipped.
+    const gone = new AbortController();
+    const rest = pieces.slice(1);
+    const roots: Root[] = [];
+    if (rest.length === 0) remember(text, [first]);
+    let shownAt = performance.now();
+    for (const piece of rest)
+      void inTurn(() => {
+        roots.push(parseMarkdown(piece));
+        const done = roots.length === rest.length;
+        if (done) remember(text, [first, ...roots]);
+        if (!done && performance.now() - shownAt < SHOW_EVERY_MS) return;
         shownAt = performance.now();
         setLater({ pieces, roots: roots.slice() });
-      }
-      remember(text, [first, ...roots]);
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [text, pieces, first]);
+      }, gone.signal);
+    return () => gone.abort();
+  }, [cached, text, pieces, first]);
   if (cached) return { roots: cached, pieces: cached.length };
   return { roots: [first, ...(later.pieces === pieces ? later.roots : [])], pieces: pieces.length };
 }

@@ -3,17 +3,14 @@
 // storage wrapper that never throws: a full or refused storage is reported once, calmly, and the
 // page carries on from memory (safe-storage.ts). Sign out removes the account's data from every
 // storage, in every tab (sign-out.ts). See docs/decisions/003-settings-and-key-handling.md.
-import {
-  createJSONStorage,
-  type PersistStorage,
-  type StateStorage,
-  type StorageValue,
-} from 'zustand/middleware';
+import { createJSONStorage, type PersistStorage, type StateStorage } from 'zustand/middleware';
 import { useSettingsStore } from '@/config/settings';
 import { local, reportNotSaved } from './safe-storage';
-import { followOtherTabs, withStoredRecords, type AcrossTabs } from './across-tabs';
+import { followOtherTabs, type AcrossTabs } from './across-tabs';
+import { mergeRecords } from './records';
 import { noteService } from './services-note';
 import { sha256Hex } from './sha256';
+import { createWriteBehind } from './write-behind';
 
 export const PREFIX = 'agent-console:';
 /** The most one store may write (characters of JSON); more is kept in memory only. */
@@ -102,67 +99,21 @@ const accountStateStorage: StateStorage = {
   },
 };
 
-// --- write-behind -----------------------------------------------------------------------------
-// A store that changes with every event frame (the states seen of each job, the chats the stream
-// names) would otherwise serialise and write its whole state 50 times a second. Its writes are
-// held for a moment, the newest per key, under the key of the account they belong to, and written
-// together: within WRITE_BEHIND_MS, when the page is hidden or left, and before any account change
-// or sign out (resetStores). Stores holding what a person typed write at once.
+// --- write-behind (write-behind.ts) ------------------------------------------------------------
 
-const WRITE_BEHIND_MS = 500;
-/** `union`: for a 'union' store, how it bounds a state it writes (its partialize). */
-const held = new Map<string, { value: StorageValue<unknown>; union?: (state: unknown) => unknown }>();
-let heldTimer: ReturnType<typeof setTimeout> | undefined;
-
-function storedAt(key: string): string | null {
-  try {
-    return local()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Writes every held state now ('union' stores with the records other tabs stored meanwhile). */
-export function writeHeldStates() {
-  if (heldTimer !== undefined) clearTimeout(heldTimer);
-  heldTimer = undefined;
-  const states = [...held];
-  held.clear();
-  for (const [key, { value, union }] of states) {
-    // The union is bounded again the way the store bounds what it writes (its partialize: the
-    // newest chats only), so records this tab let go of do not all come back from storage.
-    const state = union ? union(withStoredRecords(value.state, storedAt(key))) : value.state;
-    write(key, JSON.stringify({ ...value, state }));
-  }
-}
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', writeHeldStates);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') writeHeldStates();
-  });
-}
-
-function writeBehind<S>(json: PersistStorage<S>): PersistStorage<S> {
-  return {
-    getItem(name) {
-      const key = writableKey(name);
-      const pending = key === undefined ? undefined : held.get(key);
-      return pending ? (pending.value as StorageValue<S>) : json.getItem(name);
-    },
-    setItem(name, value) {
-      const key = writableKey(name);
-      if (key === undefined) return;
-      held.set(key, { value, union: unionBoundOf(name) });
-      heldTimer ??= setTimeout(writeHeldStates, WRITE_BEHIND_MS);
-    },
-    removeItem(name) {
-      const key = writableKey(name);
-      if (key !== undefined) held.delete(key);
-      return json.removeItem(name);
-    },
-  };
-}
+const { writeBehind, writeHeldStates } = createWriteBehind({
+  keyOf: writableKey,
+  write,
+  read(key) {
+    try {
+      return local()?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  unionBoundOf: (name) => unionBoundOf(name),
+});
+export { writeHeldStates };
 
 /**
  * The wrapper for zustand's persist middleware. `writeBehind` for state the app derives from the
@@ -271,22 +222,9 @@ function reloadStores() {
   }
 }
 
-/** Adds carried records to what the new account holds (one level deep: per-id records of lists). */
+/** Adds carried records to what the new account holds (lists of the same id are joined). */
 function mergeCarried(store: PersistedStore, carry: object) {
   const state = (store as PersistedStore & { getState: () => Record<string, unknown> }).getState();
-  const next: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(carry)) {
-    const current = state[field];
-    if (!value || typeof value !== 'object' || !current || typeof current !== 'object') continue;
-    const merged = Object.assign(Object.create(null) as Record<string, unknown>, current);
-    for (const [id, list] of Object.entries(value as Record<string, unknown>)) {
-      const existing: unknown = Object.hasOwn(merged, id) ? merged[id] : undefined;
-      merged[id] =
-        Array.isArray(existing) && Array.isArray(list)
-          ? [...(existing as unknown[]), ...(list as unknown[])]
-          : list;
-    }
-    next[field] = merged;
-  }
-  if (Object.keys(next).length > 0) store.setState(Object.assign({}, state, next) as never, true);
+  const next = mergeRecords(state, carry, { combine: true });
+  if (next) store.setState(Object.assign({}, state, next) as never, true);
 }

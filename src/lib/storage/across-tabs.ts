@@ -11,6 +11,7 @@
 // - 'none' (states seen of each job: every tab sees the same stream).
 // A write that changes nothing fires no event in the other tab, so the exchange settles.
 import type { PersistedStore } from './account-storage';
+import { mergeRecords } from './records';
 import { local } from './safe-storage';
 
 export type AcrossTabs = 'adopt' | 'union' | 'none';
@@ -31,30 +32,9 @@ function storedState(written: string): object | undefined {
   return state && typeof state === 'object' ? state : undefined;
 }
 
-/**
- * The fields of `ours` (records by id) to which `theirs` adds records `ours` lacks, merged; records
- * both hold keep our copy. Undefined when `theirs` adds nothing.
- */
-function unionRecords(ours: object, theirs: object): Record<string, unknown> | undefined {
-  const next: Record<string, unknown> = {};
-  for (const [field, records] of Object.entries(theirs)) {
-    const mine: unknown = Object.hasOwn(ours, field) ? Reflect.get(ours, field) : undefined;
-    if (!records || typeof records !== 'object' || !mine || typeof mine !== 'object' || Array.isArray(mine))
-      continue;
-    let merged: Record<string, unknown> | undefined;
-    for (const [id, record] of Object.entries(records as Record<string, unknown>)) {
-      if (Object.hasOwn(mine, id)) continue;
-      merged ??= Object.assign(Object.create(null) as Record<string, unknown>, mine);
-      merged[id] = record;
-    }
-    if (merged) next[field] = merged;
-  }
-  return Object.keys(next).length > 0 ? next : undefined;
-}
-
 function unionFromOtherTab(store: SharedStore, written: string) {
   const theirs = storedState(written);
-  const next = theirs && unionRecords(store.getState(), theirs);
+  const next = theirs && mergeRecords(store.getState(), theirs);
   if (next) store.setState(next as never, false as never);
 }
 
@@ -64,7 +44,7 @@ function unionFromOtherTab(store: SharedStore, written: string) {
  */
 export function withStoredRecords<S>(state: S, stored: string | null): S {
   const theirs = stored === null ? undefined : storedState(stored);
-  const added = theirs && state && typeof state === 'object' ? unionRecords(state, theirs) : undefined;
+  const added = theirs && state && typeof state === 'object' ? mergeRecords(state, theirs) : undefined;
   return added ? { ...state, ...added } : state;
 }
 
