@@ -7,5 +7,13 @@ describe('formatCount', () => {
     expect(formatCount(999)).toBe('999');
     expect(formatCount(1_240)).toBe('1,240');
     expect(formatCount(10_000_000)).toBe('10,000,000');
+    expect(formatCount(-1_240)).toBe('-1,240');
+    expect(formatCount(1_234.5)).toBe('1,234.5');
+  });
+
+  it('agrees with Intl’s en-US grouping', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+    for (const count of [1, 12, 123, 1_234, 12_345, 123_456, 1_234_567, 98_765_432_1, 5_001])
+      expect(formatCount(count)).toBe(intl.format(count));
   });
 });

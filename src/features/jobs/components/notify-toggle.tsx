@@ -1,13 +1,25 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { notificationSupport } from '../hooks/use-needs-input-notifier';
+import { readNotificationSupport, type NotificationSupport } from '../hooks/use-needs-input-notifier';
 import { useNotificationPrefsStore } from '../store/notification-prefs-store';
 
 /** Opt in to (or out of) a browser notification whenever a job starts needing input. */
 export function NotifyToggle() {
   const enabled = useNotificationPrefsStore((s) => s.enabled);
   const { setEnabled } = useNotificationPrefsStore((s) => s.actions);
-  const [support, setSupport] = useState(notificationSupport);
+  // Drawn as not yet asked (the common case) until the browser says otherwise, a moment later.
+  const [support, setSupport] = useState<NotificationSupport>(() =>
+    typeof window !== 'undefined' && 'Notification' in window ? 'default' : 'unsupported',
+  );
+  useEffect(() => {
+    let live = true;
+    void readNotificationSupport().then((known) => {
+      if (live) setSupport(known);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   if (support === 'unsupported') return null;
   if (support === 'denied') {
     return (
