@@ -124,7 +124,7 @@ function renderTable(r: BenchResults): string {
       `10. Lighthouse performance (${lh.preset})`,
       lh.score === undefined
         ? `not measured: ${lh.error ?? 'no score'}`
-        : `${lh.score} / 100 (FCP ${ms(lh.fcpMs)}, LCP ${ms(lh.lcpMs)}, TBT ${ms(lh.tbtMs)})`,
+        : `${lh.score} / 100 (FCP ${ms(lh.fcpMs)}, LCP ${ms(lh.lcpMs)}, TBT ${ms(lh.tbtMs)})${lh.scores && lh.scores.length > 1 ? `, the median of ${lh.scores.length} runs: ${lh.scores.join(', ')}` : ''}`,
       '—',
       '—',
     ]);
