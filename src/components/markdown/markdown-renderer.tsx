@@ -6,7 +6,7 @@
 import type { Definition, List, Nodes, Parents, Root, TableCell } from 'mdast';
 import type { ReactNode } from 'react';
 import { CodeBlock } from './code-block';
-import { RemoteImage } from './remote-image';
+import { RemoteImage } from './lazy-remote-image';
 import {
   ALIGN_CLASSES,
   CELL,

@@ -87,14 +87,14 @@ describe('Markdown', () => {
     expect(screen.getByRole('link', { name: 'https://b.example' })).toBeTruthy();
   });
 
-  it('resolves reference links and images through their definitions (first one wins)', () => {
+  it('resolves reference links and images through their definitions (first one wins)', async () => {
     const container = renderMarkdown(
       '[docs][Ref] and ![pic][img]\n\n[ref]: https://docs.example "Docs"\n[REF]: https://second.example\n[img]: https://img.example/p.png',
     );
     const link = screen.getByRole('link', { name: 'docs' });
     expect(link.getAttribute('href')).toBe('https://docs.example/');
     expect(link.getAttribute('title')).toBe('Docs');
-    expect(screen.getByText('https://img.example/p.png')).toBeTruthy();
+    expect(await screen.findByText('https://img.example/p.png')).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).not.toContain('second.example');
   });
@@ -159,17 +159,19 @@ describe('Markdown', () => {
     expect(container.querySelector('a')).toBeNull();
   });
 
-  it('does not load remote images until asked, showing their address', () => {
+  it('does not load remote images until asked, showing their address', async () => {
     const container = renderMarkdown('![a cat](https://img.example.com/cat.png)');
+    expect(screen.getByText('Image: a cat (not loaded)')).toBeTruthy(); // before its chunk is here
+    expect(await screen.findByRole('button', { name: 'Load image' })).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('https://img.example.com/cat.png')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Load image' })).toBeTruthy();
   });
 
-  it('never offers to load an image from a non-http address', () => {
+  it('never offers to load an image from a non-http address', async () => {
     const container = renderMarkdown(
       '![x](javascript:alert(1)) ![y](data:image/svg+xml,<svg onload=alert(1)>)',
     );
+    expect(await screen.findAllByText('This image address is not allowed.')).not.toHaveLength(0);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Load image' })).toBeNull();
   });
