@@ -40,6 +40,8 @@ interface PagesOptions<T> extends RequestOptions {
   onPage?: (read: PagesRead<T>) => void;
   /** Stop after this many pages (default MAX_PAGES); more pages left → `truncated`. */
   maxPages?: number;
+  /** Stop as soon as what was read answers the caller (more pages left → `truncated`). */
+  until?: (items: readonly T[]) => boolean;
 }
 
 /** Reads the pages of a list one after another, parsing each item with `itemSchema`. */
@@ -49,7 +51,7 @@ export async function readPages<S extends v.GenericSchema>(
   resourceName: string,
   options: PagesOptions<v.InferOutput<S>> = {},
 ): Promise<PagesRead<v.InferOutput<S>>> {
-  const { onPage, maxPages = MAX_PAGES, ...requestOptions } = options;
+  const { onPage, maxPages = MAX_PAGES, until, ...requestOptions } = options;
   const read: PagesRead<v.InferOutput<S>> = { items: [], pages: 0, done: false, truncated: false };
   const base = serviceUrl('/');
   let url = serviceUrl(path);
@@ -67,7 +69,7 @@ export async function readPages<S extends v.GenericSchema>(
     const nextUrl = nextPageUrl(url, next, base);
     // Elsewhere, or a page read before (a server that repeats its cursor would loop forever).
     if (!nextUrl || seen.has(nextUrl.href)) break;
-    if (read.pages >= maxPages) {
+    if (read.pages >= maxPages || until?.(read.items)) {
       read.truncated = true;
       break;
     }

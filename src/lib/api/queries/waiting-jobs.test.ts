@@ -24,20 +24,50 @@ describe('selectWaitingJobs', () => {
 describe('the bounded waiting read (navigation count, tab title, notifications)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it(`reads only the first page(s) (${WAITING_PAGES}) and says when the service had more`, async () => {
+  /** A list of `pages` pages of two jobs; the pages in `waitingOn` hold a waiting job. */
+  function servePages(pages: number, waitingOn: number[]) {
     useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
     let page = 0;
     const fetchMock = vi.fn(async () => {
       page += 1;
-      const data = [job(`w${page}`, 'ambiguous', '2026-01-01T10:00:00Z'), job(`d${page}`, 'done')];
-      return new Response(JSON.stringify({ data, has_more: true, next_cursor: `c${page}` }));
+      const first = waitingOn.includes(page) ? 'ambiguous' : 'running';
+      const data = [job(`j${page}`, first, '2026-01-01T10:00:00Z'), job(`d${page}`, 'done')];
+      const more = page < pages;
+      return new Response(JSON.stringify({ data, has_more: more, next_cursor: more ? `c${page}` : null }));
     });
     vi.stubGlobal('fetch', fetchMock);
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const waiting = await queryClient.fetchQuery(waitingJobsQuery());
-    expect(fetchMock).toHaveBeenCalledTimes(WAITING_PAGES);
-    expect(waiting.jobs).toHaveLength(WAITING_PAGES);
+    return fetchMock;
+  }
+  const readWaiting = () =>
+    new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(waitingJobsQuery());
+
+  it('stops at the first page that holds a waiting job, and says the service had more', async () => {
+    const fetchMock = servePages(50, [1, 2]);
+    const waiting = await readWaiting();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(waiting.jobs.map((j) => j.id)).toEqual(['j1']);
     expect(waiting.more).toBe(true);
+  });
+
+  it('reads on past pages without one, so a job waiting on page 3 is still counted', async () => {
+    const fetchMock = servePages(50, [3]);
+    const waiting = await readWaiting();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(waiting.jobs.map((j) => j.id)).toEqual(['j3']);
+    expect(waiting.more).toBe(true);
+  });
+
+  it(`reads at most ${WAITING_PAGES} pages of an account with nothing waiting`, async () => {
+    const fetchMock = servePages(50, []);
+    const waiting = await readWaiting();
+    expect(fetchMock).toHaveBeenCalledTimes(WAITING_PAGES);
+    expect(waiting).toEqual({ jobs: [], more: true });
+  });
+
+  it('reads a short list to its end', async () => {
+    const fetchMock = servePages(2, []);
+    expect(await readWaiting()).toEqual({ jobs: [], more: false });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('frames keep it current at the cost of what changed; an unknown job starting to wait re-reads it', () => {

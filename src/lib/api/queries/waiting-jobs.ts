@@ -1,17 +1,22 @@
 // The one set of jobs that wait for the person: state `ambiguous` (spec rule 4), oldest waiting
 // first. The inbox reads it through this selector over the whole jobs list. The navigation count,
 // the tab title and the desktop notification read it from that list when it is in the cache (the
-// board or the inbox filled it), and otherwise from a bounded read of their own: the first
-// WAITING_PAGES page(s), kept current by the event stream (waiting-badge.ts), and counted as "N+"
-// when the service had more. Screens that do not show the list never read or hold all of it.
+// board or the inbox filled it), and otherwise from a bounded read of their own, kept current by
+// the event stream (noteWaitingChanges), and counted as "N+" when the service had more: pages
+// until one holds a waiting job, at most WAITING_PAGES of them (the spec shows no filter on the
+// list). Screens that do not show the list never read or hold all of it: only the waiting jobs
+// are kept.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { readPages } from '../envelopes';
 import { jobSchema, type Job } from '../resources/job';
 import { NEEDS_INPUT } from '../resources/job-states';
 import { jobQueries } from './jobs';
 
-/** Pages the badge reads when the list is not in the cache: the first only. */
-export const WAITING_PAGES = 1;
+/**
+ * Pages the badge reads at most when the list is not in the cache, looking for a waiting job: a
+ * waiting job past the first page still shows a count, and an account with none costs a few reads.
+ */
+export const WAITING_PAGES = 5;
 
 export const WAITING_STATE = NEEDS_INPUT;
 
@@ -47,7 +52,11 @@ export const waitingJobsQuery = () =>
   queryOptions({
     queryKey: [...jobQueries.all(), 'waiting'] as const,
     queryFn: async ({ signal }): Promise<WaitingJobs> => {
-      const read = await readPages(jobSchema, '/v1/jobs', 'jobs', { signal, maxPages: WAITING_PAGES });
+      const read = await readPages(jobSchema, '/v1/jobs', 'jobs', {
+        signal,
+        maxPages: WAITING_PAGES,
+        until: (items) => items.some(isWaitingForAnswer),
+      });
       return { jobs: selectWaitingJobs(read.items), more: read.truncated };
     },
   });
