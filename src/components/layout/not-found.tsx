@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { ScreenHeading } from './screen-heading';
 
 /** "Not found", for unknown routes and for ids that cannot be ids. Never a blank screen. */
 export function NotFound({ what }: { what?: string }) {
@@ -13,9 +14,9 @@ export function NotFound({ what }: { what?: string }) {
   }, []);
   return (
     <section className="mx-auto mt-16 max-w-md text-center" aria-labelledby="not-found-title">
-      <h1 id="not-found-title" className="text-2xl font-semibold">
+      <ScreenHeading id="not-found-title" className="text-2xl font-semibold">
         Not found
-      </h1>
+      </ScreenHeading>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         {what
           ? `There is no ${what} at this address: its id is not valid.`

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { ScreenHeading } from '@/components/layout/screen-heading';
 import { CopyButton } from '@/components/markdown/code-block';
 import { paths } from '@/config/paths';
 import { chatTitle, useJobTitles } from '../hooks/use-job-titles';
@@ -28,7 +29,9 @@ export function ChatHeader({ chatId }: { chatId: string }) {
       >
         <span aria-hidden="true">← </span>Chats
       </Link>
-      <h1 className="min-w-0 break-words text-lg font-semibold tracking-tight">{title}</h1>
+      <ScreenHeading className="min-w-0 break-words text-lg font-semibold tracking-tight">
+        {title}
+      </ScreenHeading>
       {chat?.status ? (
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
           {chat.status}
