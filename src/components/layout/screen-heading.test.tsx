@@ -35,9 +35,12 @@ function setUp() {
     { path: '/new', element: shell(<Composing />) },
   ]);
   render(<RouterProvider router={router} />);
-  return (to: string) => act(() => router.navigate(to));
+  return (to: string | number) =>
+    act(() => (typeof to === 'number' ? router.navigate(to) : router.navigate(to)));
 }
 
+// The page's first location is remembered once per module, as in the app (one router per page
+// load): the test of a page load's first screen comes first.
 describe('a screen’s heading', () => {
   it('is not focused on the page’s first screen, and is after a navigation to another', async () => {
     const navigate = setUp();
@@ -45,6 +48,16 @@ describe('a screen’s heading', () => {
     screen.getByRole('button', { name: /Jobs/ }).focus();
     await navigate('/settings');
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Settings' }));
+    await navigate(-1); // Back
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Jobs' }));
+  });
+
+  it('stays where it is when only the query changes (a filter typed into the address)', async () => {
+    const navigate = setUp();
+    await navigate('/settings');
+    screen.getByRole('heading', { name: 'Settings' }).blur();
+    await navigate('/settings?q=x');
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('leaves the focus where the new screen put it', async () => {

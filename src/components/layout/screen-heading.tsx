@@ -7,8 +7,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
-/** Visits (history entries' keys) whose heading already had its chance. */
-const arrived = new Set<string>();
+// Arrivals (React Router's location objects: a new one per navigation, Back included) whose
+// heading already had its chance, and the one the page loaded with.
+const arrived = new WeakSet<object>();
+let loadedWith: object | undefined;
 
 function focusIsFree(): boolean {
   const active = document.activeElement;
@@ -28,13 +30,15 @@ export function ScreenHeading({
   id?: string;
 }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  const { key } = useLocation();
+  const location = useLocation();
   useEffect(() => {
-    // "default": the entry the page loaded with, not a navigation.
-    if (key === 'default' || arrived.has(key)) return;
-    arrived.add(key);
+    loadedWith ??= location;
+    if (location === loadedWith || arrived.has(location)) return;
+    arrived.add(location);
     if (focusIsFree()) ref.current?.focus({ preventScroll: true });
-  }, [key]);
+    // Once per screen: a change of the query or hash alone (the Filter box) is not an arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
   return (
     <h1 ref={ref} id={id} tabIndex={-1} className={`${className} focus:outline-none`}>
       {children}
