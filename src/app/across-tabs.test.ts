@@ -89,7 +89,7 @@ describe('a held write of the chat list', () => {
     expect(stored).toContain('Made as it closed');
   });
 
-  it('reads nothing back while storage still holds this tab’s own last write (every flush)', () => {
+  it('parses nothing read back while storage still holds this tab’s own last write (every flush)', () => {
     useKnownChatsStore.getState().actions.remember({ id: 'chat-one', title: 'One' });
     writeHeldStates();
     const parse = vi.spyOn(JSON, 'parse');

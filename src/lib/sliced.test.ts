@@ -47,6 +47,16 @@ describe('work in turns', () => {
     expect(await dropped).toBeUndefined();
   });
 
+  it('does not queue a unit whose owner has already gone', async () => {
+    const ran: number[] = [];
+    const owner = new AbortController();
+    owner.abort();
+    const dropped = inTurn(unit(ran, 0), owner.signal);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(await dropped).toBeUndefined();
+    expect(ran).toEqual([]);
+  });
+
   it('passes a unit’s failure to its caller and goes on with the rest', async () => {
     const ran: number[] = [];
     const failing = inTurn(() => {

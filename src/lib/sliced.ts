@@ -1,6 +1,7 @@
 // Work that would hold the page (parsing a long text, highlighting many code blocks) is queued as
 // small units and done a few milliseconds' worth per task, in order, so input and painting get the
-// thread in between. One queue for the whole page: two long jobs share the thread, not double it.
+// thread in between. One queue for the whole page: two long jobs share the thread, not double it,
+// and take turns when each queues its next unit only as the last one runs (piecewise-markdown.tsx).
 
 /** A task stops taking units after this long. */
 export const SLICE_MS = 8;
@@ -28,11 +29,14 @@ function drain() {
  * to undefined without running it if `signal` was aborted first (its owner has gone).
  */
 export function inTurn<T>(work: () => T, signal?: AbortSignal): Promise<T | undefined> {
+  if (signal?.aborted) return Promise.resolve(undefined);
   return new Promise<T | undefined>((resolve, reject) => {
-    signal?.addEventListener('abort', () => resolve(undefined), { once: true });
+    const gone = () => resolve(undefined);
+    signal?.addEventListener('abort', gone, { once: true });
     turns.push({
       signal,
       run() {
+        signal?.removeEventListener('abort', gone);
         try {
           resolve(work());
         } catch (error) {

@@ -8,14 +8,22 @@ function Nav() {
   return <button type="button">Jobs (a link in the header)</button>;
 }
 
-/** A screen that focuses a field of its own when it opens, as a new chat's message box does. */
-function Composing() {
+/** A message box that takes the focus as it mounts, as a new chat's does. */
+function MessageBox() {
   const ref = useRef<HTMLTextAreaElement>(null);
   useEffect(() => ref.current?.focus(), []);
+  return <textarea ref={ref} aria-label="Message" />;
+}
+
+/**
+ * A screen that focuses a field of its own when it opens. The field comes first, so its effect
+ * runs before the heading's: the heading must see the focus already taken, and leave it.
+ */
+function Composing() {
   return (
     <>
+      <MessageBox />
       <ScreenHeading className="">New chat</ScreenHeading>
-      <textarea ref={ref} aria-label="Message" />
     </>
   );
 }

@@ -52,22 +52,24 @@ function useParsedPieces(text: string): { roots: Root[]; pieces: number } {
   const [later, setLater] = useState<{ pieces: string[]; roots: Root[] }>({ pieces: [], roots: [] });
   useEffect(() => {
     if (cached) return undefined;
-    // Every later piece is queued now and parsed in turns (lib/sliced.ts), in order; a text that
-    // leaves the page before it is done has the rest of its pieces skipped.
+    // The later pieces are parsed in turns (lib/sliced.ts), in order, each queueing the next as it
+    // runs, so other work waiting for the thread (code to highlight, another long text) takes its
+    // turn in between; a text that leaves the page has the rest of its pieces skipped.
     const gone = new AbortController();
     const rest = pieces.slice(1);
     const roots: Root[] = [];
     if (rest.length === 0) remember(text, [first]);
     let shownAt = performance.now();
-    for (const piece of rest)
-      void inTurn(() => {
-        roots.push(parseMarkdown(piece));
-        const done = roots.length === rest.length;
-        if (done) remember(text, [first, ...roots]);
-        if (!done && performance.now() - shownAt < SHOW_EVERY_MS) return;
-        shownAt = performance.now();
-        setLater({ pieces, roots: roots.slice() });
-      }, gone.signal);
+    const parseNext = () => {
+      roots.push(parseMarkdown(rest[roots.length] ?? ''));
+      const done = roots.length === rest.length;
+      if (!done) void inTurn(parseNext, gone.signal);
+      if (done) remember(text, [first, ...roots]);
+      if (!done && performance.now() - shownAt < SHOW_EVERY_MS) return;
+      shownAt = performance.now();
+      setLater({ pieces, roots: roots.slice() });
+    };
+    if (rest.length > 0) void inTurn(parseNext, gone.signal);
     return () => gone.abort();
   }, [cached, text, pieces, first]);
   if (cached) return { roots: cached, pieces: cached.length };

@@ -3,6 +3,7 @@
 // referrer and shown from a blob: URL (the page's CSP allows no remote images at all).
 import { useEffect, useId, useState } from 'react';
 import { displayableImage } from '@/lib/safe-blob';
+import { ImageBox } from './image-box';
 
 type LoadState =
   | { kind: 'idle' }
@@ -66,36 +67,26 @@ export function RemoteImage({ src, alt }: { src: string | undefined; alt: string
     return <img src={state.objectUrl} alt={alt} className="my-2 max-h-96 max-w-full rounded" />;
 
   return (
-    <span className="my-2 flex max-w-full flex-col gap-1 rounded-md border border-dashed border-slate-300 p-2 text-xs text-slate-700 dark:border-slate-600 dark:text-slate-300">
-      <span className="font-medium">{alt ? `Image: ${alt}` : 'Image'} (not loaded)</span>
-      {src ? (
-        <>
-          <span id={addressId} className="break-all font-mono">
-            {src}
-          </span>
-          {state.kind === 'failed' ? (
-            <span role="alert" className="text-rose-800 dark:text-rose-300">
-              Could not load the image: {state.reason}{' '}
-              <a href={src} target="_blank" rel="noopener noreferrer" className="underline">
-                Open it in a new tab
-              </a>
-            </span>
-          ) : null}
-          <span>
-            <button
-              type="button"
-              aria-describedby={addressId}
-              disabled={state.kind === 'loading'}
-              onClick={() => setAttempt((n) => n + 1)}
-              className="rounded border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
-            >
-              {state.kind === 'loading' ? 'Loading image…' : 'Load image'}
-            </button>
-          </span>
-        </>
-      ) : (
-        <span>This image address is not allowed.</span>
-      )}
-    </span>
+    <ImageBox src={src} alt={alt} addressId={addressId}>
+      {state.kind === 'failed' ? (
+        <span role="alert" className="text-rose-800 dark:text-rose-300">
+          Could not load the image: {state.reason}{' '}
+          <a href={src} target="_blank" rel="noopener noreferrer" className="underline">
+            Open it in a new tab
+          </a>
+        </span>
+      ) : null}
+      <span>
+        <button
+          type="button"
+          aria-describedby={addressId}
+          disabled={state.kind === 'loading'}
+          onClick={() => setAttempt((n) => n + 1)}
+          className="rounded border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
+        >
+          {state.kind === 'loading' ? 'Loading image…' : 'Load image'}
+        </button>
+      </span>
+    </ImageBox>
   );
 }

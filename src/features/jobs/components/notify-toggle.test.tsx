@@ -30,9 +30,18 @@ describe('the notify toggle', () => {
     const query = vi.fn(() => Promise.resolve({ state: 'prompt' } as PermissionStatus));
     permissionsAnswer(query);
     render(<NotifyToggle />);
-    expect(screen.getByRole('button', { name: 'Notify me when input is needed' })).not.toBeNull();
-    await vi.waitFor(() => expect(query).toHaveBeenCalledWith({ name: 'notifications' }));
-    expect(screen.getByRole('button', { name: 'Notify me when input is needed' })).not.toBeNull();
+    // Until the answer, it cannot be pressed (a press could not know which way it goes).
+    expect(screen.getByRole('button', { name: 'Notify me when input is needed' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Notify me when input is needed' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    expect(query).toHaveBeenCalledWith({ name: 'notifications' });
     expect(permission).not.toHaveBeenCalled();
   });
 

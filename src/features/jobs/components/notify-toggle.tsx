@@ -7,9 +7,10 @@ import { useNotificationPrefsStore } from '../store/notification-prefs-store';
 export function NotifyToggle() {
   const enabled = useNotificationPrefsStore((s) => s.enabled);
   const { setEnabled } = useNotificationPrefsStore((s) => s.actions);
-  // Drawn as not yet asked (the common case) until the browser says otherwise, a moment later.
-  const [support, setSupport] = useState<NotificationSupport>(() =>
-    typeof window !== 'undefined' && 'Notification' in window ? 'default' : 'unsupported',
+  // Until the browser answers (a moment later), the button shows the saved choice and cannot be
+  // pressed: a press then could not know whether it turns notifications on or off.
+  const [support, setSupport] = useState<NotificationSupport | 'asking'>(() =>
+    typeof window !== 'undefined' && 'Notification' in window ? 'asking' : 'unsupported',
   );
   useEffect(() => {
     let live = true;
@@ -28,7 +29,8 @@ export function NotifyToggle() {
       </p>
     );
   }
-  const on = enabled && support === 'granted';
+  const asking = support === 'asking';
+  const on = enabled && (asking || support === 'granted');
   const toggle = async () => {
     if (on) {
       setEnabled(false);
@@ -39,7 +41,7 @@ export function NotifyToggle() {
     setEnabled(permission === 'granted');
   };
   return (
-    <Button variant="secondary" aria-pressed={on} onClick={() => void toggle()}>
+    <Button variant="secondary" aria-pressed={on} disabled={asking} onClick={() => void toggle()}>
       {on ? 'Notifying when input is needed' : 'Notify me when input is needed'}
     </Button>
   );

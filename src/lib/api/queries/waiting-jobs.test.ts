@@ -89,4 +89,11 @@ describe('the bounded waiting read (navigation count, tab title, notifications)'
     expect(noteWaitingChanges(queryClient, new Map(), new Map([['b', 'running']]))).toBe(false);
     expect(queryClient.getQueryData(key)?.jobs).toEqual([]);
   });
+
+  it('is read again when the last job it counted stops waiting and pages were left unread', () => {
+    const queryClient = new QueryClient();
+    const key = waitingJobsQuery().queryKey;
+    queryClient.setQueryData(key, { jobs: [job('a', 'ambiguous', '2026-01-01T10:00:00Z')], more: true });
+    expect(noteWaitingChanges(queryClient, new Map(), new Map([['a', 'done']]))).toBe(true);
+  });
 });

@@ -87,5 +87,7 @@ export function noteWaitingChanges(
     } else if (byId.delete(id)) changed = true;
   }
   if (changed) queryClient.setQueryData(key, { ...held, jobs: selectWaitingJobs([...byId.values()]) });
+  // The last counted job stopped waiting, and pages were left unread: they may hold others.
+  if (changed && held.more && byId.size === 0) stale = true;
   return stale;
 }
