@@ -1,13 +1,26 @@
 // One revision's content, rendered by its kind. Every string here is untrusted and reaches the
-// page only as text, through the safe markdown renderer, or inside the sandboxed frame.
-import { useMemo } from 'react';
+// page only as text, through the safe markdown renderer, or inside the sandboxed frame. The viewers
+// of one kind only (the JSON tree, images) are their own chunks, fetched when a revision of that
+// kind is shown; until then, or if they cannot come, JSON shows as its text.
+import { lazy, Suspense, useMemo } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
 import { CodeBlock } from '@/components/markdown/code-block';
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
 import { blobOf, textOf, viewerKindOf } from '../lib/artifact-content';
 import { HtmlPreview } from './html-preview';
-import { ImageView } from './image-view';
-import { JsonTree } from './json-tree';
+
+const ImageView = lazy(() =>
+  import('./image-view').then(
+    (module) => ({ default: module.ImageView }),
+    () => ({ default: () => <p className="text-sm">The image viewer could not be loaded: use Download.</p> }),
+  ),
+);
+const JsonTree = lazy(() =>
+  import('./json-tree').then(
+    (module) => ({ default: module.JsonTree }),
+    () => ({ default: ({ text }: { text: string }) => <CodeBlock code={text} language="json" /> }),
+  ),
+);
 
 function extensionOf(name: string | undefined): string | undefined {
   const match = name ? /\.([a-z0-9]+)$/i.exec(name) : null;
@@ -21,7 +34,9 @@ export function ArtifactViewer({ revision }: { revision: ArtifactRevision }) {
 
   if (kind === 'image') {
     return blob ? (
-      <ImageView blob={blob} alt={revision.title} declaredType={revision.contentType} />
+      <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-300">Loading the image…</p>}>
+        <ImageView blob={blob} alt={revision.title} declaredType={revision.contentType} />
+      </Suspense>
     ) : (
       <p className="text-sm">This image has no content to show.</p>
     );
@@ -44,7 +59,11 @@ export function ArtifactViewer({ revision }: { revision: ArtifactRevision }) {
     case 'html':
       return <HtmlPreview html={text} />;
     case 'json':
-      return <JsonTree text={text} />;
+      return (
+        <Suspense fallback={<CodeBlock code={text} language="json" />}>
+          <JsonTree text={text} />
+        </Suspense>
+      );
     case 'code':
       return (
         <CodeBlock
