@@ -6,7 +6,7 @@ import { useNotificationPrefsStore } from '../store/notification-prefs-store';
 
 export type NotificationSupport = 'unsupported' | NotificationPermission;
 
-export function notificationSupport(): NotificationSupport {
+function notificationSupport(): NotificationSupport {
   return typeof window !== 'undefined' && 'Notification' in window ? Notification.permission : 'unsupported';
 }
 
