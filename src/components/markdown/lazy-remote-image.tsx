@@ -10,20 +10,16 @@ interface Props {
   alt: string;
 }
 
-function NotLoaded({ src, alt }: Props) {
-  return <ImageBox src={src} alt={alt} />;
-}
-
 const Loader = lazy(() =>
   import('./remote-image').then(
     (module) => ({ default: module.RemoteImage }),
-    () => ({ default: NotLoaded }),
+    () => ({ default: ImageBox }),
   ),
 );
 
 export function RemoteImage(props: Props) {
   return (
-    <Suspense fallback={<NotLoaded {...props} />}>
+    <Suspense fallback={<ImageBox {...props} />}>
       <Loader {...props} />
     </Suspense>
   );
