@@ -205,6 +205,9 @@ test('a browser notification is raised when a job starts needing input, once opt
   await expect
     .poll(() => page.evaluate(() => String(Reflect.get(window, 'shownNotifications'))))
     .toContain(`A job needs your input: ${title}`);
+  // Never by the placeholder title a partial frame's card still had (the simulator's "New job").
+  const shown = await page.evaluate(() => String(Reflect.get(window, 'shownNotifications')));
+  expect(shown.split(',')).not.toContain('A job needs your input: New job');
 });
 
 test('j and k move focus from card to card in reading order, across columns', async ({ page, control }) => {

@@ -21,6 +21,8 @@ export interface CacheApplier {
   enqueue: (effects: CacheEffect[]) => void;
   flush: () => Promise<void>;
   dispose: () => void;
+  /** The job's read after a partial frame, while it is out (see JobReader.whenRead). */
+  whenJobRead: (jobId: string) => Promise<void> | undefined;
 }
 
 /** Writes `jobs` over the list by id (the newer copy of each wins), new ones at the end. */
@@ -176,6 +178,7 @@ export function createCacheApplier(
       cancelScheduled?.();
       await flush();
     },
+    whenJobRead: reader.whenRead,
     dispose() {
       cancelScheduled?.();
       cancelScheduled = undefined;

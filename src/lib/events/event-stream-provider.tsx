@@ -6,7 +6,7 @@ import { whenProvidedSettingsSettled } from '@/config/provided-settings';
 import { useSettingsStore } from '@/config/settings';
 import { forgetAccountQueries } from '@/lib/api/queries/forget-account';
 import { followAccount } from '@/lib/storage/sign-out';
-import { createCacheApplier } from './cache-applier';
+import { createCacheApplier, type CacheApplier } from './cache-applier';
 import { openSharedEventStream } from './shared-connection';
 import { effectsOf, STREAM_COVERED_KEYS } from './effects';
 import type { StreamEvent } from './frames';
@@ -17,6 +17,8 @@ type Listener = (event: StreamEvent) => void;
 
 interface EventStreamContextValue {
   subscribe: (listener: Listener) => () => void;
+  /** A job's read after a partial frame, while it is out: until it lands its card may be stale. */
+  whenJobRead: (jobId: string) => Promise<void> | undefined;
 }
 
 const EventStreamContext = createContext<EventStreamContextValue | null>(null);
@@ -27,6 +29,7 @@ export function EventStreamProvider({ children }: { children: ReactNode }) {
   const apiKey = useSettingsStore((s) => s.apiKey);
   const revision = useSettingsStore((s) => s.revision);
   const listeners = useRef(new Set<Listener>());
+  const applierRef = useRef<CacheApplier | undefined>(undefined);
 
   // Another key is another account: its data is loaded, the previous one's leaves memory, and a
   // sign out in another tab signs this one out as well.
@@ -47,6 +50,7 @@ export function EventStreamProvider({ children }: { children: ReactNode }) {
       };
     }
     const applier = createCacheApplier(queryClient, { onUnknown: logUnknown });
+    applierRef.current = applier;
     setStatus('Connecting');
     const connection = openSharedEventStream(
       { baseUrl, apiKey },
@@ -84,6 +88,7 @@ export function EventStreamProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('online', goOnline);
       connection.stop();
       applier.dispose();
+      if (applierRef.current === applier) applierRef.current = undefined;
     };
   }, [queryClient, baseUrl, apiKey, revision]);
 
@@ -93,6 +98,7 @@ export function EventStreamProvider({ children }: { children: ReactNode }) {
         listeners.current.add(listener);
         return () => listeners.current.delete(listener);
       },
+      whenJobRead: (jobId) => applierRef.current?.whenJobRead(jobId),
     }),
     [],
   );
@@ -108,4 +114,11 @@ export function useStreamEvents(listener: Listener) {
     latest.current = listener;
   });
   useEffect(() => context.subscribe((event) => latest.current(event)), [context]);
+}
+
+/** See EventStreamContextValue.whenJobRead. */
+export function useWhenJobRead(): (jobId: string) => Promise<void> | undefined {
+  const context = useContext(EventStreamContext);
+  if (!context) throw new Error('useWhenJobRead needs EventStreamProvider');
+  return context.whenJobRead;
 }

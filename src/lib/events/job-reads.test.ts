@@ -145,4 +145,25 @@ describe('reads after partial frames', () => {
     expect(listed().at(-1)).toMatchObject({ title: `Listed j${count - 1}`, state: 'done' });
     unsubscribe();
   });
+
+  it('tells while a job has a read out, and settles once its answer is in the cache', async () => {
+    const { applier, listed } = setup(['a', 'b']);
+    const { requests } = heldFetch();
+    expect(applier.whenJobRead('a')).toBeUndefined();
+    applier.enqueue([...partial('a', 'ambiguous')]);
+    const flushed = applier.flush();
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    // The frame's state is on the card already, over the title it had (a placeholder, say).
+    expect(listed()[0]).toMatchObject({ state: 'ambiguous' });
+    const read = applier.whenJobRead('a');
+    expect(read).toBeInstanceOf(Promise);
+    expect(applier.whenJobRead('b')).toBeUndefined();
+    requests[0]?.answer(
+      buildJob({ id: 'a', state: 'ambiguous', title: 'Named', updated_at: '2026-01-01T00:00:01Z' }),
+    );
+    await read;
+    expect(listed()[0]).toMatchObject({ title: 'Named', state: 'ambiguous' });
+    await flushed;
+    expect(applier.whenJobRead('a')).toBeUndefined();
+  });
 });

@@ -22,6 +22,11 @@ export interface JobReader {
   noteFrame: (jobId: string, state: string | undefined) => void;
   /** Reads the job; resolves once its answer is in the cache (or was dropped for a list read). */
   read: (jobId: string) => Promise<void>;
+  /**
+   * The job's latest read while it is out or waiting, else undefined: what a frame patched into
+   * its card (a new state over the old title) is provisional until then.
+   */
+  whenRead: (jobId: string) => Promise<void> | undefined;
 }
 
 interface Frames {
@@ -44,6 +49,16 @@ export function createJobReader(options: {
   // Jobs whose read waits for a free slot; `settle` hands it the read that answers for it.
   const waiting = new Map<string, { done: Promise<void>; settle: (read: Promise<void>) => void }>();
   let inFlight = 0;
+  // The latest read asked for each job, until it settles.
+  const out = new Map<string, Promise<void>>();
+  function track(jobId: string, read: Promise<void>): Promise<void> {
+    out.set(jobId, read);
+    const settled = () => {
+      if (out.get(jobId) === read) out.delete(jobId);
+    };
+    read.then(settled, settled);
+    return read;
+  }
 
   // Reads land one by one; their cache writes are gathered per frame.
   const landed = new Map<string, Job>();
@@ -118,21 +133,24 @@ export function createJobReader(options: {
       entry.seq += 1;
       if (state !== undefined) entry.state = state;
     },
-    read(jobId) {
-      const known =
-        queryClient.getQueryData(jobQueries.list().queryKey) !== undefined ||
-        queryClient.getQueryData(jobQueries.detail(jobId).queryKey) !== undefined;
-      if (!known) return Promise.resolve();
-      const queued = waiting.get(jobId);
-      if (queued) return queued.done; // it starts later, so it reads after this frame too
-      if (inFlight < MAX_READS_IN_FLIGHT) return start(jobId);
-      let settle: (read: Promise<void>) => void = () => undefined;
-      const done = new Promise<void>((resolve) => {
-        settle = (read) => void read.then(resolve);
-      });
-      waiting.set(jobId, { done, settle });
-      if (!frames.has(jobId)) frames.set(jobId, { seq: 0, reads: 0 });
-      return waiting.size > MAX_QUEUED_READS ? fallBack() : done;
-    },
+    read: (jobId) => track(jobId, readJob(jobId)),
+    whenRead: (jobId) => out.get(jobId),
   };
+
+  function readJob(jobId: string): Promise<void> {
+    const known =
+      queryClient.getQueryData(jobQueries.list().queryKey) !== undefined ||
+      queryClient.getQueryData(jobQueries.detail(jobId).queryKey) !== undefined;
+    if (!known) return Promise.resolve();
+    const queued = waiting.get(jobId);
+    if (queued) return queued.done; // it starts later, so it reads after this frame too
+    if (inFlight < MAX_READS_IN_FLIGHT) return start(jobId);
+    let settle: (read: Promise<void>) => void = () => undefined;
+    const done = new Promise<void>((resolve) => {
+      settle = (read) => void read.then(resolve);
+    });
+    waiting.set(jobId, { done, settle });
+    if (!frames.has(jobId)) frames.set(jobId, { seq: 0, reads: 0 });
+    return waiting.size > MAX_QUEUED_READS ? fallBack() : done;
+  }
 }

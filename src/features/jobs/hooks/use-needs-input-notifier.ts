@@ -29,33 +29,64 @@ export interface NeedsInputJob {
   title: string | undefined;
 }
 
-/** Raises one notification per job that newly needs input; `open` is called when one is clicked. */
+interface NotifierSources {
+  /** The job's read after a partial frame, while it is out (its card's title may be stale). */
+  whenRead: (jobId: string) => Promise<void> | undefined;
+  /** The job as the cache holds it now, if it still needs input. */
+  current: (jobId: string) => NeedsInputJob | undefined;
+}
+
+/**
+ * Raises one notification per job that newly needs input; `open` is called when one is clicked.
+ * A partial frame moves a card before the job's read lands (a freshly dispatched job still has
+ * its placeholder title then), so a job with a read out is announced once that read is in.
+ */
 export function useNeedsInputNotifier(
   jobs: readonly NeedsInputJob[] | undefined,
   open: (jobId: string) => void,
+  sources: NotifierSources,
 ) {
   const known = useRef<Set<string> | undefined>(undefined);
   const enabled = useNotificationPrefsStore((s) => s.enabled);
-  const openRef = useRef(open);
+  const latest = useRef({ open, sources, enabled, mounted: true });
   useEffect(() => {
-    openRef.current = open;
+    latest.current = { open, sources, enabled, mounted: true };
   });
+  useEffect(
+    () => () => {
+      latest.current.mounted = false;
+    },
+    [],
+  );
   useEffect(() => {
     if (!jobs) return;
     const previous = known.current;
     known.current = new Set(jobs.map((job) => job.id));
     if (!previous || !enabled || notificationSupport() !== 'granted') return;
-    for (const job of jobs) {
-      if (previous.has(job.id)) continue;
+    const show = (job: NeedsInputJob) => {
       const notification = new Notification('A job needs your input', {
         body: job.title ?? 'Untitled job',
         tag: `needs-input:${job.id}`,
       });
       notification.onclick = () => {
         window.focus();
-        openRef.current(job.id);
+        latest.current.open(job.id);
         notification.close();
       };
+    };
+    for (const job of jobs) {
+      if (previous.has(job.id)) continue;
+      const read = sources.whenRead(job.id);
+      if (!read) {
+        show(job);
+        continue;
+      }
+      void read.then(() => {
+        // Still wanted once the read is in: not signed out, not turned off, still waiting.
+        const { mounted, enabled: stillEnabled, sources: now } = latest.current;
+        const waiting = mounted && stillEnabled ? now.current(job.id) : undefined;
+        if (waiting) show(waiting);
+      });
     }
-  }, [jobs, enabled]);
+  }, [jobs, enabled, sources]);
 }

@@ -91,3 +91,12 @@ export function noteWaitingChanges(
   if (changed && held.more && byId.size === 0) stale = true;
   return stale;
 }
+
+/** The job, if it waits for the person as the cache holds it now (the list, else the waiting set). */
+export function cachedWaitingJob(queryClient: QueryClient, jobId: string): Job | undefined {
+  const jobs =
+    queryClient.getQueryData(jobQueries.list().queryKey) ??
+    queryClient.getQueryData(waitingJobsQuery().queryKey)?.jobs;
+  const job = jobs?.find((item) => item.id === jobId);
+  return job && isWaitingForAnswer(job) ? job : undefined;
+}

@@ -1,0 +1,89 @@
+// The desktop notification names the job as the service has it: a job moved to "needs input" by a
+// partial frame (its card still has the placeholder title) is announced once its read is in.
+import { renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useNotificationPrefsStore } from '../store/notification-prefs-store';
+import { useNeedsInputNotifier, type NeedsInputJob } from './use-needs-input-notifier';
+
+function recordNotifications() {
+  const shown: string[] = [];
+  class RecordingNotification {
+    static permission = 'granted';
+    onclick: (() => void) | null = null;
+    constructor(title: string, options?: { body?: string }) {
+      shown.push(`${title}: ${options?.body ?? ''}`);
+    }
+    close() {}
+  }
+  vi.stubGlobal('Notification', RecordingNotification);
+  return shown;
+}
+
+function deferred() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+describe('needs-input notifications', () => {
+  beforeEach(() => useNotificationPrefsStore.setState({ enabled: true }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  function setup(reads: Map<string, Promise<void>>, cache: Map<string, NeedsInputJob>) {
+    const sources = { whenRead: (id: string) => reads.get(id), current: (id: string) => cache.get(id) };
+    return renderHook(
+      ({ jobs }: { jobs: NeedsInputJob[] }) => useNeedsInputNotifier(jobs, () => undefined, sources),
+      { initialProps: { jobs: [] as NeedsInputJob[] } },
+    );
+  }
+
+  it('announces a job that newly needs input, by its title, once', () => {
+    const shown = recordNotifications();
+    const hook = setup(new Map(), new Map());
+    hook.rerender({ jobs: [{ id: 'a', title: 'Size the cluster' }] });
+    hook.rerender({ jobs: [{ id: 'a', title: 'Size the cluster' }] });
+    expect(shown).toEqual(['A job needs your input: Size the cluster']);
+  });
+
+  it('waits for the read of a job a partial frame moved, and names it as the read has it', async () => {
+    const shown = recordNotifications();
+    const read = deferred();
+    const cache = new Map<string, NeedsInputJob>();
+    const hook = setup(new Map([['a', read.promise]]), cache);
+    hook.rerender({ jobs: [{ id: 'a', title: 'New job' }] });
+    expect(shown).toEqual([]);
+    cache.set('a', { id: 'a', title: 'Migrate the wiki' });
+    read.resolve();
+    await vi.waitFor(() => expect(shown).toEqual(['A job needs your input: Migrate the wiki']));
+  });
+
+  it('says nothing when the job no longer needs input once its read is in, or after opting out', async () => {
+    const shown = recordNotifications();
+    const first = deferred();
+    const second = deferred();
+    const cache = new Map<string, NeedsInputJob>();
+    const hook = setup(
+      new Map([
+        ['a', first.promise],
+        ['b', second.promise],
+      ]),
+      cache,
+    );
+    hook.rerender({
+      jobs: [
+        { id: 'a', title: 'New job' },
+        { id: 'b', title: 'New job' },
+      ],
+    });
+    first.resolve(); // `a` is not in the cache as waiting any more
+    cache.set('b', { id: 'b', title: 'Named' });
+    useNotificationPrefsStore.setState({ enabled: false });
+    hook.rerender({ jobs: [{ id: 'b', title: 'Named' }] });
+    second.resolve();
+    await Promise.all([first.promise, second.promise]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shown).toEqual([]);
+  });
+});
