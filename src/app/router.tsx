@@ -1,16 +1,17 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { paths } from '@/config/paths';
 import { NeedsInputNotifier } from '@/features/jobs/components/needs-input-notifier';
 import { AwayBanner } from './away/away-banner';
 import { PaletteLauncher } from './palette/palette-launcher';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // Each screen is its own chunk, loaded when first visited, so the first load stays small. The
 // declarative router is enough (no loaders or actions: data lives in TanStack Query) and weighs
 // about half of the data router.
 function screen(load: () => Promise<{ Component: ComponentType }>) {
-  return lazy(() => load().then((module) => ({ default: module.Component })));
+  return lazyComponent(() => load().then((module) => module.Component));
 }
 
 const load = {

@@ -1,14 +1,15 @@
 // Watches for the person's absences (lib/away) and, when the re-read found changes, shows the
 // "While you were away" region, fetched on demand; the first visit pays for the watcher only.
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { useAwayChanges } from '@/lib/away/away-store';
 import { watchAway } from '@/lib/away/away-watcher';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
+import { lazyComponent } from '@/lib/lazy-component';
 
-const AwayRegion = lazy(() =>
-  import('@/features/away/components/away-region').then((module) => ({ default: module.AwayRegion })),
+const AwayRegion = lazyComponent(() =>
+  import('@/features/away/components/away-region').then((module) => module.AwayRegion),
 );
 
 export function AwayBanner() {

@@ -1,11 +1,12 @@
 // What the first visit pays for the command palette: this button and one keydown listener.
 // The palette itself (cmdk and its composition) is fetched on the first Control/⌘+K or click.
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useWindowKeydown } from '@/lib/use-window-keydown';
+import { lazyComponent } from '@/lib/lazy-component';
 
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
-const PaletteHost = lazy(() => import('./palette-host').then((module) => ({ default: module.PaletteHost })));
+const PaletteHost = lazyComponent(() => import('./palette-host').then((module) => module.PaletteHost));
 
 export function PaletteLauncher() {
   const [open, setOpen] = useState(false);

@@ -1,14 +1,18 @@
 // Untrusted markdown on screen (the rules: markdown-renderer.tsx). A short text is parsed and shown
 // at once. A long one is parsed in pieces, a few at a time, by piecewise-markdown.tsx.
-import { lazy, memo, Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { BODY_CLASSES } from './markdown-classes';
 import { renderMarkdown } from './markdown-renderer';
 import { parseMarkdown } from './parse-markdown';
 import { PIECE_CHARS } from './piece-size';
 import { PlainText } from './plain-text';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // If its chunk cannot be fetched (offline), the text still shows, as plain text.
-const PiecewiseMarkdown = lazy(() => import('./piecewise-markdown').catch(() => ({ default: PlainText })));
+const PiecewiseMarkdown = lazyComponent(
+  () => import('./piecewise-markdown').then((module) => module.default),
+  PlainText,
+);
 
 /** Renders untrusted markdown safely. Memoised: a long chat re-renders only changed messages. */
 export const MarkdownRenderer = memo(function MarkdownRenderer({ text }: { text: string }): ReactNode {

@@ -3,8 +3,9 @@
 // chunk, fetched when markdown is first on screen (or earlier, by a route that is sure to show
 // some, through preloadMarkdown), so a screen paints before it arrives: until then the text shows
 // as plain, escaped text. Importing this module fetches nothing, so the jobs board stays light.
-import { lazy, memo, Suspense, type ComponentType } from 'react';
+import { memo, Suspense, type ComponentType } from 'react';
 import { PlainText } from './plain-text';
+import { lazyComponent } from '@/lib/lazy-component';
 
 type Renderer = ComponentType<{ text: string }>;
 // Once the chunk is here, markdown renders at once (no suspense round, no plain-text frame).
@@ -26,7 +27,7 @@ export function preloadMarkdown(): Promise<void> {
     () => undefined,
   );
 }
-const MarkdownRenderer = lazy(() => loadRenderer().then((renderer) => ({ default: renderer })));
+const MarkdownRenderer = lazyComponent(loadRenderer);
 
 export const Markdown = memo(function Markdown({ text }: { text: string }) {
   const Loaded = loaded;

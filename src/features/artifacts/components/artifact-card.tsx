@@ -1,7 +1,7 @@
 // One artifact with all its revisions. The newest is shown and followed as new ones arrive,
 // until the person picks a revision (that pins it, and the address says which:
 // ?artifact=ID&version=N). Text artifacts can compare any two revisions.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
@@ -10,11 +10,10 @@ import type { ArtifactGroup } from '../lib/group-revisions';
 import { blobOf, downloadNameOf, isTextKind, viewerKindOf } from '../lib/artifact-content';
 import { ArtifactViewer } from './artifact-viewer';
 import { VersionSelect } from './version-select';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // The comparison is its own chunk, fetched when someone compares: a chat's first visit skips it.
-const RevisionDiff = lazy(() =>
-  import('./revision-diff').then((module) => ({ default: module.RevisionDiff })),
-);
+const RevisionDiff = lazyComponent(() => import('./revision-diff').then((module) => module.RevisionDiff));
 
 function pinnedFromUrl(params: URLSearchParams, artifactId: string, count: number): number | undefined {
   if (params.get('artifact') !== artifactId) return undefined;

@@ -2,24 +2,21 @@
 // page only as text, through the safe markdown renderer, or inside the sandboxed frame. The viewers
 // of one kind only (the JSON tree, images) are their own chunks, fetched when a revision of that
 // kind is shown; until then, or if they cannot come, JSON shows as its text.
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
 import { CodeBlock } from '@/components/markdown/code-block';
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
 import { blobOf, textOf, viewerKindOf } from '../lib/artifact-content';
 import { HtmlPreview } from './html-preview';
+import { lazyComponent } from '@/lib/lazy-component';
 
-const ImageView = lazy(() =>
-  import('./image-view').then(
-    (module) => ({ default: module.ImageView }),
-    () => ({ default: () => <p className="text-sm">The image viewer could not be loaded: use Download.</p> }),
-  ),
+const ImageView = lazyComponent(
+  () => import('./image-view').then((module) => module.ImageView),
+  () => <p className="text-sm">The image viewer could not be loaded: use Download.</p>,
 );
-const JsonTree = lazy(() =>
-  import('./json-tree').then(
-    (module) => ({ default: module.JsonTree }),
-    () => ({ default: ({ text }: { text: string }) => <CodeBlock code={text} language="json" /> }),
-  ),
+const JsonTree = lazyComponent(
+  () => import('./json-tree').then((module) => module.JsonTree),
+  ({ text }: { text: string }) => <CodeBlock code={text} language="json" />,
 );
 
 function extensionOf(name: string | undefined): string | undefined {

@@ -3,17 +3,18 @@
 // fetched only then, so opening an everyday chat does not pay for it. Both keep the same contract:
 // the "Conversation" log, pinned to the newest message unless the person scrolled up, and a
 // "New messages" button then.
-import { lazy, Suspense, useEffect, useRef, type ComponentProps } from 'react';
+import { Suspense, useEffect, useRef, type ComponentProps } from 'react';
 import type { ConversationLog as VirtualLog } from './conversation-log';
 import { ConversationFrame } from './conversation-frame';
 import { ConversationRow } from './conversation-row';
 import { usePinnedLog } from './use-pinned-log';
+import { lazyComponent } from '@/lib/lazy-component';
 
 /** Chats up to this many items render them all; longer ones are virtualised. */
 const VIRTUALIZE_ABOVE = 150;
 
-const ConversationLog = lazy(() =>
-  import('./conversation-log').then((module) => ({ default: module.ConversationLog })),
+const ConversationLog = lazyComponent(() =>
+  import('./conversation-log').then((module) => module.ConversationLog),
 );
 
 type ChatLogProps = ComponentProps<typeof VirtualLog>;

@@ -2,11 +2,12 @@
 // column of thousands scrolls as lightly as one of ten; the virtualizer that does it is its own
 // chunk, fetched only when a column is long. The region is named by its heading alone; the count
 // sits beside the heading so it does not change the name tests and screen readers rely on.
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import type { Job } from '@/lib/api/resources/job';
 import type { BoardColumn as Column } from '../model/columns';
 import { JobCard } from './job-card';
 import { formatCount } from '@/lib/format-count';
+import { lazyComponent } from '@/lib/lazy-component';
 
 /** Columns up to this many cards render every card; longer ones are virtualised. */
 const VIRTUALIZE_ABOVE = 60;
@@ -19,8 +20,8 @@ interface CardListProps {
   onAnswer: (jobId: string) => void;
 }
 
-const VirtualCardList = lazy(() =>
-  import('./virtual-card-list').then((module) => ({ default: module.VirtualCardList })),
+const VirtualCardList = lazyComponent(() =>
+  import('./virtual-card-list').then((module) => module.VirtualCardList),
 );
 
 function PlainCardList({ jobs, selectedJobId, onAnswer, limit }: CardListProps & { limit?: number }) {

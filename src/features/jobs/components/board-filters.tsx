@@ -10,24 +10,27 @@ interface BoardFiltersProps {
 
 /** Text filter over title and description, and a state filter; both live in the URL. */
 export function BoardFilters({ q, state, states, onChange }: BoardFiltersProps) {
-  // The box keeps its own text so typing is never slowed by a URL update; the URL follows shortly.
-  // A `q` that is not the one we last wrote came from outside (back/forward, a link): the box
-  // takes it, rather than writing its old text back over it.
+  // The box keeps its own text so typing is never slowed by a URL update; the URL follows shortly,
+  // written only by typing. A `q` that is not the one we last wrote came from outside
+  // (back/forward, a link): the box takes it, and a write still waiting for its turn is dropped.
   const [text, setText] = useState(q);
   const written = useRef(q);
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (q === written.current) return;
     written.current = q;
+    clearTimeout(pending.current);
     setText(q);
   }, [q]);
-  useEffect(() => {
-    if (text === q) return undefined;
-    const timer = setTimeout(() => {
-      written.current = text;
-      onChange({ q: text });
+  useEffect(() => () => clearTimeout(pending.current), []);
+  const type = (value: string) => {
+    setText(value);
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => {
+      written.current = value;
+      onChange({ q: value });
     }, 150);
-    return () => clearTimeout(timer);
-  }, [text, q, onChange]);
+  };
   const options = [...new Set([...states, ...NAMED_JOB_STATES, ...(state ? [state] : [])])].sort(
     compareStates,
   );
@@ -38,7 +41,7 @@ export function BoardFilters({ q, state, states, onChange }: BoardFiltersProps) 
         <input
           type="search"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => type(event.target.value)}
           placeholder="Title or description"
           className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-normal placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:placeholder:text-slate-400"
         />

@@ -2,9 +2,10 @@
 // shows it only once someone goes to answer. Both are fetched together (on the first hover or
 // focus of an "Answer" button, through preloadAnswerPanel), so the question appears rendered,
 // never as plain text that re-lays-out and moves the choices under the pointer.
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { preloadMarkdown } from '@/components/markdown/markdown';
 import type * as AnswerPanelModuleNs from './answer-panel';
+import { lazyComponent } from '@/lib/lazy-component';
 
 type AnswerPanelModule = typeof AnswerPanelModuleNs;
 let loading: Promise<AnswerPanelModule> | undefined;
@@ -22,7 +23,7 @@ export function preloadAnswerPanel() {
   void load().catch(() => undefined);
 }
 
-const AnswerPanel = lazy(() => load().then((module) => ({ default: module.AnswerPanel })));
+const AnswerPanel = lazyComponent(() => load().then((module) => module.AnswerPanel));
 
 export function LazyAnswerPanel(props: ComponentProps<AnswerPanelModule['AnswerPanel']>) {
   return (

@@ -5,10 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationPrefsStore } from '../store/notification-prefs-store';
 import { useNeedsInputNotifier, type NeedsInputJob } from './use-needs-input-notifier';
 
+let permissionReads = 0;
+
 function recordNotifications() {
   const shown: string[] = [];
+  permissionReads = 0;
   class RecordingNotification {
-    static permission = 'granted';
+    static get permission() {
+      permissionReads += 1;
+      return 'granted';
+    }
     onclick: (() => void) | null = null;
     constructor(title: string, options?: { body?: string }) {
       shown.push(`${title}: ${options?.body ?? ''}`);
@@ -45,6 +51,8 @@ describe('needs-input notifications', () => {
     hook.rerender({ jobs: [{ id: 'a', title: 'Size the cluster' }] });
     hook.rerender({ jobs: [{ id: 'a', title: 'Size the cluster' }] });
     expect(shown).toEqual(['A job needs your input: Size the cluster']);
+    // The permission (a synchronous call to the browser process) is asked only when there is news.
+    expect(permissionReads).toBe(1);
   });
 
   it('waits for the read of a job a partial frame moved, and names it as the read has it', async () => {

@@ -62,7 +62,10 @@ export function useNeedsInputNotifier(
     if (!jobs) return;
     const previous = known.current;
     known.current = new Set(jobs.map((job) => job.id));
-    if (!previous || !enabled || notificationSupport() !== 'granted') return;
+    if (!previous || !enabled) return;
+    const fresh = jobs.filter((job) => !previous.has(job.id));
+    // The permission is a synchronous call to the browser process: asked only when there is news.
+    if (fresh.length === 0 || notificationSupport() !== 'granted') return;
     const show = (job: NeedsInputJob) => {
       const notification = new Notification('A job needs your input', {
         body: job.title ?? 'Untitled job',
@@ -74,8 +77,7 @@ export function useNeedsInputNotifier(
         notification.close();
       };
     };
-    for (const job of jobs) {
-      if (previous.has(job.id)) continue;
+    for (const job of fresh) {
       const read = sources.whenRead(job.id);
       if (!read) {
         show(job);
