@@ -91,9 +91,9 @@ export async function measureLighthouse(stack: Stack): Promise<LighthouseFigures
 
 /**
  * Mobile's score swings by about ten points between runs on a shared 2-core machine (72 to 83 in one
- * bench; its blocking time is
- * every observed task scaled by 4), so it is run MOBILE_RUNS times and the median run, by score, is
- * the figure: Lighthouse's own advice for variability. Desktop varies little: one run.
+ * bench: its blocking time is every observed task scaled by 4), so it is run MOBILE_RUNS times and
+ * the median run, by score, is the figure: Lighthouse's own advice for variability. Desktop varies
+ * little: one run.
  */
 const MOBILE_RUNS = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS ?? 3)) || 3);
 

@@ -41,8 +41,12 @@ export function ChatHeader({ chatId }: { chatId: string }) {
         <ExportChat chatId={chatId} title={title} />
       </span>
       <span className="flex items-center gap-1 font-mono text-xs text-slate-600 dark:text-slate-400">
-        {/* On a phone the id is shortened, so "Copy" still says what it copies. */}
-        <span className="hidden sm:inline">{chatId}</span>
+        {/* On a phone the id is shortened on screen, so "Copy" still says what it copies; a screen
+            reader hears the whole id at every width. */}
+        <span className="sr-only sm:not-sr-only">
+          <span className="sr-only">Chat ID </span>
+          {chatId}
+        </span>
         <span className="sm:hidden" aria-hidden="true">
           ID {chatId.length > 9 ? `${chatId.slice(0, 8)}…` : chatId}
         </span>

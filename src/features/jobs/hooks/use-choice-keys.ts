@@ -7,12 +7,22 @@ export function isTyping(target: EventTarget | null): boolean {
   );
 }
 
+/**
+ * A plain key meant for the screen's shortcuts: no modifier, not typed into a field, and not
+ * pressed inside an open dialog. The dialog is asked of the page, not of React state: a modal
+ * <dialog> closes itself on Escape before its `close` event reaches React, and a key pressed in
+ * between must count, while one pressed while it is open must not.
+ */
+export function isShortcutKey(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target))
+    return false;
+  return !(event.target instanceof Element && event.target.closest('dialog[open]'));
+}
+
 /** Keys 1–9 pick the matching choice while nobody is typing in a field. */
 export function useChoiceKeys(choices: readonly string[], pick: (choice: string) => void, enabled: boolean) {
   useWindowKeydown((event) => {
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target))
-      return;
-    if (!/^[1-9]$/.test(event.key)) return;
+    if (!isShortcutKey(event) || !/^[1-9]$/.test(event.key)) return;
     const choice = choices[Number(event.key) - 1];
     if (choice === undefined) return;
     event.preventDefault();

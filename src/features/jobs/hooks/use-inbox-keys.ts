@@ -1,7 +1,8 @@
 // Inbox triage by keyboard, as in Linear or Gmail: j/k move, o opens, ? shows every shortcut.
-// Keys 1–9 belong to the selected row's form (useChoiceKeys). Nothing fires while typing.
+// Keys 1–9 belong to the selected row's form (useChoiceKeys). Nothing fires while typing, or
+// inside the shortcuts dialog.
 import { useWindowKeydown } from '@/lib/use-window-keydown';
-import { isTyping } from './use-choice-keys';
+import { isShortcutKey } from './use-choice-keys';
 
 export interface InboxKeyActions {
   move: (step: 1 | -1) => void;
@@ -9,10 +10,9 @@ export interface InboxKeyActions {
   help: () => void;
 }
 
-export function useInboxKeys(actions: InboxKeyActions, enabled: boolean) {
+export function useInboxKeys(actions: InboxKeyActions) {
   useWindowKeydown((event) => {
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target))
-      return;
+    if (!isShortcutKey(event)) return;
     const run = {
       j: () => actions.move(1),
       k: () => actions.move(-1),
@@ -22,5 +22,5 @@ export function useInboxKeys(actions: InboxKeyActions, enabled: boolean) {
     if (!run) return;
     event.preventDefault();
     run();
-  }, enabled);
+  });
 }

@@ -14,6 +14,7 @@ import { jobQueries } from '@/lib/api/queries/jobs';
 import { useLastError } from '@/lib/use-last-error';
 import { useInboxEntries } from '../../hooks/use-inbox-entries';
 import { useInboxKeys } from '../../hooks/use-inbox-keys';
+import { usePinnedSelection } from '../../hooks/use-pinned-selection';
 import { nextWaiting } from '../../model/inbox-entries';
 import { useAnswerSessionEvents } from '../../store/answer-sessions-store';
 import { InboxItem } from './inbox-item';
@@ -28,9 +29,8 @@ export function InboxScreen() {
   const list = useQuery(jobQueries.list());
   const failure = useLastError(list.error, list.data !== undefined);
   const entries = useInboxEntries(list.data);
-  const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
+  const [selected, setSelectedId] = usePinnedSelection(entries);
   const [helpOpen, setHelpOpen] = useState(false);
-  const selected = entries.find((entry) => entry.id === selectedId) ?? entries[0];
   const focusWanted = useRef(false);
   const answeredHere = useRef(new Set<string>());
 
@@ -47,7 +47,7 @@ export function InboxScreen() {
     rowOf(selected.id)?.focus();
   }, [selected]);
 
-  const select = useCallback((jobId: string) => setSelectedId(jobId), []);
+  const select = useCallback((jobId: string) => setSelectedId(jobId), [setSelectedId]);
   const onAnswered = useCallback(
     (jobId: string) => {
       answeredHere.current.add(jobId);
@@ -59,26 +59,23 @@ export function InboxScreen() {
       focusWanted.current = !active || active === document.body || (row?.contains(active) ?? false);
       setSelectedId(next);
     },
-    [entries],
+    [entries, setSelectedId],
   );
-  useInboxKeys(
-    {
-      move: (step) => {
-        if (entries.length === 0) return;
-        const at = selected ? entries.indexOf(selected) : -1;
-        const next = entries[Math.min(entries.length - 1, Math.max(0, at + step))];
-        if (!next) return;
-        focusWanted.current = true;
-        if (next === selected) rowOf(next.id)?.focus();
-        else setSelectedId(next.id);
-      },
-      open: () => {
-        if (selected) void navigate(paths.job(selected.id));
-      },
-      help: () => setHelpOpen(true),
+  useInboxKeys({
+    move: (step) => {
+      if (entries.length === 0) return;
+      const at = selected ? entries.indexOf(selected) : -1;
+      const next = entries[Math.min(entries.length - 1, Math.max(0, at + step))];
+      if (!next) return;
+      focusWanted.current = true;
+      if (next === selected) rowOf(next.id)?.focus();
+      else setSelectedId(next.id);
     },
-    !helpOpen,
-  );
+    open: () => {
+      if (selected) void navigate(paths.job(selected.id));
+    },
+    help: () => setHelpOpen(true),
+  });
 
   return (
     <div className="flex max-w-3xl flex-col gap-4">

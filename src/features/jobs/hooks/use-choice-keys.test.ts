@@ -1,0 +1,35 @@
+// Which keys count as the screen's shortcuts: plain keys outside fields and outside an open dialog.
+import { afterEach, describe, expect, it } from 'vitest';
+import { isShortcutKey } from './use-choice-keys';
+
+function press(target: Element, init: KeyboardEventInit = {}) {
+  let seen: boolean | undefined;
+  const listener = (event: KeyboardEvent) => (seen = isShortcutKey(event));
+  window.addEventListener('keydown', listener);
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: 'o', bubbles: true, cancelable: true, ...init }));
+  window.removeEventListener('keydown', listener);
+  return seen;
+}
+
+describe('isShortcutKey', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('takes a plain key on the page, not one with a modifier or typed into a field', () => {
+    const button = document.body.appendChild(document.createElement('button'));
+    const field = document.body.appendChild(document.createElement('input'));
+    expect(press(button)).toBe(true);
+    expect(press(document.body)).toBe(true);
+    expect(press(button, { ctrlKey: true })).toBe(false);
+    expect(press(button, { metaKey: true })).toBe(false);
+    expect(press(field)).toBe(false);
+  });
+
+  it('ignores keys inside an open dialog, and takes them again once it is closed', () => {
+    const dialog = document.body.appendChild(document.createElement('dialog'));
+    const inside = dialog.appendChild(document.createElement('button'));
+    dialog.setAttribute('open', '');
+    expect(press(inside)).toBe(false);
+    dialog.removeAttribute('open');
+    expect(press(document.body)).toBe(true);
+  });
+});
