@@ -47,6 +47,21 @@ describe('keep the newer job', () => {
     expect(keepNewerJobs(undefined, fetched)).toBe(fetched);
   });
 
+  it('a write in place keeps every other job as it was, and still the newer copy of the one it changed', () => {
+    const cached = [
+      buildJob({ id: 'a', updated_at: at(1) }),
+      buildJob({ id: 'b', state: 'done', updated_at: at(5) }),
+      buildJob({ id: 'c', updated_at: at(1) }),
+    ];
+    const changed = buildJob({ id: 'c', state: 'failed', updated_at: at(2) });
+    const stale = buildJob({ id: 'b', state: 'backlog', updated_at: at(3) });
+    const next = keepNewerJobs(cached, [cached[0], stale, changed]);
+    expect(next).toEqual([cached[0], cached[1], changed]);
+    expect((next as unknown[])[0]).toBe(cached[0]);
+    // Nothing newer anywhere: the previous list itself, so nothing re-renders.
+    expect(keepNewerJobs(cached, [cached[0], stale, cached[2]])).toBe(cached);
+  });
+
   it('a slow list read that lands after a newer frame does not bring the old state back', async () => {
     useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -44,20 +44,31 @@ function isJob(value: unknown): value is Job {
  */
 export function keepNewerJobs(previous: unknown, incoming: unknown): unknown {
   if (previous === incoming || !Array.isArray(previous) || !Array.isArray(incoming)) return incoming;
-  const known = new Map<string, Job>();
-  for (const job of previous as unknown[]) {
-    if (!isJob(job)) return incoming;
-    known.set(job.id, job);
-  }
+  const before: unknown[] = previous;
+  // The previous list by id, built only when a job is not where it was: a write (same order, the
+  // changed jobs in place, new ones at the end) compares by position and never builds it.
+  let known: Map<string, Job> | undefined;
+  const previousCopy = (id: string, index: number): Job | undefined => {
+    const atIndex = before[index];
+    if (isJob(atIndex) && atIndex.id === id) return atIndex;
+    if (!known) {
+      known = new Map();
+      for (const job of before) if (isJob(job)) known.set(job.id, job);
+    }
+    return known.get(id);
+  };
   const now = Date.now();
-  let same = previous.length === incoming.length;
+  let same = before.length === incoming.length;
   const next: Job[] = [];
   for (const [index, job] of (incoming as unknown[]).entries()) {
     if (!isJob(job)) return incoming;
-    const before = known.get(job.id);
-    const kept =
-      before === undefined || before === job ? job : replaceEqualDeep(before, newerJob(before, job, now));
-    if (kept !== previous[index]) same = false;
+    if (job === before[index]) {
+      next.push(job);
+      continue;
+    }
+    const held = previousCopy(job.id, index);
+    const kept = held === undefined || held === job ? job : replaceEqualDeep(held, newerJob(held, job, now));
+    if (kept !== before[index]) same = false;
     next.push(kept);
   }
   return same ? previous : next;
