@@ -44,8 +44,7 @@ export function ChatHeader({ chatId }: { chatId: string }) {
         {/* On a phone the id is shortened on screen, so "Copy" still says what it copies; a screen
             reader hears the whole id at every width. */}
         <span className="sr-only sm:not-sr-only">
-          <span className="sr-only">Chat ID </span>
-          {chatId}
+          <span className="sr-only">Chat ID</span> {chatId}
         </span>
         <span className="sm:hidden" aria-hidden="true">
           ID {chatId.length > 9 ? `${chatId.slice(0, 8)}…` : chatId}

@@ -8,15 +8,16 @@ export function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * A plain key meant for the screen's shortcuts: no modifier, not typed into a field, and not
- * pressed inside an open dialog. The dialog is asked of the page, not of React state: a modal
- * <dialog> closes itself on Escape before its `close` event reaches React, and a key pressed in
- * between must count, while one pressed while it is open must not.
+ * A plain key meant for the screen's shortcuts: no modifier, not typed into a field, and no dialog
+ * open over the screen (the inbox's shortcuts, the command palette), wherever focus is (a click on
+ * a dialog's text leaves it on <body>). The dialog is asked of the page, not of React state: a
+ * modal <dialog> closes itself on Escape before its `close` event reaches React, and a key pressed
+ * in between must count.
  */
 export function isShortcutKey(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target))
     return false;
-  return !(event.target instanceof Element && event.target.closest('dialog[open]'));
+  return document.querySelector('dialog[open]') === null;
 }
 
 /** Keys 1–9 pick the matching choice while nobody is typing in a field. */

@@ -2,6 +2,7 @@
 // partial frame (its card still has the placeholder title) is announced once its read is in.
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSettingsStore } from '@/config/settings';
 import { useNotificationPrefsStore } from '../store/notification-prefs-store';
 import { useNeedsInputNotifier, type NeedsInputJob } from './use-needs-input-notifier';
 
@@ -40,8 +41,9 @@ describe('needs-input notifications', () => {
   function setup(reads: Map<string, Promise<void>>, cache: Map<string, NeedsInputJob>) {
     const sources = { whenRead: (id: string) => reads.get(id), current: (id: string) => cache.get(id) };
     return renderHook(
-      ({ jobs }: { jobs: NeedsInputJob[] }) => useNeedsInputNotifier(jobs, () => undefined, sources),
-      { initialProps: { jobs: [] as NeedsInputJob[] } },
+      ({ jobs }: { jobs: NeedsInputJob[] | undefined }) =>
+        useNeedsInputNotifier(jobs, () => undefined, sources),
+      { initialProps: { jobs: [] as NeedsInputJob[] | undefined } },
     );
   }
 
@@ -91,6 +93,30 @@ describe('needs-input notifications', () => {
     hook.rerender({ jobs: [{ id: 'b', title: 'Named' }] });
     second.resolve();
     await Promise.all([first.promise, second.promise]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shown).toEqual([]);
+  });
+
+  it('after the data goes (sign out, another key) the next account’s waiting jobs are not news', () => {
+    const shown = recordNotifications();
+    const hook = setup(new Map(), new Map());
+    hook.rerender({ jobs: [{ id: 'a', title: 'Old account' }] });
+    hook.rerender({ jobs: undefined });
+    hook.rerender({ jobs: [{ id: 'b', title: 'Already waiting in the new account' }] });
+    expect(shown).toEqual(['A job needs your input: Old account']);
+  });
+
+  it('says nothing of a read that lands after the account changed', async () => {
+    const shown = recordNotifications();
+    useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'first-key' });
+    const read = deferred();
+    const cache = new Map<string, NeedsInputJob>();
+    const hook = setup(new Map([['a', read.promise]]), cache);
+    hook.rerender({ jobs: [{ id: 'a', title: 'New job' }] });
+    useSettingsStore.setState({ apiKey: 'second-key' });
+    cache.set('a', { id: 'a', title: 'Named in the first account' });
+    read.resolve();
+    await read.promise;
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(shown).toEqual([]);
   });

@@ -2,6 +2,7 @@
 // the app mounts once beside its routes, so they also come while another screen, or a background
 // tab, is showing. Only jobs that turn to needing input after the list was first read notify.
 import { useEffect, useRef } from 'react';
+import { currentAccount } from '@/lib/storage/account-storage';
 import { useNotificationPrefsStore } from '../store/notification-prefs-store';
 
 export type NotificationSupport = 'unsupported' | NotificationPermission;
@@ -59,7 +60,11 @@ export function useNeedsInputNotifier(
     [],
   );
   useEffect(() => {
-    if (!jobs) return;
+    if (!jobs) {
+      // The data went (a sign out, another key): the next account's waiting jobs are not news.
+      known.current = undefined;
+      return;
+    }
     const previous = known.current;
     known.current = new Set(jobs.map((job) => job.id));
     if (!previous || !enabled) return;
@@ -77,16 +82,19 @@ export function useNeedsInputNotifier(
         notification.close();
       };
     };
+    const account = currentAccount();
     for (const job of fresh) {
       const read = sources.whenRead(job.id);
       if (!read) {
-        show(job);
+        // A read may have landed since this render: the cache's copy has the newest title.
+        show(sources.current(job.id) ?? job);
         continue;
       }
       void read.then(() => {
-        // Still wanted once the read is in: not signed out, not turned off, still waiting.
+        // Still wanted once the read is in: the same account, not turned off, still waiting.
         const { mounted, enabled: stillEnabled, sources: now } = latest.current;
-        const waiting = mounted && stillEnabled ? now.current(job.id) : undefined;
+        if (!mounted || !stillEnabled || currentAccount() !== account) return;
+        const waiting = now.current(job.id);
         if (waiting) show(waiting);
       });
     }
