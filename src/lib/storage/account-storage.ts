@@ -10,7 +10,7 @@ import { followOtherTabs, type AcrossTabs } from './across-tabs';
 import { mergeRecords } from './records';
 import { noteService } from './services-note';
 import { sha256Hex } from './sha256';
-import { createWriteBehind } from './write-behind';
+import { createWriteBehind, type Bound } from './write-behind';
 
 export const PREFIX = 'agent-console:';
 /** The most one store may write (characters of JSON); more is kept in memory only. */
@@ -111,17 +111,20 @@ const { writeBehind, writeHeldStates } = createWriteBehind({
       return null;
     }
   },
-  unionBoundOf: (name) => unionBoundOf(name),
+  isUnion: (name) => isUnion(name),
 });
 export { writeHeldStates };
 
 /**
  * The wrapper for zustand's persist middleware. `writeBehind` for state the app derives from the
- * stream, never for what a person typed.
+ * stream, never for what a person typed; its `bound` runs when the state is written, not on every
+ * change (keep the store's partialize a plain pick).
  */
-export function accountStorage<S>(options: { writeBehind?: boolean } = {}): PersistStorage<S> | undefined {
+export function accountStorage<S>(
+  options: { writeBehind?: false } | { writeBehind: true; bound?: Bound<S> } = {},
+): PersistStorage<S> | undefined {
   const json = createJSONStorage<S>(() => accountStateStorage);
-  return json && options.writeBehind ? writeBehind(json) : json;
+  return json && options.writeBehind ? writeBehind(json, options.bound) : json;
 }
 
 // --- stores, accounts, sign out ---------------------------------------------------------------
@@ -157,13 +160,9 @@ export function registerAccountStore<T extends PersistedStore & { getState: () =
 // --- other tabs' writes (across-tabs.ts) --------------------------------------------------------
 
 const sharing = new Map<PersistedStore, AcrossTabs>();
-function unionBoundOf(name: string): ((state: unknown) => unknown) | undefined {
-  for (const [store, mode] of sharing) {
-    const options = store.persist.getOptions();
-    if (options.name === name && mode === 'union')
-      return (state) => (options.partialize ? options.partialize(state as never) : state);
-  }
-  return undefined;
+function isUnion(name: string): boolean {
+  for (const [store, mode] of sharing) if (store.persist.getOptions().name === name) return mode === 'union';
+  return false;
 }
 followOtherTabs((key) => {
   const account = currentAccount();

@@ -3,15 +3,22 @@
 // held for a moment, the newest per key, under the key of the account they belong to, and written
 // together: within WRITE_BEHIND_MS, when the page is hidden or left, and before any account change
 // or sign out (account-storage.ts' resetStores). Stores holding what a person typed write at once.
+// A store's bound (the newest records only, service text cut) runs here, once per write, not in
+// its partialize, which zustand runs on every change: bounding 5,000 chats on each frame of a
+// burst was a long task on its own.
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { withStoredRecords } from './across-tabs';
 
 const WRITE_BEHIND_MS = 500;
 
+/** How a store bounds what it writes (the newest records only, say), run at write time. */
+export type Bound<S> = (state: S) => S;
+
 interface Held {
   value: StorageValue<unknown>;
-  /** For a 'union' store, how it bounds a state it writes (its partialize). */
-  union?: (state: unknown) => unknown;
+  bound?: Bound<unknown>;
+  /** A 'union' store: its write adds the records already stored that it lacks (across-tabs.ts). */
+  union: boolean;
 }
 
 export function createWriteBehind(io: {
@@ -19,7 +26,7 @@ export function createWriteBehind(io: {
   keyOf: (name: string) => string | undefined;
   write: (key: string, value: string) => void;
   read: (key: string) => string | null;
-  unionBoundOf: (name: string) => Held['union'];
+  isUnion: (name: string) => boolean;
 }) {
   const held = new Map<string, Held>();
   // What this tab last wrote under each key: while storage still holds it, no other tab has
@@ -33,14 +40,14 @@ export function createWriteBehind(io: {
     timer = undefined;
     const states = [...held];
     held.clear();
-    for (const [key, { value, union }] of states) {
+    for (const [key, { value, bound, union }] of states) {
       const stored = union ? io.read(key) : null;
-      // The union is bounded again the way the store bounds what it writes (its partialize: the
-      // newest chats only), so records this tab let go of do not all come back from storage.
-      const state =
+      const merged =
         union && stored !== null && stored !== lastWritten.get(key)
-          ? union(withStoredRecords(value.state, stored))
+          ? withStoredRecords(value.state, stored)
           : value.state;
+      // A union is bounded too, so records this tab let go of do not all come back from storage.
+      const state = bound ? bound(merged) : merged;
       const written = JSON.stringify({ ...value, state });
       lastWritten.set(key, written);
       io.write(key, written);
@@ -54,7 +61,7 @@ export function createWriteBehind(io: {
     });
   }
 
-  function writeBehind<S>(json: PersistStorage<S>): PersistStorage<S> {
+  function writeBehind<S>(json: PersistStorage<S>, bound?: Bound<S>): PersistStorage<S> {
     return {
       getItem(name) {
         const key = io.keyOf(name);
@@ -64,7 +71,11 @@ export function createWriteBehind(io: {
       setItem(name, value) {
         const key = io.keyOf(name);
         if (key === undefined) return;
-        held.set(key, { value, union: io.unionBoundOf(name) });
+        held.set(key, {
+          value,
+          bound: bound as Bound<unknown> | undefined,
+          union: io.isUnion(name),
+        });
         timer ??= setTimeout(writeHeldStates, WRITE_BEHIND_MS);
       },
       removeItem(name) {

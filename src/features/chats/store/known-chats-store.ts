@@ -72,6 +72,24 @@ export function mergeSighting(
   };
 }
 
+function boundChats({ chats }: Pick<KnownChatsState, 'chats'>): Pick<KnownChatsState, 'chats'> {
+  // The newest chats first (by time alone: the list in memory can hold thousands), then their
+  // text cut, then the bound on size.
+  const newest = Object.entries(chats)
+    .sort(([, a], [, b]) => b.lastSeen - a.lastSeen)
+    .slice(0, MAX_STORED_CHATS)
+    .map(([id, chat]): [string, KnownChat] => [
+      id,
+      { ...chat, title: capText(chat.title, MAX_TITLE), status: capText(chat.status, MAX_STATUS) },
+    ]);
+  return {
+    chats: keepNewest(Object.fromEntries(newest), {
+      max: MAX_STORED_CHATS,
+      timeOf: (chat) => chat.lastSeen,
+    }),
+  };
+}
+
 export const useKnownChatsStore = registerAccountStore(
   create<KnownChatsState>()(
     persist(
@@ -107,20 +125,11 @@ export const useKnownChatsStore = registerAccountStore(
       {
         name: 'agent-console:known-chats',
         version: 1,
-        storage: accountStorage({ writeBehind: true }),
-        // Bounded: the newest chats only, and titles cut to a length a list can show (a title in a
-        // frame can be megabytes).
-        partialize: (state) => ({
-          chats: keepNewest(
-            Object.fromEntries(
-              Object.entries(state.chats).map(([id, chat]) => [
-                id,
-                { ...chat, title: capText(chat.title, MAX_TITLE), status: capText(chat.status, MAX_STATUS) },
-              ]),
-            ),
-            { max: MAX_STORED_CHATS, timeOf: (chat) => chat.lastSeen },
-          ),
-        }),
+        // Bounded when written (not on every change: a burst names thousands of chats): the
+        // newest chats only, and titles cut to a length a list can show (a title in a frame can
+        // be megabytes).
+        storage: accountStorage<Pick<KnownChatsState, 'chats'>>({ writeBehind: true, bound: boundChats }),
+        partialize: (state) => ({ chats: state.chats }),
       },
     ),
   ),

@@ -42,6 +42,18 @@ describe('the job history recorder', () => {
     expect(statesOf('b')).toEqual([]);
   });
 
+  it('looks only at the jobs a write replaced: an older copy left in the list is not a change back', () => {
+    const a = buildJob({ id: 'a', state: 'backlog' });
+    const b = buildJob({ id: 'b', state: 'backlog' });
+    queryClient.setQueryData(jobQueries.list().queryKey, [a, b]);
+    // The job's own read is newer than the list's copy of it.
+    queryClient.setQueryData(jobQueries.detail('a').queryKey, buildJob({ id: 'a', state: 'done' }));
+    // A frame replaces b in place; a is still the same (older) object.
+    queryClient.setQueryData(jobQueries.list().queryKey, [a, buildJob({ id: 'b', state: 'failed' })]);
+    expect(statesOf('a')).toEqual(['done']);
+    expect(statesOf('b')).toEqual(['failed']);
+  });
+
   it('records a dispatched job even when no list has been read', async () => {
     const job = buildJob({ id: 'd', state: 'backlog' });
     await queryClient

@@ -42,10 +42,19 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
     if (seen.length > 0) useTransitionsStore.getState().actions.observeMany(seen);
   };
 
+  // A write replaces only the jobs it changed, in place: the others, the same objects as in the
+  // list before, were recorded then (a frame's write on 5,000 jobs looks at the few it changed).
+  let lastList: readonly Job[] = [];
+  const changedSince = (jobs: readonly Job[]): readonly Job[] => {
+    const before = lastList;
+    lastList = jobs;
+    return before.length === jobs.length ? jobs.filter((job, i) => job !== before[i]) : jobs;
+  };
+
   // A first read writes its pages as they land (list-reads.ts): every write until that read is
   // over is still the first read, so later pages' jobs are remembered, not recorded.
   const readList = (jobs: readonly Job[], reading = false) => {
-    record(jobs, !listRead);
+    record(changedSince(jobs), !listRead);
     if (!reading) listRead = true;
   };
 

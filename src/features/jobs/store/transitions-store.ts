@@ -12,6 +12,8 @@ export interface ObservedState {
 }
 
 const MAX_JOBS = 300;
+/** Jobs past MAX_JOBS before the oldest are let go: the sort runs once per 50 new jobs, not per write. */
+const SLACK = 50;
 const MAX_ENTRIES = 30;
 
 interface TransitionsState {
@@ -26,7 +28,7 @@ interface TransitionsState {
 
 function capJobs(byJob: Record<string, ObservedState[]>): Record<string, ObservedState[]> {
   const ids = Object.keys(byJob);
-  if (ids.length <= MAX_JOBS) return byJob;
+  if (ids.length <= MAX_JOBS + SLACK) return byJob;
   const newest = ids
     .map((id) => ({ id, at: own(byJob, id)?.at(-1)?.at ?? 0 }))
     .sort((a, b) => b.at - a.at)

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { buildJob } from '@/testing/builders';
+import { jobIndexOf } from './job-index';
+
+const list = (count: number) => Array.from({ length: count }, (_, i) => buildJob({ id: `j${i}` }));
+
+describe('jobIndexOf', () => {
+  it('finds every job of the list it is asked for', () => {
+    const jobs = list(5);
+    expect(jobs.every((job) => jobIndexOf(jobs).get(job.id) === job)).toBe(true);
+    expect(jobIndexOf(jobs).get('nope')).toBeUndefined();
+  });
+
+  it('follows a write in place without indexing the list again', () => {
+    const before = list(1_000);
+    jobIndexOf(before);
+    const changed = buildJob({ id: 'j500', state: 'done' });
+    const after = before.map((job) => (job.id === 'j500' ? changed : job));
+    const set = vi.spyOn(Map.prototype, 'set');
+    const index = jobIndexOf(after);
+    expect(set).toHaveBeenCalledTimes(1); // the one job that changed, not 1,000
+    set.mockRestore();
+    expect(index.get('j500')).toBe(changed);
+    expect(index.get('j499')).toBe(before[499]);
+  });
+
+  it('indexes afresh a list that moved, grew or shrank, and answers for an older one asked again', () => {
+    const first = list(3);
+    jobIndexOf(first);
+    const moved = [...first].reverse().map((job) => ({ ...job }));
+    expect(jobIndexOf(moved).get('j0')).toBe(moved[2]);
+    const grown = [...moved, buildJob({ id: 'j3' })];
+    expect(jobIndexOf(grown).get('j3')).toBe(grown[3]);
+    expect(jobIndexOf(first).get('j0')).toBe(first[0]);
+    expect(jobIndexOf(first).get('j3')).toBeUndefined();
+  });
+});

@@ -1,0 +1,40 @@
+// Jobs by id for the newest version of a job list: every card on the board asks it for its own job
+// on each write (use-current-job.ts), and the notifier for a job it announces (waiting-jobs.ts).
+import type { Job } from '@/lib/api/resources/job';
+
+/** The jobs of a list by id. */
+export interface JobIndex {
+  get: (id: string) => Job | undefined;
+}
+
+// The index of the newest list, shared by every card that asks. A write replaces only the jobs it
+// changed, in place, so the next version's index is this one with those jobs swapped: found by
+// comparing the two lists position by position (references only), not by indexing 5,000 jobs
+// again on every frame. A list that moved, grew or shrank is indexed afresh. (An older version
+// asked for again is swapped back the same way: the index always answers for the last list asked.)
+let newest: { list: readonly Job[]; index: Map<string, Job> } | undefined;
+
+function indexed(list: readonly Job[]): Map<string, Job> {
+  return new Map(list.map((job) => [job.id, job]));
+}
+
+function swappedInPlace(index: Map<string, Job>, before: readonly Job[], list: readonly Job[]): boolean {
+  if (before.length !== list.length) return false;
+  const changed: Job[] = [];
+  for (let i = 0; i < list.length; i += 1) {
+    const job = list[i];
+    if (job === before[i] || !job) continue;
+    if (job.id !== before[i]?.id) return false;
+    changed.push(job);
+  }
+  for (const job of changed) index.set(job.id, job);
+  return true;
+}
+
+/** The list's jobs by id; good until the next call (the index is swapped in place then). */
+export function jobIndexOf(list: readonly Job[]): JobIndex {
+  if (newest?.list === list) return newest.index;
+  const index = newest && swappedInPlace(newest.index, newest.list, list) ? newest.index : indexed(list);
+  newest = { list, index };
+  return index;
+}
