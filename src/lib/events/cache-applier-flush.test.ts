@@ -1,7 +1,8 @@
 // The flush policy: a lone frame is on the cache before the next frame, a burst is coalesced
 // into a handful of writes, and a hidden tab (no animation frames) still applies what comes in.
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useSettingsStore } from '@/config/settings';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import type { Job } from '@/lib/api/resources/job';
 import { buildJob } from '@/testing/builders';
@@ -103,6 +104,41 @@ describe('cache applier flush policy', () => {
     applier.enqueue([{ kind: 'write-job', job: job('3', 'running') }]);
     await microtasks();
     expect(stateOf('3')).toBe('running');
+  });
+
+  it('sends a partial frame’s read when the frame comes, not with the burst’s flush', async () => {
+    useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request | string | URL) => {
+        requested.push(String(input instanceof Request ? input.url : input));
+        return new Response(JSON.stringify({ id: '3', state: 'done', title: 'Read' }));
+      }),
+    );
+    try {
+      const { applier, clock } = setup();
+      // A burst under way: the next flush waits for an animation frame.
+      for (const id of ['1', '2']) {
+        applier.enqueue([{ kind: 'write-job', job: job(id, 'running') }]);
+        await microtasks();
+        clock.advance(2);
+      }
+      // Two partial frames of one job in one chunk: one read, gone before the frame runs.
+      applier.enqueue([
+        { kind: 'patch-job-state', jobId: '3', state: 'running' },
+        { kind: 'refresh-job', jobId: '3' },
+      ]);
+      applier.enqueue([
+        { kind: 'patch-job-state', jobId: '3', state: 'done' },
+        { kind: 'refresh-job', jobId: '3' },
+      ]);
+      await microtasks();
+      expect(clock.pending()).toBe(1); // the burst's flush still waits for its frame
+      expect(requested.filter((url) => url.endsWith('/v1/jobs/3'))).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('applies frames in a hidden tab, where animation frames never run', async () => {

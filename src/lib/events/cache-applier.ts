@@ -48,6 +48,15 @@ export function createCacheApplier(
   options: { timing?: Partial<FlushTiming>; onUnknown?: (type: string) => void } = {},
 ): CacheApplier {
   let queue: CacheEffect[] = [];
+  // Reads of jobs that partial frames named, started at the end of the task their frames came in
+  // (one read per job however many of its frames one chunk held): the next flush waits for them.
+  let reads: Promise<void>[] = [];
+  let toRead: Set<string> | undefined;
+  function startReads() {
+    const jobIds = toRead;
+    toRead = undefined;
+    for (const jobId of jobIds ?? []) reads.push(reader.read(jobId));
+  }
   let cancelScheduled: (() => void) | undefined;
   // The last two flushes: a frame is a burst's only when two were applied within the past frame.
   let lastFlushAt = Number.NEGATIVE_INFINITY;
@@ -76,15 +85,17 @@ export function createCacheApplier(
 
   async function flush() {
     cancelScheduled = undefined;
+    startReads();
     flushBeforeLastAt = lastFlushAt;
     lastFlushAt = timing.now();
     const effects = queue;
+    const started = reads;
     queue = [];
-    if (effects.length === 0) return;
+    reads = [];
+    if (effects.length === 0 && started.length === 0) return;
 
     const jobs = new Map<string, Job>();
     let index: Map<string, Job> | undefined; // the list by id, built once per flush if needed
-    const refresh = new Set<string>();
     const unknown = new Map<string, string>(); // states of jobs this cache does not hold
     const invalidations = new Map<string, readonly unknown[]>();
     const artifacts: { sessionId: string; revision: ArtifactRevision }[] = [];
@@ -92,7 +103,6 @@ export function createCacheApplier(
       switch (effect.kind) {
         case 'write-job':
           jobs.set(effect.job.id, effect.job);
-          refresh.delete(effect.job.id);
           break;
         case 'patch-job-state': {
           const base =
@@ -103,12 +113,10 @@ export function createCacheApplier(
             )).get(effect.jobId);
           if (base) jobs.set(effect.jobId, { ...base, state: effect.state });
           else unknown.set(effect.jobId, effect.state);
-          reader.noteFrame(effect.jobId, effect.state);
           break;
         }
         case 'refresh-job':
-          refresh.add(effect.jobId);
-          break;
+          break; // its read started when the frame came (enqueue)
         case 'invalidate':
           invalidations.set(JSON.stringify(effect.queryKey), effect.queryKey);
           break;
@@ -139,10 +147,7 @@ export function createCacheApplier(
     // A list read in flight is NOT restarted by these frames: it would never finish under a
     // steady stream of them (5,000 jobs are 250 pages). When it lands, the jobs written here
     // meanwhile are kept over its copies (see list-reads.ts and keepNewerJobs).
-    await Promise.all([
-      ...[...invalidations.values()].map(invalidateFresh),
-      ...[...refresh].map(reader.read),
-    ]);
+    await Promise.all([...[...invalidations.values()].map(invalidateFresh), ...started]);
   }
 
   // A read in flight is never restarted by a frame (under a steady stream of frames a long read
@@ -163,6 +168,22 @@ export function createCacheApplier(
 
   return {
     enqueue(effects) {
+      // A partial frame's read is network work, not a cache write: it leaves now, not with the
+      // flush (which in a burst waits for an animation frame, or longer behind a render), so it
+      // reaches the service before the job changes again. The frame is noted first: a read of
+      // this job already out left before it (job-reads.ts).
+      for (const effect of effects) {
+        if (effect.kind === 'patch-job-state') reader.noteFrame(effect.jobId, effect.state);
+        else if (effect.kind === 'write-job')
+          toRead?.delete(effect.job.id); // it says it all
+        else if (effect.kind === 'refresh-job') {
+          if (!toRead) {
+            toRead = new Set();
+            queueMicrotask(startReads);
+          }
+          toRead.add(effect.jobId);
+        }
+      }
       queue.push(...effects);
       if (cancelScheduled) return; // coalesced into the flush already on its way
       const run = () => void flush();
@@ -183,6 +204,8 @@ export function createCacheApplier(
       cancelScheduled?.();
       cancelScheduled = undefined;
       queue = [];
+      reads = [];
+      toRead = undefined;
     },
   };
 }
