@@ -206,6 +206,7 @@ export function createCacheApplier(
       queue = [];
       reads = [];
       toRead = undefined;
+      reader.dispose();
     },
   };
 }

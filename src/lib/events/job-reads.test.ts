@@ -166,4 +166,19 @@ describe('reads after partial frames', () => {
     await flushed;
     expect(applier.whenJobRead('a')).toBeUndefined();
   });
+
+  it('writes nothing once the applier is disposed (the account changed while a read was out)', async () => {
+    const { applier, listed, queryClient } = setup(['a']);
+    const { requests } = heldFetch();
+    applier.enqueue([...partial('a', 'running')]);
+    const flushed = applier.flush();
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    applier.dispose();
+    // The next account's list, read meanwhile.
+    queryClient.setQueryData(jobQueries.list().queryKey, [buildJob({ id: 'theirs' })]);
+    requests[0]?.answer(buildJob({ id: 'a', state: 'done', title: 'Old account’s job' }));
+    await flushed;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(listed().map((job) => job.id)).toEqual(['theirs']);
+  });
 });

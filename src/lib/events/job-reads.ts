@@ -27,6 +27,11 @@ export interface JobReader {
    * its card (a new state over the old title) is provisional until then.
    */
   whenRead: (jobId: string) => Promise<void> | undefined;
+  /**
+   * The cache is another account's from now on (a key change, a sign out): reads still out land
+   * nowhere, and the queue is dropped.
+   */
+  dispose: () => void;
 }
 
 interface Frames {
@@ -46,6 +51,7 @@ export function createJobReader(options: {
 }): JobReader {
   const { queryClient, timing, writeJobs } = options;
   const frames = new Map<string, Frames>();
+  let disposed = false;
   // Jobs whose read waits for a free slot; `settle` hands it the read that answers for it.
   const waiting = new Map<string, { done: Promise<void>; settle: (read: Promise<void>) => void }>();
   let inFlight = 0;
@@ -70,7 +76,7 @@ export function createJobReader(options: {
         landing = undefined;
         const jobs = new Map(landed);
         landed.clear();
-        writeJobs(jobs);
+        if (!disposed) writeJobs(jobs);
         resolve();
       });
     });
@@ -94,7 +100,7 @@ export function createJobReader(options: {
       // A frame came after this read left: show the state it named over the read's older one.
       if (entry.seq > sentAfter && entry.state !== undefined) job = { ...job, state: entry.state };
     } catch (error) {
-      if (isApiError(error) && error.status === 404)
+      if (!disposed && isApiError(error) && error.status === 404)
         queryClient.setQueryData(jobQueries.list().queryKey, (list: Job[] | undefined) =>
           list?.filter((item) => item.id !== jobId),
         );
@@ -105,10 +111,11 @@ export function createJobReader(options: {
       release(jobId, entry);
       next();
     }
-    await land(job);
+    if (!disposed) await land(job);
   }
 
   function next() {
+    if (disposed) return;
     for (const [jobId, queued] of waiting) {
       if (inFlight >= MAX_READS_IN_FLIGHT) return;
       waiting.delete(jobId);
@@ -133,8 +140,13 @@ export function createJobReader(options: {
       entry.seq += 1;
       if (state !== undefined) entry.state = state;
     },
-    read: (jobId) => track(jobId, readJob(jobId)),
+    read: (jobId) => (disposed ? Promise.resolve() : track(jobId, readJob(jobId))),
     whenRead: (jobId) => out.get(jobId),
+    dispose() {
+      disposed = true;
+      for (const queued of waiting.values()) queued.settle(Promise.resolve());
+      waiting.clear();
+    },
   };
 
   function readJob(jobId: string): Promise<void> {
