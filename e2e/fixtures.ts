@@ -1,7 +1,8 @@
 // Shared fixtures for the browser journeys: the simulator's control endpoints (same origin as the
-// app under test), the dialect this project speaks, and an axe scan with the WCAG 2.2 AA tags.
+// app under test), the dialect this project speaks, an axe scan with the WCAG 2.2 AA tags, and the
+// jobs board's regions and dispatch box, shared by the jobs*.spec.ts files.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 export const DEMO_KEY = 'aws_demo_key';
 export const OTHER_KEY = 'aws_other_key';
@@ -87,6 +88,26 @@ export async function newJob(control: Control, title: string, state = 'backlog')
   const id = ids[0] ?? '';
   await control.post(`jobs/${id}/state`, { state, title });
   return id;
+}
+
+export const board = (page: Page) => page.getByRole('region', { name: 'Jobs board' });
+export const column = (page: Page, name: string) => board(page).getByRole('region', { name, exact: true });
+
+/**
+ * Dispatches `message` from the board's New job box; resolves to the new job's id. The service
+ * answers with the placeholder title ("New job") before the agent names it.
+ */
+export async function dispatch(page: Page, message: string): Promise<string> {
+  const posted = page.waitForResponse(
+    (r: Response) => r.url().endsWith('/v1/jobs') && r.request().method() === 'POST',
+  );
+  await page.getByRole('textbox', { name: 'New job' }).fill(message);
+  await page.getByRole('button', { name: 'Dispatch' }).click();
+  const body: unknown = await (await posted).json();
+  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const job = (record.job ?? record.data ?? record) as Record<string, unknown>;
+  expect(job.title).toBe('New job');
+  return String(job.id);
 }
 
 /**

@@ -1,24 +1,18 @@
 // The jobs board against every simulator dialect: dispatch and live moves, failure reasons,
-// answering an ambiguous job by clicking and by keyboard, unknown states, pagination, and axe;
-// j/k between cards, and the Filter box following the address.
-import type { Page, Response } from '@playwright/test';
-import { expect, expectNoAxeViolations, openLive, test, unique, newJob } from './fixtures';
-
-const board = (page: Page) => page.getByRole('region', { name: 'Jobs board' });
-const column = (page: Page, name: string) => board(page).getByRole('region', { name, exact: true });
-
-async function dispatch(page: Page, message: string): Promise<string> {
-  const posted = page.waitForResponse(
-    (r: Response) => r.url().endsWith('/v1/jobs') && r.request().method() === 'POST',
-  );
-  await page.getByRole('textbox', { name: 'New job' }).fill(message);
-  await page.getByRole('button', { name: 'Dispatch' }).click();
-  const body: unknown = await (await posted).json();
-  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const job = (record.job ?? record.data ?? record) as Record<string, unknown>;
-  expect(job.title).toBe('New job');
-  return String(job.id);
-}
+// answering an ambiguous job by clicking, unknown states, pagination, axe, the Filter box
+// following the address, and the answer panel's room at 1440 px. Keyboard journeys are in
+// jobs-keys.spec.ts, desktop notifications in jobs-notify.spec.ts.
+import {
+  board,
+  column,
+  dispatch,
+  expect,
+  expectNoAxeViolations,
+  openLive,
+  test,
+  unique,
+  newJob,
+} from './fixtures';
 
 test('a dispatched job appears at once, gets its real title and reaches Done without a reload', async ({
   page,
@@ -93,37 +87,6 @@ test('an ambiguous job is answered by clicking a choice and moves on to Done', a
   await expect(page.getByText('This job no longer needs input. It is now: Done.')).toBeHidden();
 });
 
-test('the whole answer flow works by keyboard alone', async ({ page }) => {
-  await openLive(page, '/jobs');
-  const title = `Roll out the cache, ask first ${unique()}`;
-  await dispatch(page, title);
-  await expect(column(page, 'Needs input').getByRole('link', { name: title })).toBeVisible();
-  const filter = page.getByRole('searchbox', { name: 'Filter' });
-  await filter.focus();
-  await page.keyboard.type(title);
-  await expect(page).toHaveURL(/[?&]q=/);
-  await page.keyboard.press('Tab'); // the state filter
-  await page.keyboard.press('Tab'); // "Clear filter" in the filter summary
-  await expect(page.getByRole('button', { name: 'Clear filter' })).toBeFocused();
-  await page.keyboard.press('Tab'); // the card's link
-  await expect(page.getByRole('link', { name: title })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Answer', exact: true })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('Which environment should I deploy to?')).toBeVisible();
-  // Closed unanswered, focus returns to the "Answer" that opened it, ready to open it again.
-  await page.keyboard.press('Escape');
-  await expect(page.getByText('Which environment should I deploy to?')).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Answer', exact: true })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('Which environment should I deploy to?')).toBeVisible();
-  await page.keyboard.press('1');
-  await expect(column(page, 'Done').getByRole('link', { name: title })).toBeVisible();
-  await expect(page.getByText('This job no longer needs input. It is now: Done.')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('link', { name: title })).toBeFocused();
-});
-
 test('a state the spec does not list gets its own column', async ({ page }) => {
   await openLive(page, '/jobs');
   const title = `Renew certificates, hold for approval ${unique()}`;
@@ -171,75 +134,6 @@ test('a card under the pointer stays put; its move waits behind "1 update"', asy
   await updates.click();
   await expect(column(page, `Moved ${tag}`).getByRole('link', { name: title })).toBeVisible();
   await expect(updates).toHaveCount(0);
-});
-
-test('a browser notification is raised when a job starts needing input, once opted in', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['notifications']);
-  await page.addInitScript(() => {
-    const shown: string[] = [];
-    Object.assign(window, { shownNotifications: shown });
-    class RecordingNotification {
-      static permission = 'granted';
-      static requestPermission = async () => 'granted';
-      onclick: (() => void) | null = null;
-      constructor(title: string, options?: { body?: string }) {
-        shown.push(`${title}: ${options?.body ?? ''}`);
-      }
-      close() {}
-    }
-    Object.defineProperty(window, 'Notification', { value: RecordingNotification, configurable: true });
-  });
-  await openLive(page, '/jobs');
-  const toggle = page.getByRole('button', { name: 'Notify me when input is needed' });
-  await toggle.click();
-  await expect(page.getByRole('button', { name: 'Notifying when input is needed' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  const title = `Migrate the wiki, ask before deleting ${unique()}`;
-  await dispatch(page, title);
-  await expect(column(page, 'Needs input').getByRole('link', { name: title })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => String(Reflect.get(window, 'shownNotifications'))))
-    .toContain(`A job needs your input: ${title}`);
-  // Never by the placeholder title a partial frame's card still had (the simulator's "New job").
-  const shown = await page.evaluate(() => String(Reflect.get(window, 'shownNotifications')));
-  expect(shown.split(',')).not.toContain('A job needs your input: New job');
-});
-
-test('j and k move focus from card to card in reading order, across columns', async ({ page, control }) => {
-  const tag = unique();
-  const { ids } = (await control.post('jobs/bulk', { count: 3, state: `keys_a_${tag}` })) as {
-    ids: string[];
-  };
-  for (const [index, id] of ids.entries()) {
-    await control.post(`jobs/${id}/state`, {
-      state: index < 2 ? `keys_a_${tag}` : `keys_b_${tag}`,
-      title: `Key card ${index} ${tag}`,
-    });
-  }
-  await openLive(page, `/jobs?q=${tag}`);
-  await expect(column(page, `Keys b ${tag}`).getByRole('link')).toHaveCount(1);
-  const cards = board(page).locator('[data-job-card] > a');
-  await expect(cards).toHaveCount(3);
-  await expect(column(page, `Keys a ${tag}`).getByRole('link')).toHaveCount(2);
-  await cards.nth(0).focus();
-  for (const [key, expected] of [
-    ['j', 1],
-    ['j', 2],
-    ['j', 2],
-    ['k', 1],
-    ['k', 0],
-    ['k', 0],
-  ] as const) {
-    await page.keyboard.press(key);
-    await expect(cards.nth(expected)).toBeFocused();
-  }
-  await expect(cards.nth(2)).toHaveAccessibleName(new RegExp(`^Key card 2 ${tag}`));
-  await expect(page).toHaveURL(/\/jobs\?q=/);
 });
 
 test('the Filter box follows the address when it changes from outside: a link, back and forward', async ({

@@ -1,5 +1,5 @@
 import { useCallback, type KeyboardEvent } from 'react';
-import { isTyping } from './use-choice-keys';
+import { isTyping } from '@/lib/shortcut-keys';
 
 /** j / k move focus to the next / previous card on the board (in reading order). */
 export function useCardKeys() {

@@ -1,8 +1,8 @@
 // Inbox triage by keyboard, as in Linear or Gmail: j/k move, o opens, ? shows every shortcut.
 // Keys 1–9 belong to the selected row's form (useChoiceKeys). Nothing fires while typing, or
 // inside the shortcuts dialog.
+import { isShortcutKey } from '@/lib/shortcut-keys';
 import { useWindowKeydown } from '@/lib/use-window-keydown';
-import { isShortcutKey } from './use-choice-keys';
 
 export interface InboxKeyActions {
   move: (step: 1 | -1) => void;

@@ -97,6 +97,20 @@ describe('needs-input notifications', () => {
     expect(shown).toEqual([]);
   });
 
+  it('says nothing of a read that lands after opting out, the job still waiting', async () => {
+    const shown = recordNotifications();
+    const read = deferred();
+    const cache = new Map<string, NeedsInputJob>();
+    const hook = setup(new Map([['a', read.promise]]), cache);
+    hook.rerender({ jobs: [{ id: 'a', title: 'New job' }] });
+    useNotificationPrefsStore.setState({ enabled: false });
+    cache.set('a', { id: 'a', title: 'Named' });
+    read.resolve();
+    await read.promise;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shown).toEqual([]);
+  });
+
   it('after the data goes (sign out, another key) the next account’s waiting jobs are not news', () => {
     const shown = recordNotifications();
     const hook = setup(new Map(), new Map());

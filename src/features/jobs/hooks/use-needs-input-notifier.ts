@@ -49,16 +49,10 @@ export function useNeedsInputNotifier(
 ) {
   const known = useRef<Set<string> | undefined>(undefined);
   const enabled = useNotificationPrefsStore((s) => s.enabled);
-  const latest = useRef({ open, sources, enabled, mounted: true });
+  const latest = useRef({ open, sources });
   useEffect(() => {
-    latest.current = { open, sources, enabled, mounted: true };
+    latest.current = { open, sources };
   });
-  useEffect(
-    () => () => {
-      latest.current.mounted = false;
-    },
-    [],
-  );
   useEffect(() => {
     if (!jobs) {
       // The data went (a sign out, another key): the next account's waiting jobs are not news.
@@ -91,10 +85,10 @@ export function useNeedsInputNotifier(
         continue;
       }
       void read.then(() => {
-        // Still wanted once the read is in: the same account, not turned off, still waiting.
-        const { mounted, enabled: stillEnabled, sources: now } = latest.current;
-        if (!mounted || !stillEnabled || currentAccount() !== account) return;
-        const waiting = now.current(job.id);
+        // Still wanted once the read is in: the same account (which also rules out a sign out),
+        // not turned off, still waiting. The opt-in is the store's as of now, not of a render.
+        if (!useNotificationPrefsStore.getState().enabled || currentAccount() !== account) return;
+        const waiting = latest.current.sources.current(job.id);
         if (waiting) show(waiting);
       });
     }

@@ -47,7 +47,6 @@ export function InboxScreen() {
     rowOf(selected.id)?.focus();
   }, [selected]);
 
-  const select = useCallback((jobId: string) => setSelectedId(jobId), [setSelectedId]);
   const onAnswered = useCallback(
     (jobId: string) => {
       answeredHere.current.add(jobId);
@@ -117,7 +116,7 @@ export function InboxScreen() {
                 since={entry.since}
                 selected={entry === selected}
                 departed={entry.departed}
-                onSelect={select}
+                onSelect={setSelectedId}
                 onAnswered={onAnswered}
               />
             </PanelErrorBoundary>

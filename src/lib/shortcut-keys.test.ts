@@ -1,6 +1,6 @@
 // Which keys count as the screen's shortcuts: plain keys outside fields and outside an open dialog.
 import { afterEach, describe, expect, it } from 'vitest';
-import { isShortcutKey } from './use-choice-keys';
+import { isShortcutKey } from './shortcut-keys';
 
 function press(target: Element, init: KeyboardEventInit = {}) {
   let seen: boolean | undefined;
