@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@/lib/api/resources/job';
 import { buildJob } from './build-job';
 import { sentenceCase, stateLabel } from '@/lib/api/resources/job-states';
-import { groupJobs, keepColumnOrder } from './columns';
+import { groupAll, groupJobs, keepColumnOrder } from './columns';
 
 const job = (id: string, state: string, at = '2025-01-01T00:00:00Z'): Job =>
   buildJob(id, state, { updated_at: at });
@@ -102,5 +103,52 @@ describe('keepColumnOrder', () => {
   it('is the canonical order when nothing was shown yet', () => {
     const canonical = ['backlog', 'in_progress', 'done'].map(col);
     expect(keepColumnOrder(canonical, []).map((c) => c.state)).toEqual(['backlog', 'in_progress', 'done']);
+  });
+});
+
+describe('groupJobs after a write in place', () => {
+  const STATES = ['backlog', 'ambiguous', 'done', 'failed', 'on_hold'];
+  const TIMES = ['2025-01-01T00:00:00Z', '2025-01-02T00:00:00Z', '2025-01-03T00:00:00Z'];
+  const ids = (columns: { state: string; jobs: readonly Job[] }[]) =>
+    columns.map((column) => [column.state, column.jobs.map((j) => `${j.id}:${j.state}`)]);
+
+  it('regroups only what changed, to the same columns as grouping afresh', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...STATES), fc.constantFrom(...TIMES)), {
+          minLength: 1,
+          maxLength: 40,
+        }),
+        fc.array(
+          fc.array(fc.tuple(fc.nat(), fc.constantFrom(...STATES), fc.constantFrom(...TIMES)), {
+            maxLength: 5,
+          }),
+          { maxLength: 8 },
+        ),
+        fc.boolean(),
+        (initial, writes, seenAll) => {
+          const options = seenAll ? { statesSeen: STATES } : {};
+          let list = initial.map(([state, at], i) => job(`j${i}`, state, at));
+          groupJobs(list, options);
+          for (const write of writes) {
+            const next = list.slice();
+            for (const [n, state, at] of write) next[n % next.length] = job(`j${n % next.length}`, state, at);
+            expect(ids(groupJobs(next, options))).toEqual(ids(groupAll(next, options)));
+            list = next;
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('leaves the columns a write did not touch as they were (their lists render nothing new)', () => {
+    const list = [job('a', 'backlog'), job('b', 'done'), job('c', 'failed')];
+    const before = groupJobs(list);
+    const after = groupJobs([list[0] as Job, job('b', 'failed', '2025-02-01T00:00:00Z'), list[2] as Job]);
+    const column = (columns: typeof before, state: string) => columns.find((c) => c.state === state);
+    expect(column(after, 'backlog')).toBe(column(before, 'backlog'));
+    expect(column(after, 'failed')?.jobs.map((j) => j.id)).toEqual(['b', 'c']);
+    expect(column(after, 'done')?.jobs).toEqual([]);
   });
 });

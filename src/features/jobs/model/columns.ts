@@ -31,8 +31,20 @@ export interface GroupOptions {
   orderHint?: ReadonlyMap<string, number>;
 }
 
-/** Groups jobs into columns: the four named ones always, every other state when seen. */
-export function groupJobs(jobs: readonly Job[], options: GroupOptions = {}): BoardColumn[] {
+type Key = { at: number; id: string };
+
+/** The board's order: most recent first; ties (bulk jobs share a timestamp) by id. */
+function compareKeys(a: Key, b: Key): number {
+  // A plain comparison: localeCompare goes through ICU and made re-sorting 5,000 jobs a long task.
+  return b.at - a.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+function keyOf(job: Job, hint: GroupOptions['orderHint']): Key {
+  return { at: hint?.get(job.id) ?? activityTime(job), id: job.id };
+}
+
+/** Groups from scratch (exported for the tests that compare it with the regrouping). */
+export function groupAll(jobs: readonly Job[], options: GroupOptions): BoardColumn[] {
   const byState = new Map<string, Job[]>();
   for (const state of [...NAMED_JOB_STATES, ...(options.statesSeen ?? [])]) byState.set(state, []);
   for (const job of jobs) {
@@ -40,16 +52,95 @@ export function groupJobs(jobs: readonly Job[], options: GroupOptions = {}): Boa
     if (list) list.push(job);
     else byState.set(job.state, [job]);
   }
-  const hint = options.orderHint;
-  const timeOf = (job: Job) => hint?.get(job.id) ?? activityTime(job);
   return [...byState.keys()].sort(compareStates).map((state) => {
-    const list = byState.get(state) ?? [];
-    const keyed = list.map((job) => ({ job, at: timeOf(job) }));
-    // Ties (bulk jobs share a timestamp) by id with a plain comparison: localeCompare goes
-    // through ICU and made re-sorting 5,000 jobs a long task on every write.
-    keyed.sort((a, b) => b.at - a.at || (a.job.id < b.job.id ? -1 : a.job.id > b.job.id ? 1 : 0));
+    const keyed = (byState.get(state) ?? []).map((job) => ({ job, key: keyOf(job, options.orderHint) }));
+    keyed.sort((a, b) => compareKeys(a.key, b.key));
     return { state, title: stateLabel(state), jobs: keyed.map((entry) => entry.job) };
   });
+}
+
+/** Where `key` sits in a column sorted by compareKeys: the first index not before it. */
+function positionOf(column: readonly Job[], key: Key, hint: GroupOptions['orderHint']): number {
+  let low = 0;
+  let high = column.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const job = column[middle];
+    if (job && compareKeys(keyOf(job, hint), key) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Changes past this many jobs are grouped afresh (a re-read, a new page). */
+const MAX_REGROUPED = 256;
+
+/**
+ * The columns for `jobs` worked out from the columns of the list before it, when `jobs` is that
+ * list with a few jobs replaced in place (a frame's write): each changed job leaves its old
+ * column and is inserted into its new one by binary search, O(changed × log n) instead of
+ * sorting 5,000 jobs again on every frame. Columns no change touched are the same objects as
+ * before (their lists render nothing new). Undefined when the lists differ otherwise.
+ */
+function regroup(previous: Grouped, jobs: readonly Job[], options: GroupOptions): BoardColumn[] | undefined {
+  const before = previous.jobs;
+  const hint = options.orderHint;
+  if (before.length !== jobs.length || hint !== previous.options.orderHint) return undefined;
+  const seen = [...(options.statesSeen ?? [])];
+  const seenBefore = [...(previous.options.statesSeen ?? [])];
+  if (seen.length !== seenBefore.length || seen.some((state, i) => state !== seenBefore[i])) return undefined;
+  const changed: [Job, Job][] = [];
+  for (let i = 0; i < jobs.length; i += 1) {
+    const job = jobs[i];
+    const old = before[i];
+    if (job === old) continue;
+    if (!job || !old || job.id !== old.id || changed.length >= MAX_REGROUPED) return undefined;
+    changed.push([old, job]);
+  }
+  if (changed.length === 0) return previous.columns;
+  const lists = new Map(previous.columns.map((column) => [column.state, column.jobs]));
+  const edited = new Map<string, Job[]>();
+  const editable = (state: string): Job[] | undefined => {
+    let list = edited.get(state);
+    if (!list) {
+      const shown = lists.get(state);
+      if (!shown) return undefined;
+      list = shown.slice();
+      edited.set(state, list);
+    }
+    return list;
+  };
+  for (const [old, job] of changed) {
+    const from = editable(old.state);
+    const to = editable(job.state);
+    if (!from || !to) return undefined; // a state with no column yet: columns come and go
+    const at = positionOf(from, keyOf(old, hint), hint);
+    if (from[at] !== old) return undefined;
+    from.splice(at, 1);
+    to.splice(positionOf(to, keyOf(job, hint), hint), 0, job);
+  }
+  // A column emptied that only its jobs kept (no named state, not seen elsewhere) goes.
+  const kept = new Set<string>([...NAMED_JOB_STATES, ...seen]);
+  for (const [state, list] of edited) if (list.length === 0 && !kept.has(state)) return undefined;
+  return previous.columns.map((column) => {
+    const list = edited.get(column.state);
+    return list ? { ...column, jobs: list } : column;
+  });
+}
+
+interface Grouped {
+  jobs: readonly Job[];
+  options: GroupOptions;
+  columns: BoardColumn[];
+}
+// The last grouping, for the next one to start from (the board asks on every frame of a burst).
+let last: Grouped | undefined;
+
+/** Groups jobs into columns: the four named ones always, every other state when seen. */
+export function groupJobs(jobs: readonly Job[], options: GroupOptions = {}): BoardColumn[] {
+  const columns = (last && regroup(last, jobs, options)) ?? groupAll(jobs, options);
+  last = { jobs, options, columns };
+  return columns;
 }
 
 /**
