@@ -6,7 +6,7 @@ import { useSettingsStore } from '@/config/settings';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import type { Job } from '@/lib/api/resources/job';
 import { buildJob } from '@/testing/builders';
-import { createCacheApplier, FRAME_MS, type FlushTiming } from './cache-applier';
+import { createCacheApplier, FRAME_MS, MAX_EFFECTS_NOW, type FlushTiming } from './cache-applier';
 
 const job = (id: string, state: string) => buildJob({ id, state, title: `Job ${id}` });
 
@@ -82,6 +82,17 @@ describe('cache applier flush policy', () => {
     // 50 ms of frames: at most two writes a frame (four frames run), never one per chunk (50).
     expect(writes()).toBeLessThanOrEqual(10);
     expect(writes()).toBeGreaterThanOrEqual(3);
+  });
+
+  it('applies a chunk of many frames at the next frame, not in the task that parsed them', async () => {
+    const { applier, stateOf, clock } = setup();
+    for (let i = 0; i <= MAX_EFFECTS_NOW; i += 1)
+      applier.enqueue([{ kind: 'write-job', job: job(String(i), 'done') }]);
+    await microtasks();
+    expect(stateOf('0')).toBe('backlog');
+    clock.runFrame();
+    expect(stateOf('0')).toBe('done');
+    expect(stateOf(String(MAX_EFFECTS_NOW))).toBe('done');
   });
 
   it('a lone frame after a quiet spell is immediate again', async () => {

@@ -17,6 +17,9 @@ import { createJobReader } from './job-reads';
 
 export { FRAME_MS, type FlushTiming } from './flush-timing';
 
+/** Effects one task may bring and still have applied at its end (a lone frame brings one or two). */
+export const MAX_EFFECTS_NOW = 16;
+
 export interface CacheApplier {
   enqueue: (effects: CacheEffect[]) => void;
   flush: () => Promise<void>;
@@ -58,6 +61,8 @@ export function createCacheApplier(
     for (const jobId of jobIds ?? []) reads.push(reader.read(jobId));
   }
   let cancelScheduled: (() => void) | undefined;
+  // Whether the flush on its way runs in a microtask (at the end of the task the frames came in).
+  let flushingNow = false;
   // The last two flushes: a frame is a burst's only when two were applied within the past frame.
   let lastFlushAt = Number.NEGATIVE_INFINITY;
   let flushBeforeLastAt = Number.NEGATIVE_INFINITY;
@@ -85,6 +90,7 @@ export function createCacheApplier(
 
   async function flush() {
     cancelScheduled = undefined;
+    flushingNow = false;
     startReads();
     flushBeforeLastAt = lastFlushAt;
     lastFlushAt = timing.now();
@@ -185,7 +191,17 @@ export function createCacheApplier(
         }
       }
       queue.push(...effects);
-      if (cancelScheduled) return; // coalesced into the flush already on its way
+      if (cancelScheduled) {
+        // Coalesced into the flush already on its way. A chunk of the stream that holds many
+        // frames (a burst read in one go) is a burst too: applied at the next frame, in a task
+        // of its own, not at the end of the one that parsed them all.
+        if (flushingNow && queue.length > MAX_EFFECTS_NOW) {
+          cancelScheduled();
+          flushingNow = false;
+          cancelScheduled = soon(timing)(() => void flush());
+        }
+        return;
+      }
       const run = () => void flush();
       // Quiet before this frame (at most one flush in the past frame's time): apply it as soon as
       // this task ends, so frames that arrive a little unevenly (two 12 ms apart in a stream of one
@@ -193,6 +209,7 @@ export function createCacheApplier(
       // gather them until the next animation frame (or the next task, where there are no frames),
       // so a burst costs at most two writes a frame.
       const quiet = timing.now() - flushBeforeLastAt >= FRAME_MS;
+      flushingNow = quiet;
       cancelScheduled = quiet ? microtask(run) : soon(timing)(run);
     },
     flush: async () => {
@@ -203,6 +220,7 @@ export function createCacheApplier(
     dispose() {
       cancelScheduled?.();
       cancelScheduled = undefined;
+      flushingNow = false;
       queue = [];
       reads = [];
       toRead = undefined;
