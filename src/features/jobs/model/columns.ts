@@ -1,6 +1,7 @@
 // Columns of the jobs board: one per state (labels and order in lib/api/resources/job-states).
 import type { Job } from '@/lib/api/resources/job';
 import { NAMED_JOB_STATES, compareStates, stateLabel } from '@/lib/api/resources/job-states';
+import { createWeakLast } from '@/lib/weak-last';
 
 export interface BoardColumn {
   /** The job state this column holds. */
@@ -134,12 +135,15 @@ interface Grouped {
   columns: BoardColumn[];
 }
 // The last grouping, for the next one to start from (the board asks on every frame of a burst).
-let last: Grouped | undefined;
+const last = createWeakLast<readonly Job[], Omit<Grouped, 'jobs'>>();
 
 /** Groups jobs into columns: the four named ones always, every other state when seen. */
 export function groupJobs(jobs: readonly Job[], options: GroupOptions = {}): BoardColumn[] {
-  const columns = (last && regroup(last, jobs, options)) ?? groupAll(jobs, options);
-  last = { jobs, options, columns };
+  const previous = last.get();
+  const columns =
+    (previous && regroup({ jobs: previous.key, ...previous.value }, jobs, options)) ??
+    groupAll(jobs, options);
+  last.set(jobs, { options, columns });
   return columns;
 }
 

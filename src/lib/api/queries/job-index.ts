@@ -1,6 +1,7 @@
 // Jobs by id for the newest version of a job list: every card on the board asks it for its own job
-// on each write (use-current-job.ts), and the notifier for a job it announces (waiting-jobs.ts).
+// on each write (use-current-job.ts).
 import type { Job } from '@/lib/api/resources/job';
+import { createWeakLast } from '@/lib/weak-last';
 
 /** The jobs of a list by id. */
 export interface JobIndex {
@@ -12,7 +13,8 @@ export interface JobIndex {
 // comparing the two lists position by position (references only), not by indexing 5,000 jobs
 // again on every frame. A list that moved, grew or shrank is indexed afresh. (An older version
 // asked for again is swapped back the same way: the index always answers for the last list asked.)
-let newest: { list: readonly Job[]; index: Map<string, Job> } | undefined;
+// Held weakly: a sign out's emptied cache takes the index with it.
+const newest = createWeakLast<readonly Job[], Map<string, Job>>();
 
 function indexed(list: readonly Job[]): Map<string, Job> {
   return new Map(list.map((job) => [job.id, job]));
@@ -33,8 +35,9 @@ function swappedInPlace(index: Map<string, Job>, before: readonly Job[], list: r
 
 /** The list's jobs by id; good until the next call (the index is swapped in place then). */
 export function jobIndexOf(list: readonly Job[]): JobIndex {
-  if (newest?.list === list) return newest.index;
-  const index = newest && swappedInPlace(newest.index, newest.list, list) ? newest.index : indexed(list);
-  newest = { list, index };
+  const last = newest.get();
+  if (last?.key === list) return last.value;
+  const index = last && swappedInPlace(last.value, last.key, list) ? last.value : indexed(list);
+  newest.set(list, index);
   return index;
 }

@@ -10,7 +10,6 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { readPages } from '../envelopes';
 import { jobSchema, type Job } from '../resources/job';
 import { NEEDS_INPUT } from '../resources/job-states';
-import { jobIndexOf } from './job-index';
 import { jobQueries } from './jobs';
 
 /**
@@ -95,9 +94,11 @@ export function noteWaitingChanges(
 
 /** The job, if it waits for the person as the cache holds it now (the list, else the waiting set). */
 export function cachedWaitingJob(queryClient: QueryClient, jobId: string): Job | undefined {
-  const list = queryClient.getQueryData(jobQueries.list().queryKey);
-  const job = list
-    ? jobIndexOf(list).get(jobId)
-    : queryClient.getQueryData(waitingJobsQuery().queryKey)?.jobs.find((item) => item.id === jobId);
+  // A pass over the list, once per job announced (the index the board's cards use would put its
+  // code in every screen's first load, for a lookup this rare).
+  const jobs =
+    queryClient.getQueryData(jobQueries.list().queryKey) ??
+    queryClient.getQueryData(waitingJobsQuery().queryKey)?.jobs;
+  const job = jobs?.find((item) => item.id === jobId);
   return job && isWaitingForAnswer(job) ? job : undefined;
 }

@@ -1,0 +1,27 @@
+// A one-entry memo for work derived from the newest version of a list (the index of the jobs, the
+// board's columns), so the next version can start from it. It holds the list only weakly: once
+// nothing else does (a sign out empties the cache), the list and what was derived from it go.
+
+export interface WeakLast<K extends object, V> {
+  /** The last key still alive, and its value. */
+  get: () => { key: K; value: V } | undefined;
+  set: (key: K, value: V) => void;
+}
+
+export function createWeakLast<K extends object, V>(): WeakLast<K, V> {
+  let last: WeakRef<K> | undefined;
+  const values = new WeakMap<K, V>();
+  return {
+    get() {
+      const key = last?.deref();
+      if (!key || !values.has(key)) return undefined;
+      return { key, value: values.get(key) as V };
+    },
+    set(key, value) {
+      const before = last?.deref();
+      if (before && before !== key) values.delete(before);
+      last = new WeakRef(key);
+      values.set(key, value);
+    },
+  };
+}
