@@ -10,18 +10,18 @@ export interface WeakLast<K extends object, V> {
 
 export function createWeakLast<K extends object, V>(): WeakLast<K, V> {
   let last: WeakRef<K> | undefined;
-  const values = new WeakMap<K, V>();
+  const values = new WeakMap<K, { value: V }>();
   return {
     get() {
       const key = last?.deref();
-      if (!key || !values.has(key)) return undefined;
-      return { key, value: values.get(key) as V };
+      const entry = key && values.get(key);
+      return key && entry ? { key, value: entry.value } : undefined;
     },
     set(key, value) {
       const before = last?.deref();
       if (before && before !== key) values.delete(before);
       last = new WeakRef(key);
-      values.set(key, value);
+      values.set(key, { value });
     },
   };
 }

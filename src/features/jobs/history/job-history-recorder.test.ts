@@ -52,6 +52,14 @@ describe('the job history recorder', () => {
     queryClient.setQueryData(jobQueries.list().queryKey, [a, buildJob({ id: 'b', state: 'failed' })]);
     expect(statesOf('a')).toEqual(['done']);
     expect(statesOf('b')).toEqual(['failed']);
+    // A new job grows the list: the old copy of a is still not a change back.
+    queryClient.setQueryData(jobQueries.list().queryKey, [
+      a,
+      buildJob({ id: 'b', state: 'failed' }),
+      buildJob({ id: 'c', state: 'backlog' }),
+    ]);
+    expect(statesOf('a')).toEqual(['done']);
+    expect(statesOf('c')).toEqual(['backlog']);
   });
 
   it('records a dispatched job even when no list has been read', async () => {

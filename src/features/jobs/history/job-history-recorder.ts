@@ -42,13 +42,14 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
     if (seen.length > 0) useTransitionsStore.getState().actions.observeMany(seen);
   };
 
-  // A write replaces only the jobs it changed, in place: the others, the same objects as in the
-  // list before, were recorded then (a frame's write on 5,000 jobs looks at the few it changed).
-  let lastList: readonly Job[] = [];
+  // A write replaces only the jobs it changed: the other job objects were looked at when they came
+  // (a frame's write on 5,000 jobs records the few it changed). Whatever the list's length or
+  // order, a copy already looked at, left in the list after a newer read, is not a change back.
+  const lookedAt = new WeakSet<Job>();
   const changedSince = (jobs: readonly Job[]): readonly Job[] => {
-    const before = lastList;
-    lastList = jobs;
-    return before.length === jobs.length ? jobs.filter((job, i) => job !== before[i]) : jobs;
+    const fresh = jobs.filter((job) => !lookedAt.has(job));
+    for (const job of fresh) lookedAt.add(job);
+    return fresh;
   };
 
   // A first read writes its pages as they land (list-reads.ts): every write until that read is

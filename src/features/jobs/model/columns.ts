@@ -27,7 +27,7 @@ export function activityTime(job: Job): number {
 
 export interface GroupOptions {
   /** States that get a column even when no shown job is in them (the unfiltered list's states). */
-  statesSeen?: Iterable<string>;
+  statesSeen?: readonly string[];
   /** Sort times that override a job's own (a calm column keeps the order it had). */
   orderHint?: ReadonlyMap<string, number>;
 }
@@ -73,6 +73,14 @@ function positionOf(column: readonly Job[], key: Key, hint: GroupOptions['orderH
   return low;
 }
 
+/** The same order hints (a calm column's are a new Map on every render, mostly the same). */
+function sameHints(a: GroupOptions['orderHint'], b: GroupOptions['orderHint']): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.size !== b.size) return false;
+  for (const [id, at] of a) if (b.get(id) !== at) return false;
+  return true;
+}
+
 /** Changes past this many jobs are grouped afresh (a re-read, a new page). */
 const MAX_REGROUPED = 256;
 
@@ -86,9 +94,9 @@ const MAX_REGROUPED = 256;
 function regroup(previous: Grouped, jobs: readonly Job[], options: GroupOptions): BoardColumn[] | undefined {
   const before = previous.jobs;
   const hint = options.orderHint;
-  if (before.length !== jobs.length || hint !== previous.options.orderHint) return undefined;
-  const seen = [...(options.statesSeen ?? [])];
-  const seenBefore = [...(previous.options.statesSeen ?? [])];
+  if (before.length !== jobs.length || !sameHints(hint, previous.options.orderHint)) return undefined;
+  const seen = options.statesSeen ?? [];
+  const seenBefore = previous.options.statesSeen ?? [];
   if (seen.length !== seenBefore.length || seen.some((state, i) => state !== seenBefore[i])) return undefined;
   const changed: [Job, Job][] = [];
   for (let i = 0; i < jobs.length; i += 1) {
