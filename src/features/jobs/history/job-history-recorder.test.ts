@@ -71,6 +71,22 @@ describe('the job history recorder', () => {
     expect(statesOf('d')).toEqual(['backlog']);
   });
 
+  it('records a job dispatched while the first list read is still paging in', async () => {
+    const job = buildJob({ id: 'd', state: 'backlog' });
+    const mutation = queryClient.getMutationCache().build(queryClient, {
+      ...dispatchJobMutation(),
+      mutationFn: () => Promise.resolve(job),
+      // The dispatch puts its job in the list first, while the first read's pages still land.
+      onSuccess: () => {
+        queryClient.setQueryData(jobQueries.list().queryKey, [job]);
+      },
+    });
+    const query = queryClient.getQueryCache().build(queryClient, { queryKey: jobQueries.list().queryKey });
+    query.setState({ fetchStatus: 'fetching' });
+    await mutation.execute('Write the report');
+    expect(statesOf('d')).toEqual(['backlog']);
+  });
+
   it('stops recording once unsubscribed', () => {
     setList({ id: 'a', state: 'backlog' });
     stop();

@@ -12,6 +12,7 @@ import {
 import { useEffect } from 'react';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import type { Job } from '@/lib/api/resources/job';
+import { own } from '@/lib/own';
 import { dispatchJobMutation } from '../api/dispatch-job';
 import { useTransitionsStore } from '../store/transitions-store';
 
@@ -77,7 +78,12 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
     const mutation = event.mutation as Mutation;
     if (!startsWith(mutation.options.mutationKey ?? [], dispatchKey)) return;
     const job = (mutation as Mutation<Job>).state.data;
-    if (job) record([job], false);
+    if (!job) return;
+    // A job dispatched while the first list read is still paging in may have reached the list (the
+    // dispatch puts it there before this event) and been only remembered with the jobs that were
+    // already there: it is new, so its first state is recorded all the same.
+    if (!own(useTransitionsStore.getState().byJob, job.id)) lastStates.delete(job.id);
+    record([job], false);
   });
   return () => {
     stopQueries();
