@@ -19,6 +19,25 @@ export async function instrumentedPage(browser: Browser, baseURL: string): Promi
   return context.newPage();
 }
 
+/**
+ * Waits until the app's service worker controls the page (it installs 5 s after the first load,
+ * precaching about 80 built files, and then claims the page). That is a one-time cost per version
+ * of the app, on the first visit only, and no baseline pays it: the figures that compare steady
+ * work (event → screen, a burst, scrolling) start once it is done. A page that registers no worker
+ * (a baseline) goes on at once.
+ */
+export async function untilServiceWorkerSettled(page: Page, timeoutMs = 30_000) {
+  if (new URL(page.url()).pathname.startsWith('/__bench')) return;
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+      timeout: timeoutMs,
+      polling: 100,
+    });
+  } catch {
+    console.log(`  (the service worker did not take control within ${timeoutMs} ms: measuring anyway)`);
+  }
+}
+
 export function readProbe(page: Page): Promise<Probe> {
   return page.evaluate(() => {
     const probe = (window as unknown as { __bench: Probe }).__bench;

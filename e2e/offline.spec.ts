@@ -1,6 +1,7 @@
 // Installable and offline: the manifest names the app and its icons; once the service worker
 // controls the page, the shell opens with the device offline, says Offline, and a chat draft
-// typed before is still there. The worker never answers for the service (/v1).
+// typed before is still there. The worker never answers for the service (/v1), and requests to it
+// never wait for the worker at all.
 import { expect, openLive, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
@@ -23,8 +24,11 @@ test('the shell opens offline, says Offline, and keeps a draft', async ({ page, 
   await openLive(page, `/chats/${chatId}`);
   const draft = `Offline draft ${Math.random().toString(36).slice(2, 8)}`;
   await page.getByRole('textbox', { name: 'Message' }).fill(draft);
-  // The worker is installed and controls the page (it claims open pages once active).
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The worker is installed (5 s after load, at an idle moment) and controls the page (it claims
+  // open pages once active).
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
 
   await context.setOffline(true);
   await page.reload();
@@ -46,4 +50,32 @@ test('the shell opens offline, says Offline, and keeps a draft', async ({ page, 
   expect(cached.length).toBeGreaterThan(0);
   expect(cached.filter((path) => path.startsWith('/v1'))).toEqual([]);
   await context.setOffline(false);
+});
+
+test('requests to the service bypass the worker, the shell still comes from it', async ({ page }) => {
+  await openLive(page, '/jobs');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
+  // A page the worker controls from its first request on.
+  await openLive(page, '/jobs');
+  await expect(page.getByRole('region', { name: 'Jobs board' })).toBeVisible();
+  // Resource timing says where the worker's static router sent each request (Chromium 131+).
+  const timings = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => ({
+      path: new URL(entry.name).pathname,
+      viaWorker: (entry as PerformanceResourceTiming).workerStart > 0,
+      routedTo: (entry as PerformanceResourceTiming & { workerMatchedSourceType?: string })
+        .workerMatchedSourceType,
+    })),
+  );
+  const service = timings.filter((timing) => timing.path.startsWith('/v1/'));
+  expect(service.length).toBeGreaterThan(0);
+  // Static routing (sw-routes.js): every read of the service goes straight to the network, never
+  // waiting for the worker's fetch handler to decline it.
+  expect(service.filter((timing) => timing.routedTo !== 'network')).toEqual([]);
+  // The shell's own files still come through the worker (its precache).
+  const assets = timings.filter((timing) => timing.path.startsWith('/assets/'));
+  expect(assets.length).toBeGreaterThan(0);
+  expect(assets.filter((timing) => !timing.viaWorker || timing.routedTo === 'network')).toEqual([]);
 });

@@ -33,6 +33,8 @@ export function pwaPlugin() {
       // The service, the simulator's test levers and the host's settings file are never the shell.
       navigateFallbackDenylist: [/^\/v1(\/|$)/, /^\/__control(\/|$)/, /^\/agent-console\.json$/],
       runtimeCaching: [],
+      // Requests the app's code makes (the service, the event stream) bypass the worker.
+      importScripts: ['sw-routes.js'],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,

@@ -2,7 +2,7 @@
 // main-thread task while 500 jobs change state in a burst. The same for the naive client (which
 // renders every job) as its baseline.
 import type { Browser } from '@playwright/test';
-import { clearLongTasks, instrumentedPage, readProbe } from '../browser.ts';
+import { clearLongTasks, instrumentedPage, readProbe, untilServiceWorkerSettled } from '../browser.ts';
 import { SimClient } from '../sim-client.ts';
 import { round } from '../stats.ts';
 
@@ -48,6 +48,7 @@ export async function measureBoard(options: {
       .getByRole('status', { name: 'Event stream' })
       .filter({ hasText: 'Live' })
       .waitFor({ timeout: 30_000 });
+    await untilServiceWorkerSettled(page);
     await page.waitForTimeout(1_000);
     const first = await readProbe(page);
     const mountedCards = await page.locator('[data-job-card]').count();

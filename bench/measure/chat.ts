@@ -1,7 +1,7 @@
 // A chat of 10,000 messages: time until the newest message is on screen after navigation, and the
 // longest main-thread task while the conversation is scrolled to the top and back down.
 import type { Browser } from '@playwright/test';
-import { clearLongTasks, instrumentedPage, readProbe } from '../browser.ts';
+import { clearLongTasks, instrumentedPage, readProbe, untilServiceWorkerSettled } from '../browser.ts';
 import type { SimClient } from '../sim-client.ts';
 import { round } from '../stats.ts';
 
@@ -45,6 +45,7 @@ export async function measureChat(options: {
     const probe = await readProbe(page);
     const origin = await page.evaluate(() => performance.timeOrigin);
     const shownAt = probe.seen[String(options.messages - 1)];
+    await untilServiceWorkerSettled(page);
     await page.waitForTimeout(500);
     await clearLongTasks(page);
     const steps = 40;

@@ -5,7 +5,7 @@
 // is the client's own share of it (the rest, the control call, the simulator and the network, is
 // the same for every client).
 import type { Browser } from '@playwright/test';
-import { instrumentedPage, readProbe } from '../browser.ts';
+import { instrumentedPage, readProbe, untilServiceWorkerSettled } from '../browser.ts';
 import { SimClient } from '../sim-client.ts';
 import type { Dialect, Stack } from '../stack.ts';
 import { percentile, round } from '../stats.ts';
@@ -75,6 +75,7 @@ async function sampleLatency(
       ids.length + (options.extraJobs ?? 0),
       { timeout: 60_000, polling: 250 },
     );
+    await untilServiceWorkerSettled(page);
     let requests = 0;
     let counting = true;
     page.on('request', (request) => {
