@@ -4,6 +4,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import type { Job } from '@/lib/api/resources/job';
 import { createCacheApplier } from '@/lib/events/cache-applier';
+import type { CacheEffect } from '@/lib/events/effects';
+
+/** What a partial frame (a job's id and new state, no payload) becomes: a patch, then a read. */
+export const partial = (jobId: string, state: string): CacheEffect[] => [
+  { kind: 'patch-job-state', jobId, state },
+  { kind: 'refresh-job', jobId },
+];
 
 /** The service's shape of what a test built in the app's (camelCase) model. */
 const wire = (value: unknown): unknown =>

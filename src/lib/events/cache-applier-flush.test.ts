@@ -6,6 +6,7 @@ import { useSettingsStore } from '@/config/settings';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import type { Job } from '@/lib/api/resources/job';
 import { buildJob } from '@/testing/builders';
+import { partial } from '@/testing/job-cache';
 import { createCacheApplier, FRAME_MS, MAX_EFFECTS_NOW, type FlushTiming } from './cache-applier';
 
 const job = (id: string, state: string) => buildJob({ id, state, title: `Job ${id}` });
@@ -136,14 +137,8 @@ describe('cache applier flush policy', () => {
         clock.advance(2);
       }
       // Two partial frames of one job in one chunk: one read, gone before the frame runs.
-      applier.enqueue([
-        { kind: 'patch-job-state', jobId: '3', state: 'running' },
-        { kind: 'refresh-job', jobId: '3' },
-      ]);
-      applier.enqueue([
-        { kind: 'patch-job-state', jobId: '3', state: 'done' },
-        { kind: 'refresh-job', jobId: '3' },
-      ]);
+      applier.enqueue(partial('3', 'running'));
+      applier.enqueue(partial('3', 'done'));
       await microtasks();
       expect(clock.pending()).toBe(1); // the burst's flush still waits for its frame
       expect(requested.filter((url) => url.endsWith('/v1/jobs/3'))).toHaveLength(1);

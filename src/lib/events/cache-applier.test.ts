@@ -4,6 +4,7 @@ import { jobQueries } from '@/lib/api/queries/jobs';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { useSettingsStore } from '@/config/settings';
 import { buildArtifactRevision, buildJob } from '@/testing/builders';
+import { partial } from '@/testing/job-cache';
 import { createCacheApplier } from './cache-applier';
 
 const job = (id: string, state: string, title = `Job ${id}`) => buildJob({ id, state, title });
@@ -65,14 +66,8 @@ describe('cache applier', () => {
         ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    applier.enqueue([
-      { kind: 'patch-job-state', jobId: 'a', state: 'running' },
-      { kind: 'refresh-job', jobId: 'a' },
-    ]);
-    applier.enqueue([
-      { kind: 'patch-job-state', jobId: 'a', state: 'done' },
-      { kind: 'refresh-job', jobId: 'a' },
-    ]);
+    applier.enqueue(partial('a', 'running'));
+    applier.enqueue(partial('a', 'done'));
     const flushed = applier.flush();
     expect(queryClient.getQueryData(jobQueries.list().queryKey)?.[0]?.state).toBe('done');
     await flushed;

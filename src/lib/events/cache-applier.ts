@@ -60,9 +60,9 @@ export function createCacheApplier(
     toRead = undefined;
     for (const jobId of jobIds ?? []) reads.push(reader.read(jobId));
   }
-  let cancelScheduled: (() => void) | undefined;
-  // Whether the flush on its way runs in a microtask (at the end of the task the frames came in).
-  let flushingNow = false;
+  // The flush on its way, if any: its cancel, and whether it runs in a microtask (at the end of the
+  // task the frames came in) rather than at the next frame.
+  let scheduled: { cancel: () => void; now: boolean } | undefined;
   // The last two flushes: a frame is a burst's only when two were applied within the past frame.
   let lastFlushAt = Number.NEGATIVE_INFINITY;
   let flushBeforeLastAt = Number.NEGATIVE_INFINITY;
@@ -89,8 +89,7 @@ export function createCacheApplier(
   });
 
   async function flush() {
-    cancelScheduled = undefined;
-    flushingNow = false;
+    scheduled = undefined;
     startReads();
     flushBeforeLastAt = lastFlushAt;
     lastFlushAt = timing.now();
@@ -191,14 +190,13 @@ export function createCacheApplier(
         }
       }
       queue.push(...effects);
-      if (cancelScheduled) {
+      if (scheduled) {
         // Coalesced into the flush already on its way. A chunk of the stream that holds many
         // frames (a burst read in one go) is a burst too: applied at the next frame, in a task
         // of its own, not at the end of the one that parsed them all.
-        if (flushingNow && queue.length > MAX_EFFECTS_NOW) {
-          cancelScheduled();
-          flushingNow = false;
-          cancelScheduled = soon(timing)(() => void flush());
+        if (scheduled.now && queue.length > MAX_EFFECTS_NOW) {
+          scheduled.cancel();
+          scheduled = { cancel: soon(timing)(() => void flush()), now: false };
         }
         return;
       }
@@ -209,18 +207,16 @@ export function createCacheApplier(
       // gather them until the next animation frame (or the next task, where there are no frames),
       // so a burst costs at most two writes a frame.
       const quiet = timing.now() - flushBeforeLastAt >= FRAME_MS;
-      flushingNow = quiet;
-      cancelScheduled = quiet ? microtask(run) : soon(timing)(run);
+      scheduled = { cancel: quiet ? microtask(run) : soon(timing)(run), now: quiet };
     },
     flush: async () => {
-      cancelScheduled?.();
+      scheduled?.cancel();
       await flush();
     },
     whenJobRead: reader.whenRead,
     dispose() {
-      cancelScheduled?.();
-      cancelScheduled = undefined;
-      flushingNow = false;
+      scheduled?.cancel();
+      scheduled = undefined;
       queue = [];
       reads = [];
       toRead = undefined;

@@ -6,14 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { useSettingsStore } from '@/config/settings';
 import { buildJob } from '@/testing/builders';
-import { jobCacheWithApplier, wireResponse } from '@/testing/job-cache';
+import { jobCacheWithApplier, partial, wireResponse } from '@/testing/job-cache';
 import { MAX_QUEUED_READS, MAX_READS_IN_FLIGHT } from './job-reads';
-
-const partial = (jobId: string, state: string) =>
-  [
-    { kind: 'patch-job-state', jobId, state },
-    { kind: 'refresh-job', jobId },
-  ] as const;
 
 /** A fetch whose answers the test gives, one request at a time, in any order. */
 function heldFetch() {
@@ -42,10 +36,10 @@ describe('reads after partial frames', () => {
   it('starts a read for each frame at once, even while an older read of the job is out', async () => {
     const { applier, listed } = setup(['a']);
     const { requests } = heldFetch();
-    applier.enqueue([...partial('a', 'running')]);
+    applier.enqueue(partial('a', 'running'));
     const first = applier.flush();
     await vi.waitFor(() => expect(requests).toHaveLength(1));
-    applier.enqueue([...partial('a', 'done')]);
+    applier.enqueue(partial('a', 'done'));
     const second = applier.flush();
     await vi.waitFor(() => expect(requests).toHaveLength(2));
     expect(requests.every((r) => r.url.endsWith('/v1/jobs/a'))).toBe(true);
@@ -66,9 +60,9 @@ describe('reads after partial frames', () => {
   it('an older answer landing last does not undo a newer one', async () => {
     const { applier, listed } = setup(['a']);
     const { requests } = heldFetch();
-    applier.enqueue([...partial('a', 'running')]);
+    applier.enqueue(partial('a', 'running'));
     const first = applier.flush();
-    applier.enqueue([...partial('a', 'done')]);
+    applier.enqueue(partial('a', 'done'));
     const second = applier.flush();
     await vi.waitFor(() => expect(requests).toHaveLength(2));
     requests[1]?.answer(
@@ -89,7 +83,7 @@ describe('reads after partial frames', () => {
     const first = applier.flush();
     await vi.waitFor(() => expect(requests).toHaveLength(MAX_READS_IN_FLIGHT));
     const last = ids.at(-1) ?? '';
-    applier.enqueue([...partial(last, 'done')]); // the waiting job changes again
+    applier.enqueue(partial(last, 'done')); // the waiting job changes again
     const second = applier.flush();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(requests).toHaveLength(MAX_READS_IN_FLIGHT);
@@ -150,7 +144,7 @@ describe('reads after partial frames', () => {
     const { applier, listed } = setup(['a', 'b']);
     const { requests } = heldFetch();
     expect(applier.whenJobRead('a')).toBeUndefined();
-    applier.enqueue([...partial('a', 'ambiguous')]);
+    applier.enqueue(partial('a', 'ambiguous'));
     const flushed = applier.flush();
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     // The frame's state is on the card already, over the title it had (a placeholder, say).
@@ -170,7 +164,7 @@ describe('reads after partial frames', () => {
   it('writes nothing once the applier is disposed (the account changed while a read was out)', async () => {
     const { applier, listed, queryClient } = setup(['a']);
     const { requests } = heldFetch();
-    applier.enqueue([...partial('a', 'running')]);
+    applier.enqueue(partial('a', 'running'));
     const flushed = applier.flush();
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     applier.dispose();

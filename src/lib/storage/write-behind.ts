@@ -16,9 +16,10 @@ export type Bound<S> = (state: S) => S;
 
 interface Held {
   value: StorageValue<unknown>;
-  bound?: Bound<unknown>;
   /** A 'union' store: its write adds the records already stored that it lacks (across-tabs.ts). */
   union: boolean;
+  /** The text to write, given the records stored meanwhile (null: none to merge), bounded. */
+  written: (stored: string | null) => string;
 }
 
 export function createWriteBehind(io: {
@@ -40,17 +41,11 @@ export function createWriteBehind(io: {
     timer = undefined;
     const states = [...held];
     held.clear();
-    for (const [key, { value, bound, union }] of states) {
+    for (const [key, { union, written }] of states) {
       const stored = union ? io.read(key) : null;
-      const merged =
-        union && stored !== null && stored !== lastWritten.get(key)
-          ? withStoredRecords(value.state, stored)
-          : value.state;
-      // A union is bounded too, so records this tab let go of do not all come back from storage.
-      const state = bound ? bound(merged) : merged;
-      const written = JSON.stringify({ ...value, state });
-      lastWritten.set(key, written);
-      io.write(key, written);
+      const text = written(stored !== lastWritten.get(key) ? stored : null);
+      lastWritten.set(key, text);
+      io.write(key, text);
     }
   }
 
@@ -73,8 +68,12 @@ export function createWriteBehind(io: {
         if (key === undefined) return;
         held.set(key, {
           value,
-          bound: bound as Bound<unknown> | undefined,
           union: io.isUnion(name),
+          written(stored) {
+            const merged = stored === null ? value.state : withStoredRecords(value.state, stored);
+            // A union is bounded too, so records this tab let go of do not all come back.
+            return JSON.stringify({ ...value, state: bound ? bound(merged) : merged });
+          },
         });
         timer ??= setTimeout(writeHeldStates, WRITE_BEHIND_MS);
       },

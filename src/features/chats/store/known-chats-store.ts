@@ -2,7 +2,7 @@
 // created here, opened by id, or named by the event stream, with what the service last said of it.
 // Persisted, because a chat list that forgets on reload is no list.
 import { create } from 'zustand';
-import { own, without } from '@/lib/own';
+import { nullPrototype, own, without } from '@/lib/own';
 import { persist } from 'zustand/middleware';
 import type { Session } from '@/lib/api/resources/session';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
@@ -41,6 +41,11 @@ function statusAfter(previous: KnownChat | undefined, sighting: ChatSighting): s
 }
 
 const MAX_STORED_CHATS = 300;
+// In memory the list holds more (a session can hear of thousands of chats), bounded too: the
+// newest MAX_CHATS_IN_MEMORY, trimmed once TRIM_SLACK more have come, so a frame's write copies at
+// most that many, and trims (a sort) only every TRIM_SLACK new chats.
+const MAX_CHATS_IN_MEMORY = 1_000;
+const TRIM_SLACK = 100;
 const MAX_TITLE = 300;
 const MAX_STATUS = 64;
 
@@ -70,6 +75,13 @@ export function mergeSighting(
     lastSeen: Math.max(sighting.activeAt ?? at, previous?.lastSeen ?? 0),
     gone: false,
   };
+}
+
+function trimmed(chats: Record<string, KnownChat>): Record<string, KnownChat> {
+  const entries = Object.entries(chats);
+  if (entries.length <= MAX_CHATS_IN_MEMORY + TRIM_SLACK) return chats;
+  entries.sort(([, a], [, b]) => b.lastSeen - a.lastSeen);
+  return nullPrototype(Object.fromEntries(entries.slice(0, MAX_CHATS_IN_MEMORY)));
 }
 
 function boundChats({ chats }: Pick<KnownChatsState, 'chats'>): Pick<KnownChatsState, 'chats'> {
@@ -106,10 +118,11 @@ export const useKnownChatsStore = registerAccountStore(
           rememberMany: (sightings, at = Date.now()) => {
             if (sightings.length === 0) return;
             set((state) => {
-              const chats = { ...state.chats };
+              // No prototype: an id of "__proto__" is a key like any other.
+              const chats = nullPrototype(state.chats);
               for (const sighting of sightings)
                 chats[sighting.id] = mergeSighting(own(chats, sighting.id), sighting, at);
-              return { chats };
+              return { chats: trimmed(chats) };
             });
           },
           markGone: (id) =>

@@ -101,6 +101,22 @@ describe('known chats store', () => {
     setItem.mockRestore();
   });
 
+  it('keeps "__proto__" as an id like any other, and holds the newest 1,000 chats in memory', () => {
+    const { rememberMany } = useKnownChatsStore.getState().actions;
+    rememberMany([{ id: '__proto__', title: 'Odd id' }], 1);
+    expect(
+      Object.getOwnPropertyDescriptor(useKnownChatsStore.getState().chats, '__proto__')?.value,
+    ).toMatchObject({ title: 'Odd id' });
+    // 1,150 more, newer: once 100 over the bound, the oldest go (the odd one first).
+    rememberMany(
+      Array.from({ length: 1_150 }, (_, i) => ({ id: `chat-${i}` })),
+      2,
+    );
+    const { chats } = useKnownChatsStore.getState();
+    expect(Object.keys(chats)).toHaveLength(1_000);
+    expect(Object.hasOwn(chats, '__proto__')).toBe(false);
+  });
+
   it('marks a chat gone, forgets it, and sorts newest first', () => {
     const { remember, markGone, forget } = useKnownChatsStore.getState().actions;
     remember({ id: CHAT }, 1);
