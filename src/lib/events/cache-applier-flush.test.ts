@@ -50,8 +50,10 @@ function setup(hidden = false) {
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success') writes += 1;
   });
-  const stateOf = (id: string) => queryClient.getQueryData<Job[]>(key)?.find((item) => item.id === id)?.state;
-  return { clock, applier, stateOf, writes: () => writes };
+  const jobOf = (id: string) => queryClient.getQueryData<Job[]>(key)?.find((item) => item.id === id);
+  const stateOf = (id: string) => jobOf(id)?.state;
+  const titleOf = (id: string) => jobOf(id)?.title;
+  return { clock, applier, stateOf, titleOf, writes: () => writes };
 }
 
 const microtasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
@@ -142,6 +144,36 @@ describe('cache applier flush policy', () => {
       await microtasks();
       expect(clock.pending()).toBe(1); // the burst's flush still waits for its frame
       expect(requested.filter((url) => url.endsWith('/v1/jobs/3'))).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('writes a lone read as it lands; reads landing within a frame of it wait for the frame', async () => {
+    useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request | string | URL) => {
+        const id = String(input instanceof Request ? input.url : input)
+          .split('/')
+          .pop();
+        return new Response(
+          JSON.stringify({ id, state: 'done', title: `Read ${id}`, updated_at: '2030-01-01T00:00:00Z' }),
+        );
+      }),
+    );
+    try {
+      const { applier, clock, titleOf } = setup();
+      applier.enqueue(partial('1', 'done'));
+      // Nothing wrote for a frame's time before it: on the cache once it lands, no frame run.
+      await vi.waitFor(() => expect(titleOf('1')).toBe('Read 1'));
+      expect(clock.pending()).toBe(0);
+      // A second read lands within the same frame's time: gathered for the next frame.
+      applier.enqueue(partial('2', 'done'));
+      await vi.waitFor(() => expect(clock.pending()).toBe(1));
+      expect(titleOf('2')).toBe('Job 2');
+      clock.runFrame();
+      expect(titleOf('2')).toBe('Read 2');
     } finally {
       vi.unstubAllGlobals();
     }

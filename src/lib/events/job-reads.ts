@@ -12,7 +12,7 @@ import { getJob, jobQueries } from '@/lib/api/queries/jobs';
 import { newerJob } from '@/lib/api/queries/keep-newer';
 import { isApiError } from '@/lib/api/errors';
 import type { Job } from '@/lib/api/resources/job';
-import { soon, type FlushTiming } from './flush-timing';
+import { FRAME_MS, microtask, soon, type FlushTiming } from './flush-timing';
 
 export const MAX_READS_IN_FLIGHT = 4;
 export const MAX_QUEUED_READS = 32;
@@ -66,19 +66,25 @@ export function createJobReader(options: {
     return read;
   }
 
-  // Reads land one by one; their cache writes are gathered per frame.
+  // Reads land one by one. A read that lands alone (none written in the past frame) is written at
+  // once, at the end of its task; while they keep landing (a burst), their writes are gathered per
+  // frame, the cache applier's own policy.
   const landed = new Map<string, Job>();
   let landing: Promise<void> | undefined;
+  let lastWriteAt = Number.NEGATIVE_INFINITY;
   function land(job: Job): Promise<void> {
     landed.set(job.id, newerJob(landed.get(job.id), job));
     landing ??= new Promise<void>((resolve) => {
-      soon(timing)(() => {
+      const write = () => {
         landing = undefined;
+        lastWriteAt = timing.now();
         const jobs = new Map(landed);
         landed.clear();
         if (!disposed) writeJobs(jobs);
         resolve();
-      });
+      };
+      if (timing.now() - lastWriteAt >= FRAME_MS) microtask(write);
+      else soon(timing)(write);
     });
     return landing;
   }
