@@ -16,6 +16,7 @@ test('the manifest makes the app installable', async ({ request }) => {
 });
 
 test('the shell opens offline, says Offline, and keeps a draft', async ({ page, context, control }) => {
+  test.slow(); // the worker installs 5 s after load, at an idle moment
   const created = await control.api('POST', '/v1/sessions', {});
   const body = created.body as Record<string, unknown>;
   const session = (body.session ?? body.data ?? body) as Record<string, unknown>;
@@ -53,6 +54,7 @@ test('the shell opens offline, says Offline, and keeps a draft', async ({ page, 
 });
 
 test('requests to the service bypass the worker, the shell still comes from it', async ({ page }) => {
+  test.slow(); // the worker installs 5 s after load, at an idle moment
   await openLive(page, '/jobs');
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })

@@ -29,6 +29,8 @@ export function pwaPlugin() {
     workbox: {
       cacheId: 'agent-console',
       globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
+      // Imported by the worker itself (importScripts): the browser keeps it with the worker.
+      globIgnores: ['**/sw-routes.js'],
       navigateFallback: '/index.html',
       // The service, the simulator's test levers and the host's settings file are never the shell.
       navigateFallbackDenylist: [/^\/v1(\/|$)/, /^\/__control(\/|$)/, /^\/agent-console\.json$/],

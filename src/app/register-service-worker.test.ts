@@ -35,5 +35,6 @@ describe('afterFirstVisitSettles', () => {
     window.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(QUIET_AFTER_LOAD_MS);
     expect(run).toHaveBeenCalledTimes(1); // no idle callbacks in this browser: at once
+    readyState.mockRestore();
   });
 });

@@ -7,6 +7,7 @@ import { watchAway } from '@/lib/away/away-watcher';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { lazyComponent } from '@/lib/lazy-component';
+import { own } from '@/lib/own';
 
 const AwayRegion = lazyComponent(() =>
   import('@/features/away/components/away-region').then((module) => module.AwayRegion),
@@ -19,7 +20,7 @@ export function AwayBanner() {
 
   const chatTitle = useCallback(
     (sessionId: string) =>
-      useKnownChatsStore.getState().chats[sessionId]?.title?.trim() ||
+      own(useKnownChatsStore.getState().chats, sessionId)?.title?.trim() ||
       queryClient
         .getQueryData(jobQueries.list().queryKey)
         ?.find((job) => job.primarySessionId === sessionId)

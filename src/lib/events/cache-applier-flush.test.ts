@@ -149,7 +149,7 @@ describe('cache applier flush policy', () => {
     }
   });
 
-  it('writes a lone read as it lands; reads landing within a frame of it wait for the frame', async () => {
+  it('writes a lone read as it lands; in a burst of writes it waits for the frame', async () => {
     useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
     vi.stubGlobal(
       'fetch',
@@ -163,17 +163,25 @@ describe('cache applier flush policy', () => {
       }),
     );
     try {
-      const { applier, clock, titleOf } = setup();
+      const { applier, clock, titleOf, stateOf } = setup();
+      // A frame's patch, then its read: two writes in a frame's time, neither waits for a frame.
       applier.enqueue(partial('1', 'done'));
-      // Nothing wrote for a frame's time before it: on the cache once it lands, no frame run.
       await vi.waitFor(() => expect(titleOf('1')).toBe('Read 1'));
       expect(clock.pending()).toBe(0);
-      // A second read lands within the same frame's time: gathered for the next frame.
+      // A third write within that frame's time is a burst's, whichever side writes it: the next
+      // frame's patch, and its read's answer, are both gathered into the next frame.
       applier.enqueue(partial('2', 'done'));
-      await vi.waitFor(() => expect(clock.pending()).toBe(1));
+      await vi.waitFor(() => expect(clock.pending()).toBe(2));
+      expect(stateOf('2')).toBe('backlog');
       expect(titleOf('2')).toBe('Job 2');
       clock.runFrame();
+      expect(stateOf('2')).toBe('done');
       expect(titleOf('2')).toBe('Read 2');
+      // A frame's time later, quiet again: the next read is written as it lands.
+      clock.advance(FRAME_MS);
+      applier.enqueue(partial('3', 'done'));
+      await vi.waitFor(() => expect(titleOf('3')).toBe('Read 3'));
+      expect(clock.pending()).toBe(0);
     } finally {
       vi.unstubAllGlobals();
     }

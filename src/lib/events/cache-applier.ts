@@ -12,7 +12,7 @@ import type { CacheEffect } from './effects';
 import { noteJobWrites } from '@/lib/api/queries/list-reads';
 import { newerJob } from '@/lib/api/queries/keep-newer';
 import { noteWaitingChanges, waitingJobsQuery } from '@/lib/api/queries/waiting-jobs';
-import { browserTiming, FRAME_MS, microtask, soon, type FlushTiming } from './flush-timing';
+import { browserTiming, createWriteClock, microtask, soon, type FlushTiming } from './flush-timing';
 import { createJobReader } from './job-reads';
 
 export { FRAME_MS, type FlushTiming } from './flush-timing';
@@ -63,9 +63,9 @@ export function createCacheApplier(
   // The flush on its way, if any: its cancel, and whether it runs in a microtask (at the end of the
   // task the frames came in) rather than at the next frame.
   let scheduled: { cancel: () => void; now: boolean } | undefined;
-  // The last two flushes: a frame is a burst's only when two were applied within the past frame.
-  let lastFlushAt = Number.NEGATIVE_INFINITY;
-  let flushBeforeLastAt = Number.NEGATIVE_INFINITY;
+  // The last two writes (flushes, and the reads' answers): a frame is a burst's only when two
+  // were applied within the past frame.
+  const writes = createWriteClock();
   const timing: FlushTiming = { ...browserTiming, ...options.timing };
 
   function writeJobs(jobs: Map<string, Job>) {
@@ -84,6 +84,7 @@ export function createCacheApplier(
   const reader = createJobReader({
     queryClient,
     timing,
+    writes,
     writeJobs: (jobs) => notifyManager.batch(() => writeJobs(jobs)),
     readLists: () => invalidateFresh(jobQueries.all()),
   });
@@ -91,8 +92,7 @@ export function createCacheApplier(
   async function flush() {
     scheduled = undefined;
     startReads();
-    flushBeforeLastAt = lastFlushAt;
-    lastFlushAt = timing.now();
+    writes.note(timing.now());
     const effects = queue;
     const started = reads;
     queue = [];
@@ -206,7 +206,7 @@ export function createCacheApplier(
       // every 20 ms) never wait for a frame. Frames keep coming (a third within one frame's time):
       // gather them until the next animation frame (or the next task, where there are no frames),
       // so a burst costs at most two writes a frame.
-      const quiet = timing.now() - flushBeforeLastAt >= FRAME_MS;
+      const quiet = writes.quiet(timing.now());
       scheduled = { cancel: quiet ? microtask(run) : soon(timing)(run), now: quiet };
     },
     flush: async () => {

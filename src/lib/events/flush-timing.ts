@@ -68,6 +68,25 @@ export const browserTiming: FlushTiming = {
   },
 };
 
+/**
+ * The last two writes to the cache, the applier's flushes and the reads' answers alike: a write
+ * is a burst's when two others came within the past frame's time. Shared, so that neither writes
+ * at once in the middle of the other's burst.
+ */
+export function createWriteClock() {
+  let last = Number.NEGATIVE_INFINITY;
+  let beforeLast = Number.NEGATIVE_INFINITY;
+  return {
+    note(now: number) {
+      beforeLast = last;
+      last = now;
+    },
+    quiet: (now: number) => now - beforeLast >= FRAME_MS,
+  };
+}
+
+export type WriteClock = ReturnType<typeof createWriteClock>;
+
 /** The next frame where there are frames, the next task where there are none. */
 export const soon =
   (timing: FlushTiming): Schedule =>

@@ -12,7 +12,7 @@ import { getJob, jobQueries } from '@/lib/api/queries/jobs';
 import { newerJob } from '@/lib/api/queries/keep-newer';
 import { isApiError } from '@/lib/api/errors';
 import type { Job } from '@/lib/api/resources/job';
-import { FRAME_MS, microtask, soon, type FlushTiming } from './flush-timing';
+import { microtask, soon, type FlushTiming, type WriteClock } from './flush-timing';
 
 export const MAX_READS_IN_FLIGHT = 4;
 export const MAX_QUEUED_READS = 32;
@@ -45,11 +45,13 @@ interface Frames {
 export function createJobReader(options: {
   queryClient: QueryClient;
   timing: FlushTiming;
+  /** The cache's last writes, the applier's and these reads' (a burst waits for the frame). */
+  writes: WriteClock;
   writeJobs: (jobs: Map<string, Job>) => void;
   /** The fallback: one re-read of the job lists (never restarted by frames meanwhile). */
   readLists: () => Promise<void>;
 }): JobReader {
-  const { queryClient, timing, writeJobs } = options;
+  const { queryClient, timing, writes, writeJobs } = options;
   const frames = new Map<string, Frames>();
   let disposed = false;
   // Jobs whose read waits for a free slot; `settle` hands it the read that answers for it.
@@ -66,24 +68,23 @@ export function createJobReader(options: {
     return read;
   }
 
-  // Reads land one by one. A read that lands alone (none written in the past frame) is written at
-  // once, at the end of its task; while they keep landing (a burst), their writes are gathered per
-  // frame, the cache applier's own policy.
+  // Reads land one by one. A read that lands alone (fewer than two cache writes in the past frame,
+  // the applier's included) is written at once, at the end of its task; while writes keep coming
+  // (a burst), its write is gathered into the next frame's, the cache applier's own policy.
   const landed = new Map<string, Job>();
   let landing: Promise<void> | undefined;
-  let lastWriteAt = Number.NEGATIVE_INFINITY;
   function land(job: Job): Promise<void> {
     landed.set(job.id, newerJob(landed.get(job.id), job));
     landing ??= new Promise<void>((resolve) => {
       const write = () => {
         landing = undefined;
-        lastWriteAt = timing.now();
+        writes.note(timing.now());
         const jobs = new Map(landed);
         landed.clear();
         if (!disposed) writeJobs(jobs);
         resolve();
       };
-      if (timing.now() - lastWriteAt >= FRAME_MS) microtask(write);
+      if (writes.quiet(timing.now())) microtask(write);
       else soon(timing)(write);
     });
     return landing;

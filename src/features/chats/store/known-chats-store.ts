@@ -81,7 +81,9 @@ function trimmed(chats: Record<string, KnownChat>): Record<string, KnownChat> {
   const entries = Object.entries(chats);
   if (entries.length <= MAX_CHATS_IN_MEMORY + TRIM_SLACK) return chats;
   entries.sort(([, a], [, b]) => b.lastSeen - a.lastSeen);
-  return nullPrototype(Object.fromEntries(entries.slice(0, MAX_CHATS_IN_MEMORY)));
+  const kept = nullPrototype<KnownChat>({});
+  for (const [id, chat] of entries.slice(0, MAX_CHATS_IN_MEMORY)) kept[id] = chat;
+  return kept;
 }
 
 function boundChats({ chats }: Pick<KnownChatsState, 'chats'>): Pick<KnownChatsState, 'chats'> {
@@ -110,10 +112,10 @@ export const useKnownChatsStore = registerAccountStore(
         actions: {
           remember: (sighting, at = Date.now()) =>
             set((state) => ({
-              chats: {
+              chats: trimmed({
                 ...state.chats,
                 [sighting.id]: mergeSighting(own(state.chats, sighting.id), sighting, at),
-              },
+              }),
             })),
           rememberMany: (sightings, at = Date.now()) => {
             if (sightings.length === 0) return;
