@@ -2,7 +2,7 @@
 // created here, opened by id, or named by the event stream, with what the service last said of it.
 // Persisted, because a chat list that forgets on reload is no list.
 import { create } from 'zustand';
-import { nullPrototype, own, without } from '@/lib/own';
+import { nullPrototype, own, setOwn, without } from '@/lib/own';
 import { persist } from 'zustand/middleware';
 import type { Session } from '@/lib/api/resources/session';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
@@ -120,10 +120,10 @@ export const useKnownChatsStore = registerAccountStore(
           rememberMany: (sightings, at = Date.now()) => {
             if (sightings.length === 0) return;
             set((state) => {
-              // No prototype: an id of "__proto__" is a key like any other.
-              const chats = nullPrototype(state.chats);
+              const chats = { ...state.chats };
+              // An id of "__proto__" is a key like any other (setOwn).
               for (const sighting of sightings)
-                chats[sighting.id] = mergeSighting(own(chats, sighting.id), sighting, at);
+                setOwn(chats, sighting.id, mergeSighting(own(chats, sighting.id), sighting, at));
               return { chats: trimmed(chats) };
             });
           },

@@ -3,7 +3,7 @@
 // kept on this device, capped, so a reload does not forget it.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { nullPrototype, own } from '@/lib/own';
+import { own, setOwn } from '@/lib/own';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
 
 export interface ObservedState {
@@ -45,8 +45,8 @@ function withObserved(
   for (const { jobId, state } of seen) {
     const history = own(next ?? byJob, jobId) ?? [];
     if (history.at(-1)?.state === state) continue;
-    next ??= nullPrototype(byJob); // no prototype: a job id `__proto__` is an ordinary key
-    next[jobId] = [...history, { state, at }].slice(-MAX_ENTRIES);
+    next ??= { ...byJob };
+    setOwn(next, jobId, [...history, { state, at }].slice(-MAX_ENTRIES)); // `__proto__` included
   }
   return next ? { byJob: capJobs(next) } : {};
 }
