@@ -75,4 +75,9 @@ export default tseslint.config(
     files: ['bench/baselines/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // Imported into the service worker (scripts/pwa.ts).
+    files: ['public/sw-routes.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
 );
