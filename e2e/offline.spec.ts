@@ -2,9 +2,17 @@
 // controls the page, the shell opens with the device offline, says Offline, and a chat draft
 // typed before is still there. The worker never answers for the service (/v1), and requests to it
 // never wait for the worker at all.
+import type { Page } from '@playwright/test';
 import { expect, openLive, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
+
+/** The worker installs 5 s after load, at an idle moment, and then claims the page. */
+async function untilWorkerControls(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
+}
 
 test('the manifest makes the app installable', async ({ request }) => {
   const response = await request.get('/manifest.webmanifest');
@@ -25,11 +33,7 @@ test('the shell opens offline, says Offline, and keeps a draft', async ({ page, 
   await openLive(page, `/chats/${chatId}`);
   const draft = `Offline draft ${Math.random().toString(36).slice(2, 8)}`;
   await page.getByRole('textbox', { name: 'Message' }).fill(draft);
-  // The worker is installed (5 s after load, at an idle moment) and controls the page (it claims
-  // open pages once active).
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
-    .toBe(true);
+  await untilWorkerControls(page);
 
   await context.setOffline(true);
   await page.reload();
@@ -56,9 +60,7 @@ test('the shell opens offline, says Offline, and keeps a draft', async ({ page, 
 test('requests to the service bypass the worker, the shell still comes from it', async ({ page }) => {
   test.slow(); // the worker installs 5 s after load, at an idle moment
   await openLive(page, '/jobs');
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
-    .toBe(true);
+  await untilWorkerControls(page);
   // A page the worker controls from its first request on.
   await openLive(page, '/jobs');
   await expect(page.getByRole('region', { name: 'Jobs board' })).toBeVisible();

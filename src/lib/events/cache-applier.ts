@@ -12,7 +12,7 @@ import type { CacheEffect } from './effects';
 import { noteJobWrites } from '@/lib/api/queries/list-reads';
 import { newerJob } from '@/lib/api/queries/keep-newer';
 import { noteWaitingChanges, waitingJobsQuery } from '@/lib/api/queries/waiting-jobs';
-import { browserTiming, createWriteClock, microtask, soon, type FlushTiming } from './flush-timing';
+import { browserTiming, createWriteClock, soon, type FlushTiming } from './flush-timing';
 import { createJobReader } from './job-reads';
 
 export { FRAME_MS, type FlushTiming } from './flush-timing';
@@ -63,10 +63,10 @@ export function createCacheApplier(
   // The flush on its way, if any: its cancel, and whether it runs in a microtask (at the end of the
   // task the frames came in) rather than at the next frame.
   let scheduled: { cancel: () => void; now: boolean } | undefined;
-  // The last two writes (flushes, and the reads' answers): a frame is a burst's only when two
-  // were applied within the past frame.
-  const writes = createWriteClock();
   const timing: FlushTiming = { ...browserTiming, ...options.timing };
+  // When a write runs (flushes, and the reads' answers alike): a frame is a burst's only when two
+  // were applied within the past frame.
+  const writes = createWriteClock(timing);
 
   function writeJobs(jobs: Map<string, Job>) {
     if (jobs.size === 0) return;
@@ -83,7 +83,6 @@ export function createCacheApplier(
 
   const reader = createJobReader({
     queryClient,
-    timing,
     writes,
     writeJobs: (jobs) => notifyManager.batch(() => writeJobs(jobs)),
     readLists: () => invalidateFresh(jobQueries.all()),
@@ -92,7 +91,7 @@ export function createCacheApplier(
   async function flush() {
     scheduled = undefined;
     startReads();
-    writes.note(timing.now());
+    writes.note();
     const effects = queue;
     const started = reads;
     queue = [];
@@ -200,14 +199,12 @@ export function createCacheApplier(
         }
         return;
       }
-      const run = () => void flush();
       // Quiet before this frame (at most one flush in the past frame's time): apply it as soon as
       // this task ends, so frames that arrive a little unevenly (two 12 ms apart in a stream of one
       // every 20 ms) never wait for a frame. Frames keep coming (a third within one frame's time):
       // gather them until the next animation frame (or the next task, where there are no frames),
       // so a burst costs at most two writes a frame.
-      const quiet = writes.quiet(timing.now());
-      scheduled = { cancel: quiet ? microtask(run) : soon(timing)(run), now: quiet };
+      scheduled = writes.schedule(() => void flush());
     },
     flush: async () => {
       scheduled?.cancel();

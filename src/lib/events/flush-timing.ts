@@ -17,7 +17,7 @@ export interface FlushTiming {
   nextTask: Schedule;
 }
 
-export const microtask: Schedule = (run) => {
+const microtask: Schedule = (run) => {
   let cancelled = false;
   queueMicrotask(() => {
     if (!cancelled) run();
@@ -69,19 +69,24 @@ export const browserTiming: FlushTiming = {
 };
 
 /**
- * The last two writes to the cache, the applier's flushes and the reads' answers alike: a write
- * is a burst's when two others came within the past frame's time. Shared, so that neither writes
- * at once in the middle of the other's burst.
+ * The cache's write policy, shared by the applier's flushes and the partial frames' reads, so that
+ * neither writes at once in the middle of the other's burst: a write is scheduled at the end of
+ * this task when fewer than two writes came in the past frame's time, else at the next frame.
  */
-export function createWriteClock() {
+export function createWriteClock(timing: FlushTiming) {
   let last = Number.NEGATIVE_INFINITY;
   let beforeLast = Number.NEGATIVE_INFINITY;
   return {
-    note(now: number) {
+    /** A write is under way. */
+    note() {
       beforeLast = last;
-      last = now;
+      last = timing.now();
     },
-    quiet: (now: number) => now - beforeLast >= FRAME_MS,
+    /** Schedules the write `run`; `now` says whether it runs at the end of this task. */
+    schedule(run: () => void): { cancel: () => void; now: boolean } {
+      const now = timing.now() - beforeLast >= FRAME_MS;
+      return { cancel: now ? microtask(run) : soon(timing)(run), now };
+    },
   };
 }
 

@@ -12,7 +12,7 @@ import { getJob, jobQueries } from '@/lib/api/queries/jobs';
 import { newerJob } from '@/lib/api/queries/keep-newer';
 import { isApiError } from '@/lib/api/errors';
 import type { Job } from '@/lib/api/resources/job';
-import { microtask, soon, type FlushTiming, type WriteClock } from './flush-timing';
+import type { WriteClock } from './flush-timing';
 
 export const MAX_READS_IN_FLIGHT = 4;
 export const MAX_QUEUED_READS = 32;
@@ -44,14 +44,13 @@ interface Frames {
 
 export function createJobReader(options: {
   queryClient: QueryClient;
-  timing: FlushTiming;
   /** The cache's last writes, the applier's and these reads' (a burst waits for the frame). */
   writes: WriteClock;
   writeJobs: (jobs: Map<string, Job>) => void;
   /** The fallback: one re-read of the job lists (never restarted by frames meanwhile). */
   readLists: () => Promise<void>;
 }): JobReader {
-  const { queryClient, timing, writes, writeJobs } = options;
+  const { queryClient, writes, writeJobs } = options;
   const frames = new Map<string, Frames>();
   let disposed = false;
   // Jobs whose read waits for a free slot; `settle` hands it the read that answers for it.
@@ -78,14 +77,13 @@ export function createJobReader(options: {
     landing ??= new Promise<void>((resolve) => {
       const write = () => {
         landing = undefined;
-        writes.note(timing.now());
+        writes.note();
         const jobs = new Map(landed);
         landed.clear();
         if (!disposed) writeJobs(jobs);
         resolve();
       };
-      if (writes.quiet(timing.now())) microtask(write);
-      else soon(timing)(write);
+      writes.schedule(write);
     });
     return landing;
   }

@@ -31,6 +31,22 @@ export function keepNewest<T>(
   return result;
 }
 
+/**
+ * A record held in memory, bounded with slack: past `max + slack` entries, the newest `max` by
+ * `timeOf` are kept, so a store that gains a record per write sorts once per `slack` new records,
+ * not on every write. Otherwise the record itself. Null prototype when trimmed.
+ */
+export function trimNewest<T>(
+  record: Record<string, T>,
+  { max, slack, timeOf }: { max: number; slack: number; timeOf: (value: T) => number },
+): Record<string, T> {
+  if (Object.keys(record).length <= max + slack) return record;
+  const kept = Object.create(null) as Record<string, T>;
+  const newest = Object.entries(record).sort(([, a], [, b]) => timeOf(b) - timeOf(a));
+  for (const [key, value] of newest.slice(0, max)) kept[key] = value;
+  return kept;
+}
+
 /** A string cut to `max` characters (service text kept for display, such as a chat title). */
 export function capText(text: string | undefined, max: number): string | undefined {
   return text !== undefined && text.length > max ? text.slice(0, max) : text;

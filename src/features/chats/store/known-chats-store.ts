@@ -2,11 +2,11 @@
 // created here, opened by id, or named by the event stream, with what the service last said of it.
 // Persisted, because a chat list that forgets on reload is no list.
 import { create } from 'zustand';
-import { nullPrototype, own, setOwn, without } from '@/lib/own';
+import { own, setOwn, without } from '@/lib/own';
 import { persist } from 'zustand/middleware';
 import type { Session } from '@/lib/api/resources/session';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
-import { capText, keepNewest } from '@/lib/storage/bounds';
+import { capText, keepNewest, trimNewest } from '@/lib/storage/bounds';
 
 export interface KnownChat {
   id: string;
@@ -77,14 +77,8 @@ export function mergeSighting(
   };
 }
 
-function trimmed(chats: Record<string, KnownChat>): Record<string, KnownChat> {
-  const entries = Object.entries(chats);
-  if (entries.length <= MAX_CHATS_IN_MEMORY + TRIM_SLACK) return chats;
-  entries.sort(([, a], [, b]) => b.lastSeen - a.lastSeen);
-  const kept = nullPrototype<KnownChat>({});
-  for (const [id, chat] of entries.slice(0, MAX_CHATS_IN_MEMORY)) kept[id] = chat;
-  return kept;
-}
+const trimmed = (chats: Record<string, KnownChat>) =>
+  trimNewest(chats, { max: MAX_CHATS_IN_MEMORY, slack: TRIM_SLACK, timeOf: (chat) => chat.lastSeen });
 
 function boundChats({ chats }: Pick<KnownChatsState, 'chats'>): Pick<KnownChatsState, 'chats'> {
   // The newest chats first (by time alone: the list in memory can hold thousands), then their

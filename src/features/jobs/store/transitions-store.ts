@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { own, setOwn } from '@/lib/own';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
+import { trimNewest } from '@/lib/storage/bounds';
 
 export interface ObservedState {
   state: string;
@@ -26,15 +27,8 @@ interface TransitionsState {
   };
 }
 
-function capJobs(byJob: Record<string, ObservedState[]>): Record<string, ObservedState[]> {
-  const ids = Object.keys(byJob);
-  if (ids.length <= MAX_JOBS + SLACK) return byJob;
-  const newest = ids
-    .map((id) => ({ id, at: own(byJob, id)?.at(-1)?.at ?? 0 }))
-    .sort((a, b) => b.at - a.at)
-    .slice(0, MAX_JOBS);
-  return Object.fromEntries(newest.map(({ id }) => [id, own(byJob, id) ?? []]));
-}
+const capJobs = (byJob: Record<string, ObservedState[]>) =>
+  trimNewest(byJob, { max: MAX_JOBS, slack: SLACK, timeOf: (history) => history.at(-1)?.at ?? 0 });
 
 function withObserved(
   byJob: Record<string, ObservedState[]>,
