@@ -6,6 +6,7 @@ import { AppRouter, preloadScreen } from '@/app/router';
 import { applyTheme, useThemeStore } from '@/components/layout/theme';
 import { loadProvidedSettings } from '@/config/provided-settings';
 import { registerServiceWorkerAfterLoad } from '@/app/register-service-worker';
+import { nextTask } from '@/lib/next-task';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -17,17 +18,25 @@ registerServiceWorkerAfterLoad();
 applyTheme(useThemeStore.getState().choice);
 void loadProvidedSettings();
 const queryClient = makeQueryClient();
-preloadScreen(window.location.pathname);
 preloadLanding(queryClient, window.location.pathname);
 
-// A transition: React renders the first tree in slices, yielding to the browser every few
-// milliseconds, instead of one long task that holds the page (total blocking time on a phone).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
+// The rest of the start, a step per task: evaluating the entry is already a long task on a phone,
+// and the screen's preload links and React's root would each lengthen it (total blocking time).
+nextTask(() => {
+  preloadScreen(window.location.pathname);
+  nextTask(() => render(root));
 });
+
+function render(container: HTMLElement) {
+  // A transition: React renders the first tree in slices, yielding to the browser every few
+  // milliseconds, instead of one long task that holds the page.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
+}

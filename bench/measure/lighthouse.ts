@@ -1,7 +1,7 @@
 // Lighthouse's performance score of the built app (lighthouse 12, the last line that runs on
 // Node 20), on Debian's Chromium, in its default mobile profile and its desktop preset.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { CHROMIUM_PATH } from '../browser.ts';
 import type { Stack } from '../stack.ts';
 
@@ -49,8 +49,11 @@ function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<Light
         const report = JSON.parse(out) as LighthouseReport;
         // LIGHTHOUSE_REPORT=<dir>: keep the whole report, to read its audits (LCP element,
         // render-blocking requests, unused JS, main-thread work) in the Lighthouse viewer.
-        if (process.env.LIGHTHOUSE_REPORT)
-          writeFileSync(`${process.env.LIGHTHOUSE_REPORT}/lighthouse-${preset}.json`, out);
+        const keep = process.env.LIGHTHOUSE_REPORT;
+        if (keep) {
+          mkdirSync(keep, { recursive: true });
+          writeFileSync(`${keep}/lighthouse-${preset}-${Date.now()}.json`, out);
+        }
         const audit = (id: string) => report.audits?.[id]?.numericValue;
         const score = report.categories?.performance?.score;
         resolve({

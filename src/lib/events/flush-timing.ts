@@ -2,6 +2,8 @@
 // (at most about one frame later), and in a hidden tab (no animation frames, throttled timers) in
 // the next task. Injected so the flush policy can be tested with a hand-driven clock.
 
+import { nextTask } from '@/lib/next-task';
+
 /** About one frame: frames closer together than this count as one burst. */
 export const FRAME_MS = 16;
 
@@ -49,23 +51,7 @@ export const browserTiming: FlushTiming = {
       clearTimeout(timer);
     };
   },
-  nextTask: (run) => {
-    if (typeof MessageChannel !== 'function') {
-      const timer = setTimeout(run, 0);
-      return () => clearTimeout(timer);
-    }
-    let cancelled = false;
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      if (!cancelled) run();
-    };
-    channel.port2.postMessage(null);
-    return () => {
-      cancelled = true;
-      channel.port1.close();
-    };
-  },
+  nextTask,
 };
 
 /**
