@@ -9,9 +9,12 @@ test('new chat → send → "Agent is working…" → reply, and the chat is lis
   const id = await newChat(page);
   await expectNoAxeViolations(page);
   const text = `Hello agent ${unique()}`;
-  // The simulated turn lasts ~0.25 s; slow the re-reads down so "working" is there to be seen.
+  // The simulated turn lasts ~0.25 s: hold the re-reads until "working" has been seen, so that a
+  // slow moment of the test runner cannot miss it (a fixed delay did, on a loaded machine).
+  let release = () => {};
+  const seen = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/v1/sessions/*/messages', async (route) => {
-    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 700));
+    if (route.request().method() === 'GET') await seen;
     await route.fallback();
   });
   const message = page.getByRole('textbox', { name: 'Message' });
@@ -23,6 +26,7 @@ test('new chat → send → "Agent is working…" → reply, and the chat is lis
   await expect(mine).toBeVisible();
   await expect(working(page)).toBeVisible();
   await expectNoAxeViolations(page);
+  release();
   const reply = replyTo(page, text);
   await expect(reply).toBeVisible();
   await expect(working(page)).toHaveCount(0);

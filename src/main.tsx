@@ -13,8 +13,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 registerServiceWorkerAfterLoad();
-// The first paint waits for nothing: the host's settings, the landing screen's data and its code
-// are all on their way while React renders the shell.
+// The first paint waits for nothing: the static bar of index.html is on screen, and the host's
+// settings, the landing screen's data and (a task later) its code are on their way while React
+// renders the shell.
 applyTheme(useThemeStore.getState().choice);
 void loadProvidedSettings();
 const queryClient = makeQueryClient();
@@ -23,8 +24,8 @@ preloadLanding(queryClient, window.location.pathname);
 // The rest of the start, a step per task: evaluating the entry is already a long task on a phone,
 // and the screen's preload links and React's root would each lengthen it (total blocking time).
 nextTask(() => {
+  nextTask(() => render(root)); // queued first: a preload that throws must not keep the app away
   preloadScreen(window.location.pathname);
-  nextTask(() => render(root));
 });
 
 function render(container: HTMLElement) {

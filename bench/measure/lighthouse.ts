@@ -23,6 +23,10 @@ interface LighthouseReport {
   runtimeError?: { message?: string };
 }
 
+// One name for every report a bench run keeps, so its mobile and desktop runs pair up.
+const RUN = new Date().toISOString().replace(/[:.]/g, '-');
+const runs = { mobile: 0, desktop: 0 };
+
 function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
   const args = [
     url,
@@ -52,7 +56,8 @@ function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<Light
         const keep = process.env.LIGHTHOUSE_REPORT;
         if (keep) {
           mkdirSync(keep, { recursive: true });
-          writeFileSync(`${keep}/lighthouse-${preset}-${Date.now()}.json`, out);
+          runs[preset] += 1;
+          writeFileSync(`${keep}/lighthouse-${RUN}-${preset}-${runs[preset]}.json`, out);
         }
         const audit = (id: string) => report.audits?.[id]?.numericValue;
         const score = report.categories?.performance?.score;

@@ -12,7 +12,7 @@ import type { CacheEffect } from './effects';
 import { noteJobWrites } from '@/lib/api/queries/list-reads';
 import { newerJob } from '@/lib/api/queries/keep-newer';
 import { noteWaitingChanges, waitingJobsQuery } from '@/lib/api/queries/waiting-jobs';
-import { browserTiming, createWriteClock, soon, type FlushTiming } from './flush-timing';
+import { browserTiming, createWriteClock, type FlushTiming } from './flush-timing';
 import { createJobReader } from './job-reads';
 
 export { FRAME_MS, type FlushTiming } from './flush-timing';
@@ -195,7 +195,7 @@ export function createCacheApplier(
         // of its own, not at the end of the one that parsed them all.
         if (scheduled.now && queue.length > MAX_EFFECTS_NOW) {
           scheduled.cancel();
-          scheduled = { cancel: soon(timing)(() => void flush()), now: false };
+          scheduled = writes.later(() => void flush());
         }
         return;
       }

@@ -54,6 +54,12 @@ export const browserTiming: FlushTiming = {
   nextTask,
 };
 
+/** The next frame where there are frames, the next task where there are none. */
+const soon =
+  (timing: FlushTiming): Schedule =>
+  (run) =>
+    timing.isHidden() ? timing.nextTask(run) : timing.nextFrame(run);
+
 /**
  * The cache's write policy, shared by the applier's flushes and the partial frames' reads, so that
  * neither writes at once in the middle of the other's burst: a write is scheduled at the end of
@@ -73,13 +79,11 @@ export function createWriteClock(timing: FlushTiming) {
       const now = timing.now() - beforeLast >= FRAME_MS;
       return { cancel: now ? microtask(run) : soon(timing)(run), now };
     },
+    /** Schedules the write `run` for the next frame (a burst's), whatever the clock says. */
+    later(run: () => void): { cancel: () => void; now: false } {
+      return { cancel: soon(timing)(run), now: false };
+    },
   };
 }
 
 export type WriteClock = ReturnType<typeof createWriteClock>;
-
-/** The next frame where there are frames, the next task where there are none. */
-export const soon =
-  (timing: FlushTiming): Schedule =>
-  (run) =>
-    timing.isHidden() ? timing.nextTask(run) : timing.nextFrame(run);

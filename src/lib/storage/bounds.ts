@@ -1,5 +1,7 @@
 // Bounds on what a persisted store keeps: the newest records only, and service text cut to a
 // length a view can show (a title in a frame can be megabytes).
+
+import { setOwn } from '@/lib/own';
 import { MAX_STORED_CHARS } from './account-storage';
 
 /**
@@ -34,16 +36,18 @@ export function keepNewest<T>(
 /**
  * A record held in memory, bounded with slack: past `max + slack` entries, the newest `max` by
  * `timeOf` are kept, so a store that gains a record per write sorts once per `slack` new records,
- * not on every write. Otherwise the record itself. Null prototype when trimmed.
+ * not on every write. Otherwise the record itself. A plain object either way (keys set as own
+ * properties, "__proto__" included): V8 keeps a null-prototype record as a slow dictionary, and
+ * these records are copied on every write.
  */
 export function trimNewest<T>(
   record: Record<string, T>,
   { max, slack, timeOf }: { max: number; slack: number; timeOf: (value: T) => number },
 ): Record<string, T> {
   if (Object.keys(record).length <= max + slack) return record;
-  const kept = Object.create(null) as Record<string, T>;
+  const kept: Record<string, T> = {};
   const newest = Object.entries(record).sort(([, a], [, b]) => timeOf(b) - timeOf(a));
-  for (const [key, value] of newest.slice(0, max)) kept[key] = value;
+  for (const [key, value] of newest.slice(0, max)) setOwn(kept, key, value);
   return kept;
 }
 
