@@ -12,7 +12,7 @@ import type { CacheEffect } from './effects';
 import { noteJobWrites } from '@/lib/api/queries/list-reads';
 import { newerJob } from '@/lib/api/queries/keep-newer';
 import { noteWaitingChanges, waitingJobsQuery } from '@/lib/api/queries/waiting-jobs';
-import { browserTiming, createWriteClock, type FlushTiming } from './flush-timing';
+import { browserTiming, createWriteClock, type FlushTiming, type ScheduledWrite } from './flush-timing';
 import { createJobReader } from './job-reads';
 
 export { FRAME_MS, type FlushTiming } from './flush-timing';
@@ -62,7 +62,7 @@ export function createCacheApplier(
   }
   // The flush on its way, if any: its cancel, and whether it runs in a microtask (at the end of the
   // task the frames came in) rather than at the next frame.
-  let scheduled: { cancel: () => void; now: boolean } | undefined;
+  let scheduled: ScheduledWrite | undefined;
   const timing: FlushTiming = { ...browserTiming, ...options.timing };
   // When a write runs (flushes, and the reads' answers alike): a frame is a burst's only when two
   // were applied within the past frame.

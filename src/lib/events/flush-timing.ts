@@ -60,6 +60,12 @@ const soon =
   (run) =>
     timing.isHidden() ? timing.nextTask(run) : timing.nextFrame(run);
 
+/** A write on its way: its cancel, and whether it runs at the end of this task. */
+export interface ScheduledWrite {
+  cancel: () => void;
+  now: boolean;
+}
+
 /**
  * The cache's write policy, shared by the applier's flushes and the partial frames' reads, so that
  * neither writes at once in the middle of the other's burst: a write is scheduled at the end of
@@ -75,12 +81,12 @@ export function createWriteClock(timing: FlushTiming) {
       last = timing.now();
     },
     /** Schedules the write `run`; `now` says whether it runs at the end of this task. */
-    schedule(run: () => void): { cancel: () => void; now: boolean } {
+    schedule(run: () => void): ScheduledWrite {
       const now = timing.now() - beforeLast >= FRAME_MS;
       return { cancel: now ? microtask(run) : soon(timing)(run), now };
     },
     /** Schedules the write `run` for the next frame (a burst's), whatever the clock says. */
-    later(run: () => void): { cancel: () => void; now: false } {
+    later(run: () => void): ScheduledWrite {
       return { cancel: soon(timing)(run), now: false };
     },
   };
