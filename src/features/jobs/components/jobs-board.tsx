@@ -47,9 +47,12 @@ export function JobsBoard() {
   // (calm rule, filters, grouping and sorting 5,000 jobs, the columns) runs in a deferred,
   // interruptible render instead, so a burst of frames never makes one long task of it; a short
   // list renders at once (a deferred render is one more task between a frame and the screen).
+  // A short list never goes through useDeferredValue: a new value there costs a second,
+  // deferred render (and commit) of the board after every write.
   const current = list.data ?? NO_JOBS;
-  const deferred = useDeferredValue(current);
-  const live = current.length > DEFER_ABOVE ? deferred : current;
+  const long = current.length > DEFER_ABOVE;
+  const deferred = useDeferredValue(long ? current : undefined);
+  const live = long ? (deferred ?? current) : current;
   const [calmSources, setCalmSources] = useState<CalmSources>({});
   const calm = useMemo(
     () => new Set([calmSources.pointer, calmSources.focus].filter((s): s is string => s !== undefined)),
