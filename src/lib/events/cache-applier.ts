@@ -3,7 +3,7 @@
 // the next animation frame (at most about one frame), so a burst of 1,000 frames costs a handful
 // of renders, one write per job and one request per stale resource, not one per frame. A hidden
 // tab has no animation frames, so there the next task (a MessageChannel message) flushes instead.
-import { notifyManager, type QueryClient } from '@tanstack/react-query';
+import { defaultScheduler, notifyManager, type QueryClient } from '@tanstack/react-query';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
@@ -41,10 +41,22 @@ function upsertJobs(list: Job[] | undefined, jobs: Map<string, Job>): Job[] | un
   return [...next, ...pending.values()];
 }
 
-// TanStack's notifyManager still hands observers their news in a macrotask (setTimeout 0): a
-// microtask scheduler (notifyManager.setScheduler(queueMicrotask)) saved that task, but rendered
-// the board inside pointer-event tasks and broke the calm-update journey (a card under the
-// pointer moved before "1 update" could be clicked), so it is left as TanStack ships it.
+/**
+ * Runs one of the applier's writes (a flush, a read's answer) in a notify batch whose news reaches
+ * observers, and so React, at the end of this task, not in TanStack's next one (its default
+ * scheduler is setTimeout 0): a write made in an animation frame renders before that frame's
+ * paint, not a frame later. Only these writes: they run in a frame's task, a microtask or an
+ * animation frame, never inside an input event's task. (A global microtask scheduler rendered the
+ * board inside pointer-event tasks and broke the calm-update journey.)
+ */
+function writeAndNotify(write: () => void) {
+  notifyManager.setScheduler((run) => run());
+  try {
+    notifyManager.batch(write);
+  } finally {
+    notifyManager.setScheduler(defaultScheduler);
+  }
+}
 
 export function createCacheApplier(
   queryClient: QueryClient,
@@ -84,7 +96,7 @@ export function createCacheApplier(
   const reader = createJobReader({
     queryClient,
     writes,
-    writeJobs: (jobs) => notifyManager.batch(() => writeJobs(jobs)),
+    writeJobs: (jobs) => writeAndNotify(() => writeJobs(jobs)),
     readLists: () => invalidateFresh(jobQueries.all()),
   });
 
@@ -135,7 +147,7 @@ export function createCacheApplier(
       }
     }
 
-    notifyManager.batch(() => {
+    writeAndNotify(() => {
       writeJobs(jobs);
       if (noteWaitingChanges(queryClient, jobs, unknown)) {
         const { queryKey } = waitingJobsQuery();
