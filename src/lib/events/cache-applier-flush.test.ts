@@ -84,6 +84,29 @@ describe('cache applier flush policy', () => {
     own.dispose();
   });
 
+  it('logs an observer that throws there; the write and its flush still settle', async () => {
+    const clock = fakeTiming();
+    const queryClient = new QueryClient();
+    const own = createCacheApplier(queryClient, { timing: clock.timing });
+    queryClient.setQueryData(jobQueries.list().queryKey, [job('1', 'backlog')]);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const unsubscribeThrowing = queryClient.getQueryCache().subscribe(
+      notifyManager.batchCalls(() => {
+        throw new Error('observer broke');
+      }),
+    );
+    try {
+      own.enqueue([{ kind: 'write-job', job: job('1', 'done') }]);
+      await expect(own.flush()).resolves.toBeUndefined();
+      expect(queryClient.getQueryData<Job[]>(jobQueries.list().queryKey)?.[0]?.state).toBe('done');
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('observer'), expect.any(Error));
+    } finally {
+      unsubscribeThrowing();
+      logged.mockRestore();
+      own.dispose();
+    }
+  });
+
   it('applies a lone frame as soon as the thread is free, with no frame or timer to wait for', async () => {
     const { applier, stateOf, clock, writes } = setup();
     applier.enqueue([{ kind: 'write-job', job: job('1', 'done') }]);

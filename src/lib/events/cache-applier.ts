@@ -50,7 +50,15 @@ function upsertJobs(list: Job[] | undefined, jobs: Map<string, Job>): Job[] | un
  * board inside pointer-event tasks and broke the calm-update journey.)
  */
 function writeAndNotify(write: () => void) {
-  notifyManager.setScheduler((run) => run());
+  // An observer that throws is logged, not thrown into the write (whose flush and reads would then
+  // never settle); as from TanStack's own timer, the rest of that batch's news is lost with it.
+  notifyManager.setScheduler((run) => {
+    try {
+      run();
+    } catch (error) {
+      console.error('An observer of the cache failed; the write stands.', error);
+    }
+  });
   try {
     notifyManager.batch(write);
   } finally {

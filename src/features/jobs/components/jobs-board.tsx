@@ -48,7 +48,9 @@ export function JobsBoard() {
   // interruptible render instead, so a burst of frames never makes one long task of it; a short
   // list renders at once (a deferred render is one more task between a frame and the screen).
   // A short list never goes through useDeferredValue: a new value there costs a second,
-  // deferred render (and commit) of the board after every write.
+  // deferred render (and commit) of the board after every write. The one render in which a list
+  // first grows past DEFER_ABOVE has no deferred copy yet and shows it at once, as a board that
+  // mounts with a long list in the cache always has (React defers nothing on mount).
   const current = list.data ?? NO_JOBS;
   const long = current.length > DEFER_ABOVE;
   const deferred = useDeferredValue(long ? current : undefined);

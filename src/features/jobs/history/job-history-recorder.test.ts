@@ -1,4 +1,4 @@
-import { defaultScheduler, notifyManager, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { buildJob } from '@/testing/builders';
@@ -12,33 +12,11 @@ describe('the job history recorder', () => {
   let queryClient: QueryClient;
   let stop: () => void;
   beforeEach(() => {
-    // The recorder hands its writes to the cache's notify batch: here that batch runs at once.
-    notifyManager.setScheduler((run) => run());
     useTransitionsStore.setState({ byJob: {} });
     queryClient = new QueryClient();
     stop = recordJobHistory(queryClient);
   });
-  afterEach(() => {
-    stop();
-    notifyManager.setScheduler(defaultScheduler);
-  });
-
-  it("records in the cache's own notify batch, so a write and its history are one render", async () => {
-    notifyManager.setScheduler(defaultScheduler);
-    setList({ id: 'a', state: 'backlog' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    // An observer of the list, as useQuery subscribes one: its news comes in the batch's task.
-    const seenWithNews: string[][] = [];
-    const unsubscribe = queryClient
-      .getQueryCache()
-      .subscribe(notifyManager.batchCalls(() => seenWithNews.push(statesOf('a'))));
-    setList({ id: 'a', state: 'done' });
-    expect(statesOf('a')).toEqual([]); // not in the write's own task
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    unsubscribe();
-    expect(seenWithNews).toEqual([['done']]);
-    expect(statesOf('a')).toEqual(['done']);
-  });
+  afterEach(() => stop());
 
   const setList = (...jobs: Parameters<typeof buildJob>[0][]) =>
     queryClient.setQueryData(jobQueries.list().queryKey, jobs.map(buildJob));

@@ -3,7 +3,6 @@
 // transitions store; views only read that store. Jobs already there on the first list read are
 // only remembered, not recorded: 5,000 bulk jobs should not become 5,000 history entries.
 import {
-  notifyManager,
   useQueryClient,
   type Mutation,
   type Query,
@@ -41,12 +40,7 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
       if (before === undefined && isFirstRead) continue;
       seen.push({ jobId: job.id, state: job.state });
     }
-    // Handed to observers with the cache's own news (TanStack's batch, in its next task), so the
-    // cards that show history render in the same commit as the write that changed them.
-    if (seen.length > 0) {
-      const at = Date.now();
-      notifyManager.schedule(() => useTransitionsStore.getState().actions.observeMany(seen, at));
-    }
+    if (seen.length > 0) useTransitionsStore.getState().actions.observeMany(seen);
   };
 
   // A write replaces only the jobs it changed: the other job objects were looked at when they came
