@@ -6,8 +6,8 @@
 //
 // Nothing waits for it before the first paint: main.tsx starts the read (index.html already
 // preloads the file beside the entry chunk) and renders without waiting for it. Service requests
-// made without a key wait for it to settle (see whenProvidedSettingsSettled), so a first visit does not flash
-// "no API key" before the hand-over lands.
+// made without a key wait for it to settle (see whenProvidedSettingsSettled), so a first visit
+// does not flash "no API key" before the hand-over lands.
 import * as v from '@/lib/valibot';
 import { adoptProvidedCatalog } from './provided-catalog';
 import { useSettingsStore } from './settings';

@@ -1,6 +1,6 @@
 // The flush policy: a lone frame is on the cache before the next frame, a burst is coalesced
 // into a handful of writes, and a hidden tab (no animation frames) still applies what comes in.
-import { notifyManager, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/config/settings';
 import { jobQueries } from '@/lib/api/queries/jobs';
@@ -59,54 +59,6 @@ function setup(hidden = false) {
 const microtasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
 describe('cache applier flush policy', () => {
-  it("hands a write's news to observers (React) in the same task, and leaves TanStack's scheduler as it was", async () => {
-    const clock = fakeTiming();
-    const queryClient = new QueryClient();
-    const own = createCacheApplier(queryClient, { timing: clock.timing });
-    queryClient.setQueryData(jobQueries.list().queryKey, [job('1', 'backlog')]);
-    // The way useQuery hears of a change: a call batched by the notify manager.
-    const heard: string[] = [];
-    const observer = notifyManager.batchCalls(() => {
-      heard.push(queryClient.getQueryData<Job[]>(jobQueries.list().queryKey)?.[0]?.state ?? '');
-    });
-    const unsubscribe = queryClient.getQueryCache().subscribe(observer);
-    own.enqueue([{ kind: 'write-job', job: job('1', 'done') }]);
-    await microtasks();
-    expect(heard).toContain('done'); // no setTimeout between the write and its observers
-    // Anything else still hears in TanStack's own next task.
-    heard.length = 0;
-    queryClient.setQueryData(jobQueries.list().queryKey, [job('1', 'failed')]);
-    await microtasks();
-    expect(heard).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(heard).toContain('failed');
-    unsubscribe();
-    own.dispose();
-  });
-
-  it('logs an observer that throws there; the write and its flush still settle', async () => {
-    const clock = fakeTiming();
-    const queryClient = new QueryClient();
-    const own = createCacheApplier(queryClient, { timing: clock.timing });
-    queryClient.setQueryData(jobQueries.list().queryKey, [job('1', 'backlog')]);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const unsubscribeThrowing = queryClient.getQueryCache().subscribe(
-      notifyManager.batchCalls(() => {
-        throw new Error('observer broke');
-      }),
-    );
-    try {
-      own.enqueue([{ kind: 'write-job', job: job('1', 'done') }]);
-      await expect(own.flush()).resolves.toBeUndefined();
-      expect(queryClient.getQueryData<Job[]>(jobQueries.list().queryKey)?.[0]?.state).toBe('done');
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining('observer'), expect.any(Error));
-    } finally {
-      unsubscribeThrowing();
-      logged.mockRestore();
-      own.dispose();
-    }
-  });
-
   it('applies a lone frame as soon as the thread is free, with no frame or timer to wait for', async () => {
     const { applier, stateOf, clock, writes } = setup();
     applier.enqueue([{ kind: 'write-job', job: job('1', 'done') }]);

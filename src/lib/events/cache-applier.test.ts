@@ -1,13 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { useSettingsStore } from '@/config/settings';
 import { buildArtifactRevision, buildJob } from '@/testing/builders';
 import { partial } from '@/testing/job-cache';
+import type { Job } from '@/lib/api/resources/job';
 import { createCacheApplier } from './cache-applier';
 
 const job = (id: string, state: string, title = `Job ${id}`) => buildJob({ id, state, title });
+
+const microtasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -17,6 +20,52 @@ function setup() {
 
 describe('cache applier', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it("hands a write's news to observers (React) in the same task, and leaves TanStack's scheduler as it was", async () => {
+    const queryClient = new QueryClient();
+    const own = createCacheApplier(queryClient);
+    queryClient.setQueryData(jobQueries.list().queryKey, [job('1', 'backlog')]);
+    // The way useQuery hears of a change: a call batched by the notify manager.
+    const heard: string[] = [];
+    const observer = notifyManager.batchCalls(() => {
+      heard.push(queryClient.getQueryData<Job[]>(jobQueries.list().queryKey)?.[0]?.state ?? '');
+    });
+    const unsubscribe = queryClient.getQueryCache().subscribe(observer);
+    own.enqueue([{ kind: 'write-job', job: job('1', 'done') }]);
+    await microtasks();
+    expect(heard).toContain('done'); // no setTimeout between the write and its observers
+    // Anything else still hears in TanStack's own next task.
+    heard.length = 0;
+    queryClient.setQueryData(jobQueries.list().queryKey, [job('1', 'failed')]);
+    await microtasks();
+    expect(heard).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(heard).toContain('failed');
+    unsubscribe();
+    own.dispose();
+  });
+
+  it('logs an observer that throws there; the write and its flush still settle', async () => {
+    const queryClient = new QueryClient();
+    const own = createCacheApplier(queryClient);
+    queryClient.setQueryData(jobQueries.list().queryKey, [job('1', 'backlog')]);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const unsubscribeThrowing = queryClient.getQueryCache().subscribe(
+      notifyManager.batchCalls(() => {
+        throw new Error('observer broke');
+      }),
+    );
+    try {
+      own.enqueue([{ kind: 'write-job', job: job('1', 'done') }]);
+      await expect(own.flush()).resolves.toBeUndefined();
+      expect(queryClient.getQueryData<Job[]>(jobQueries.list().queryKey)?.[0]?.state).toBe('done');
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('observer'), expect.any(Error));
+    } finally {
+      unsubscribeThrowing();
+      logged.mockRestore();
+      own.dispose();
+    }
+  });
 
   it('writes full jobs into the list and existing details without a request', async () => {
     const { queryClient, applier } = setup();

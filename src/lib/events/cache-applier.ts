@@ -42,6 +42,19 @@ function upsertJobs(list: Job[] | undefined, jobs: Map<string, Job>): Job[] | un
 }
 
 /**
+ * The applier's notify scheduler: at once. An observer that throws is logged, not thrown into the
+ * write (whose flush and reads would then never settle); as from TanStack's own timer, the rest of
+ * that batch's news is lost with it.
+ */
+function notifyNow(run: () => void) {
+  try {
+    run();
+  } catch (error) {
+    console.error('An observer of the cache failed; the write stands.', error);
+  }
+}
+
+/**
  * Runs one of the applier's writes (a flush, a read's answer) in a notify batch whose news reaches
  * observers, and so React, at the end of this task, not in TanStack's next one (its default
  * scheduler is setTimeout 0): a write made in an animation frame renders before that frame's
@@ -50,15 +63,7 @@ function upsertJobs(list: Job[] | undefined, jobs: Map<string, Job>): Job[] | un
  * board inside pointer-event tasks and broke the calm-update journey.)
  */
 function writeAndNotify(write: () => void) {
-  // An observer that throws is logged, not thrown into the write (whose flush and reads would then
-  // never settle); as from TanStack's own timer, the rest of that batch's news is lost with it.
-  notifyManager.setScheduler((run) => {
-    try {
-      run();
-    } catch (error) {
-      console.error('An observer of the cache failed; the write stands.', error);
-    }
-  });
+  notifyManager.setScheduler(notifyNow);
   try {
     notifyManager.batch(write);
   } finally {
