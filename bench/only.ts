@@ -1,13 +1,13 @@
 // `npm run bench -- --only bytes,lighthouse`: the parts that need no baseline, in about a minute.
 // Their figures replace the same parts of the last bench/results.json (the rest is kept, with its
 // own date), and the README table is re-rendered from the merge with a note saying so.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { serveBaselines } from './baselines.ts';
 import { launchBrowser } from './browser.ts';
 import { describeMachine } from './machine.ts';
 import { failOverBudget, measureBytesPerRoute, overBudgetLines } from './measure/bytes.ts';
 import { measureLighthouse } from './measure/lighthouse.ts';
-import { writeReadmeTable } from './report.ts';
+import { lastResults, RESULTS, TABLE, writeReport } from './out.ts';
+import { writeTable } from './report.ts';
 import type { BenchResults } from './results.ts';
 import { SimClient } from './sim-client.ts';
 import { startStack } from './stack.ts';
@@ -25,13 +25,11 @@ export function parseOnly(value: string): Part[] {
   return parts as Part[];
 }
 
-export async function runOnly(parts: Part[], dist: string, started: number, options: { readme: boolean }) {
+export async function runOnly(parts: Part[], dist: string, started: number) {
   const browser = await launchBrowser();
   const flat = await startStack({ dialect: 'flat', speed: 4, dist, local: serveBaselines });
   try {
-    const previous = existsSync('bench/results.json')
-      ? (JSON.parse(readFileSync('bench/results.json', 'utf8')) as BenchResults)
-      : undefined;
+    const previous = lastResults();
     let bytes = previous?.bytes ?? [];
     let lighthouse = previous?.lighthouse ?? [];
     if (parts.includes('bytes')) {
@@ -52,13 +50,11 @@ export async function runOnly(parts: Part[], dist: string, started: number, opti
         overBudget,
         remeasured: `${parts.join(' and ')} re-measured ${today} on ${describeMachine().description} (\`npm run bench -- --only ${parts.join(',')}\`)`,
       };
-      writeFileSync('bench/results.json', `${JSON.stringify(merged, null, 2)}\n`);
-      if (options.readme) writeReadmeTable('README.md', merged);
-      console.log(
-        `\nMerged into bench/results.json${options.readme ? ' and the README table' : ''} in ${Math.round((Date.now() - started) / 1000)} s.`,
-      );
+      writeReport(RESULTS, `${JSON.stringify(merged, null, 2)}\n`);
+      writeTable(merged);
+      console.log(`\nMerged into ${RESULTS} and ${TABLE} in ${Math.round((Date.now() - started) / 1000)} s.`);
     } else {
-      console.log('\nNo bench/results.json to merge into: run the whole `npm run bench` once.');
+      console.log('\nNo earlier results to merge into: run the whole `npm run bench` once.');
     }
     failOverBudget(overBudget);
   } finally {

@@ -1,6 +1,6 @@
 // Turns bench/results.json into the README's table: each figure beside its baseline and, where
 // both exist, their ratio. The table lives between two markers in the "Benchmarks" section.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { TABLE, writeReport } from './out.ts';
 import type { BenchResults } from './results.ts';
 import { ratio } from './stats.ts';
 
@@ -129,7 +129,7 @@ function renderTable(r: BenchResults): string {
       '—',
     ]);
   }
-  const header = `Measured ${r.date} on ${r.machine.description} (\`npm run bench\`, ${Math.round(r.seconds)} s; raw figures in \`bench/results.json\`).${r.remeasured ? ` Then ${r.remeasured}.` : ''}`;
+  const header = `Measured ${r.date} on ${r.machine.description} (\`npm run bench\`, ${Math.round(r.seconds)} s; raw figures in \`reports/bench/results.json\`).${r.remeasured ? ` Then ${r.remeasured}.` : ''}`;
   const targets = (r.targets ?? []).map(
     (t) => `- ${t.met ? 'met' : '**missed**'}: ${t.measure}: ${t.value} (target ${t.target})`,
   );
@@ -143,14 +143,6 @@ function renderTable(r: BenchResults): string {
   return `${START}\n${IGNORE_START}\n${header}\n\n${table}${targetList}\n${IGNORE_END}\n${END}`;
 }
 
-export function writeReadmeTable(readmePath: string, results: BenchResults) {
-  const readme = readFileSync(readmePath, 'utf8');
-  const block = renderTable(results);
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  const next =
-    start >= 0 && end > start
-      ? `${readme.slice(0, start)}${block}${readme.slice(end + END.length)}`
-      : `${readme.trimEnd()}\n\n## Benchmarks\n\n${block}\n`;
-  writeFileSync(readmePath, next);
+export function writeTable(results: BenchResults) {
+  writeReport(TABLE, `${renderTable(results)}\n`);
 }

@@ -1,8 +1,8 @@
 // `npm run bench`: builds the app into a private folder, serves it with the simulator behind the
 // fault proxy (which also serves the baseline clients), measures it in Chromium, and writes
-// bench/results.json and the README's table. Not part of `npm test`; about 5–8 minutes.
+// reports/bench/ (results.json and table.md). Not part of `npm test`; about 5–8 minutes.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+
 import { parseArgs } from 'node:util';
 import { BASELINE_POLL, serveBaselines } from './baselines.ts';
 import { launchBrowser } from './browser.ts';
@@ -16,7 +16,8 @@ import { measureUpload } from './measure/upload.ts';
 import { measureLighthouse } from './measure/lighthouse.ts';
 import { measureRecovery } from './measure/recovery.ts';
 import { parseOnly, runOnly } from './only.ts';
-import { writeReadmeTable } from './report.ts';
+import { RESULTS, SPEED_RESULTS, TABLE, writeReport } from './out.ts';
+import { writeTable } from './report.ts';
 import type { BenchResults } from './results.ts';
 import { SimClient } from './sim-client.ts';
 import { startStack, type Stack } from './stack.ts';
@@ -26,11 +27,10 @@ const { values } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
-    'no-readme': { type: 'boolean', default: false },
     // `--only speed`: the event, list, long-task and upload parts (no bytes, recovery, Lighthouse);
-    // written to bench/results-speed.json, the README untouched.
+    // written to reports/bench/results-speed.json.
     // `--only bytes,lighthouse` (or either): just those parts (about a minute); their figures
-    // replace the same parts of the last bench/results.json, and the README table is re-rendered.
+    // replace the same parts of the last results, and the table is re-rendered.
     only: { type: 'string' },
     'upload-mb': { type: 'string', default: '1024' },
   },
@@ -59,7 +59,7 @@ if (!values['skip-build']) {
 }
 
 if (bytesOnly) {
-  await runOnly(bytesOnly, DIST, started, { readme: !values['no-readme'] && !values.quick });
+  await runOnly(bytesOnly, DIST, started);
   process.exit();
 }
 
@@ -195,11 +195,10 @@ try {
     overBudget,
     targets,
   };
-  const out = speedOnly ? 'bench/results-speed.json' : 'bench/results.json';
-  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
-  const readme = !values['no-readme'] && !values.quick && !speedOnly;
-  if (readme) writeReadmeTable('README.md', results);
-  console.log(`\nWrote ${out}${readme ? ' and the README table' : ''} in ${Math.round(results.seconds)} s.`);
+  const out = speedOnly ? SPEED_RESULTS : RESULTS;
+  writeReport(out, `${JSON.stringify(results, null, 2)}\n`);
+  if (!speedOnly) writeTable(results);
+  console.log(`\nWrote ${out}${speedOnly ? '' : ` and ${TABLE}`} in ${Math.round(results.seconds)} s.`);
   if (targets.some((target) => !target.met)) process.exitCode = 1;
   failOverBudget(overBudget);
 } finally {

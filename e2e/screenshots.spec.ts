@@ -1,9 +1,11 @@
 // The README's pictures of each screen, taken by the test run against the simulator (flat
 // dialect only), so they always show the app as it is. Each also checks the screen it shows.
+// They are written to reports/screenshots/; copying them to docs/screenshots/ is a deliberate
+// step (`cp reports/screenshots/*.png docs/screenshots/`), so a test run never rewrites the repo.
 import { newChat, send, working } from './chat-helpers';
 import { WORKFLOW_ID, expect, openLive, test } from './fixtures';
 
-const SHOTS = 'docs/screenshots';
+const SHOTS = 'reports/screenshots';
 
 test.describe('README screenshots', () => {
   test.skip(({ dialect }) => dialect !== 'flat', 'one set of pictures is enough');
