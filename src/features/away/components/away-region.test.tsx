@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jobQueries } from '@/lib/api/queries/jobs';
+import { stateLabel as columnTitle } from '@/lib/api/resources/job-states';
 import { useAwayStore } from '@/lib/away/away-store';
 import { buildJob } from '@/testing/builders';
 import { AwayRegion } from './away-region';
@@ -34,5 +35,22 @@ describe('AwayRegion', () => {
     });
     expect(await screen.findByRole('link', { name: 'New job Nightly import: now Failed' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Job Not in the list: now Done' })).toBeDefined();
+  });
+
+  it('names a state as the board column does (one label rule)', () => {
+    const queryClient = new QueryClient();
+    useAwayStore.getState().actions.show([
+      { kind: 'job', key: 'job:j3', jobId: 'j3', title: 'Review', state: 'needsReview', isNew: false },
+      { kind: 'job', key: 'job:j4', jobId: 'j4', title: 'Build', state: 'IN_PROGRESS', isNew: false },
+    ]);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <AwayRegion chatTitle={() => undefined} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('link', { name: `Job Review: now ${columnTitle('needsReview')}` })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Job Build: now In progress' })).toBeDefined();
   });
 });

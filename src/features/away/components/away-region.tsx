@@ -7,7 +7,7 @@ import { useCachedJobList } from '@/lib/api/queries/use-waiting-jobs';
 import type { Job } from '@/lib/api/resources/job';
 import type { AwayChange } from '@/lib/away/away-diff';
 import { useAwayActions, useAwayChanges } from '@/lib/away/away-store';
-import { jobStateLabel } from '@/lib/job-state-label';
+import { stateLabel } from '@/lib/api/resources/job-states';
 
 interface AwayRegionProps {
   /** The name a chat goes by in this browser, when it has one. */
@@ -27,7 +27,7 @@ function describe(
       const title = current?.title || change.title || 'Untitled job';
       return {
         to: paths.job(change.jobId),
-        text: `${change.isNew ? 'New job' : 'Job'} ${title}: now ${jobStateLabel(current?.state ?? change.state)}`,
+        text: `${change.isNew ? 'New job' : 'Job'} ${title}: now ${stateLabel(current?.state ?? change.state)}`,
       };
     }
     case 'chat':

@@ -1,4 +1,4 @@
-import { stateLabel } from '@/lib/api/resources/job-states';
+import { isRunningState, stateLabel } from '@/lib/api/resources/job-states';
 
 // Keyed by the service's state: a Map, so `__proto__` or `constructor` finds nothing inherited.
 const TONES: ReadonlyMap<string, string> = new Map([
@@ -11,7 +11,7 @@ const RUNNING = 'bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-100';
 const OTHER = 'bg-violet-100 text-violet-900 dark:bg-violet-900/60 dark:text-violet-100';
 
 export function stateTone(state: string): string {
-  return TONES.get(state) ?? (/progress|running|working|active|processing/.test(state) ? RUNNING : OTHER);
+  return TONES.get(state) ?? (isRunningState(state) ? RUNNING : OTHER);
 }
 
 /** A job's state in words (the column's name), with the raw state for anyone who needs it. */

@@ -20,7 +20,7 @@ import { useHasApiKey } from '@/config/settings';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { isUuid } from '@/lib/api/resources/common';
 import { errorMessage } from '@/lib/error-message';
-import { jobStateLabel } from '@/lib/job-state-label';
+import { stateLabel } from '@/lib/api/resources/job-states';
 import { matchingJobs, SCREENS } from '../model/palette-entries';
 import { EntryGroup, type PaletteEntry, GROUP, HINT, Item, ITEM } from './palette-items';
 
@@ -190,7 +190,7 @@ export function CommandPalette({ onClose, chats, workflows, commands }: CommandP
                   onSelect={() => go(paths.job(job.id))}
                 >
                   <span className="min-w-0 truncate">{job.title || 'Untitled job'}</span>
-                  <span className={HINT}>{jobStateLabel(job.state)}</span>
+                  <span className={HINT}>{stateLabel(job.state)}</span>
                 </Item>
               ))}
             </CommandGroup>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildJob } from '@/testing/builders';
-import { jobStateLabel } from '@/lib/job-state-label';
 import { holdsInOrder, matchingJobs } from './palette-entries';
 
 describe('palette entries', () => {
@@ -18,10 +17,5 @@ describe('palette entries', () => {
     expect(matchingJobs(jobs, 'bbb').map((job) => job.id)).toEqual(['bbb-2']);
     const many = Array.from({ length: 50 }, (_, i) => buildJob({ id: `j${i}`, title: 'Same title' }));
     expect(matchingJobs(many, 'same')).toHaveLength(30);
-  });
-
-  it('names states as the board does', () => {
-    expect(jobStateLabel('ambiguous')).toBe('Needs input');
-    expect(jobStateLabel('in_progress')).toBe('In progress');
   });
 });

@@ -44,8 +44,13 @@ export function stateLabel(state: string): string {
   return NAMED_LABELS.get(state) ?? sentenceCase(state);
 }
 
+/** Whether an agent is working on a job in this state: the board's order and its colour. */
+export function isRunningState(state: string): boolean {
+  return RUNNING_STATES.has(state.toLowerCase());
+}
+
 function stateRank(state: string): number {
-  if (RUNNING_STATES.has(state)) return 1;
+  if (isRunningState(state)) return 1;
   const named = (NAMED_JOB_STATES as readonly string[]).indexOf(state);
   if (named === -1) return 5;
   return named === 0 ? 0 : named + 1;
