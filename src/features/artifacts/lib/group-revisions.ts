@@ -3,6 +3,7 @@
 // by list order. "Version N of M" counts positions in that order, so gaps in numbering never
 // read as "Version 5 of 3".
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
+import { parseTime } from '@/lib/time';
 
 export interface ArtifactGroup {
   artifactId: string;
@@ -18,9 +19,9 @@ function compareRevisions(
   const av = a.revision.version;
   const bv = b.revision.version;
   if (av !== undefined && bv !== undefined && av !== bv) return av - bv;
-  const at = a.revision.createdAt ? Date.parse(a.revision.createdAt) : Number.NaN;
-  const bt = b.revision.createdAt ? Date.parse(b.revision.createdAt) : Number.NaN;
-  if (!Number.isNaN(at) && !Number.isNaN(bt) && at !== bt) return at - bt;
+  const at = parseTime(a.revision.createdAt);
+  const bt = parseTime(b.revision.createdAt);
+  if (at !== undefined && bt !== undefined && at !== bt) return at - bt;
   return a.index - b.index;
 }
 

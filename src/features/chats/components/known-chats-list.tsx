@@ -9,10 +9,7 @@ import {
   useKnownChatsStore,
   type KnownChat,
 } from '../store/known-chats-store';
-
-function when(ms: number): string {
-  return new Date(ms).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
-}
+import { formatTime } from '@/lib/time';
 
 function KnownChatRow({
   chat,
@@ -44,7 +41,9 @@ function KnownChatRow({
           {chat.status}
         </span>
       ) : null}
-      <span className="text-xs text-slate-600 dark:text-slate-400">{when(chat.lastSeen)}</span>
+      <span className="text-xs text-slate-600 dark:text-slate-400">
+        {formatTime(chat.lastSeen, 'date-minute')}
+      </span>
       <button
         type="button"
         onClick={onForget}

@@ -6,19 +6,12 @@ import { Link } from 'react-router';
 import { Markdown } from '@/components/markdown/markdown';
 import type { Message } from '@/lib/api/resources/message';
 import type { Outgoing } from '../store/outgoing-store';
+import { formatTime } from '@/lib/time';
 
 const AUTHOR_NAMES: Record<Message['author'], string> = { user: 'You', agent: 'Agent', system: 'System' };
 
-// One formatter for every row: `toLocaleTimeString` builds a new one per call, which cost a
-// scroll through a long chat more than all of its markdown.
-let timeFormat: Intl.DateTimeFormat | undefined;
-
 function timeOf(iso: string | undefined): string | undefined {
-  if (!iso) return undefined;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return undefined;
-  timeFormat ??= new Intl.DateTimeFormat([], { hour: '2-digit', minute: '2-digit' });
-  return timeFormat.format(date);
+  return formatTime(iso, 'clock');
 }
 
 function RawMessage({ raw }: { raw: unknown }) {

@@ -6,6 +6,7 @@ import type { Job } from '@/lib/api/resources/job';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import { chatSightingOf } from '../api/event-sightings';
 import { useKnownChatsStore, type ChatSighting } from '../store/known-chats-store';
+import { firstTime } from '@/lib/time';
 
 /**
  * Adds every chat the event stream names to this browser's list of known chats. The frames of one
@@ -31,8 +32,7 @@ function useKnownChatsFeed() {
 const MAX_JOB_CHATS = 100;
 
 function activeAt(job: Job): number | undefined {
-  const at = Date.parse(job.lastActiveAt ?? job.updatedAt ?? job.createdAt ?? '');
-  return Number.isNaN(at) ? undefined : at;
+  return firstTime(job.lastActiveAt, job.updatedAt, job.createdAt);
 }
 
 /**

@@ -6,6 +6,7 @@ import { own, without } from '@/lib/own';
 import { persist } from 'zustand/middleware';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
 import { keepNewest } from '@/lib/storage/bounds';
+import { parseTime } from '@/lib/time';
 
 export interface FinishedUpload {
   fileId: string;
@@ -82,7 +83,7 @@ export const useUploadsStore = registerAccountStore(
             Object.fromEntries(
               Object.entries(s.finished).map(([chatId, list]) => [chatId, list.slice(-100)]),
             ),
-            { max: 200, timeOf: (list) => Date.parse(list.at(-1)?.finishedAt ?? '') || 0 },
+            { max: 200, timeOf: (list) => parseTime(list.at(-1)?.finishedAt) ?? 0 },
           ),
         }),
       },

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Job } from '@/lib/api/resources/job';
 import { useNow } from '../hooks/use-now';
-import { durationSince, parseTime } from '../model/time';
+import { durationSince, parseTime } from '@/lib/time';
 import { useAnswerReceipt } from '../hooks/use-answer';
 import { canAnswer } from '../model/receipt';
 import { enteredStateAt, useObservedStates } from '../store/transitions-store';

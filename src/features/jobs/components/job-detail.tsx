@@ -13,7 +13,7 @@ import { jobQueries } from '@/lib/api/queries/jobs';
 import type { Job } from '@/lib/api/resources/job';
 import { useAnswerReceipt } from '../hooks/use-answer';
 import { useAnswerSessionEvents } from '../store/answer-sessions-store';
-import { formatDateTime } from '../model/time';
+import { formatDateTime } from '@/lib/time';
 import { useObservedStates } from '../store/transitions-store';
 import { AnswerReceipt } from './answer-receipt';
 import { LazyAnswerPanel } from './lazy-answer-panel';

@@ -1,5 +1,5 @@
 import { stateLabel } from '@/lib/api/resources/job-states';
-import { formatDateTime } from '../model/time';
+import { formatDateTime } from '@/lib/time';
 import type { ObservedState } from '../store/transitions-store';
 
 /** The states this browser saw the job in, oldest first: the service itself keeps no history. */

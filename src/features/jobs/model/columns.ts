@@ -2,6 +2,7 @@
 import type { Job } from '@/lib/api/resources/job';
 import { NAMED_JOB_STATES, compareStates, stateLabel } from '@/lib/api/resources/job-states';
 import { createWeakLast } from '@/lib/weak-last';
+import { firstTime } from '@/lib/time';
 
 export interface BoardColumn {
   /** The job state this column holds. */
@@ -18,8 +19,7 @@ const activityTimes = new WeakMap<Job, number>();
 export function activityTime(job: Job): number {
   let at = activityTimes.get(job);
   if (at === undefined) {
-    at = Date.parse(job.lastActiveAt ?? job.updatedAt ?? job.createdAt ?? '');
-    if (Number.isNaN(at)) at = 0;
+    at = firstTime(job.lastActiveAt, job.updatedAt, job.createdAt) ?? 0;
     activityTimes.set(job, at);
   }
   return at;

@@ -1,4 +1,5 @@
 import { useStreamDetail, useStreamStatus, useUnknownActivity } from '@/lib/events/status-store';
+import { formatTime } from '@/lib/time';
 
 /** The event stream's state in words, and the event types this app saw but does not know. */
 export function StreamActivity() {
@@ -22,9 +23,7 @@ export function StreamActivity() {
         <ul className="mt-1 text-sm text-slate-700 dark:text-slate-300" aria-label="Other activity">
           {unknown.map((entry) => (
             <li key={`${entry.at}-${entry.type}`}>
-              <time dateTime={new Date(entry.at).toISOString()}>
-                {new Date(entry.at).toLocaleTimeString()}
-              </time>{' '}
+              <time dateTime={new Date(entry.at).toISOString()}>{formatTime(entry.at, 'clock-seconds')}</time>{' '}
               <code className="break-all">{entry.type}</code>
             </li>
           ))}

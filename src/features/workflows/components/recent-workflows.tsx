@@ -1,7 +1,6 @@
 import { useRecentWorkflowActions, useRecentWorkflows } from '../store/recent-workflows-store';
 import { WorkflowLink, WorkflowListSection } from './workflow-list-section';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatTime } from '@/lib/time';
 
 export function RecentWorkflows() {
   const recent = useRecentWorkflows();
@@ -23,7 +22,7 @@ export function RecentWorkflows() {
             {item.id}
           </WorkflowLink>
           <span className="hidden text-xs text-slate-600 sm:inline dark:text-slate-400">
-            {when.format(new Date(item.openedAt))}
+            {formatTime(item.openedAt, 'date-minute')}
           </span>
           <button
             type="button"

@@ -3,6 +3,7 @@
 // is kept, per job, so an answer that left the service earlier never undoes a newer state.
 import { replaceEqualDeep } from '@tanstack/react-query';
 import type { Job } from '../resources/job';
+import { parseTime } from '@/lib/time';
 
 /** How far ahead of this device's clock a time may be and still count (clocks drift a little). */
 const FUTURE_SKEW_MS = 5 * 60_000;
@@ -14,8 +15,8 @@ const FUTURE_SKEW_MS = 5 * 60_000;
  * 9999 therefore cannot pin a job.
  */
 function time(value: string | undefined, now: number, held: boolean): number {
-  const parsed = value ? Date.parse(value) : Number.NaN;
-  if (Number.isNaN(parsed)) return Number.NEGATIVE_INFINITY;
+  const parsed = parseTime(value);
+  if (parsed === undefined) return Number.NEGATIVE_INFINITY;
   if (parsed > now + FUTURE_SKEW_MS) return held ? Number.NEGATIVE_INFINITY : now;
   return parsed;
 }

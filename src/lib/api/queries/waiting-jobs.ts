@@ -11,6 +11,7 @@ import { readPages } from '../envelopes';
 import { jobSchema, type Job } from '../resources/job';
 import { NEEDS_INPUT } from '../resources/job-states';
 import { jobQueries } from './jobs';
+import { firstTime } from '@/lib/time';
 
 /**
  * Pages the badge reads at most when the list is not in the cache, looking for a waiting job: a
@@ -26,8 +27,7 @@ function isWaitingForAnswer(job: Job): boolean {
 
 /** When the job started waiting, as well as the service tells: its last update. */
 export function waitingSince(job: Job): number {
-  const at = Date.parse(job.updatedAt ?? job.createdAt ?? '');
-  return Number.isNaN(at) ? Number.POSITIVE_INFINITY : at;
+  return firstTime(job.updatedAt, job.createdAt) ?? Number.POSITIVE_INFINITY;
 }
 
 export function byWaitingSince(a: { since: number; id: string }, b: { since: number; id: string }): number {

@@ -11,7 +11,7 @@ import { useAgentQuestion } from '../../hooks/use-agent-question';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useNow } from '../../hooks/use-now';
 import { extractChoices } from '../../model/choices';
-import { durationSince } from '../../model/time';
+import { durationSince } from '@/lib/time';
 import { AnswerForm } from '../answer-form';
 
 interface InboxItemProps {

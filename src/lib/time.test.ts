@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { durationSince, firstTime, formatTime, parseTime } from './time';
+
+describe('time', () => {
+  it('parses what Date.parse reads and gives undefined, never NaN, for the rest', () => {
+    expect(parseTime('2026-11-26T10:00:00Z')).toBe(Date.UTC(2026, 10, 26, 10));
+    expect(parseTime('yesterday')).toBeUndefined();
+    expect(parseTime('')).toBeUndefined();
+    expect(parseTime(undefined)).toBeUndefined();
+    expect(firstTime('nonsense', undefined, '2026-01-01T00:00:00Z')).toBe(Date.UTC(2026, 0, 1));
+    expect(firstTime('nonsense')).toBeUndefined();
+  });
+
+  it('says how long ago in short words', () => {
+    const now = Date.UTC(2026, 10, 26, 12);
+    expect(durationSince(now - 10_000, now)).toBe('under a minute');
+    expect(durationSince(now - 4 * 60_000, now)).toBe('4 min');
+    expect(durationSince(now - 3 * 3_600_000, now)).toBe('3 h');
+    expect(durationSince(now - 3 * 86_400_000, now)).toBe('3 d');
+    expect(durationSince(undefined, now)).toBeUndefined();
+  });
+
+  it('formats with one formatter per style, and nothing for an unreadable time', () => {
+    const at = Date.UTC(2026, 10, 26, 12, 34, 56);
+    expect(formatTime(at, 'clock')).toBe(
+      new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(at),
+    );
+    expect(formatTime('not a time', 'date-time')).toBeUndefined();
+    expect(formatTime(Number.NaN, 'clock')).toBeUndefined();
+  });
+});

@@ -1,0 +1,59 @@
+// Times from the service are ISO 8601 strings, but nothing guarantees it: every time the app reads
+// goes through parseTime (undefined, never NaN, for anything unreadable), and every time it shows
+// goes through one of the formatters below, each built once (Intl formatters are costly to build,
+// and `toLocaleTimeString` builds one per call).
+
+/** Milliseconds since the epoch, or undefined for a missing or unreadable time. */
+export function parseTime(value: string | undefined | null): number | undefined {
+  if (!value) return undefined;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : at;
+}
+
+/** The first readable time of several, in order ("last active, else updated, else created"). */
+export function firstTime(...values: (string | undefined)[]): number | undefined {
+  for (const value of values) {
+    const at = parseTime(value);
+    if (at !== undefined) return at;
+  }
+  return undefined;
+}
+
+/** "under a minute", "4 min", "3 h", "2 d": short enough for a card. */
+export function durationSince(at: number | undefined, now: number): string | undefined {
+  if (at === undefined || Number.isNaN(at)) return undefined;
+  const seconds = Math.max(0, Math.round((now - at) / 1000));
+  if (seconds < 60) return 'under a minute';
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.round(hours / 24)} d`;
+}
+
+type Style = 'date-time' | 'date-minute' | 'clock' | 'clock-seconds';
+
+const OPTIONS: Record<Style, Intl.DateTimeFormatOptions> = {
+  'date-time': { dateStyle: 'medium', timeStyle: 'medium' },
+  'date-minute': { dateStyle: 'medium', timeStyle: 'short' },
+  clock: { hour: '2-digit', minute: '2-digit' },
+  'clock-seconds': { timeStyle: 'medium' },
+};
+const formatters = new Map<Style, Intl.DateTimeFormat>();
+
+/** A time in words for people, in their locale; undefined when there is no readable time. */
+export function formatTime(value: string | number | undefined, style: Style): string | undefined {
+  const at = typeof value === 'number' ? value : parseTime(value);
+  if (at === undefined || Number.isNaN(at)) return undefined;
+  let format = formatters.get(style);
+  if (!format) {
+    format = new Intl.DateTimeFormat(undefined, OPTIONS[style]);
+    formatters.set(style, format);
+  }
+  return format.format(at);
+}
+
+/** "Nov 26, 2026, 10:42:05 PM" (job screen, states seen). */
+export function formatDateTime(value: string | number | undefined): string | undefined {
+  return formatTime(value, 'date-time');
+}
