@@ -35,12 +35,12 @@ test('the demo account shows a job waiting for an answer, and tells the rest of 
   if (testInfo.project.name === 'flat') {
     // The README's pictures of the first run and of the command palette.
     await page.setViewportSize({ width: 1280, height: 760 });
-    await page.screenshot({ path: 'docs/screenshots/demo.png' });
+    await page.screenshot({ path: 'reports/screenshots/demo.png' });
     await page.keyboard.press('Control+k');
     const palette = page.getByRole('dialog', { name: 'Command palette' });
     await palette.getByRole('combobox', { name: 'Search or run a command' }).fill('deploy');
     await expect(palette.getByRole('option', { name: /^Deploy the new pricing page/ })).toBeVisible();
-    await page.screenshot({ path: 'docs/screenshots/palette.png' });
+    await page.screenshot({ path: 'reports/screenshots/palette.png' });
     await page.keyboard.press('Escape');
   }
 

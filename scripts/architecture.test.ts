@@ -1,4 +1,4 @@
-// The layering of ../shared/style.md, checked: features never import each other, and the shared
+// The layering of the house style, checked: features never import each other, and the shared
 // layers (lib, components, config) never import a feature. Routes in src/app compose features.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';

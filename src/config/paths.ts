@@ -1,4 +1,4 @@
-// Every route of the app, built in one place (see ../shared/ui-contract.md).
+// Every route of the app, built in one place.
 export const paths = {
   home: () => '/',
   chats: () => '/chats',
