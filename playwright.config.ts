@@ -12,6 +12,24 @@ export const DIALECTS = [
   { name: 'paged', port: PORT_BASE + 3 },
 ] as const;
 
+// Journeys about the UI alone (layout, keyboard, palette, offline shell, screenshots) do not
+// depend on the wire, so they run once, against `flat`; a test elsewhere that is about the UI alone
+// carries the tag `@ui`. Everything else (lists, paging, events, errors, uploads) runs in every
+// dialect.
+const UI_ONLY_SPECS = [
+  /chats-layout\.spec\.ts/,
+  /jobs-filters\.spec\.ts/,
+  /jobs-keys\.spec\.ts/,
+  /jobs-notify\.spec\.ts/,
+  /palette\.spec\.ts/,
+  /screenshots\.spec\.ts/,
+  /demo\.spec\.ts/,
+  /offline\.spec\.ts/,
+  /export\.spec\.ts/,
+  /long-reply\.spec\.ts/,
+  /tabs\.spec\.ts/,
+];
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -32,7 +50,8 @@ export default defineConfig({
   projects: [
     ...DIALECTS.map(({ name, port }) => ({
       name,
-      testIgnore: /chaos.*\.spec\.ts/,
+      testIgnore: name === 'flat' ? [/chaos.*\.spec\.ts/] : [/chaos.*\.spec\.ts/, ...UI_ONLY_SPECS],
+      grepInvert: name === 'flat' ? undefined : /@ui/,
       use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${port}` },
     })),
     // The chaos journey starts its own simulator and fault proxy (bench/stack.ts), one dialect
