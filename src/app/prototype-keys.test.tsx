@@ -31,8 +31,8 @@ describe.each(HOSTILE)('the key %j', (key) => {
     expect(store.getState().byJob[key] === undefined || !Object.hasOwn(store.getState().byJob, key)).toBe(
       true,
     );
-    store.getState().actions.observe(key, key, 1);
-    store.getState().actions.observe(key, 'done', 2);
+    store.getState().actions.observeMany([{ jobId: key, state: key }], 1);
+    store.getState().actions.observeMany([{ jobId: key, state: 'done' }], 2);
     expect(Object.getPrototypeOf(store.getState()) === Object.prototype).toBe(true);
     expect(Object.hasOwn(store.getState().byJob, key)).toBe(true);
     await store.persist.rehydrate();

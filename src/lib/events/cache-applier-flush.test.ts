@@ -7,7 +7,8 @@ import { jobQueries } from '@/lib/api/queries/jobs';
 import type { Job } from '@/lib/api/resources/job';
 import { buildJob } from '@/testing/builders';
 import { partial } from '@/testing/job-cache';
-import { createCacheApplier, FRAME_MS, MAX_EFFECTS_NOW, type FlushTiming } from './cache-applier';
+import { createCacheApplier, MAX_EFFECTS_NOW, type FlushTiming } from './cache-applier';
+import { FRAME_MS } from './flush-timing';
 
 const job = (id: string, state: string) => buildJob({ id, state, title: `Job ${id}` });
 

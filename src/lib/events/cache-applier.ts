@@ -15,7 +15,7 @@ import { noteWaitingChanges, waitingJobsQuery } from '@/lib/api/queries/waiting-
 import { browserTiming, createWriteClock, type FlushTiming, type ScheduledWrite } from './flush-timing';
 import { createJobReader } from './job-reads';
 
-export { FRAME_MS, type FlushTiming } from './flush-timing';
+export type { FlushTiming } from './flush-timing';
 
 /** Effects one task may bring and still have applied at its end (a lone frame brings one or two). */
 export const MAX_EFFECTS_NOW = 16;
@@ -152,8 +152,6 @@ export function createCacheApplier(
         case 'add-artifact':
           artifacts.push(effect);
           break;
-        case 'write-session':
-          break; // sessions have no GET endpoint; listeners of the stream keep them
         case 'log-unknown':
           options.onUnknown?.(effect.type);
           break;

@@ -54,12 +54,9 @@ describe('event table', () => {
     ]);
   });
 
-  it('re-reads a settled chat and keeps the inline session', () => {
+  it('re-reads a settled chat', () => {
     const effects = effectsOf(event({ type: 'session.settled', session: { id: 's1', running: false } }));
-    expect(effects).toEqual([
-      { kind: 'write-session', session: expect.objectContaining({ id: 's1', running: false }) },
-      { kind: 'invalidate', queryKey: ['sessions', 's1'] },
-    ]);
+    expect(effects).toEqual([{ kind: 'invalidate', queryKey: ['sessions', 's1'] }]);
     expect(effectsOf(event({ type: 'session.settled', session_id: 's2' }))).toContainEqual({
       kind: 'invalidate',
       queryKey: ['sessions', 's2'],

@@ -4,7 +4,6 @@
 // logged.
 import type { Job } from '@/lib/api/resources/job';
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
-import type { Session } from '@/lib/api/resources/session';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { StreamEvent } from './frames';
 
@@ -12,7 +11,6 @@ export type CacheEffect =
   | { kind: 'write-job'; job: Job }
   | { kind: 'patch-job-state'; jobId: string; state: string }
   | { kind: 'refresh-job'; jobId: string }
-  | { kind: 'write-session'; session: Session }
   | { kind: 'invalidate'; queryKey: readonly unknown[] }
   | { kind: 'add-artifact'; sessionId: string; revision: ArtifactRevision }
   | { kind: 'log-unknown'; type: string };
@@ -30,13 +28,11 @@ const eventTable: {
       { kind: 'refresh-job', jobId },
     ];
   },
-  'session.settled': ({ sessionId, session }) => {
+  'session.settled': ({ sessionId }) => {
     if (!sessionId) return [{ kind: 'invalidate', queryKey: sessionQueries.all() }];
-    // Replies are never inline: the settled turn's messages and artifacts are re-read.
-    return [
-      ...(session ? [{ kind: 'write-session' as const, session }] : []),
-      { kind: 'invalidate', queryKey: sessionQueries.of(sessionId) },
-    ];
+    // Replies are never inline: the settled turn's messages and artifacts are re-read (the
+    // service has no read of one session, so an inline session has nowhere to be written).
+    return [{ kind: 'invalidate', queryKey: sessionQueries.of(sessionId) }];
   },
   'artifact.created': ({ sessionId, revision }) => {
     if (!sessionId) return [{ kind: 'invalidate', queryKey: sessionQueries.all() }];

@@ -3,7 +3,7 @@
 // up; the primary chat's turn settling while the job still waits means the agent asks again;
 // a running turn means the agent works; silence past a deadline is said out loud.
 
-import { WAITING_STATE } from '@/lib/api/queries/waiting-jobs';
+import { NEEDS_INPUT } from '@/lib/api/resources/job-states';
 
 export const NO_REPLY_AFTER_MS = 30_000;
 
@@ -45,7 +45,7 @@ export function receiptOf({
   deadlinePassed,
   wasWaiting,
 }: ReceiptInput): Receipt | undefined {
-  const waiting = jobState === WAITING_STATE;
+  const waiting = jobState === NEEDS_INPUT;
   const elsewhere =
     wasWaiting && !waiting ? { kind: 'answered-elsewhere' as const, state: jobState } : undefined;
   if (!attempt || attempt.status === 'idle') return elsewhere;
@@ -63,6 +63,6 @@ export function receiptOf({
 
 /** Whether the person may answer now: nothing sent, or the send failed, or the agent asks again. */
 export function canAnswer(receipt: Receipt | undefined, jobState: string): boolean {
-  if (jobState !== WAITING_STATE) return false;
+  if (jobState !== NEEDS_INPUT) return false;
   return receipt === undefined || receipt.kind === 'failed' || receipt.kind === 'asked-again';
 }

@@ -18,10 +18,10 @@ describe('the states seen of each job', () => {
   });
 
   it('records a state only when it differs from the last one seen', () => {
-    const { observe } = useTransitionsStore.getState().actions;
-    observe('a', 'backlog', 1);
-    observe('a', 'backlog', 2);
-    observe('a', 'done', 3);
+    const { observeMany } = useTransitionsStore.getState().actions;
+    observeMany([{ jobId: 'a', state: 'backlog' }], 1);
+    observeMany([{ jobId: 'a', state: 'backlog' }], 2);
+    observeMany([{ jobId: 'a', state: 'done' }], 3);
     expect(useTransitionsStore.getState().byJob.a).toEqual([
       { state: 'backlog', at: 1 },
       { state: 'done', at: 3 },

@@ -21,7 +21,6 @@ interface TransitionsState {
   byJob: Record<string, ObservedState[]>;
   actions: {
     /** Records `state` for the job unless it is the state last seen. */
-    observe: (jobId: string, state: string, at?: number) => void;
     /** Many at once (a burst of frames): one store update, one write to storage. */
     observeMany: (seen: readonly { jobId: string; state: string }[], at?: number) => void;
   };
@@ -51,8 +50,6 @@ export const useTransitionsStore = registerAccountStore(
       (set) => ({
         byJob: {},
         actions: {
-          observe: (jobId, state, at = Date.now()) =>
-            set((s) => withObserved(s.byJob, [{ jobId, state }], at)),
           observeMany: (seen, at = Date.now()) => set((s) => withObserved(s.byJob, seen, at)),
         },
       }),

@@ -19,10 +19,8 @@ import { firstTime } from '@/lib/time';
  */
 export const WAITING_PAGES = 5;
 
-export const WAITING_STATE = NEEDS_INPUT;
-
 function isWaitingForAnswer(job: Job): boolean {
-  return job.state === WAITING_STATE;
+  return job.state === NEEDS_INPUT;
 }
 
 /** When the job started waiting, as well as the service tells: its last update. */
@@ -79,7 +77,7 @@ export function noteWaitingChanges(
   let changed = false;
   for (const [id, state] of states) {
     const job = jobs.get(id);
-    if (state === WAITING_STATE) {
+    if (state === NEEDS_INPUT) {
       if (job) {
         byId.set(id, job);
         changed = true;
