@@ -107,14 +107,14 @@ describe('sign out', () => {
     useDraftStore.getState().actions.setDraft('chat-1', 'typed');
     useKnownChatsStore.getState().actions.remember({ id: 'chat-1', title: 'Private title' });
     window.localStorage.setItem('agent-console:known-chats', '{"legacy":"Private title"}');
-    window.localStorage.setItem('agent-console:theme', 'dark');
+    window.localStorage.setItem('agent-console:theme-choice', '{"state":{"choice":"dark"},"version":0}');
     const deleted = vi.fn();
     vi.stubGlobal('caches', { keys: async () => ['app-cache'], delete: async (key: string) => deleted(key) });
     await signOutEverywhere();
     expect(allStored()).not.toContain('typed');
     expect(allStored()).not.toContain('Private title');
     expect(allStored()).not.toContain('key-A');
-    expect(window.localStorage.getItem('agent-console:theme')).toBe('dark'); // a device choice, not the account's
+    expect(window.localStorage.getItem('agent-console:theme-choice')).toContain('dark'); // a device choice, not the account's
     expect(deleted).toHaveBeenCalledWith('app-cache');
     expect(useDraftStore.getState().drafts).toEqual({});
     expect(useSettingsStore.getState().apiKey).toBe('');

@@ -1,18 +1,10 @@
 // Theme: the system's by default; a person's pick is kept on this device.
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { deviceStorage } from '@/lib/storage/safe-storage';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
-const STORAGE_KEY = 'agent-console:theme';
-
-function readChoice(): ThemeChoice {
-  try {
-    const stored = window.localStorage.getItem(STORAGE_KEY);
-    return stored === 'light' || stored === 'dark' ? stored : 'system';
-  } catch {
-    return 'system';
-  }
-}
 
 interface ThemeState {
   choice: ThemeChoice;
@@ -23,13 +15,8 @@ interface ThemeState {
 
 const ORDER: ThemeChoice[] = ['system', 'light', 'dark'];
 
-function keep(choice: ThemeChoice) {
-  try {
-    if (choice === 'system') window.localStorage.removeItem(STORAGE_KEY);
-    else window.localStorage.setItem(STORAGE_KEY, choice);
-  } catch {
-    // storage unavailable: the choice lasts for this page only
-  }
+function asChoice(value: unknown): ThemeChoice {
+  return value === 'light' || value === 'dark' ? value : 'system';
 }
 
 function showsDark(choice: ThemeChoice): boolean {
@@ -37,19 +24,28 @@ function showsDark(choice: ThemeChoice): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 }
 
-export const useThemeStore = create<ThemeState>()((set, get) => ({
-  choice: readChoice(),
-  cycle: () => {
-    const next = ORDER[(ORDER.indexOf(get().choice) + 1) % ORDER.length] ?? 'system';
-    keep(next);
-    set({ choice: next });
-  },
-  toggle: () => {
-    const next = showsDark(get().choice) ? 'light' : 'dark';
-    keep(next);
-    set({ choice: next });
-  },
-}));
+// Kept through the device storage every preference uses (never throws; read synchronously at
+// start, so main.tsx can apply it before the first render).
+export const useThemeStore = create<ThemeState>()(
+  persist(
+    (set, get) => ({
+      choice: 'system',
+      cycle: () => set({ choice: ORDER[(ORDER.indexOf(get().choice) + 1) % ORDER.length] ?? 'system' }),
+      toggle: () => set({ choice: showsDark(get().choice) ? 'light' : 'dark' }),
+    }),
+    {
+      name: 'agent-console:theme-choice',
+      storage: deviceStorage(),
+      partialize: (s) => ({ choice: s.choice }),
+      merge: (stored, current) => ({
+        ...current,
+        choice: asChoice(
+          typeof stored === 'object' && stored !== null && 'choice' in stored ? stored.choice : undefined,
+        ),
+      }),
+    },
+  ),
+);
 
 /** Puts the choice on <html>; main.tsx calls it before the first render, so nothing flashes. */
 export function applyTheme(choice: ThemeChoice) {
