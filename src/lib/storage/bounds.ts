@@ -28,8 +28,8 @@ export function keepNewest<T>(
     chars += size;
     kept.push([key, value]);
   }
-  const result = Object.create(null) as Record<string, T>;
-  for (const [key, value] of kept.reverse()) result[key] = value;
+  const result: Record<string, T> = {};
+  for (const [key, value] of kept.reverse()) setOwn(result, key, value);
   return result;
 }
 

@@ -1,6 +1,7 @@
 // Stores that hold records by id (the chat list, drafts per chat) meet another copy of themselves
 // in two places: another tab's write (across-tabs.ts) and what a store carries over to a new
 // account key (account-storage.ts). Both add the other copy's records, one level deep.
+import { own, setOwn } from '@/lib/own';
 
 /**
  * The fields of `ours` (records by id) with the records of `theirs` added, for each field where
@@ -21,12 +22,15 @@ export function mergeRecords(
     for (const [id, record] of Object.entries(records as Record<string, unknown>)) {
       const held = Object.hasOwn(mine, id);
       if (held && !options.combine) continue;
-      merged ??= Object.assign(Object.create(null) as Record<string, unknown>, mine);
-      const existing: unknown = held ? merged[id] : undefined;
-      merged[id] =
+      merged ??= { ...(mine as Record<string, unknown>) };
+      const existing: unknown = held ? own(merged, id) : undefined;
+      setOwn(
+        merged,
+        id,
         Array.isArray(existing) && Array.isArray(record)
           ? [...(existing as unknown[]), ...(record as unknown[])]
-          : record;
+          : record,
+      );
     }
     if (merged) next[field] = merged;
   }
