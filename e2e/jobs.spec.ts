@@ -27,25 +27,34 @@ test('a dispatched job appears at once, gets its real title and reaches Done wit
   // The job screen lists the states this browser saw the job pass through.
   await column(page, 'Done').getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  const seen = page.getByRole('region', { name: 'States seen in this browser' }).getByRole('listitem');
+  const seen = page.getByRole('region', { name: 'History' }).getByRole('listitem');
   await expect(seen.first()).toContainText('Backlog');
   await expect(seen.last()).toContainText('Done');
 });
 
-test('a job that fails shows its reason on the job screen', async ({ page }) => {
+test('a job that fails shows its reason on its card and its screen, and can be dispatched again', async ({
+  page,
+}) => {
   await openLive(page, '/jobs');
   const title = `Please fail this import ${unique()}`;
   await dispatch(page, title);
-  const card = column(page, 'Failed').getByRole('link', { name: title });
+  const failed = column(page, 'Failed');
+  const card = failed.getByRole('link', { name: title });
   await expect(card).toBeVisible();
-  await card.click();
+  await expect(failed.getByText('Simulated failure: the job message asked the agent to fail.')).toBeVisible();
+  const cards = failed.getByRole('link', { name: title });
+  await failed.getByRole('button', { name: `Dispatch again: ${title}` }).click();
+  await expect(failed.getByRole('button', { name: `Dispatched again: ${title}` })).toBeDisabled();
+  // The same request again: it fails again, as its message asks.
+  await expect(cards).toHaveCount(2);
+  await cards.first().click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('Simulated failure: the job message asked the agent to fail.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open chat' })).toHaveAttribute(
     'href',
     /^\/chats\/[0-9a-f-]{36}$/,
   );
-  await expect(page.getByRole('heading', { name: 'States seen in this browser' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoAxeViolations(page);
 });

@@ -57,3 +57,10 @@ export function formatTime(value: string | number | undefined, style: Style): st
 export function formatDateTime(value: string | number | undefined): string | undefined {
   return formatTime(value, 'date-time');
 }
+
+/** "just now", "4 min ago", "3 h ago": when something settled. */
+export function timeAgo(at: number | undefined, now: number): string | undefined {
+  const duration = durationSince(at, now);
+  if (duration === undefined) return undefined;
+  return duration === 'under a minute' ? 'just now' : `${duration} ago`;
+}

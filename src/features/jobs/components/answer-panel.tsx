@@ -127,7 +127,8 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false }: AnswerPanelPr
           <AnswerForm job={job} choices={choices} />
         </>
       )}
-      {job.primarySessionId ? (
+      {/* On the job's own page its header already links the chat. */}
+      {job.primarySessionId && onClose ? (
         <Link
           to={paths.chat(job.primarySessionId)}
           className="text-sm text-sky-800 underline dark:text-sky-300"

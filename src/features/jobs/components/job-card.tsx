@@ -5,12 +5,14 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Job } from '@/lib/api/resources/job';
+import { durationSince, parseTime, timeAgo } from '@/lib/time';
 import { useNow } from '../hooks/use-now';
-import { durationSince, parseTime } from '@/lib/time';
+import { activityWorthShowing, failureHeadline } from '../model/card-text';
 import { useAnswerReceipt } from '../hooks/use-answer';
 import { canAnswer } from '../model/receipt';
 import { enteredStateAt, useObservedStates } from '../store/transitions-store';
 import { AnswerReceipt } from './answer-receipt';
+import { DispatchAgainButton } from './dispatch-again-button';
 import { StateBadge } from './state-badge';
 import { useCurrentJob } from '../hooks/use-current-job';
 
@@ -28,6 +30,9 @@ export const JobCard = memo(function JobCard({ job, onAnswer, selected }: JobCar
   const receipt = useAnswerReceipt(current);
   const since = enteredStateAt(history, job.state) ?? parseTime(job.updatedAt) ?? parseTime(job.createdAt);
   const inState = durationSince(since, now);
+  const settled = job.state === 'done' || job.state === 'failed';
+  const activity = activityWorthShowing(job);
+  const reason = job.state === 'failed' ? failureHeadline(job) : undefined;
   return (
     <div
       data-job-card={job.id}
@@ -43,13 +48,15 @@ export const JobCard = memo(function JobCard({ job, onAnswer, selected }: JobCar
       </Link>
       <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
         <StateBadge state={job.state} />
-        {inState ? <span>for {inState}</span> : null}
+        {settled ? <span>{timeAgo(since, now)}</span> : inState ? <span>for {inState}</span> : null}
       </div>
-      {job.lastActivity ? (
-        <p className="mt-1 line-clamp-2 break-words text-xs text-slate-600 dark:text-slate-300">
-          {job.lastActivity}
-        </p>
+      {reason ? (
+        <p className="mt-1 line-clamp-2 break-words text-xs text-rose-800 dark:text-rose-300">{reason}</p>
       ) : null}
+      {activity && activity !== reason ? (
+        <p className="mt-1 line-clamp-2 break-words text-xs text-slate-600 dark:text-slate-300">{activity}</p>
+      ) : null}
+      {job.state === 'failed' ? <DispatchAgainButton job={job} className="mt-2" /> : null}
       {receipt && receipt.kind !== 'failed' ? (
         <div className="mt-1.5">
           <AnswerReceipt receipt={receipt} sessionId={job.primarySessionId} compact />

@@ -2,7 +2,7 @@
 // event table keeps the detail entry current, so it changes live like the board does.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -11,15 +11,16 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api/errors';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import type { Job } from '@/lib/api/resources/job';
+import { NEEDS_INPUT } from '@/lib/api/resources/job-states';
+import { formatDateTime } from '@/lib/time';
 import { useAnswerReceipt } from '../hooks/use-answer';
 import { useAnswerSessionEvents } from '../store/answer-sessions-store';
-import { formatDateTime } from '@/lib/time';
 import { useObservedStates } from '../store/transitions-store';
 import { AnswerReceipt } from './answer-receipt';
+import { DispatchAgainButton } from './dispatch-again-button';
 import { LazyAnswerPanel } from './lazy-answer-panel';
 import { ObservedStates } from './observed-states';
 import { StateBadge } from './state-badge';
-import { NEEDS_INPUT } from '@/lib/api/resources/job-states';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,11 +38,19 @@ function LastAnswer({ job }: { job: Job }) {
   return <AnswerReceipt receipt={receipt} sessionId={job.primarySessionId} />;
 }
 
-const backLink = (
-  <Link to={paths.jobs()} className="text-sm text-sky-800 underline dark:text-sky-300">
-    Back to the board
-  </Link>
-);
+/** Back where the person came from: the inbox's links say so in the navigation's state. */
+function BackLink() {
+  const state: unknown = useLocation().state;
+  const fromInbox = typeof state === 'object' && state !== null && 'from' in state && state.from === 'inbox';
+  return (
+    <Link
+      to={fromInbox ? paths.inbox() : paths.jobs()}
+      className="text-sm text-sky-800 underline dark:text-sky-300"
+    >
+      {fromInbox ? 'Back to the inbox' : 'Back to the board'}
+    </Link>
+  );
+}
 
 export function JobDetail({ jobId }: { jobId: string }) {
   useAnswerSessionEvents();
@@ -53,6 +62,7 @@ export function JobDetail({ jobId }: { jobId: string }) {
   });
   const history = useObservedStates(jobId);
   const job = query.data;
+  const backLink = <BackLink />;
 
   if (query.isPending)
     return (
@@ -80,6 +90,7 @@ export function JobDetail({ jobId }: { jobId: string }) {
       <PageHeader title={job.title || 'Untitled job'}>
         <div className="flex flex-wrap items-center gap-2">
           <CopyLinkButton path={paths.job(job.id)} />
+          {job.state === 'failed' ? <DispatchAgainButton job={job} /> : null}
           {job.primarySessionId ? (
             <Link
               to={paths.chat(job.primarySessionId)}
@@ -110,7 +121,7 @@ export function JobDetail({ jobId }: { jobId: string }) {
         </Field>
         <Field label="Created">{formatDateTime(job.createdAt) ?? '—'}</Field>
         <Field label="Updated">{formatDateTime(job.updatedAt) ?? '—'}</Field>
-        <Field label="Planning">{job.planning === undefined ? '—' : job.planning ? 'Yes' : 'No'}</Field>
+        {job.planning ? <Field label="Planning">The agent is still planning this job.</Field> : null}
       </dl>
       {query.isError ? (
         <ErrorAlert

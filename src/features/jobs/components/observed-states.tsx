@@ -7,11 +7,11 @@ export function ObservedStates({ history }: { history: readonly ObservedState[] 
   return (
     <section aria-labelledby="observed-states" className="flex flex-col gap-2">
       <h2 id="observed-states" className="text-sm font-semibold">
-        States seen in this browser
+        History
       </h2>
       {history.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          None yet: changes show here as they happen while this app is open.
+          Changes show here as they happen while the app is open (the service keeps no history).
         </p>
       ) : (
         <ol className="flex flex-col gap-1 border-l-2 border-slate-200 pl-3 text-sm dark:border-slate-700">
