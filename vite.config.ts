@@ -57,6 +57,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
+          // The linear-time checks collect garbage before each timed run (src/testing/linear-time.ts).
+          execArgv: ['--expose-gc'],
         },
       },
       {
