@@ -37,7 +37,7 @@ const HOSTILE_PIECES = [
 ];
 
 /** time(2n) / time(n) above this is not linear: linear code gives about 2, quadratic about 4. */
-export const RATIO_LIMIT = 3;
+const RATIO_LIMIT = 3;
 
 /** Below this a run is too short to time well, so sizes grow until the first one takes it. */
 const MIN_MEASURED_MS = 0.5;
@@ -59,7 +59,7 @@ export interface GrowthOptions {
 }
 
 /** Milliseconds `run` took on `input`, from an empty young generation where the runner allows it. */
-export function timeOf<T>(run: (input: T) => unknown, input: T): number {
+function timeOf<T>(run: (input: T) => unknown, input: T): number {
   globalThis.gc?.({ type: 'minor' });
   const started = performance.now();
   run(input);
@@ -99,7 +99,7 @@ function doublingRatio<T>(run: (input: T) => unknown, small: T, large: T, repeti
  * MIN_MEASURED_MS (or the largest that leaves room for every doubling under maxSize); it stops at
  * the first ratio past RATIO_LIMIT.
  */
-export function growthRatio<T>(
+function growthRatio<T>(
   run: (input: T) => unknown,
   make: (size: number) => T,
   { startSize = 1_000, maxSize = MAX_SIZE, doublings = 3, repetitions = 10 }: GrowthOptions = {},
