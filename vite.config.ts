@@ -6,16 +6,17 @@ import { agentServicePlugin } from './scripts/vite-agent-service.ts';
 import { cspPlugin } from './scripts/csp.ts';
 import { pwaPlugin } from './scripts/pwa.ts';
 import { precompressPlugin } from './scripts/vite-first-visit.ts';
+import { sourceMapOption } from './scripts/source-maps.ts';
 
 export default defineConfig({
   // precompressPlugin last: it compresses what the others wrote (the service worker too).
   plugins: [react(), tailwindcss(), cspPlugin(), agentServicePlugin(), pwaPlugin(), precompressPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Source maps are opt-in for production builds: `SOURCEMAP=1 npm run build` (or `=hidden` for
-  // maps that are written but not linked from the files).
+  // maps that are written but not linked from the files); `0` and `false` mean none.
   build: {
     target: 'es2022',
-    sourcemap: process.env.SOURCEMAP === 'hidden' ? 'hidden' : Boolean(process.env.SOURCEMAP),
+    sourcemap: sourceMapOption(process.env.SOURCEMAP),
     // Browsers preload modules themselves (Chromium since 66, Firefox 115, Safari 17); in an older
     // one a route's imports load as it runs, a little later. The polyfill would put its code and a
     // MutationObserver on every first visit instead.
@@ -57,6 +58,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
+          // The linear-time checks collect garbage before each timed run (src/testing/linear-time.ts).
+          execArgv: ['--expose-gc'],
         },
       },
       {

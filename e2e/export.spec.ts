@@ -1,6 +1,8 @@
 // A chat downloads as Markdown: messages with their authors, and the artifacts' latest revision
-// or every revision.
+// or every revision. A hostile message comes out inert: whole, as code, with no HTML or link.
 import { readFile } from 'node:fs/promises';
+import type { Nodes } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 import { expect, openLive, test } from './fixtures';
 
 test('a chat exports as Markdown with the latest or every revision', async ({ page, control }) => {
@@ -38,4 +40,21 @@ test('a chat exports as Markdown with the latest or every revision', async ({ pa
   const all = await exportAs('Markdown, every revision');
   expect(all).toContain('### Report (version 1 of 2)');
   expect(all).toContain('### Report (version 2 of 2)');
+
+  const hostile = '```\r```\n<img src=x onerror=alert(1)>\n[x]:\njavascript:alert(4)\n\n[x]';
+  await message.fill(hostile);
+  await message.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Agent is working…' })).toHaveCount(0);
+  const withHostile = await exportAs('Markdown, latest revisions');
+  const tree = fromMarkdown(withHostile);
+  const kinds = new Set<string>();
+  const visit = (node: Nodes) => {
+    kinds.add(node.type);
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(tree);
+  expect([...kinds].filter((kind) => ['html', 'link', 'definition', 'image'].includes(kind))).toEqual([]);
+  expect(
+    tree.children.some((node) => node.type === 'code' && node.value === hostile.replace('\r', '\n')),
+  ).toBe(true);
 });

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { createSimulator, type Dialect } from '../simulator/server.ts';
 import { contentSecurityPolicy, originOf } from './csp.ts';
 import { pickEncoding } from './encoding.ts';
+import { isRefusedSourceMap } from './source-maps.ts';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,6 +38,8 @@ const { values } = parseArgs({
     'connect-src': { type: 'string' },
     // The demo account of `npm start`; off by default, as the browser tests expect an empty one.
     demo: { type: 'boolean', default: false },
+    // Serve `.map` files: only for a build whose files link them (SOURCEMAP=1), never for hidden ones.
+    'source-maps': { type: 'boolean', default: false },
   },
 });
 
@@ -86,6 +89,10 @@ function serveStatic(req: IncomingMessage, res: ServerResponse) {
     pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
   } catch {
     sendFile(req, res, join(dist, 'index.html'), false); // not a file: the app shows its Not found
+    return;
+  }
+  if (isRefusedSourceMap(pathname, values['source-maps'])) {
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     return;
   }
   const file = normalize(join(dist, pathname));

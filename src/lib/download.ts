@@ -3,7 +3,8 @@
 // ones too), so a file named "../../.bashrc", "..%2F.bashrc" or "CON" is saved as something harmless.
 import { downloadableBlob } from './safe-blob';
 
-const RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
+// Windows also reserves COM and LPT with a superscript digit (COM¹, LPT³).
+const RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\..*)?$/i;
 const MAX_LENGTH = 150;
 
 const MAX_DECODE_PASSES = 3;
@@ -44,10 +45,15 @@ function trimPadding(name: string): string {
 export function safeFilename(name: string | undefined, fallback = 'download'): string {
   let clean = decodePercentEscapes(name ?? '')
     .normalize('NFC')
-    // Controls, zero-width and bidirectional marks (U+061C Arabic letter mark included) and the
-    // byte-order mark, which would hide or reorder what the name shows.
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '')
+    // Controls, zero-width and bidirectional marks (U+061C Arabic letter mark included), the
+    // byte-order mark, and characters that show as nothing (soft hyphen, Mongolian vowel
+    // separator, combining grapheme joiner, Hangul and Khmer fillers, the tag characters), which
+    // would hide or reorder what the name shows.
+    .replace(
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+      /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\u3164\ufeff\uffa0\u{e0000}-\u{e007f}]|\u034f|\u17b4|\u17b5/gu,
+      '',
+    )
     .replace(/[\\/:*?"<>|]/g, '_')
     // Runs of spaces collapse to one, so "invoice.pdf          .exe" cannot push its real
     // extension out of sight.

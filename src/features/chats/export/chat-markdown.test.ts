@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildArtifactRevision } from '@/testing/builders';
-import { buildChatMarkdown, exportFileName, inertMarkdown } from './chat-markdown';
+import { buildChatMarkdown, exportFileName } from './chat-markdown';
 
 const at = new Date('2026-11-23T18:30:00Z');
 const message = (author: 'user' | 'agent', text: string, createdAt = '2026-11-23T18:00:00Z') => ({
@@ -29,8 +29,8 @@ describe('chat export as Markdown', () => {
       exportedAt: at,
     });
     expect(markdown).toContain('# Release notes');
-    expect(markdown).toContain('**You** · 2026-11-23 18:00 UTC\n\nDraft the notes');
-    expect(markdown).toContain('**Agent** · 2026-11-23 18:01 UTC\n\nHere they are');
+    expect(markdown).toContain('**You** · 2026-11-23 18:00 UTC\n\n~~~markdown\nDraft the notes\n~~~');
+    expect(markdown).toContain('**Agent** · 2026-11-23 18:01 UTC\n\n~~~markdown\nHere they are\n~~~');
     expect(markdown).toContain('### Report (version 2 of 2)');
     expect(markdown).toContain('# Report v2');
     expect(markdown).not.toContain('# Report v1');
@@ -49,24 +49,31 @@ describe('chat export as Markdown', () => {
     expect(markdown).toContain('# Report v1');
   });
 
-  it('leaves nothing live: raw HTML escaped, unsafe links defused, fences that content cannot close', () => {
-    const hostile = '<img src=x onerror=alert(1)> [click](javascript:alert(1)) [ok](https://example.com)';
-    expect(inertMarkdown(hostile)).toBe(
-      '&lt;img src=x onerror=alert(1)&gt; [click](#)) [ok](https://example.com)',
-    );
-    expect(inertMarkdown('[x]: javascript:alert(1)')).toBe('[x]: #');
-    expect(inertMarkdown('```html\n<b>code stays</b>\n```')).toBe('```html\n<b>code stays</b>\n```');
-
+  it('fences bodies so that nothing inside can close them, and escapes the lines around them', () => {
     const markdown = buildChatMarkdown({
       chatId: 'c1',
       title: '# Evil\n<script>',
-      messages: [],
-      revisions: [buildArtifactRevision({ id: 'r', artifact_id: 'B', content: 'a ```` b\n</script>' })],
+      messages: [message('agent', 'a ~~~~ b\r\n~~~~\r</script>')],
+      revisions: [buildArtifactRevision({ id: 'r', artifact_id: 'B', content: '```\n~~~\n</script>' })],
       choice: 'latest',
       exportedAt: at,
     });
     expect(markdown.startsWith('# \\# Evil \\<script\\>\n')).toBe(true);
-    expect(markdown).toContain('`````markdown\na ```` b\n</script>\n`````');
+    expect(markdown).toContain('~~~~~markdown\na ~~~~ b\n~~~~\n</script>\n~~~~~');
+    expect(markdown).toContain('~~~~markdown\n```\n~~~\n</script>\n~~~~');
+  });
+
+  it('exports a message with very many backtick and tilde runs', () => {
+    const text = '` ~ '.repeat(300_000);
+    const markdown = buildChatMarkdown({
+      chatId: 'c1',
+      title: 'Long',
+      messages: [message('agent', text)],
+      revisions: [buildArtifactRevision({ id: 'r', artifact_id: 'B', content: text })],
+      choice: 'latest',
+      exportedAt: at,
+    });
+    expect(markdown).toContain(`~~~markdown\n${text}\n~~~`);
   });
 
   it('names the file with letters, digits and dashes only', () => {

@@ -1,8 +1,10 @@
 // A chat as a Markdown file: its messages with author and time, then its artifacts (the latest
 // revision of each, or every revision). Everything here came from the service, so the file is
-// made inert for whatever opens it: raw HTML in messages is escaped (outside code blocks), links
-// keep only http(s) and mailto destinations, and artifact contents sit in code fences longer than
-// any backtick run inside them, so no content can close its fence. Loaded only when exporting.
+// inert by construction, not by spotting attacks: every body (message, artifact revision, raw
+// JSON) sits in a tilde fence longer than any run of tildes inside it, so nothing in it can close
+// the fence and CommonMark reads all of it as code; every line we write around the bodies escapes
+// each ASCII punctuation character the service's text holds (titles, times, types), so none of it
+// is a heading, a link, a definition or HTML. Loaded only when exporting.
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
 import type { Message } from '@/lib/api/resources/message';
 
@@ -19,12 +21,21 @@ export interface ChatExport {
 
 const AUTHORS = { user: 'You', agent: 'Agent', system: 'System' } as const;
 
-/** One line of plain text: no line breaks, no Markdown that would make it a heading or a link. */
+/** CommonMark's three line endings (`\r\n`, `\r`, `\n`) as one. */
+function normaliseLines(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}
+
+/**
+ * One line of plain text: line breaks and runs of spaces become one space, and every ASCII
+ * punctuation character (all CommonMark gives a meaning to) is backslash-escaped, so the line
+ * reads as the text it is.
+ */
 function inline(text: string): string {
   return text
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/[\\`*_[\]<>#|]/g, (char) => `\\${char}`)
-    .trim();
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[!-/:-@[-`{-~]/g, (char) => `\\${char}`);
 }
 
 function formatTime(value: string | undefined): string {
@@ -34,41 +45,27 @@ function formatTime(value: string | undefined): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-const SAFE_LINK = /^(https?:|mailto:|#)/i;
-
-/** Escapes raw HTML and defuses links with other schemes (javascript:, data:…), outside fences. */
-export function inertMarkdown(text: string): string {
-  let fence: string | undefined;
-  return text
-    .split('\n')
-    .map((line) => {
-      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-      if (fence) {
-        if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
-        return line;
-      }
-      if (marker) {
-        fence = marker;
-        return line;
-      }
-      return line
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\]\(\s*([^)\s]*)/g, (whole, target: string) => (SAFE_LINK.test(target) ? whole : '](#'))
-        .replace(/^(\s*\[[^\]]+\]:\s*)(\S+)/, (whole, label: string, target: string) =>
-          SAFE_LINK.test(target) ? whole : `${label}#`,
-        );
-    })
-    .join('\n');
+/** The longest run of `char` in `text`, in one pass (a spread of every run overflows the stack). */
+function longestRun(text: string, char: string): number {
+  let longest = 0;
+  let run = 0;
+  for (const each of text) {
+    run = each === char ? run + 1 : 0;
+    if (run > longest) longest = run;
+  }
+  return longest;
 }
 
-/** A code fence that no backtick run in `content` can close. */
+/**
+ * `content` as a fenced code block that nothing in it can close: a tilde fence closes only on a
+ * line of at least as many tildes, and this one is longer than any run of tildes in `content`.
+ * The info string is a plain language name or nothing.
+ */
 function fenced(content: string, language: string): string {
-  const longest = Math.max(0, ...[...content.matchAll(/`+/g)].map((match) => match[0].length));
-  const fence = '`'.repeat(Math.max(3, longest + 1));
-  const info = /^[\w+-]{1,20}$/.test(language) ? language : '';
-  return `${fence}${info}\n${content}\n${fence}`;
+  const body = normaliseLines(content);
+  const fence = '~'.repeat(Math.max(3, longestRun(body, '~') + 1));
+  const info = /^[A-Za-z0-9+-]{1,20}$/.test(language) ? language : '';
+  return `${fence}${info}\n${body}\n${fence}`;
 }
 
 function languageOf(revision: ArtifactRevision): string {
@@ -121,8 +118,10 @@ export function buildChatMarkdown({
   ];
   if (messages.length === 0) parts.push('_No messages._');
   for (const message of messages) {
-    const text = message.text ?? JSON.stringify(message.raw, null, 2);
-    const body = message.text === undefined ? fenced(text, 'json') : inertMarkdown(text);
+    const body =
+      message.text === undefined
+        ? fenced(JSON.stringify(message.raw, null, 2), 'json')
+        : fenced(message.text, 'markdown');
     parts.push(`**${AUTHORS[message.author]}** · ${formatTime(message.createdAt)}\n\n${body}`, '---');
   }
   const sections = artifactSections(revisions, choice);

@@ -1,6 +1,8 @@
 // Uploads one file with XMLHttpRequest, because fetch reports no upload progress. The File is
 // handed to FormData as is, so the browser streams it from disk: a 1 GB file never sits in the
 // page's memory. The key goes only to the configured service, as with every other request.
+// XMLHttpRequest cannot refuse to follow a redirect as fetch does (`redirect: 'error'`), so an
+// answer that did not come from the address the upload was sent to is refused instead.
 import { mutationOptions } from '@tanstack/react-query';
 import { errorFromResponse, parseWith } from '@/lib/api/client';
 import { singleResource } from '@/lib/api/envelopes';
@@ -45,7 +47,8 @@ function uploadFile({ chatId, file, onProgress, signal }: UploadRequest): Promis
 
   const answer = new Promise<string>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', serviceUrl('/v1/files').href);
+    const url = serviceUrl('/v1/files').href;
+    xhr.open('POST', url);
     xhr.setRequestHeader('Authorization', `Bearer ${apiKey}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) =>
@@ -54,6 +57,10 @@ function uploadFile({ chatId, file, onProgress, signal }: UploadRequest): Promis
     xhr.onabort = () => reject(new ApiError({ kind: 'aborted' }));
     xhr.ontimeout = () => reject(new ApiError({ kind: 'timeout' }));
     xhr.onload = () => {
+      if (xhr.responseURL && xhr.responseURL !== url) {
+        reject(new ApiError({ kind: 'network', url: xhr.responseURL }));
+        return;
+      }
       if (xhr.status < 200 || xhr.status >= 300) {
         void errorFromResponse(new Response(xhr.responseText, { status: xhr.status })).then(reject);
         return;

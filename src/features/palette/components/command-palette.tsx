@@ -3,15 +3,7 @@
 // costs the first visit nothing. Data the palette cannot read from lib (known chats, workflows,
 // the writes of other features) is handed in by the app, which composes features.
 import { useQuery } from '@tanstack/react-query';
-import {
-  CommandEmpty,
-  CommandGroup,
-  CommandInput,
-  CommandItem,
-  CommandList,
-  CommandRoot,
-  defaultFilter,
-} from 'cmdk';
+import { CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList, CommandRoot } from 'cmdk';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useThemeStore } from '@/components/layout/theme';
@@ -21,7 +13,7 @@ import { jobQueries } from '@/lib/api/queries/jobs';
 import { isUuid } from '@/lib/api/resources/common';
 import { errorMessage } from '@/lib/error-message';
 import { stateLabel } from '@/lib/api/resources/job-states';
-import { matchingJobs, SCREENS } from '../model/palette-entries';
+import { matchingJobs, paletteFilter, SCREENS } from '../model/palette-entries';
 import { EntryGroup, type PaletteEntry, GROUP, HINT, Item, ITEM } from './palette-items';
 
 export interface PaletteCommands {
@@ -44,10 +36,6 @@ const COMMANDS = [
   { id: 'sign-out', name: 'Sign out', alsoMatches: 'log out forget key' },
 ] as const;
 type CommandId = (typeof COMMANDS)[number]['id'];
-
-/** Items match on their words (keywords), never on the internal value that keeps them apart. */
-const filter = (value: string, search: string, keywords?: string[]) =>
-  defaultFilter(keywords?.join(' ') ?? value, search);
 
 export function CommandPalette({ onClose, chats, workflows, commands }: CommandPaletteProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -119,7 +107,7 @@ export function CommandPalette({ onClose, chats, workflows, commands }: CommandP
       aria-label="Command palette"
       className="m-0 mx-auto mt-[12vh] w-[min(40rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/40 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
-      <CommandRoot label="Search or run a command" filter={filter} loop>
+      <CommandRoot label="Search or run a command" filter={paletteFilter} loop>
         <CommandInput
           value={search}
           onValueChange={setSearch}

@@ -1,7 +1,10 @@
 // What the palette lists besides its commands: the screens, and the jobs whose title (or id)
 // could match what was typed. cmdk scores and sorts what is mounted; mounting every job of a
 // large account would be slow, so only the jobs that hold the typed letters in order (the loosest
-// fuzzy match) are mounted, at most MAX_JOBS of them.
+// fuzzy match) are mounted, at most MAX_JOBS of them. cmdk's scoring takes time quadratic in the
+// length of what it scores, and titles come from the service, so it scores at most
+// MAX_SCORED_CHARS of each of an item's words.
+import { defaultFilter } from 'cmdk';
 import { paths } from '@/config/paths';
 import type { Job } from '@/lib/api/resources/job';
 
@@ -37,4 +40,17 @@ export function matchingJobs(jobs: readonly Job[], search: string): Job[] {
     }
   }
   return found;
+}
+
+/** Enough of a title to tell it apart; far less than a hostile 20,000-character one. */
+export const MAX_SCORED_CHARS = 200;
+
+/** The text the palette scores for an item: each of its words, clipped, then joined. */
+export function scoredText(words: readonly string[]): string {
+  return words.map((word) => word.slice(0, MAX_SCORED_CHARS)).join(' ');
+}
+
+/** cmdk's scoring on an item's clipped words, never on the internal value that keeps items apart. */
+export function paletteFilter(value: string, search: string, keywords?: string[]): number {
+  return defaultFilter(scoredText(keywords ?? [value]), search.slice(0, MAX_SCORED_CHARS));
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/config/settings';
 import { buildJob } from '@/testing/builders';
 import { jobQueries } from './jobs';
-import { keepNewerJobs, newerJob } from './keep-newer';
+import { keepNewerJobs, keptOverRead, newerJob } from './keep-newer';
 
 const at = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00Z`;
 
@@ -32,6 +32,17 @@ describe('keep the newer job', () => {
     // Clock skew of a few minutes is still believed.
     const aheadALittle = buildJob({ id: 'a', state: 'done', updated_at: '2026-11-21T10:33:00Z' });
     expect(newerJob(aheadALittle, read, now)).toBe(aheadALittle);
+  });
+
+  it('keeps a frame written during a read unless the read is strictly newer, and never for a far-future frame', () => {
+    const now = Date.parse('2026-11-21T10:30:00Z');
+    const frame = buildJob({ id: 'a', state: 'running', updated_at: at(5) });
+    expect(keptOverRead(frame, buildJob({ id: 'a', state: 'backlog', updated_at: at(5) }), now)).toBe(frame);
+    expect(keptOverRead(frame, buildJob({ id: 'a', state: 'backlog', updated_at: at(1) }), now)).toBe(frame);
+    const newerRead = buildJob({ id: 'a', state: 'done', updated_at: at(6) });
+    expect(keptOverRead(frame, newerRead, now)).toBe(newerRead);
+    const spoofed = buildJob({ id: 'a', state: 'running', updated_at: '9999-12-31T23:59:59Z' });
+    expect(keptOverRead(spoofed, newerRead, now)).toBe(newerRead);
   });
 
   it('takes the incoming list membership and order, with the newer copy of each job', () => {

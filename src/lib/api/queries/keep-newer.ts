@@ -28,6 +28,16 @@ export function newerJob(current: Job | undefined, incoming: Job, now = Date.now
     : incoming;
 }
 
+/**
+ * A job's copy that a frame wrote during a list read, against the read's copy: the frame's copy is
+ * the one held, so it stays (on a tie too, since the read may have left the service before the
+ * frame) unless the read's copy is strictly newer. A frame stamped in the year 9999 counts as no
+ * time at all here, as any held copy does.
+ */
+export function keptOverRead(frame: Job, read: Job, now = Date.now()): Job {
+  return time(read.updatedAt, now, false) > time(frame.updatedAt, now, true) ? read : frame;
+}
+
 function isJob(value: unknown): value is Job {
   return (
     typeof value === 'object' &&

@@ -8,6 +8,7 @@ import { useSettingsStore } from '@/config/settings';
 import { createCacheApplier } from '@/lib/events/cache-applier';
 import { effectsOf } from '@/lib/events/effects';
 import { useEventStreamStore } from '@/lib/events/status-store';
+import { buildJob } from '@/testing/builders';
 import type { Job } from '../resources/job';
 import { jobQueries } from './jobs';
 import { useListProgressStore } from './list-reads';
@@ -170,6 +171,26 @@ describe('reading a long list', () => {
     expect(service.requests.listPages).toBe(1);
     expect(list()).toHaveLength(100);
     expect(list().find((job) => job.id === 'job-00001')?.state).toBe('running');
+    unsubscribe();
+  });
+
+  it("a frame dated 9999 that lands during a read does not beat the read's newer copy", async () => {
+    const { service, queryClient, applier, idle, list, unsubscribe } = setup(100);
+    await idle();
+    service.hooks.onListPage = (page) => {
+      if (page !== 1) return;
+      service.hooks.onListPage = undefined;
+      // The service has moved job 50 on; a frame stamped far in the future says otherwise.
+      service.change('job-00050', 'failed');
+      const spoofed = buildJob({ id: 'job-00050', state: 'running', updated_at: '9999-12-31T23:59:59Z' });
+      applier.enqueue(effectsOf({ type: 'job.state_changed', jobId: spoofed.id, job: spoofed }));
+      void applier.flush();
+    };
+    await queryClient.invalidateQueries({ queryKey: listKey });
+    await idle();
+    await applier.flush();
+    await idle();
+    expect(list().find((job) => job.id === 'job-00050')?.state).toBe('failed');
     unsubscribe();
   });
 });

@@ -14,6 +14,7 @@ import type * as v from '@/lib/valibot';
 import { useEventStreamStore } from '@/lib/events/status-store';
 import { readPages, type PagesRead } from '../envelopes';
 import { jobSchema, type Job } from '../resources/job';
+import { keptOverRead } from './keep-newer';
 import { registerMemoryStore } from '@/lib/storage/account-storage';
 
 const READ_WRITE_MS = 150;
@@ -72,19 +73,15 @@ export function noteJobWrites(jobs: Iterable<Job>) {
   for (const job of jobs) for (const written of openReads) written.set(job.id, job);
 }
 
-function time(value: string | undefined): number {
-  const parsed = value ? Date.parse(value) : Number.NaN;
-  return Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
-}
-
 /** `read`'s jobs, with each one a frame wrote meanwhile kept unless the read's copy is newer. */
 function withWrites(read: readonly Job[], written: ReadonlyMap<string, Job>): Job[] {
   if (written.size === 0) return read.slice();
   const ids = new Set<string>();
+  const now = Date.now();
   const merged = read.map((job) => {
     ids.add(job.id);
     const frame = written.get(job.id);
-    return frame && time(job.updatedAt) <= time(frame.updatedAt) ? frame : job;
+    return frame ? keptOverRead(frame, job, now) : job;
   });
   for (const job of written.values()) if (!ids.has(job.id)) merged.push(job);
   return merged;

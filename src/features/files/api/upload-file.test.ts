@@ -1,0 +1,70 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSettingsStore } from '@/config/settings';
+import { ApiError } from '@/lib/api/errors';
+import { uploadFileMutation } from './upload-file';
+
+/** An XMLHttpRequest that answers every upload with `answer`, from `responseURL`. */
+function fakeXhr(answer: { status: number; body: string; responseURL?: string }) {
+  const opened: string[] = [];
+  class FakeXhr {
+    upload = { onprogress: null };
+    status = 0;
+    responseText = '';
+    responseURL = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    open(_method: string, url: string) {
+      opened.push(url);
+      this.responseURL = answer.responseURL ?? url;
+    }
+    setRequestHeader() {}
+    abort() {}
+    send() {
+      this.status = answer.status;
+      this.responseText = answer.body;
+      queueMicrotask(() => this.onload?.());
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return opened;
+}
+
+/** The upload mutation, run as the app runs it. */
+function upload() {
+  const client = new QueryClient();
+  return client
+    .getMutationCache()
+    .build(client, uploadFileMutation())
+    .execute({
+      localId: 'l1',
+      chatId: 'c1',
+      file: new File(['hello'], 'hello.txt', { type: 'text/plain' }),
+      onProgress: () => undefined,
+      signal: new AbortController().signal,
+    });
+}
+
+describe('uploading a file', () => {
+  beforeEach(() => useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the file record the service answers', async () => {
+    const opened = fakeXhr({ status: 201, body: JSON.stringify({ id: 'f1', filename: 'hello.txt' }) });
+    await expect(upload()).resolves.toMatchObject({ id: 'f1', filename: 'hello.txt' });
+    expect(opened).toEqual(['http://svc.test/v1/files']);
+  });
+
+  it('refuses an answer that came from elsewhere after a redirect, as fetch does', async () => {
+    fakeXhr({
+      status: 201,
+      body: JSON.stringify({ id: 'f1' }),
+      responseURL: 'https://elsewhere.example/v1/files',
+    });
+    const refused = upload();
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({ kind: 'network' });
+  });
+});
