@@ -76,7 +76,7 @@ export async function readPages<S extends v.GenericSchema>(
     let page: { raw: unknown[]; next: ReturnType<typeof readPage>['next'] };
     try {
       const response = await apiFetch(url.href, { ...requestOptions, query: undefined });
-      const { items: raw, next } = readPage(await readJson(response), resourceName, response.headers);
+      const { items: raw, next } = readPage(await readJson(response, 'page'), resourceName, response.headers);
       appendUnique(read.items, parseWith(v.array(itemSchema), raw, `GET ${path}`), ids);
       page = { raw, next };
     } catch (error) {
