@@ -164,3 +164,40 @@ describe('coalesceRereads', () => {
     coalesced.dispose();
   });
 });
+
+describe('a frame that never ends', () => {
+  it('is cut at the frame cap: the line is let go and opened again', async () => {
+    let cancelled = 0;
+    let sent = 0;
+    const chunk = new TextEncoder().encode('x'.repeat(256 * 1024));
+    const endlessFrame = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start: (controller) => controller.enqueue(new TextEncoder().encode('data: ')),
+          pull: (controller) => {
+            sent += chunk.byteLength;
+            controller.enqueue(chunk);
+          },
+          cancel: () => {
+            cancelled += 1;
+          },
+        }),
+      );
+    const lines = [endlessFrame()];
+    const { opens, callbacks } = recordConnection();
+    const connection = openEventStream(
+      {
+        baseUrl: 'http://svc.test',
+        apiKey: 'k',
+        random: () => 0,
+        fetchImpl: async (_url, init) => lines.shift() ?? openLine(': ok\n\n', init?.signal),
+      },
+      callbacks,
+    );
+    await vi.waitFor(() => expect(opens).toEqual([false, true]), { timeout: 10_000 });
+    expect(cancelled).toBe(1);
+    // Read up to the 8 MB frame cap, not on and on.
+    expect(sent).toBeLessThan(9 * 1024 * 1024);
+    connection.stop();
+  });
+});

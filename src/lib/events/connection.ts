@@ -187,7 +187,9 @@ export function openEventStream(
         parser.feed(value);
       }
     } catch {
-      // aborted (stop, silence, reconnectNow) or the line broke: handled below
+      // aborted (stop, silence, reconnectNow), the line broke, or a frame passed the parser's
+      // cap (it throws): the body is let go, and a reconnect follows below
+      await reader.cancel().catch(() => undefined);
     } finally {
       clearTimeout(silenceTimer);
       clearTimeout(stableTimer);
