@@ -20,7 +20,11 @@ export function makeQueryClient() {
         retry: (failures, error) => {
           if (isApiError(error) && error.status !== undefined && error.status < 500 && error.status !== 429)
             return false;
-          if (isApiError(error) && (error.kind === 'parse' || error.kind === 'config')) return false;
+          if (
+            isApiError(error) &&
+            (error.kind === 'parse' || error.kind === 'config' || error.kind === 'too-large')
+          )
+            return false;
           return failures < 3;
         },
       },

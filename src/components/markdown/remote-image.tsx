@@ -2,6 +2,7 @@
 // its owner who read the message and when. When asked, the bytes are fetched without cookies or
 // referrer and shown from a blob: URL (the page's CSP allows no remote images at all).
 import { useEffect, useId, useState } from 'react';
+import { readBlobCapped } from '@/lib/api/read-capped';
 import { displayableImage } from '@/lib/safe-blob';
 import { ImageBox } from './image-box';
 
@@ -19,7 +20,7 @@ async function fetchImage(src: string, signal: AbortSignal): Promise<Blob> {
     signal,
   });
   if (!response.ok) throw new Error(`The server answered ${response.status}.`);
-  const blob = await response.blob();
+  const blob = await readBlobCapped(response, 'image', 'The image');
   if (!blob.type.startsWith('image/')) throw new Error('The address did not return an image.');
   // Only a proven raster image, or an SVG rasterised to PNG, gets an object URL in this origin.
   const safe = await displayableImage(blob);

@@ -7,6 +7,7 @@ import { isHttpUrl } from '@/config/base-url';
 import { whenProvidedSettingsSettled } from '@/config/provided-settings';
 import { serviceUrl, useSettingsStore } from '@/config/settings';
 import { ApiError, readErrorBody } from './errors';
+import { readTextCapped, type BodyKind } from './read-capped';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -83,7 +84,8 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
 }
 
 export async function errorFromResponse(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
+  // An error body that is too large (or never ends) is no message worth reading.
+  const text = await readTextCapped(response, 'item').catch(() => '');
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
@@ -94,14 +96,30 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError({ kind: 'http', status: response.status, ...readErrorBody(body, response.status) });
 }
 
-/** Reads a success body as JSON (empty → undefined). */
-export async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** Reads a success body as JSON (empty → undefined), at most the cap of its kind. */
+export async function readJson(response: Response, kind: BodyKind = 'item'): Promise<unknown> {
+  const text = await readBody(response, kind);
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     throw new ApiError({ kind: 'parse', status: response.status, serverMessage: 'The body is not JSON.' });
+  }
+}
+
+/** The body as text; a body that breaks off (time-out, network) is an ApiError like the request's. */
+async function readBody(response: Response, kind: BodyKind): Promise<string> {
+  try {
+    return await readTextCapped(response, kind);
+  } catch (cause) {
+    if (cause instanceof ApiError) throw cause;
+    if (cause instanceof DOMException && cause.name === 'TimeoutError')
+      throw new ApiError({ kind: 'timeout' });
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw new ApiError({ kind: 'aborted' });
+    throw new ApiError({
+      kind: 'network',
+      serverMessage: cause instanceof Error ? cause.message : undefined,
+    });
   }
 }
 

@@ -2,11 +2,15 @@
 // is). Pagination is followed to the end, so no list is silently cut at page one; only pages on
 // the service's origin under the Base URL's path are read, and a page seen before ends the list.
 // Each page is handed to `onPage` as it lands, so a screen can show the first page at once, and a
-// list longer than MAX_PAGES says so (`truncated`) instead of being cut without a word.
+// list longer than MAX_PAGES says so (`truncated`) instead of being cut without a word. A later
+// page that cannot be read (a link that cannot be followed and no fallback, a failed request, a
+// page seen before) ends the read with what it has and says so (`cut`); only page one's failure
+// fails the read.
 import { serviceUrl } from '@/config/settings';
 import { asRecord } from '@/lib/as-record';
 import * as v from '@/lib/valibot';
 import { apiFetch, parseWith, readJson, type RequestOptions } from './client';
+import { ApiError } from './errors';
 import { appendUnique, nextPageUrl, readPage } from './page-shapes';
 
 /** The most pages one list read follows (at 20 a page: 10,000 items). */
@@ -33,6 +37,8 @@ export interface PagesRead<T> {
   done: boolean;
   /** The service had more pages than the app follows (MAX_PAGES, or `maxPages`). */
   truncated: boolean;
+  /** The service said there was a further page, and it could not be read. */
+  cut: boolean;
 }
 
 interface PagesOptions<T> extends RequestOptions {
@@ -52,7 +58,13 @@ export async function readPages<S extends v.GenericSchema>(
   options: PagesOptions<v.InferOutput<S>> = {},
 ): Promise<PagesRead<v.InferOutput<S>>> {
   const { onPage, maxPages = MAX_PAGES, until, ...requestOptions } = options;
-  const read: PagesRead<v.InferOutput<S>> = { items: [], pages: 0, done: false, truncated: false };
+  const read: PagesRead<v.InferOutput<S>> = {
+    items: [],
+    pages: 0,
+    done: false,
+    truncated: false,
+    cut: false,
+  };
   const base = serviceUrl('/');
   let url = serviceUrl(path);
   for (const [key, value] of Object.entries(requestOptions.query ?? {}))
@@ -61,14 +73,27 @@ export async function readPages<S extends v.GenericSchema>(
   const ids = new Set<string>();
   for (;;) {
     seen.add(url.href);
-    const response = await apiFetch(url.href, { ...requestOptions, query: undefined });
-    const { items: raw, next } = readPage(await readJson(response), resourceName, response.headers);
-    appendUnique(read.items, parseWith(v.array(itemSchema), raw, `GET ${path}`), ids);
+    let page: { raw: unknown[]; next: ReturnType<typeof readPage>['next'] };
+    try {
+      const response = await apiFetch(url.href, { ...requestOptions, query: undefined });
+      const { items: raw, next } = readPage(await readJson(response, 'page'), resourceName, response.headers);
+      appendUnique(read.items, parseWith(v.array(itemSchema), raw, `GET ${path}`), ids);
+      page = { raw, next };
+    } catch (error) {
+      // Page one's failure is the list's; a later one keeps what was read and says so.
+      if (read.pages === 0 || (error instanceof ApiError && error.kind === 'aborted')) throw error;
+      if (requestOptions.signal?.aborted) throw error;
+      read.cut = true;
+      break;
+    }
     read.pages += 1;
-    if (!next || raw.length === 0) break;
-    const nextUrl = nextPageUrl(url, next, base);
-    // Elsewhere, or a page read before (a server that repeats its cursor would loop forever).
-    if (!nextUrl || seen.has(nextUrl.href)) break;
+    if (!page.next || page.raw.length === 0) break;
+    const nextUrl = nextPageUrl(url, page.next, base);
+    // Elsewhere with no fallback, or a page read before (a repeated cursor would loop forever).
+    if (!nextUrl || seen.has(nextUrl.href)) {
+      read.cut = true;
+      break;
+    }
     if (read.pages >= maxPages || until?.(read.items)) {
       read.truncated = true;
       break;

@@ -2,7 +2,7 @@
 // the spec, so the server's message, the refused path (400) and the missing scope (403) are dug
 // out of whatever the body holds, and a sentence a person understands is made from them.
 
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse' | 'aborted' | 'config';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse' | 'aborted' | 'config' | 'too-large';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -11,7 +11,7 @@ export interface ApiErrorInit {
   path?: string;
   scope?: string;
   url?: string;
-  /** For `config`: what is wrong with the settings, when it is not the missing key. */
+  /** For `config`: what is wrong with the settings, when it is not the missing key; for `too-large`, the size. */
   hint?: string;
 }
 
@@ -51,6 +51,8 @@ function describeApiError({ kind, status, serverMessage, path, scope, hint }: Ap
       return 'The request was cancelled.';
     case 'config':
       return hint ?? 'No API key is set. Add one in Settings.';
+    case 'too-large':
+      return hint ?? 'The service sent an answer too large to read.';
     case 'parse':
       return `The service sent a response this app does not understand.${server}`;
     case 'http':

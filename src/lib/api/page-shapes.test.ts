@@ -6,14 +6,18 @@ const headers = (init: Record<string, string>) => new Headers(init);
 describe('readPage: the conventions of widely used APIs', () => {
   it.each([
     ['envelope cursor', { data: [1], has_more: true, next_cursor: 'c2' }, { query: { cursor: 'c2' } }],
-    ['next path', { items: [1], next: '/v1/jobs?page=2' }, { url: '/v1/jobs?page=2' }],
+    [
+      'next path (its page number kept as the fallback)',
+      { items: [1], next: '/v1/jobs?page=2' },
+      { url: '/v1/jobs?page=2', query: { page: '2' } },
+    ],
     ['end of a named list', { jobs: [1], next: null }, undefined],
     ['next page number', { results: [1], next_page: 3 }, { query: { page: '3' } }],
     ['has_more false wins', { data: [1], has_more: false, next_cursor: 'ignored' }, undefined],
     [
       'JSON:API links.next',
       { data: [1], links: { next: 'https://a.example/v1/jobs?after=9' } },
-      { url: 'https://a.example/v1/jobs?after=9' },
+      { url: 'https://a.example/v1/jobs?after=9', query: { after: '9' } },
     ],
     [
       'JSON:API link object',
@@ -25,7 +29,22 @@ describe('readPage: the conventions of widely used APIs', () => {
     [
       'Microsoft Graph',
       { value: [1], '@odata.nextLink': '/v1/jobs?$skiptoken=x' },
-      { url: '/v1/jobs?$skiptoken=x' },
+      { url: '/v1/jobs?$skiptoken=x', query: { $skiptoken: 'x' } },
+    ],
+    [
+      'a link with the body cursor as its fallback',
+      { data: [1], next: '/v1/jobs?x=1', next_cursor: 'c9' },
+      { url: '/v1/jobs?x=1', query: { cursor: 'c9' } },
+    ],
+    [
+      'a link with has_more and the last id as its fallback',
+      { data: [{ id: 'a' }], has_more: true, links: { next: 'https://cdn.example/p/2' } },
+      { url: 'https://cdn.example/p/2', query: { starting_after: 'a', after: 'a' } },
+    ],
+    [
+      'a Link header with the page token as its fallback',
+      { items: [1], nextPageToken: 't3', next_url: '/internal/v1/jobs' },
+      { url: '/internal/v1/jobs', query: { pageToken: 't3' } },
     ],
     ['Google AIP-158 (JSON)', { items: [1], nextPageToken: 't2' }, { query: { pageToken: 't2' } }],
     ['Google AIP-158 (proto names)', { jobs: [1], next_page_token: 't2' }, { query: { page_token: 't2' } }],
@@ -53,11 +72,15 @@ describe('readPage: the conventions of widely used APIs', () => {
       { data: [1], meta: { pagination: { current_page: 1, last_page: 2 } } },
       { query: { page: '2' } },
     ],
-    ['Laravel next_page_url', { data: [1], next_page_url: '/v1/jobs?page=2' }, { url: '/v1/jobs?page=2' }],
+    [
+      'Laravel next_page_url',
+      { data: [1], next_page_url: '/v1/jobs?page=2' },
+      { url: '/v1/jobs?page=2', query: { page: '2' } },
+    ],
     [
       'Facebook paging.next',
       { data: [1], paging: { next: '/v1/jobs?after=q' } },
-      { url: '/v1/jobs?after=q' },
+      { url: '/v1/jobs?after=q', query: { after: 'q' } },
     ],
   ])('%s', (_, body, next) => {
     const page = readPage(body, 'jobs');
@@ -73,6 +96,7 @@ describe('readPage: the conventions of widely used APIs', () => {
         .next,
     ).toEqual({
       url: '/v1/jobs?page=2',
+      query: { page: '2' },
     });
     expect(readPage([1], 'jobs', headers({ 'X-Next-Cursor': 'abc' })).next).toEqual({
       query: { cursor: 'abc' },
@@ -134,6 +158,36 @@ describe('nextPageUrl: only the service, only under the Base URL path', () => {
     '/api/../admin',
     'javascript:alert(1)',
   ])('refuses %s', (link) => {
+    expect(nextPageUrl(current, { url: link }, base)).toBeUndefined();
+  });
+});
+
+describe('nextPageUrl behind a gateway path', () => {
+  const base = new URL('http://127.0.0.1:5100/gw/agents');
+  const current = new URL('http://127.0.0.1:5100/gw/agents/v1/jobs');
+  it("reads the service's own server-relative /v1/ links under the Base URL's path", () => {
+    expect(nextPageUrl(current, { url: '/v1/jobs?cursor=c2' }, base)?.href).toBe(
+      'http://127.0.0.1:5100/gw/agents/v1/jobs?cursor=c2',
+    );
+    // A gateway-aware service's link is already under the path: read as it is, not prefixed twice.
+    expect(nextPageUrl(current, { url: '/gw/agents/v1/jobs?cursor=c2' }, base)?.href).toBe(
+      'http://127.0.0.1:5100/gw/agents/v1/jobs?cursor=c2',
+    );
+  });
+  it('falls back to the query on our own request URL when the link cannot be read', () => {
+    for (const url of ['/internal/v1/jobs?cursor=c2', 'https://evil.example/v1/jobs?cursor=c2'])
+      expect(nextPageUrl(current, { url, query: { cursor: 'c2' } }, base)?.href).toBe(
+        'http://127.0.0.1:5100/gw/agents/v1/jobs?cursor=c2',
+      );
+  });
+  it.each([
+    'https://evil.example/v1/jobs',
+    '//evil.example/v1/jobs',
+    'http://127.0.0.1:5101/gw/agents/v1/jobs',
+    'https://127.0.0.1:5100/gw/agents/v1/jobs',
+    '/v1/../../admin/v1/jobs',
+    '/v2/jobs',
+  ])('still refuses %s without a fallback', (link) => {
     expect(nextPageUrl(current, { url: link }, base)).toBeUndefined();
   });
 });

@@ -12,11 +12,43 @@
 //     `?starting_after=` and `?after=`;
 //   - a cursor or page in a header: `X-Next-Cursor`, `X-Next-Page-Token`, `X-Next-Page`;
 //   - page numbers: `next_page`, or `page` below `total_pages`/`last_page`/`pages`.
-// `has_more: false` ends the list whatever else the page says.
+// `has_more: false` ends the list whatever else the page says. A link comes with a fallback (the
+// body's cursor or token, else the paging parameters the link itself carries), applied to our own
+// request URL when the link cannot be followed (a gateway path the service does not know of).
 import { asRecord } from '@/lib/as-record';
 import { ApiError } from './errors';
 
-export type NextPage = { url: string } | { query: Record<string, string> };
+/** A link to follow, a query to apply to our own request URL, or both (the query as fallback). */
+export type NextPage =
+  { url: string; query?: Record<string, string> } | { url?: undefined; query: Record<string, string> };
+
+/** Paging parameters a next link may carry, which stay meaningful on our own request URL. */
+const LINK_PAGING_PARAMS = [
+  'cursor',
+  'page_token',
+  'pageToken',
+  'starting_after',
+  'after',
+  'page',
+  'offset',
+  '$skiptoken',
+  'marker',
+];
+
+function pagingParamsOf(link: string): Record<string, string> | undefined {
+  let url: URL;
+  try {
+    url = new URL(link, 'http://link.invalid/');
+  } catch {
+    return undefined;
+  }
+  const query: Record<string, string> = {};
+  for (const name of LINK_PAGING_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value !== null && value !== '') query[name] = value;
+  }
+  return Object.keys(query).length > 0 ? query : undefined;
+}
 
 export interface Page {
   items: unknown[];
@@ -94,8 +126,25 @@ function readNext(record: Loose, items: unknown[], headers?: Headers): NextPage 
     nextFromLinkHeader(headers?.get('Link')),
   );
   // A bare number under `next` is a page number, not a path.
-  if (link !== undefined && !/^\d+$/.test(link)) return { url: link };
+  const url = link !== undefined && !/^\d+$/.test(link) ? link : undefined;
+  const numericLink = url === undefined ? link : undefined;
+  const query = queryOf(record, items, pagination, metaPagination, hasMore, numericLink, headers);
+  if (url === undefined) return query && { query };
+  const fallback = query ?? pagingParamsOf(url);
+  return fallback ? { url, query: fallback } : { url };
+}
 
+/** The next page as query changes on our own request URL (cursor, token, last id, page number). */
+function queryOf(
+  record: Loose,
+  items: unknown[],
+  pagination: Loose | undefined,
+  metaPagination: Loose | undefined,
+  hasMore: unknown,
+  /** `next` when it holds a page number. */
+  link: string | undefined,
+  headers: Headers | undefined,
+): Record<string, string> | undefined {
   const cursor = firstOf(
     own(record, 'next_cursor'),
     own(record, 'nextCursor'),
@@ -105,20 +154,20 @@ function readNext(record: Loose, items: unknown[], headers?: Headers): NextPage 
     own(pagination, 'nextCursor'),
     headers?.get('X-Next-Cursor'),
   );
-  if (cursor !== undefined) return { query: { cursor } };
+  if (cursor !== undefined) return { cursor };
 
   const snakeToken = firstOf(own(record, 'next_page_token'), own(pagination, 'next_page_token'));
-  if (snakeToken !== undefined) return { query: { page_token: snakeToken } };
+  if (snakeToken !== undefined) return { page_token: snakeToken };
   const camelToken = firstOf(
     own(record, 'nextPageToken'),
     own(pagination, 'nextPageToken'),
     headers?.get('X-Next-Page-Token'),
   );
-  if (camelToken !== undefined) return { query: { pageToken: camelToken } };
+  if (camelToken !== undefined) return { pageToken: camelToken };
 
   if (hasMore === true) {
     const after = firstOf(own(record, 'last_id'), lastItemId(items));
-    if (after !== undefined) return { query: { starting_after: after, after } };
+    if (after !== undefined) return { starting_after: after, after };
   }
 
   const nextPage = firstOf(
@@ -128,7 +177,7 @@ function readNext(record: Loose, items: unknown[], headers?: Headers): NextPage 
     own(metaPagination, 'next_page'),
     headers?.get('X-Next-Page'),
   );
-  if (nextPage !== undefined && /^\d+$/.test(nextPage)) return { query: { page: nextPage } };
+  if (nextPage !== undefined && /^\d+$/.test(nextPage)) return { page: nextPage };
 
   for (const holder of [record, pagination, metaPagination]) {
     const page = Number(own(holder, 'page') ?? own(holder, 'current_page') ?? own(holder, 'currentPage'));
@@ -139,7 +188,7 @@ function readNext(record: Loose, items: unknown[], headers?: Headers): NextPage 
         own(holder, 'pages'),
     );
     if (Number.isInteger(page) && Number.isInteger(total) && page >= 1 && page < total)
-      return { query: { page: String(page + 1) } };
+      return { page: String(page + 1) };
   }
   return undefined;
 }
@@ -165,28 +214,45 @@ export function readPage(body: unknown, resourceName: string, headers?: Headers)
 }
 
 /**
- * Where to read the next page, as an absolute URL, or undefined when the list ends there. A link
- * is followed only when it stays on the service's origin and under the Base URL's path: a page
- * elsewhere is never read, let alone merged into the list (issue 12 §8).
+ * Where to read the next page, as an absolute URL, or undefined when it cannot be read here. A
+ * URL is read only when it stays on the service's origin and under the Base URL's path: a page
+ * elsewhere is never read, let alone merged into the list, and never gets the key. Behind a
+ * gateway that mounts the service under a path (`https://host/gw/agents`), the service's own
+ * server-relative links (`/v1/jobs?cursor=…`) are read under that path; a link that still cannot
+ * be followed gives way to the query fallback, applied to the URL we requested ourselves.
  */
 export function nextPageUrl(current: URL, next: NextPage, base: URL): URL | undefined {
-  let url: URL;
-  if ('url' in next) {
-    try {
-      url = new URL(next.url, current);
-    } catch {
-      return undefined;
-    }
-  } else {
-    url = new URL(current);
-    for (const [key, value] of Object.entries(next.query)) url.searchParams.set(key, value);
-  }
   const basePath = base.pathname.replace(/\/+$/, '');
-  if (url.origin !== base.origin) return undefined;
-  if (basePath !== '' && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`))
-    return undefined;
-  url.hash = '';
+  const candidates: URL[] = [];
+  if (next.url !== undefined) {
+    const resolved = urlOrUndefined(next.url, current);
+    if (resolved) candidates.push(resolved);
+    if (basePath !== '' && /^\/v1\//.test(next.url)) {
+      const underBase = urlOrUndefined(`${basePath}${next.url}`, base);
+      if (underBase) candidates.push(underBase);
+    }
+  }
+  if (next.query) {
+    const url = new URL(current);
+    for (const [key, value] of Object.entries(next.query)) url.searchParams.set(key, value);
+    candidates.push(url);
+  }
+  const url = candidates.find((candidate) => isUnderBase(candidate, base, basePath));
+  if (url) url.hash = '';
   return url;
+}
+
+function urlOrUndefined(text: string, against: URL): URL | undefined {
+  try {
+    return new URL(text, against);
+  } catch {
+    return undefined;
+  }
+}
+
+function isUnderBase(url: URL, base: URL, basePath: string): boolean {
+  if (url.origin !== base.origin) return false;
+  return basePath === '' || url.pathname === basePath || url.pathname.startsWith(`${basePath}/`);
 }
 
 /**

@@ -17,3 +17,34 @@ export function reconnectDelay(attempt: number, options: BackoffOptions = {}): n
   // Half fixed, half random: never a zero delay, never in lock-step. The server's retry: comes on top.
   return Math.round((options.serverRetryMs ?? 0) + ceiling / 2 + random() * (ceiling / 2));
 }
+
+/** A line that closes at once may open this many times a minute, whatever the backoff says. */
+export const MAX_SHORT_LIVED_CONNECTS = 4;
+const CONNECT_WINDOW_MS = 60_000;
+
+/**
+ * Counts the connects of lines that did not prove themselves (no frame, not up for long): past
+ * MAX_SHORT_LIVED_CONNECTS in a minute, the next one waits until the oldest leaves the minute. A
+ * proxy that accepts the stream and closes it at once would otherwise cost a re-read per open.
+ */
+export function createConnectLimiter(now: () => number = Date.now) {
+  let recent: number[] = [];
+  return {
+    /** A connect is starting now. */
+    record() {
+      recent.push(now());
+    },
+    /** The line proved itself: its earlier connects no longer count against it. */
+    reset() {
+      recent = [];
+    },
+    /** How long the next connect must wait (0: it may go now). */
+    waitMs(): number {
+      const at = now();
+      recent = recent.filter((time) => at - time < CONNECT_WINDOW_MS);
+      if (recent.length < MAX_SHORT_LIVED_CONNECTS) return 0;
+      const oldest = recent[recent.length - MAX_SHORT_LIVED_CONNECTS] ?? at;
+      return Math.max(0, oldest + CONNECT_WINDOW_MS - at);
+    },
+  };
+}

@@ -2,10 +2,13 @@
 // Authorization header) and parsed with eventsource-parser. It reconnects with backoff, treats
 // 45 s of silence as a dead line, stops on 401/403, and after every open but the first makes the
 // app re-read what the stream covers, because frames sent while disconnected are never replayed.
+// A `200` alone proves nothing (a proxy may accept the stream and close it at once): the backoff
+// resets only once the line delivers a frame or stays up for 30 s, and lines that keep closing at
+// once open at most a few times a minute (docs/decisions/015).
 import { createParser } from 'eventsource-parser';
 import { errorFromResponse } from '@/lib/api/client';
 import { serviceUrl } from '@/config/settings';
-import { reconnectDelay } from './backoff';
+import { createConnectLimiter, reconnectDelay } from './backoff';
 import { readFrame, type StreamEvent } from './frames';
 import type { StreamStatus } from './status-store';
 
@@ -22,6 +25,8 @@ export interface ConnectionOptions {
   silenceTimeoutMs?: number;
   fetchImpl?: typeof fetch;
   random?: () => number;
+  /** The clock for the connect cap (tests pass their fake one). */
+  now?: () => number;
 }
 
 export interface EventStreamConnection {
@@ -31,6 +36,8 @@ export interface EventStreamConnection {
 }
 
 const SILENCE_TIMEOUT_MS = 45_000;
+/** A line up this long has proved itself even without a frame. */
+const STABLE_AFTER_MS = 30_000;
 
 /**
  * Runs a listener so that nothing it throws reaches the stream: a full storage
@@ -62,6 +69,15 @@ export function openEventStream(
   let current: AbortController | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  let stableTimer: ReturnType<typeof setTimeout> | undefined;
+  const limiter = createConnectLimiter(options.now);
+
+  // The line works: the next break starts the backoff afresh and is not held by the cap.
+  const proved = () => {
+    clearTimeout(stableTimer);
+    attempt = 0;
+    limiter.reset();
+  };
 
   const armSilenceTimer = () => {
     clearTimeout(silenceTimer);
@@ -77,7 +93,10 @@ export function openEventStream(
   const scheduleReconnect = (detail: string, unreachable = false) => {
     if (stopped) return;
     callbacks.onStatus(everOpened ? 'Reconnecting' : unreachable ? 'Offline' : 'Connecting', detail);
-    const delay = reconnectDelay(attempt, { serverRetryMs, random: options.random });
+    const delay = Math.max(
+      reconnectDelay(attempt, { serverRetryMs, random: options.random }),
+      limiter.waitMs(),
+    );
     attempt += 1;
     clearTimeout(retryTimer);
     retryTimer = setTimeout(() => void connect(), delay);
@@ -92,6 +111,7 @@ export function openEventStream(
     // Only the current attempt may schedule the next: an attempt ended by reconnectNow() or a newer
     // connect() must not (its retry would open a second line beside the one that replaced it).
     const isCurrent = () => !stopped && current === controller;
+    limiter.record();
     armSilenceTimer();
     let response: Response;
     try {
@@ -130,15 +150,25 @@ export function openEventStream(
       return;
     }
 
-    attempt = 0;
     callbacks.onStatus('Live');
     onOpen(everOpened);
     everOpened = true;
+    clearTimeout(stableTimer);
+    stableTimer = setTimeout(proved, STABLE_AFTER_MS);
+    let framed = false;
+    const delivered = () => {
+      if (framed) return;
+      framed = true;
+      proved();
+    };
     const parser = createParser({
       onEvent: (message) => {
+        delivered();
         const event = readFrame(message);
         if (event) onEvent(event);
       },
+      // A heartbeat comment is a frame too: the line carries what the service sends.
+      onComment: delivered,
       onRetry: (ms) => {
         serverRetryMs = ms;
       },
@@ -157,9 +187,12 @@ export function openEventStream(
         parser.feed(value);
       }
     } catch {
-      // aborted (stop, silence, reconnectNow) or the line broke: handled below
+      // aborted (stop, silence, reconnectNow), the line broke, or a frame passed the parser's
+      // cap (it throws): the body is let go, and a reconnect follows below
+      await reader.cancel().catch(() => undefined);
     } finally {
       clearTimeout(silenceTimer);
+      clearTimeout(stableTimer);
       reader.releaseLock();
     }
     if (isCurrent()) scheduleReconnect('The event stream was interrupted.');
@@ -171,6 +204,7 @@ export function openEventStream(
       stopped = true;
       clearTimeout(retryTimer);
       clearTimeout(silenceTimer);
+      clearTimeout(stableTimer);
       current?.abort();
     },
     reconnectNow() {

@@ -7,6 +7,7 @@ import { useSettingsStore } from '@/config/settings';
 import { forgetAccountQueries } from '@/lib/api/queries/forget-account';
 import { followAccount } from '@/lib/storage/sign-out';
 import { createCacheApplier, type CacheApplier } from './cache-applier';
+import { coalesceRereads } from './coalesce-rereads';
 import { openSharedEventStream } from './shared-connection';
 import { effectsOf, STREAM_COVERED_KEYS } from './effects';
 import type { StreamEvent } from './frames';
@@ -52,6 +53,11 @@ export function EventStreamProvider({ children }: { children: ReactNode }) {
     const applier = createCacheApplier(queryClient, { onUnknown: logUnknown });
     applierRef.current = applier;
     setStatus('Connecting');
+    // A read already under way is not restarted: it lands, and the next window's re-read follows.
+    const rereads = coalesceRereads(() => {
+      for (const queryKey of STREAM_COVERED_KEYS)
+        void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+    });
     const connection = openSharedEventStream(
       { baseUrl, apiKey },
       {
@@ -61,9 +67,7 @@ export function EventStreamProvider({ children }: { children: ReactNode }) {
         },
         onOpen: (isReconnect) => {
           opened();
-          if (isReconnect) {
-            for (const queryKey of STREAM_COVERED_KEYS) void queryClient.invalidateQueries({ queryKey });
-          }
+          if (isReconnect) rereads.request();
         },
         // While the device is offline, retries are expected to fail: say Offline, not Reconnecting.
         onStatus: (status, detail) =>
@@ -80,13 +84,14 @@ export function EventStreamProvider({ children }: { children: ReactNode }) {
     // fresh line (if this tab holds it) and a re-read of everything the stream covers, at once.
     const stopWatchingWake = watchWake(() => {
       connection.reconnectNow();
-      for (const queryKey of STREAM_COVERED_KEYS) void queryClient.invalidateQueries({ queryKey });
+      rereads.request();
     });
     return () => {
       stopWatchingWake();
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
       connection.stop();
+      rereads.dispose();
       applier.dispose();
       if (applierRef.current === applier) applierRef.current = undefined;
     };

@@ -1,4 +1,5 @@
 import { apiFetch } from '@/lib/api/client';
+import { readBlobCapped } from '@/lib/api/read-capped';
 import { saveBlob } from '@/lib/download';
 
 /** Fetches an uploaded file's bytes with the key and saves them under a safe name. */
@@ -6,7 +7,7 @@ export async function downloadFile(fileId: string, filename: string): Promise<vo
   const response = await apiFetch(`/v1/files/${encodeURIComponent(fileId)}/content`, {
     timeoutMs: 10 * 60_000,
   });
-  saveBlob(await response.blob(), filename);
+  saveBlob(await readBlobCapped(response, 'download'), filename);
 }
 
 export function fileContentPath(fileId: string): string {

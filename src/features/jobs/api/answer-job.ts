@@ -4,7 +4,7 @@
 // that may have reached the service is not sent again behind the person's back.
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from '@/lib/valibot';
-import { apiFetch } from '@/lib/api/client';
+import { apiFetch, readJson } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { sessionQueries, sessionResponseSchema } from '@/lib/api/queries/sessions';
@@ -54,7 +54,7 @@ async function postAnswer({ sessionId, text }: AnswerVariables): Promise<AnswerA
     json: { message: text },
   });
   const acceptedAt = Date.now();
-  const body: unknown = await response.json().catch(() => undefined);
+  const body: unknown = await readJson(response).catch(() => undefined);
   const session = v.safeParse(sessionResponseSchema, body);
   return { acceptedAt, running: session.success ? session.output.running : undefined };
 }

@@ -23,6 +23,8 @@ interface ListProgress {
   loaded: number;
   done: boolean;
   truncated: boolean;
+  /** A further page could not be read: the list shows what came before it. */
+  cut: boolean;
 }
 
 interface ListProgressState {
@@ -40,7 +42,8 @@ export const useListProgressStore = registerMemoryStore(
           before &&
           before.loaded === progress.loaded &&
           before.done === progress.done &&
-          before.truncated === progress.truncated
+          before.truncated === progress.truncated &&
+          before.cut === progress.cut
         )
           return state;
         const lists = new Map(state.lists);
@@ -60,8 +63,18 @@ function setProgress(queryKey: QueryKey, progress: ListProgress) {
   useListProgressStore.getState().set(hashKey(queryKey), progress);
 }
 
-const isComplete = (queryKey: QueryKey) =>
-  useListProgressStore.getState().lists.get(hashKey(queryKey))?.done === true;
+/** Read to its end: a list cut short is read in full again, never only its first page. */
+const isComplete = (queryKey: QueryKey) => {
+  const progress = useListProgressStore.getState().lists.get(hashKey(queryKey));
+  return progress?.done === true && !progress.cut;
+};
+
+const progressOf = (read: PagesRead<unknown>): ListProgress => ({
+  loaded: read.items.length,
+  done: read.done,
+  truncated: read.truncated,
+  cut: read.cut,
+});
 
 // ---- jobs written by frames while a list read is in flight ----
 
@@ -142,7 +155,7 @@ export async function readJobList({ client, queryKey, signal }: ReadContext): Pr
     const read = await readPages(jobSchema, '/v1/jobs', 'jobs', {
       signal,
       onPage: (pages) => {
-        setProgress(queryKey, { loaded: pages.items.length, done: pages.done, truncated: pages.truncated });
+        setProgress(queryKey, progressOf(pages));
         if (progressive) write(pages);
       },
     });
@@ -167,7 +180,7 @@ export async function readProgressiveList<S extends v.GenericSchema, T>(
   const read = await readPages(itemSchema, path, resourceName, {
     signal,
     onPage: (pages) => {
-      setProgress(queryKey, { loaded: pages.items.length, done: pages.done, truncated: pages.truncated });
+      setProgress(queryKey, progressOf(pages));
       if (progressive) write(pages);
     },
   });

@@ -38,6 +38,9 @@ export function useWaitingJobs(): WaitingJobs | undefined {
   // A list being read (its first page not yet in) is waited for, not read a second time.
   const { data: read } = useQuery({ ...waitingJobsQuery(), enabled: listState === undefined });
   if (fromList)
-    return { jobs: fromList, more: progress !== undefined && (!progress.done || progress.truncated) };
+    return {
+      jobs: fromList,
+      more: progress !== undefined && (!progress.done || progress.truncated || progress.cut),
+    };
   return read;
 }

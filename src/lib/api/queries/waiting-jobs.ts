@@ -55,7 +55,7 @@ export const waitingJobsQuery = () =>
         maxPages: WAITING_PAGES,
         until: (items) => items.some(isWaitingForAnswer),
       });
-      return { jobs: selectWaitingJobs(read.items), more: read.truncated };
+      return { jobs: selectWaitingJobs(read.items), more: read.truncated || read.cut };
     },
   });
 

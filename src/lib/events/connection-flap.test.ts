@@ -1,0 +1,203 @@
+// A line that flaps: a proxy accepts the stream (200) and closes it at once, for minutes. Fake
+// timers run the minutes; the connects and the re-reads they cause are counted.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_SHORT_LIVED_CONNECTS } from './backoff';
+import { coalesceRereads, REREAD_WINDOW_MS } from './coalesce-rereads';
+import { openEventStream } from './connection';
+import { recordConnection } from './test-recorder';
+
+const MINUTE = 60_000;
+
+function closedAtOnce(): Response {
+  return new Response(new ReadableStream({ start: (controller) => controller.close() }), {
+    headers: { 'Content-Type': 'text/event-stream' },
+  });
+}
+
+/** A line that sends `text` and then stays open until aborted. */
+function openLine(text: string, signal: AbortSignal | null | undefined): Response {
+  const encoder = new TextEncoder();
+  return new Response(
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        if (text) controller.enqueue(encoder.encode(text));
+        signal?.addEventListener('abort', () => controller.error(new Error('aborted')));
+      },
+    }),
+    { headers: { 'Content-Type': 'text/event-stream' } },
+  );
+}
+
+function connectsPerMinute(times: readonly number[], end: number): number[] {
+  const counts: number[] = [];
+  for (let start = 0; start < end; start += MINUTE)
+    counts.push(times.filter((time) => time >= start && time < start + MINUTE).length);
+  return counts;
+}
+
+describe('a line that closes at once', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 0 });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('opens at most the cap a minute, and its re-reads are coalesced', async () => {
+    const connects: number[] = [];
+    let rereads = 0;
+    const coalesced = coalesceRereads(() => (rereads += 1));
+    const { callbacks, opens } = recordConnection();
+    const connection = openEventStream(
+      {
+        baseUrl: 'http://svc.test',
+        apiKey: 'k',
+        random: () => 0.5,
+        fetchImpl: async () => {
+          connects.push(Date.now());
+          return closedAtOnce();
+        },
+      },
+      {
+        ...callbacks,
+        onOpen: (isReconnect) => {
+          callbacks.onOpen(isReconnect);
+          if (isReconnect) coalesced.request();
+        },
+      },
+    );
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    connection.stop();
+    coalesced.dispose();
+
+    const perMinute = connectsPerMinute(connects, 5 * MINUTE);
+    expect(Math.max(...perMinute)).toBeLessThanOrEqual(MAX_SHORT_LIVED_CONNECTS);
+    expect(Math.min(...perMinute)).toBeGreaterThan(0); // it keeps trying
+    // Every open after the first asked for a re-read; a window folds those close together.
+    const asked = opens.filter(Boolean).length;
+    expect(asked).toBeGreaterThan(rereads);
+    expect(rereads).toBeLessThanOrEqual(Math.ceil((5 * MINUTE) / REREAD_WINDOW_MS));
+  });
+
+  it('backs off across 200s that deliver nothing, and starts afresh once a frame arrives', async () => {
+    const connects: number[] = [];
+    let deliver = false;
+    const connection = openEventStream(
+      {
+        baseUrl: 'http://svc.test',
+        apiKey: 'k',
+        random: () => 1,
+        fetchImpl: async (_url, init) => {
+          connects.push(Date.now());
+          return deliver ? openLine(': ok\n\n', init?.signal) : closedAtOnce();
+        },
+      },
+      recordConnection().callbacks,
+    );
+    await vi.advanceTimersByTimeAsync(8_000);
+    // Backoff grows across the 200s (0.5, 1, 2, 4 s), not reset by each.
+    const gaps = connects.slice(1).map((time, i) => time - (connects[i] ?? 0));
+    expect(gaps.slice(0, 3)).toEqual([500, 1000, 2000]);
+
+    // A line that delivers a heartbeat has proved itself: its next break retries at the first step.
+    deliver = true;
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    const proved = connects.length;
+    deliver = false;
+    connection.reconnectNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connects.length).toBe(proved + 1);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(connects.length).toBe(proved + 2);
+    connection.stop();
+  });
+
+  it('counts a line up for 30 s without a frame as proved', async () => {
+    const connects: number[] = [];
+    let quietLines = 0;
+    const connection = openEventStream(
+      {
+        baseUrl: 'http://svc.test',
+        apiKey: 'k',
+        random: () => 1,
+        silenceTimeoutMs: 40_000,
+        fetchImpl: async (_url, init) => {
+          connects.push(Date.now());
+          // Three lines close at once (backoff 0.5, 1, 2 s), then one stays up, silent, until the
+          // silence timeout ends it at 40 s: up more than 30 s, so the next retry is the first step.
+          if (connects.length === 4) {
+            quietLines += 1;
+            return openLine('', init?.signal);
+          }
+          return closedAtOnce();
+        },
+      },
+      recordConnection().callbacks,
+    );
+    await vi.advanceTimersByTimeAsync(3_500);
+    expect(connects).toHaveLength(4);
+    await vi.advanceTimersByTimeAsync(40_000 + 500);
+    expect(quietLines).toBe(1);
+    expect(connects).toHaveLength(5);
+    expect((connects[4] ?? 0) - (connects[3] ?? 0)).toBe(40_500);
+    connection.stop();
+  });
+});
+
+describe('coalesceRereads', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('runs the first at once and folds the rest of its window into one at the end', () => {
+    const reread = vi.fn();
+    const coalesced = coalesceRereads(reread, 1_000);
+    coalesced.request();
+    expect(reread).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 5; i += 1) coalesced.request();
+    expect(reread).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1_000);
+    expect(reread).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(1_000); // nothing asked meanwhile: nothing more
+    expect(reread).toHaveBeenCalledTimes(2);
+    coalesced.request();
+    expect(reread).toHaveBeenCalledTimes(3);
+    coalesced.dispose();
+  });
+});
+
+describe('a frame that never ends', () => {
+  it('is cut at the frame cap: the line is let go and opened again', async () => {
+    let cancelled = 0;
+    let sent = 0;
+    const chunk = new TextEncoder().encode('x'.repeat(256 * 1024));
+    const endlessFrame = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start: (controller) => controller.enqueue(new TextEncoder().encode('data: ')),
+          pull: (controller) => {
+            sent += chunk.byteLength;
+            controller.enqueue(chunk);
+          },
+          cancel: () => {
+            cancelled += 1;
+          },
+        }),
+      );
+    const lines = [endlessFrame()];
+    const { opens, callbacks } = recordConnection();
+    const connection = openEventStream(
+      {
+        baseUrl: 'http://svc.test',
+        apiKey: 'k',
+        random: () => 0,
+        fetchImpl: async (_url, init) => lines.shift() ?? openLine(': ok\n\n', init?.signal),
+      },
+      callbacks,
+    );
+    await vi.waitFor(() => expect(opens).toEqual([false, true]), { timeout: 10_000 });
+    expect(cancelled).toBe(1);
+    // Read up to the 8 MB frame cap, not on and on.
+    expect(sent).toBeLessThan(9 * 1024 * 1024);
+    connection.stop();
+  });
+});
