@@ -140,14 +140,19 @@ test.describe('a chunk lost to a dropped line', () => {
     const draft = `Offline job ${Math.random().toString(36).slice(2, 8)}`;
     await page.getByRole('textbox', { name: 'New job' }).fill(draft);
     await context.setOffline(true);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Chats/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Chats/ })
+      .click();
     const alert = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' });
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
     await context.setOffline(false);
-    await expect(page.getByRole('button', { name: 'New chat', exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'New chat', exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(alert).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Jobs/ }).click();
     await expect(page.getByRole('textbox', { name: 'New job' })).toHaveValue(draft);

@@ -100,11 +100,7 @@ test('a returning visitor gets the host’s fresh page and headers, not the inst
   }
 });
 
-test('offline, a navigation is still answered by the precached shell', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('offline, a navigation is still answered by the precached shell', async ({ page, context, baseURL }) => {
   test.slow(); // the worker installs 5 s after load, at an idle moment
   const host = await startHost(baseURL ?? '');
   try {
