@@ -5,7 +5,7 @@
 
 const APP_PRECACHE = /^agent-console-precache-/;
 
-export function isAppPrecache(name: string): boolean {
+function isAppPrecache(name: string): boolean {
   return APP_PRECACHE.test(name);
 }
 
