@@ -76,8 +76,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // Imported into the service worker (scripts/pwa.ts).
-    files: ['public/sw-routes.js'],
+    // Service worker code: imported into the app's worker (scripts/pwa.ts), and the kill switch.
+    files: ['public/sw-routes.js', 'docs/service-worker-kill-switch.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
 );

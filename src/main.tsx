@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadLanding } from '@/app/preload';
 import { AppProvider, makeQueryClient } from '@/app/provider';
+import { forgetFailedChunkLinks } from '@/app/failed-chunk-links';
 import { AppRouter, preloadScreen } from '@/app/router';
 import { applyTheme, useThemeStore } from '@/components/layout/theme';
 import { loadProvidedSettings } from '@/config/provided-settings';
@@ -13,6 +14,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 registerServiceWorkerAfterLoad();
+forgetFailedChunkLinks();
 // The first paint waits for nothing: the static bar of index.html is on screen, and the host's
 // settings, the landing screen's data and (a task later) its code are on their way while React
 // renders the shell.

@@ -109,13 +109,19 @@ describe('sign out', () => {
     window.localStorage.setItem('agent-console:known-chats', '{"legacy":"Private title"}');
     window.localStorage.setItem('agent-console:theme-choice', '{"state":{"choice":"dark"},"version":0}');
     const deleted = vi.fn();
-    vi.stubGlobal('caches', { keys: async () => ['app-cache'], delete: async (key: string) => deleted(key) });
+    const precache = 'agent-console-precache-v2-http://localhost:3000/';
+    vi.stubGlobal('caches', {
+      keys: async () => ['app-cache', precache],
+      delete: async (key: string) => deleted(key),
+    });
     await signOutEverywhere();
     expect(allStored()).not.toContain('typed');
     expect(allStored()).not.toContain('Private title');
     expect(allStored()).not.toContain('key-A');
     expect(window.localStorage.getItem('agent-console:theme-choice')).toContain('dark'); // a device choice, not the account's
     expect(deleted).toHaveBeenCalledWith('app-cache');
+    // The service worker's precache holds the app's own files, no account data: the offline shell stays.
+    expect(deleted).not.toHaveBeenCalledWith(precache);
     expect(useDraftStore.getState().drafts).toEqual({});
     expect(useSettingsStore.getState().apiKey).toBe('');
     vi.unstubAllGlobals();

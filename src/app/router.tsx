@@ -5,13 +5,19 @@ import { paths } from '@/config/paths';
 import { NeedsInputNotifier } from '@/features/jobs/components/needs-input-notifier';
 import { AwayBanner } from './away/away-banner';
 import { PaletteLauncher } from './palette/palette-launcher';
+import { PartUnavailable } from '@/components/ui/part-unavailable';
 import { lazyComponent } from '@/lib/lazy-component';
 
 // Each screen is its own chunk, loaded when first visited, so the first load stays small. The
 // declarative router is enough (no loaders or actions: data lives in TanStack Query) and weighs
-// about half of the data router.
+// about half of the data router. A screen whose code cannot be downloaded (offline before the
+// service worker has it) says so with Retry, and comes by itself once the browser is back online;
+// the shell around it, and every draft, stay.
+function ScreenUnavailable() {
+  return <PartUnavailable what="This screen" urgent />;
+}
 function screen(load: () => Promise<{ Component: ComponentType }>) {
-  return lazyComponent(() => load().then((module) => module.Component));
+  return lazyComponent(() => load().then((module) => module.Component), ScreenUnavailable);
 }
 
 const load = {

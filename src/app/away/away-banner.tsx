@@ -9,8 +9,10 @@ import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { lazyComponent } from '@/lib/lazy-component';
 import { own } from '@/lib/own';
 
-const AwayRegion = lazyComponent(() =>
-  import('@/features/away/components/away-region').then((module) => module.AwayRegion),
+// A summary, not the data itself: if its chunk cannot come, nothing shows until it can.
+const AwayRegion = lazyComponent(
+  () => import('@/features/away/components/away-region').then((module) => module.AwayRegion),
+  () => null,
 );
 
 export function AwayBanner() {

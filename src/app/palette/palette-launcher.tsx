@@ -1,12 +1,29 @@
 // What the first visit pays for the command palette: this button and one keydown listener.
 // The palette itself (cmdk and its composition) is fetched on the first Control/⌘+K or click.
 import { Suspense, useCallback, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { PartUnavailable } from '@/components/ui/part-unavailable';
 import { useWindowKeydown } from '@/lib/use-window-keydown';
 import { lazyComponent } from '@/lib/lazy-component';
 
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
-const PaletteHost = lazyComponent(() => import('./palette-host').then((module) => module.PaletteHost));
+const PaletteHost = lazyComponent(
+  () => import('./palette-host').then((module) => module.PaletteHost),
+  PaletteUnavailable,
+);
+
+/** Offline before the palette's chunk came: say so where it would open, with a way to close. */
+function PaletteUnavailable({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="fixed inset-x-3 top-16 z-40 mx-auto flex max-w-xl flex-col items-end gap-2 rounded-lg bg-white p-2 shadow-lg dark:bg-slate-900">
+      <PartUnavailable what="The command palette" urgent />
+      <Button variant="ghost" onClick={onClose}>
+        Close
+      </Button>
+    </div>
+  );
+}
 
 export function PaletteLauncher() {
   const [open, setOpen] = useState(false);

@@ -27,7 +27,8 @@ export function preloadMarkdown(): Promise<void> {
     () => undefined,
   );
 }
-const MarkdownRenderer = lazyComponent(loadRenderer);
+// Offline before the chunk came, the text stays plain, and is rendered once the browser is back online.
+const MarkdownRenderer = lazyComponent(loadRenderer, PlainText);
 
 export const Markdown = memo(function Markdown({ text }: { text: string }) {
   const Loaded = loaded;

@@ -3,6 +3,7 @@
 // data and never shows the previous one's.
 import { useSettingsStore } from '@/config/settings';
 import { currentAccount, PREFIX, resetStores } from './account-storage';
+import { deleteAccountCaches } from './app-caches';
 import { forgetNotedServices, readServices, serviceOf, writeServices } from './services-note';
 import { local } from './safe-storage';
 
@@ -75,9 +76,8 @@ async function wipeAccountData(accounts: readonly string[]): Promise<void> {
   }
   writeServices(readServices().filter(([hash]) => !doomedAccounts.has(hash)));
   forgetNotedServices();
-  // The app keeps nothing account-free in IndexedDB or CacheStorage (the service worker's caches
-  // hold responses, which may be the account's): everything of this origin's there goes. The
-  // service worker itself stays registered: it holds no data.
+  // Everything of this origin in IndexedDB goes, and in CacheStorage all but the service worker's
+  // precache of the app's own files (app-caches.ts). The worker itself stays registered.
   try {
     const databases = (await globalThis.indexedDB?.databases?.()) ?? [];
     for (const { name } of databases) if (name) globalThis.indexedDB.deleteDatabase(name);
@@ -85,7 +85,7 @@ async function wipeAccountData(accounts: readonly string[]): Promise<void> {
     // no IndexedDB here
   }
   try {
-    if (typeof caches !== 'undefined') for (const key of await caches.keys()) await caches.delete(key);
+    await deleteAccountCaches();
   } catch {
     // no CacheStorage here
   }

@@ -5,6 +5,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
+import { PartUnavailable } from '@/components/ui/part-unavailable';
 import { saveBlob } from '@/lib/download';
 import type { ArtifactGroup } from '../lib/group-revisions';
 import { blobOf, downloadNameOf, isTextKind, viewerKindOf } from '../lib/artifact-content';
@@ -13,7 +14,10 @@ import { VersionSelect } from './version-select';
 import { lazyComponent } from '@/lib/lazy-component';
 
 // The comparison is its own chunk, fetched when someone compares: a chat's first visit skips it.
-const RevisionDiff = lazyComponent(() => import('./revision-diff').then((module) => module.RevisionDiff));
+const RevisionDiff = lazyComponent(
+  () => import('./revision-diff').then((module) => module.RevisionDiff),
+  () => <PartUnavailable what="The comparison" />,
+);
 
 function pinnedFromUrl(params: URLSearchParams, artifactId: string, count: number): number | undefined {
   if (params.get('artifact') !== artifactId) return undefined;

@@ -13,8 +13,10 @@ import { lazyComponent } from '@/lib/lazy-component';
 /** Chats up to this many items render them all; longer ones are virtualised. */
 const VIRTUALIZE_ABOVE = 150;
 
-const ConversationLog = lazyComponent(() =>
-  import('./conversation-log').then((module) => module.ConversationLog),
+// If the virtualised log cannot come (offline), the whole conversation shows in the plain one.
+const ConversationLog = lazyComponent(
+  () => import('./conversation-log').then((module) => module.ConversationLog),
+  (props: ChatLogProps) => <PlainConversationLog {...props} />,
 );
 
 type ChatLogProps = ComponentProps<typeof VirtualLog>;

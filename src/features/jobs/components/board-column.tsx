@@ -20,8 +20,10 @@ interface CardListProps {
   onAnswer: (jobId: string) => void;
 }
 
-const VirtualCardList = lazyComponent(() =>
-  import('./virtual-card-list').then((module) => module.VirtualCardList),
+// If the virtualizer cannot come (offline), every card shows in the plain list: slower, but whole.
+const VirtualCardList = lazyComponent(
+  () => import('./virtual-card-list').then((module) => module.VirtualCardList),
+  (props: CardListProps) => <PlainCardList {...props} />,
 );
 
 function PlainCardList({ jobs, selectedJobId, onAnswer, limit }: CardListProps & { limit?: number }) {

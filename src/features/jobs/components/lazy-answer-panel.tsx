@@ -4,6 +4,7 @@
 // never as plain text that re-lays-out and moves the choices under the pointer.
 import { Suspense, type ComponentProps } from 'react';
 import { preloadMarkdown } from '@/components/markdown/markdown';
+import { PartUnavailable } from '@/components/ui/part-unavailable';
 import type * as AnswerPanelModuleNs from './answer-panel';
 import { lazyComponent } from '@/lib/lazy-component';
 
@@ -23,7 +24,10 @@ export function preloadAnswerPanel() {
   void load().catch(() => undefined);
 }
 
-const AnswerPanel = lazyComponent(() => load().then((module) => module.AnswerPanel));
+const AnswerPanel = lazyComponent(
+  () => load().then((module) => module.AnswerPanel),
+  () => <PartUnavailable what="The answer form" />,
+);
 
 export function LazyAnswerPanel(props: ComponentProps<AnswerPanelModule['AnswerPanel']>) {
   return (
