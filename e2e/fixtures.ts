@@ -47,13 +47,16 @@ function makeControl(request: APIRequestContext, baseURL: string): Control {
   };
 }
 
-export const test = base.extend<{ control: Control; dialect: string }>({
-  control: async ({ request, baseURL }, use) => {
-    await use(makeControl(request, baseURL ?? ''));
+export const test = base.extend<{ control: Control; dialect: string; serviceURL: string | undefined }>({
+  // Where the service is, when not at the app's own origin (the cross-origin and gateway projects).
+  serviceURL: [undefined, { option: true }],
+  control: async ({ request, baseURL, serviceURL }, use) => {
+    await use(makeControl(request, serviceURL ?? baseURL ?? ''));
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it must be an object pattern even when empty.
   dialect: async ({}, use, testInfo) => {
-    await use(testInfo.project.name);
+    const { dialect } = testInfo.project.metadata as { dialect?: string };
+    await use(dialect ?? testInfo.project.name);
   },
 });
 
