@@ -13,6 +13,10 @@ function run(command, args) {
   }
 }
 
+function tryRun(command, args) {
+  return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
+}
+
 export function ensureDependencies() {
   const marker = 'node_modules/.package-lock.json';
   const hasLock = existsSync('package-lock.json');
@@ -84,9 +88,7 @@ export function ensureWebServers() {
   }
   console.log(`Installing ${missing.join(' and ')} from Debian (apt-get), for the hosting journey…`);
   const ok =
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' }).status === 0 &&
-    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
-      stdio: 'inherit',
-    }).status === 0;
+    tryRun('apt-get', ['update', '-qq']) &&
+    tryRun('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing]);
   if (!ok) console.log(`Could not install ${missing.join(' and ')}: the hosting journey will be skipped.`);
 }
