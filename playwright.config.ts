@@ -29,6 +29,26 @@ const UI_ONLY_SPECS = [
   /long-reply\.spec\.ts/,
   /tabs\.spec\.ts/,
 ];
+// Two more deployment shapes, for the journeys tagged @wire (a chat reply, a job dispatched and
+// moving, an inbox answer, a workflow applied): the service on another origin (CORS, preflights),
+// and under a gateway path of the app's origin that the simulator knows nothing about.
+export const SHAPES = [
+  {
+    name: 'cross-origin',
+    port: PORT_BASE + 4,
+    serveArgs: `--service-port ${PORT_BASE + 5}`,
+    serviceURL: `http://127.0.0.1:${PORT_BASE + 5}`,
+  },
+  {
+    name: 'gateway',
+    port: PORT_BASE + 6,
+    serveArgs: '--gateway /gw/agents',
+    serviceURL: `http://127.0.0.1:${PORT_BASE + 6}/gw/agents`,
+  },
+] as const;
+// The named dialect: its next links are server-relative (`/v1/jobs?page=2`), which a gateway
+// path must resolve under the Base URL's path.
+const SHAPE_DIALECT = 'named';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -54,12 +74,22 @@ export default defineConfig({
       grepInvert: name === 'flat' ? undefined : /@ui/,
       use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${port}` },
     })),
+    ...SHAPES.map(({ name, port, serviceURL }) => ({
+      name,
+      testIgnore: /chaos.*\.spec\.ts/,
+      grep: /@wire/,
+      metadata: { dialect: SHAPE_DIALECT },
+      use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${port}`, serviceURL },
+    })),
     // The chaos journey starts its own simulator and fault proxy (bench/stack.ts), one dialect
     // per test; CHAOS_FULL=1 (npm run chaos) makes it the long run.
     { name: 'chaos', testMatch: /chaos.*\.spec\.ts/, use: { browserName: 'chromium' as const } },
   ],
-  webServer: DIALECTS.map(({ name, port }) => ({
-    command: `npx tsx scripts/serve.ts --port ${port} --dialect ${name} --speed 4`,
+  webServer: [
+    ...DIALECTS.map(({ name, port }) => ({ port, args: `--dialect ${name}` })),
+    ...SHAPES.map(({ port, serveArgs }) => ({ port, args: `--dialect ${SHAPE_DIALECT} ${serveArgs}` })),
+  ].map(({ port, args }) => ({
+    command: `npx tsx scripts/serve.ts --port ${port} ${args} --speed 4`,
     url: `http://127.0.0.1:${port}/agent-console.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -5,41 +5,45 @@
 import { NO_EVENTS_KEY, expect, expectNoAxeViolations, openLive, test, unique } from './fixtures';
 import { conversation, newChat, send, replyTo, working } from './chat-helpers';
 
-test('new chat → send → "Agent is working…" → reply, and the chat is listed', async ({ page }) => {
-  const id = await newChat(page);
-  await expectNoAxeViolations(page);
-  const text = `Hello agent ${unique()}`;
-  // The simulated turn lasts ~0.25 s: hold the re-reads until "working" has been seen, so that a
-  // slow moment of the test runner cannot miss it (a fixed delay did, on a loaded machine).
-  let release = () => {};
-  const seen = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/v1/sessions/*/messages', async (route) => {
-    if (route.request().method() === 'GET') await seen;
-    await route.fallback();
-  });
-  const message = page.getByRole('textbox', { name: 'Message' });
-  await expect(message).toBeFocused(); // a new chat opens ready to type in
-  await message.fill(text);
-  await message.press('Enter');
-  await expect(message).toHaveValue('');
-  const mine = conversation(page).getByRole('article', { name: /^You/ }).filter({ hasText: text });
-  await expect(mine).toBeVisible();
-  await expect(working(page)).toBeVisible();
-  await expectNoAxeViolations(page);
-  release();
-  const reply = replyTo(page, text);
-  await expect(reply).toBeVisible();
-  await expect(working(page)).toHaveCount(0);
-  await expect(mine).toHaveCount(1);
-  await expectNoAxeViolations(page);
+test(
+  'new chat → send → "Agent is working…" → reply, and the chat is listed',
+  { tag: '@wire' },
+  async ({ page }) => {
+    const id = await newChat(page);
+    await expectNoAxeViolations(page);
+    const text = `Hello agent ${unique()}`;
+    // The simulated turn lasts ~0.25 s: hold the re-reads until "working" has been seen, so that a
+    // slow moment of the test runner cannot miss it (a fixed delay did, on a loaded machine).
+    let release = () => {};
+    const seen = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/v1/sessions/*/messages', async (route) => {
+      if (route.request().method() === 'GET') await seen;
+      await route.fallback();
+    });
+    const message = page.getByRole('textbox', { name: 'Message' });
+    await expect(message).toBeFocused(); // a new chat opens ready to type in
+    await message.fill(text);
+    await message.press('Enter');
+    await expect(message).toHaveValue('');
+    const mine = conversation(page).getByRole('article', { name: /^You/ }).filter({ hasText: text });
+    await expect(mine).toBeVisible();
+    await expect(working(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+    release();
+    const reply = replyTo(page, text);
+    await expect(reply).toBeVisible();
+    await expect(working(page)).toHaveCount(0);
+    await expect(mine).toHaveCount(1);
+    await expectNoAxeViolations(page);
 
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: /^Chats/ })
-    .click();
-  await expect(page).toHaveURL(/\/chats$/);
-  await expect(page.getByRole('link', { name: text })).toHaveAttribute('href', `/chats/${id}`);
-});
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Chats/ })
+      .click();
+    await expect(page).toHaveURL(/\/chats$/);
+    await expect(page.getByRole('link', { name: text })).toHaveAttribute('href', `/chats/${id}`);
+  },
+);
 
 test('Shift+Enter makes a new line; a double click on Send sends once', async ({ page, control }) => {
   const id = await newChat(page);

@@ -47,13 +47,16 @@ function makeControl(request: APIRequestContext, baseURL: string): Control {
   };
 }
 
-export const test = base.extend<{ control: Control; dialect: string }>({
-  control: async ({ request, baseURL }, use) => {
-    await use(makeControl(request, baseURL ?? ''));
+export const test = base.extend<{ control: Control; dialect: string; serviceURL: string | undefined }>({
+  // Where the service is, when not at the app's own origin (the cross-origin and gateway projects).
+  serviceURL: [undefined, { option: true }],
+  control: async ({ request, baseURL, serviceURL }, use) => {
+    await use(makeControl(request, serviceURL ?? baseURL ?? ''));
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it must be an object pattern even when empty.
   dialect: async ({}, use, testInfo) => {
-    await use(testInfo.project.name);
+    const { dialect } = testInfo.project.metadata as { dialect?: string };
+    await use(dialect ?? testInfo.project.name);
   },
 });
 
@@ -67,6 +70,9 @@ export async function openLive(page: Page, path: string) {
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
+    // WCAG 2.5.3 (the visible label is part of the name): axe tags it experimental and leaves it
+    // out of a run by tags unless enabled by name. Set before withTags, which adds to the options.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     // A frame sandboxed without scripts (an agent's HTML preview) cannot run axe: it would wait
     // there forever. What it shows is the agent's page, not ours.

@@ -63,61 +63,65 @@ async function selectByKeyboard(page: Page, title: string) {
   throw new Error(`could not select ${title} with j/k`);
 }
 
-test('two waiting jobs are triaged by keyboard alone, each with its receipt', async ({ page, control }) => {
-  const tag = unique();
-  const first = `Pick the region, ask me first ${tag}`;
-  const second = `Pick the bucket, ask me second ${tag}`;
-  await dispatch(control, first);
-  await dispatch(control, second);
-  await openLive(page, '/inbox');
-  await reveal(page, first);
-  const inboxLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link').first();
-  await expect(inboxLink).toHaveAccessibleName(/^Inbox \d+$/);
-  // The question is rendered, its choices are buttons, and there is a free answer box.
-  await expect(item(page, first).getByText('Which environment should I deploy to?')).toBeVisible();
-  await expect(item(page, first).getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
-  await expect(item(page, first)).toContainText(/waiting (under a minute|\d+ min)/);
-  await expect(item(page, first).getByRole('textbox', { name: 'Answer' })).toBeVisible();
-  await expect(item(page, first).getByRole('button', { name: 'Send answer' })).toBeVisible();
-  await reveal(page, second);
-  await expect(item(page, second).getByRole('button', { name: 'Production', exact: true })).toBeVisible();
-  const answers: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/v1\/sessions\/[^/]+\/messages$/.test(request.url()))
-      answers.push(request.postData() ?? '');
-  });
+test(
+  'two waiting jobs are triaged by keyboard alone, each with its receipt',
+  { tag: '@wire' },
+  async ({ page, control }) => {
+    const tag = unique();
+    const first = `Pick the region, ask me first ${tag}`;
+    const second = `Pick the bucket, ask me second ${tag}`;
+    await dispatch(control, first);
+    await dispatch(control, second);
+    await openLive(page, '/inbox');
+    await reveal(page, first);
+    const inboxLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link').first();
+    await expect(inboxLink).toHaveAccessibleName(/^Inbox \d+$/);
+    // The question is rendered, its choices are buttons, and there is a free answer box.
+    await expect(item(page, first).getByText('Which environment should I deploy to?')).toBeVisible();
+    await expect(item(page, first).getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
+    await expect(item(page, first)).toContainText(/waiting (under a minute|\d+ min)/);
+    await expect(item(page, first).getByRole('textbox', { name: 'Answer' })).toBeVisible();
+    await expect(item(page, first).getByRole('button', { name: 'Send answer' })).toBeVisible();
+    await reveal(page, second);
+    await expect(item(page, second).getByRole('button', { name: 'Production', exact: true })).toBeVisible();
+    const answers: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/v1\/sessions\/[^/]+\/messages$/.test(request.url()))
+        answers.push(request.postData() ?? '');
+    });
 
-  await selectByKeyboard(page, first);
-  await page.keyboard.press('2');
-  await expect(item(page, first).getByRole('status')).toHaveText('Answered — now Done');
-  // The selection moved on by itself.
-  await expect(item(page, first)).not.toHaveAttribute('aria-current', 'true');
-  await expect(page.locator('[data-inbox-item][aria-current="true"]')).toHaveCount(1);
+    await selectByKeyboard(page, first);
+    await page.keyboard.press('2');
+    await expect(item(page, first).getByRole('status')).toHaveText('Answered — now Done');
+    // The selection moved on by itself.
+    await expect(item(page, first)).not.toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('[data-inbox-item][aria-current="true"]')).toHaveCount(1);
 
-  await selectByKeyboard(page, second);
-  await page.keyboard.press('1');
-  await expect(item(page, second).getByRole('status')).toHaveText('Answered — now Done');
-  expect(answers).toEqual([
-    JSON.stringify({ message: 'Staging' }),
-    JSON.stringify({ message: 'Production' }),
-  ]);
+    await selectByKeyboard(page, second);
+    await page.keyboard.press('1');
+    await expect(item(page, second).getByRole('status')).toHaveText('Answered — now Done');
+    expect(answers).toEqual([
+      JSON.stringify({ message: 'Staging' }),
+      JSON.stringify({ message: 'Production' }),
+    ]);
 
-  // `o` opens the selected job; `?` shows every shortcut.
-  const third = `Pick the queue, ask me third ${tag}`;
-  const thirdJob = await dispatch(control, third);
-  await openLive(page, '/inbox');
-  await reveal(page, third);
-  await selectByKeyboard(page, third);
-  await page.keyboard.press('?');
-  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await page.keyboard.press('o');
-  await expect(page.getByRole('heading', { name: third, level: 1 })).toBeVisible();
-  await answerThroughApi(control, thirdJob);
-});
+    // `o` opens the selected job; `?` shows every shortcut.
+    const third = `Pick the queue, ask me third ${tag}`;
+    const thirdJob = await dispatch(control, third);
+    await openLive(page, '/inbox');
+    await reveal(page, third);
+    await selectByKeyboard(page, third);
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.keyboard.press('o');
+    await expect(page.getByRole('heading', { name: third, level: 1 })).toBeVisible();
+    await answerThroughApi(control, thirdJob);
+  },
+);
 
 test('a job answered by another client shows "Answered elsewhere", its choices disabled', async ({
   page,

@@ -14,23 +14,25 @@ import {
   newJob,
 } from './fixtures';
 
-test('a dispatched job appears at once, gets its real title and reaches Done without a reload', async ({
-  page,
-}) => {
-  await openLive(page, '/jobs');
-  const title = `Tidy the release notes ${unique()}`;
-  const id = await dispatch(page, title);
-  // The card is there straight away (placeholder or already renamed), then settles in Done.
-  await expect(board(page).locator(`a[href="/jobs/${id}"]`)).toBeVisible();
-  await expect(column(page, 'Done').getByRole('link', { name: title })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'New job' })).toHaveValue('');
-  // The job screen lists the states this browser saw the job pass through.
-  await column(page, 'Done').getByRole('link', { name: title }).click();
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  const seen = page.getByRole('region', { name: 'History' }).getByRole('listitem');
-  await expect(seen.first()).toContainText('Backlog');
-  await expect(seen.last()).toContainText('Done');
-});
+test(
+  'a dispatched job appears at once, gets its real title and reaches Done without a reload',
+  { tag: '@wire' },
+  async ({ page }) => {
+    await openLive(page, '/jobs');
+    const title = `Tidy the release notes ${unique()}`;
+    const id = await dispatch(page, title);
+    // The card is there straight away (placeholder or already renamed), then settles in Done.
+    await expect(board(page).locator(`a[href="/jobs/${id}"]`)).toBeVisible();
+    await expect(column(page, 'Done').getByRole('link', { name: title })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'New job' })).toHaveValue('');
+    // The job screen lists the states this browser saw the job pass through.
+    await column(page, 'Done').getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    const seen = page.getByRole('region', { name: 'History' }).getByRole('listitem');
+    await expect(seen.first()).toContainText('Backlog');
+    await expect(seen.last()).toContainText('Done');
+  },
+);
 
 test('a job that fails shows its reason on its card and its screen, and can be dispatched again', async ({
   page,
@@ -104,7 +106,7 @@ test('a state the spec does not list gets its own column', async ({ page }) => {
   await expect(column(page, 'On hold').getByRole('heading', { name: 'On hold' })).toBeVisible();
 });
 
-test('every job is shown when the service paginates', async ({ page, control }) => {
+test('every job is shown when the service paginates', { tag: '@wire' }, async ({ page, control }) => {
   const state = `batch_${unique()}`;
   await control.post('jobs/bulk', { count: 60, state });
   await openLive(page, '/jobs');

@@ -68,46 +68,51 @@ async function patchText(page: Page) {
   ) as unknown;
 }
 
-test('edit, review the exact patch, keep it across a reload, apply: version + 1', async ({
-  page,
-  control,
-}) => {
-  const before = await readState(control);
-  const key = uniqueKey('edit');
-  await openEditor(page, before.version);
-  await expect(page.getByRole('region', { name: 'Private UI state' })).toContainText('UI version');
+test(
+  'edit, review the exact patch, keep it across a reload, apply: version + 1',
+  { tag: '@wire' },
+  async ({ page, control }) => {
+    const before = await readState(control);
+    const key = uniqueKey('edit');
+    await openEditor(page, before.version);
+    await expect(page.getByRole('region', { name: 'Private UI state' })).toContainText('UI version');
 
-  const edited = withScratch(before, { [key]: 'hello' }, { tags: ['launch', 'q3', key] });
-  await setInputText(page, edited);
-  // The tree follows the text.
-  await expect(page.getByRole('textbox', { name: `input.scratch.${key}`, exact: true })).toHaveValue('hello');
+    const edited = withScratch(before, { [key]: 'hello' }, { tags: ['launch', 'q3', key] });
+    await setInputText(page, edited);
+    // The tree follows the text.
+    await expect(page.getByRole('textbox', { name: `input.scratch.${key}`, exact: true })).toHaveValue(
+      'hello',
+    );
 
-  await page.reload();
-  await expect(page.getByRole('textbox', { name: `input.scratch.${key}`, exact: true })).toHaveValue('hello');
-  await page.getByRole('button', { name: 'Review changes' }).click();
-  const preview = page.getByRole('region', { name: 'Patch preview' });
-  await expect(preview).toBeVisible();
-  expect(await patchText(page)).toEqual({ tags: ['launch', 'q3', key], scratch: { [key]: 'hello' } });
-  await expect(preview.getByTestId('patch-json')).toHaveText(
-    JSON.stringify({ tags: ['launch', 'q3', key], scratch: { [key]: 'hello' } }, null, 2),
-  );
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: `input.scratch.${key}`, exact: true })).toHaveValue(
+      'hello',
+    );
+    await page.getByRole('button', { name: 'Review changes' }).click();
+    const preview = page.getByRole('region', { name: 'Patch preview' });
+    await expect(preview).toBeVisible();
+    expect(await patchText(page)).toEqual({ tags: ['launch', 'q3', key], scratch: { [key]: 'hello' } });
+    await expect(preview.getByTestId('patch-json')).toHaveText(
+      JSON.stringify({ tags: ['launch', 'q3', key], scratch: { [key]: 'hello' } }, null, 2),
+    );
 
-  await page.getByRole('button', { name: 'Apply patch' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved — version' })).toHaveText(
-    `Saved — version ${before.version + 1}`,
-  );
-  await expect(page.getByText(`Version ${before.version + 1}`, { exact: true })).toBeVisible();
-  const after = await readState(control);
-  expect(after.version).toBe(before.version + 1);
-  expect(after.input.scratch).toMatchObject({ [key]: 'hello' });
-  expect(after.input.tags).toEqual(['launch', 'q3', key]);
-  // The base is the new state: nothing left to send.
-  await expect(page.getByRole('button', { name: 'Apply patch' })).toBeDisabled();
-  await control.api('PATCH', `/v1/workflows/${WORKFLOW_ID}/input`, {
-    input: { tags: ['launch', 'q3'] },
-    version: after.version,
-  });
-});
+    await page.getByRole('button', { name: 'Apply patch' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved — version' })).toHaveText(
+      `Saved — version ${before.version + 1}`,
+    );
+    await expect(page.getByText(`Version ${before.version + 1}`, { exact: true })).toBeVisible();
+    const after = await readState(control);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.input.scratch).toMatchObject({ [key]: 'hello' });
+    expect(after.input.tags).toEqual(['launch', 'q3', key]);
+    // The base is the new state: nothing left to send.
+    await expect(page.getByRole('button', { name: 'Apply patch' })).toBeDisabled();
+    await control.api('PATCH', `/v1/workflows/${WORKFLOW_ID}/input`, {
+      input: { tags: ['launch', 'q3'] },
+      version: after.version,
+    });
+  },
+);
 
 test('an undeclared path is refused: alert names it, the path is marked, state unchanged, edit kept', async ({
   page,

@@ -1,7 +1,9 @@
 // Brings a fresh clone to a runnable state: installs npm dependencies when they are missing or
-// older than the lock file, and (for the browser tests) Debian's Chromium when it is absent.
+// older than the lock file (`npm ci`; `npm install` only without a lock file), and (for the browser
+// tests) Debian's Chromium when it is absent.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { ciFailureMessage, installPlan } from './install-plan.mjs';
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit' });
@@ -17,26 +19,41 @@ function tryRun(command, args) {
 
 export function ensureDependencies() {
   const marker = 'node_modules/.package-lock.json';
-  const stale =
-    !existsSync(marker) ||
-    (existsSync('package-lock.json') &&
-      statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000);
-  if (!stale) return;
+  const hasLock = existsSync('package-lock.json');
+  const installed = existsSync(marker);
+  const plan = installPlan({
+    hasLock,
+    installed,
+    lockNewerThanInstall:
+      hasLock && installed && statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000,
+  });
+  if (plan === 'none') return;
   console.log('Installing dependencies…');
-  // `npm ci` refuses a lock file whose optional platform packages (rollup's, oxc's) a registry
-  // mirror did not list; `npm install` then installs the same locked versions.
-  if (existsSync('package-lock.json') && tryRun('npm', ['ci', '--no-audit', '--no-fund'])) return;
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  if (plan === 'install') {
+    run('npm', ['install', '--no-audit', '--no-fund']);
+    return;
+  }
+  // npm's own error goes to the terminal as usual; it is also kept to tell an out-of-sync lock
+  // (the person's to fix, with one command) from any other failure.
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    stdio: ['inherit', 'inherit', 'pipe'],
+    encoding: 'utf8',
+  });
+  process.stderr.write(result.stderr ?? '');
+  if (result.status === 0) return;
+  console.error(`\n${ciFailureMessage(result.stderr ?? '', result.status)}`);
+  process.exit(result.status || 1);
 }
 
 export function chromiumPath() {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
 
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
 export function ensureChromium() {
   if (existsSync(chromiumPath())) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
+  if (!isRoot()) {
     console.error("The browser tests need Debian's Chromium. Run:\n\n  sudo apt-get install -y chromium\n");
     process.exit(1);
   }
@@ -49,4 +66,29 @@ export function ensureChromium() {
     console.error(`Chromium is still not usable at ${chromiumPath()}.`);
     process.exit(1);
   }
+}
+
+const WEB_SERVERS = [
+  { binary: '/usr/sbin/nginx', apt: 'nginx-light' },
+  { binary: '/usr/bin/caddy', apt: 'caddy' },
+];
+
+/**
+ * Best effort: the hosting journey (e2e/hosting.spec.ts) serves the build through Debian's nginx
+ * and Caddy, and skips, saying why, where they are missing. So a failure here never stops a run.
+ */
+export function ensureWebServers() {
+  const missing = WEB_SERVERS.filter(({ binary }) => !existsSync(binary)).map(({ apt }) => apt);
+  if (missing.length === 0) return;
+  if (!isRoot()) {
+    console.log(
+      `The hosting journey will be skipped for ${missing.join(' and ')}. To run it:\n\n  sudo apt-get install -y ${missing.join(' ')}\n`,
+    );
+    return;
+  }
+  console.log(`Installing ${missing.join(' and ')} from Debian (apt-get), for the hosting journey…`);
+  const ok =
+    tryRun('apt-get', ['update', '-qq']) &&
+    tryRun('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing]);
+  if (!ok) console.log(`Could not install ${missing.join(' and ')}: the hosting journey will be skipped.`);
 }

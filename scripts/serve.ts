@@ -1,11 +1,14 @@
 // Serves the built app (dist/) the way a real host would — with the Content-Security-Policy as a
 // header — and the simulator on the same origin. Used by the browser tests, `npm run preview` and
-// the benchmarks. With --upstream URL it proxies /v1 to that service instead of the simulator.
+// the benchmarks. Two other deployment shapes, for the journeys: --service-port N serves the
+// simulator on its own origin (the app calls it across origins, with CORS preflights), and
+// --gateway /PREFIX mounts it under a path of the app's origin, the prefix stripped before the
+// simulator sees the request (as an API gateway does). /agent-console.json names the Base URL.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createSimulator, type Dialect } from '../simulator/server.ts';
+import { createSimulator, listen, type Dialect } from '../simulator/server.ts';
 import { contentSecurityPolicy, originOf } from './csp.ts';
 import { pickEncoding } from './encoding.ts';
 import { isRefusedSourceMap } from './source-maps.ts';
@@ -40,6 +43,8 @@ const { values } = parseArgs({
     demo: { type: 'boolean', default: false },
     // Serve `.map` files: only for a build whose files link them (SOURCEMAP=1), never for hidden ones.
     'source-maps': { type: 'boolean', default: false },
+    'service-port': { type: 'string' },
+    gateway: { type: 'string' },
   },
 });
 
@@ -107,11 +112,44 @@ function serveStatic(req: IncomingMessage, res: ServerResponse) {
   sendFile(req, res, join(dist, 'index.html'), false); // the app's router decides what a path means
 }
 
+const gateway = values.gateway?.replace(/\/+$/, '');
+const servicePort = values['service-port'] === undefined ? undefined : Number(values['service-port']);
+
+/** The service's part of a request: on this origin at /v1, or under the gateway's prefix. */
+function handleService(req: IncomingMessage, res: ServerResponse): boolean {
+  if (servicePort !== undefined) return false;
+  if (gateway === undefined) return simulator.handle(req, res);
+  const url = req.url ?? '/';
+  if (!url.startsWith(`${gateway}/`)) return false;
+  req.url = url.slice(gateway.length);
+  if (simulator.handle(req, res)) return true;
+  req.url = url;
+  return false;
+}
+
+function baseUrlFor(req: IncomingMessage): string | undefined {
+  const host = req.headers.host ?? `${values.host}:${values.port}`;
+  if (servicePort !== undefined) return `http://${values.host}:${servicePort}`;
+  return gateway === undefined ? undefined : `http://${host}${gateway}`;
+}
+
 const server = createServer((req, res) => {
-  if (simulator.handle(req, res)) return;
+  if (handleService(req, res)) return;
+  // The service lives elsewhere in these shapes: a request that still comes here is a client bug.
+  if ((servicePort !== undefined || gateway !== undefined) && /^\/(v1|__control)(\/|$)/.test(req.url ?? '')) {
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('The service is not served here.');
+    return;
+  }
   if (req.url === '/agent-console.json' && values['provide-key']) {
+    const baseUrl = baseUrlFor(req);
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify({ apiKey: simulator.demoKey, ...simulator.demoCatalog }));
+    res.end(
+      JSON.stringify({
+        apiKey: simulator.demoKey,
+        ...(baseUrl ? { baseUrl } : {}),
+        ...simulator.demoCatalog,
+      }),
+    );
     return;
   }
   serveStatic(req, res);
@@ -121,9 +159,16 @@ server.listen(Number(values.port), values.host, () => {
     `Agent Console on http://${values.host}:${values.port} (simulator: ${dialect} dialect, key ${simulator.demoKey})`,
   );
 });
+// Another origin: the simulator alone on its own port, reached across origins.
+const serviceServer =
+  servicePort === undefined
+    ? undefined
+    : await listen(simulator, { port: servicePort, host: values.host }).then(({ server }) => server);
 const shutdown = () => {
-  server.closeAllConnections();
-  server.close();
+  for (const each of [server, serviceServer]) {
+    each?.closeAllConnections();
+    each?.close();
+  }
   void simulator.close().finally(() => process.exit(0));
 };
 process.on('SIGTERM', shutdown);

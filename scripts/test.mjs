@@ -4,10 +4,11 @@
 // with one line totalling every test run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { chromiumPath, ensureChromium, ensureDependencies } from './ensure-setup.mjs';
+import { chromiumPath, ensureChromium, ensureDependencies, ensureWebServers } from './ensure-setup.mjs';
 
 ensureDependencies();
 ensureChromium();
+ensureWebServers();
 mkdirSync('reports', { recursive: true });
 for (const file of ['reports/unit.json', 'reports/e2e.json']) rmSync(file, { force: true });
 

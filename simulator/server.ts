@@ -13,6 +13,7 @@ import { ChatAgent } from './agents/chat-agent.ts';
 import type { ServiceContext } from './service-context.ts';
 import { handleApi } from './http/api.ts';
 import { handleControl } from './control/control.ts';
+import { Latency } from './control/latency.ts';
 import { sendJson } from './http/respond.ts';
 import { HttpError } from './http/errors.ts';
 import { seedDemo, type DemoCatalog } from './demo/seed-demo.ts';
@@ -68,6 +69,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     jobs,
     chat: new ChatAgent(rt, jobs),
     files: new FileStorage(options.dataDir),
+    latency: new Latency(),
   };
   let closed = false;
   const demoCatalog = options.demo ? seedDemo(rt) : undefined;
@@ -90,7 +92,8 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
         );
         return true;
       }
-      void (isApi ? handleApi(ctx, req, res, url) : handleControl(ctx, req, res, url));
+      if (isApi) ctx.latency.schedule(req, path, () => void handleApi(ctx, req, res, url));
+      else void handleControl(ctx, req, res, url);
       return true;
     },
     async close() {

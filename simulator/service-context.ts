@@ -2,6 +2,7 @@ import type { AgentRuntime } from './agents/runtime.ts';
 import type { ChatAgent } from './agents/chat-agent.ts';
 import type { JobAgent } from './agents/job-agent.ts';
 import type { FileStorage } from './store/file-storage.ts';
+import type { Latency } from './control/latency.ts';
 
 /** Everything a request handler may touch. */
 export interface ServiceContext {
@@ -9,4 +10,6 @@ export interface ServiceContext {
   chat: ChatAgent;
   jobs: JobAgent;
   files: FileStorage;
+  /** Set through /__control/latency; none unless a test asks. */
+  latency: Latency;
 }

@@ -43,6 +43,7 @@ export const controlRoutes: ControlRoute[] = [
       ctx.chat.reset();
       ctx.rt.store.reset();
       ctx.files.clear();
+      ctx.latency.clear();
       return { ok: true };
     },
   },
@@ -50,6 +51,18 @@ export const controlRoutes: ControlRoute[] = [
     method: 'POST',
     pattern: '/__control/drop-streams',
     handle: (ctx) => ({ dropped: ctx.rt.hub.dropAll() }),
+  },
+  {
+    method: 'POST',
+    pattern: '/__control/latency',
+    handle(ctx, _params, body) {
+      const ms = body['ms'];
+      if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > 60_000)
+        throw HttpError.badRequest('ms must be an integer from 0 to 60000.', { path: 'ms' });
+      const key = optionalString(body, 'key');
+      ctx.latency.set(ms, key);
+      return { ms, key: key ?? null };
+    },
   },
   {
     method: 'POST',

@@ -86,3 +86,44 @@ describe('control endpoints', () => {
     server.close();
   });
 });
+
+describe('latency control', () => {
+  let svc: TestService;
+  beforeAll(async () => {
+    svc = await startService('flat');
+  });
+  afterAll(() => svc.close());
+
+  const timed = async (key: string) => {
+    const started = performance.now();
+    const reply = await svc.api('GET', '/v1/jobs', { key });
+    expect(reply.status).toBe(200);
+    return performance.now() - started;
+  };
+
+  it("delays one key's answers and leaves the others alone", async () => {
+    expect((await svc.control('latency', { ms: -1 })).status).toBe(400);
+    await svc.control('latency', { ms: 300, key: 'aws_demo_slow' });
+    // A timer never fires early; the ratio is within one run.
+    const [slow, fast] = [await timed('aws_demo_slow'), await timed('aws_demo_key')];
+    expect(slow).toBeGreaterThanOrEqual(300);
+    expect(slow).toBeGreaterThan(fast * 2);
+    await svc.control('latency', { ms: 0, key: 'aws_demo_slow' });
+  });
+
+  // A minute's delay left in place would outlast the test's time-out: answering at all is the proof.
+  it('holds answers until ms 0 or reset releases them, also those already waiting', async () => {
+    await svc.control('latency', { ms: 60_000, key: 'aws_demo_slow' });
+    const held = timed('aws_demo_slow');
+    let answered = false;
+    void held.then(() => (answered = true));
+    await timed('aws_demo_key'); // the simulator has taken in the held request by now
+    expect(answered).toBe(false);
+    await svc.control('latency', { ms: 0, key: 'aws_demo_slow' });
+    await held;
+    await svc.control('latency', { ms: 60_000 });
+    const heldToo = timed('aws_demo_key');
+    await svc.control('reset', {});
+    await heldToo;
+  });
+});
