@@ -4,6 +4,7 @@
 // saved before (sign-out-tombstone.ts). No write here throws: a full storage keeps it in memory.
 import { create } from 'zustand';
 import { asRecord } from '@/lib/as-record';
+import { baseUrlProblem } from './base-url';
 import { local, removeItemSafely, session, setItemSafely } from '@/lib/storage/safe-storage';
 import { signedOutSince } from '@/lib/storage/sign-out-tombstone';
 
@@ -59,7 +60,9 @@ function readStored(): ConnectionSettings {
       setItemSafely(session(), SIGNED_OUT_KEY, '1');
       continue;
     }
-    if (stored) return { baseUrl: stored.baseUrl, apiKey: stored.apiKey, remember: stored.remember };
+    // Plain http to another host, saved before Settings refused it: the key is not sent there.
+    if (stored && baseUrlProblem(stored.baseUrl) === undefined)
+      return { baseUrl: stored.baseUrl, apiKey: stored.apiKey, remember: stored.remember };
     removeItemSafely(storage, STORAGE_KEY);
   }
   return { baseUrl: '', apiKey: '', remember: false };
@@ -104,7 +107,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
         apiKey: provided.apiKey ?? '',
         remember: false,
       };
-      if (!next.apiKey) return;
+      if (!next.apiKey || baseUrlProblem(next.baseUrl) !== undefined) return;
       persist(next);
       set({ ...next, revision: get().revision + 1 });
     },

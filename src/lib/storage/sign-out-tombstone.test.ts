@@ -89,3 +89,15 @@ describe('a sign out holds for a tab brought back later', () => {
     expect(window.localStorage.getItem('agent-console:signed-out-accounts')).not.toContain(KEY);
   });
 });
+
+describe('a Base URL stored by an older version', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('is dropped with its key when it is plain http to another host', async () => {
+    storeInTab('http://svc.example', 1_000);
+    expect((await startTab()).getState().apiKey).toBe('');
+    expect(window.sessionStorage.getItem(STORED)).toBeNull();
+    storeInTab('http://127.0.0.1:8790', 1_000);
+    expect((await startTab()).getState().baseUrl).toBe('http://127.0.0.1:8790');
+  });
+});
