@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { startUnlessFramed } from './frame-guard';
 
 const href = 'https://console.example/jobs';
-const framed = { top: {} as Window, self: {} as Window, location: { href } as Location };
+const framed = { top: {}, self: {}, location: { href } };
 
 function setUp() {
   const root = document.createElement('div');

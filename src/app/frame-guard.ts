@@ -5,11 +5,12 @@
 import { providedAllowsFraming } from '@/config/provided-settings';
 
 interface FrameGuardOptions {
-  win?: Pick<Window, 'top' | 'self' | 'location'>;
+  /** The window to check (a test fakes its top). */
+  win?: { top: unknown; self: unknown; location: { href: string } };
   allowsFraming?: () => Promise<boolean>;
 }
 
-function isFramed(win: Pick<Window, 'top' | 'self'>): boolean {
+function isFramed(win: { top: unknown; self: unknown }): boolean {
   try {
     return win.top !== win.self;
   } catch {
