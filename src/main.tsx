@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadLanding } from '@/app/preload';
 import { AppProvider, makeQueryClient } from '@/app/provider';
 import { forgetFailedChunkLinks } from '@/app/failed-chunk-links';
+import { startUnlessFramed } from '@/app/frame-guard';
 import { AppRouter, preloadScreen } from '@/app/router';
 import { applyTheme, useThemeStore } from '@/components/layout/theme';
 import { loadProvidedSettings } from '@/config/provided-settings';
@@ -13,24 +15,30 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-registerServiceWorkerAfterLoad();
-forgetFailedChunkLinks();
-// The first paint waits for nothing: the static bar of index.html is on screen, and the host's
-// settings, the landing screen's data and (a task later) its code are on their way while React
-// renders the shell.
-applyTheme(useThemeStore.getState().choice);
-void loadProvidedSettings();
-const queryClient = makeQueryClient();
-preloadLanding(queryClient, window.location.pathname);
+// Inside another page's frame, nothing starts unless the host allows it (frame-guard.ts).
+startUnlessFramed(root, () => start(root));
 
-// The rest of the start, a step per task: evaluating the entry is already a long task on a phone,
-// and the screen's preload links and React's root would each lengthen it (total blocking time).
-nextTask(() => {
-  nextTask(() => render(root)); // queued first: a preload that throws must not keep the app away
-  preloadScreen(window.location.pathname);
-});
+function start(container: HTMLElement) {
+  registerServiceWorkerAfterLoad();
+  forgetFailedChunkLinks();
+  // The first paint waits for nothing: the static bar of index.html is on screen, and the host's
+  // settings, the landing screen's data and (a task later) its code are on their way while React
+  // renders the shell.
+  applyTheme(useThemeStore.getState().choice);
+  void loadProvidedSettings();
+  const queryClient = makeQueryClient();
+  preloadLanding(queryClient, window.location.pathname);
 
-function render(container: HTMLElement) {
+  // The rest of the start, a step per task: evaluating the entry is already a long task on a
+  // phone, and the screen's preload links and React's root would each lengthen it (total
+  // blocking time).
+  nextTask(() => {
+    nextTask(() => render(container, queryClient)); // queued first: a preload that throws must not keep the app away
+    preloadScreen(window.location.pathname);
+  });
+}
+
+function render(container: HTMLElement, queryClient: QueryClient) {
   // A transition: React renders the first tree in slices, yielding to the browser every few
   // milliseconds, instead of one long task that holds the page.
   startTransition(() => {

@@ -1,13 +1,19 @@
 // Hostile frames (issue 12, Reliability): arbitrary JSON, huge strings, deep nesting, prototype
 // keys, wrong types and far-future dates go through the frame parser, the event table and the chat
 // listener. Nothing throws; each input is handled in time proportional to its size (bounded by a
-// generous multiple of JSON.parse on the same text, measured beside it); every event can still be
-// relayed to the other tabs (structured clone, a real BroadcastChannel).
+// generous multiple of JSON.parse on the same text, measured beside it). A follower tab gets every
+// frame as the leader read it, through a real BroadcastChannel, and what another script of the
+// origin posts on that channel is checked and parsed like a frame from the service.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chatSightingOf } from '@/features/chats/api/event-sightings';
 import { effectsOf } from '@/lib/events/effects';
+import { installFakeLocks } from '@/lib/events/fake-locks';
 import { readFrame, type StreamEvent } from '@/lib/events/frames';
+import { readRelay } from '@/lib/events/relay';
+import { openSharedEventStream } from '@/lib/events/shared-connection';
+import { STREAM_STATUSES } from '@/lib/events/status-store';
+import { recordConnection } from '@/lib/events/test-recorder';
 
 /** A JSON text built by hand, so keys such as `__proto__` and duplicates really are in it. */
 type Node =
@@ -177,32 +183,68 @@ describe('hostile frames', () => {
     expect(job).toMatchObject({ type: 'job.state_changed', jobId: 'j', job: { id: 'j', title: 't' } });
   });
 
-  it('relays every event over a real BroadcastChannel to another tab', async () => {
-    const name = `hostile-${Math.random()}`;
-    const leader = new BroadcastChannel(name);
-    const follower = new BroadcastChannel(name);
-    const received: unknown[] = [];
-    const sentinel = new Promise<void>((resolve) => {
-      follower.onmessage = ({ data }: MessageEvent<StreamEvent>) => {
-        received.push(data);
-        if (data.type === 'other' && data.name === 'sentinel') resolve();
-      };
+  it('reach a follower tab as the leader read them, and a forged relay is no more than a frame', async () => {
+    const names = installFakeLocks();
+    const writers: ((text: string) => void)[] = [];
+    const fetchImpl = vi.fn(async () => {
+      const body = new ReadableStream<Uint8Array>({
+        start: (c) => void writers.push((t) => c.enqueue(new TextEncoder().encode(t))),
+      });
+      return new Response(body, { status: 200 });
     });
-    const sent: StreamEvent[] = [];
-    fc.assert(
-      fc.property(frame, (value) => {
-        const typed = handle(text(value));
-        if (typed) {
-          leader.postMessage(typed);
-          sent.push(typed);
-        }
-      }),
-      { numRuns: 50 },
+    const options = { baseUrl: 'https://svc.test', apiKey: 'k', fetchImpl };
+    const [leader, follower] = [recordConnection(), recordConnection()];
+    const connections = [openSharedEventStream(options, leader.callbacks)];
+    await vi.waitFor(() => expect(leader.opens).toEqual([false]));
+    connections.push(openSharedEventStream(options, follower.callbacks));
+    await vi.waitFor(() => expect(follower.statuses).toContain('Live'));
+    const sentinel = async (channel: (text: string) => void, name: string) => {
+      channel(name);
+      await vi.waitFor(() => expect(follower.events.at(-1)).toEqual({ type: 'other', name }), 30_000);
+    };
+
+    // Hostile frames from the service, through the leader's line and the relay.
+    for (const value of fc.sample(frame, 50)) writers[0]?.(`data: ${text(value)}\n\n`);
+    await sentinel((name) => writers[0]?.(`data: {"type":"${name}"}\n\n`), 'sentinel');
+    expect(follower.events).toEqual(leader.events);
+
+    // Hostile messages from another script of the origin, straight onto the relay channel.
+    const lock = [...names].find((name) => name.startsWith('agent-console:event-stream:')) ?? '';
+    const forger = new BroadcastChannel(lock.replace('event-stream', 'events'));
+    const before = follower.events.length;
+    const expected: StreamEvent[] = [];
+    const forged = fc.oneof(
+      fc.anything(),
+      fc.record(
+        { kind: fc.constantFrom('frames', 'events', 'status', 'open', 'hello') },
+        { requiredKeys: [] },
+      ),
+      fc
+        .array(
+          fc.oneof(
+            frame.map((value) => ({ data: text(value) })),
+            fc.anything(),
+          ),
+        )
+        .map((frames) => ({
+          kind: 'frames',
+          frames,
+        })),
     );
-    leader.postMessage(readFrame({ data: '{"type":"sentinel"}' }));
-    await sentinel;
-    expect(received).toHaveLength(sent.length + 1);
-    leader.close();
-    follower.close();
+    for (const message of fc.sample(forged, 200)) {
+      forger.postMessage(message);
+      const relay = readRelay(message);
+      if (relay?.kind === 'frames') expected.push(...relay.frames.flatMap((f) => readFrame(f) ?? []));
+    }
+    await sentinel(
+      (name) => forger.postMessage({ kind: 'frames', frames: [{ data: `{"type":"${name}"}` }] }),
+      'forged',
+    );
+    expect(follower.events.slice(before, -1)).toEqual(expected);
+    const known = new Set<string>(STREAM_STATUSES);
+    expect(follower.statuses.filter((status) => !known.has(status))).toEqual([]);
+    forger.close();
+    for (const connection of connections) connection.stop();
+    Reflect.deleteProperty(navigator, 'locks');
   }, 60_000);
 });

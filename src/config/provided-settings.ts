@@ -2,7 +2,7 @@
 // hand over the simulator's demo key so the app opens connected. A static host without that file
 // simply opens at Settings. The file is optional and never overrides what the person saved.
 // The same file may name the account's workflows and demo chats (provided-catalog.ts), so it is
-// read on every start.
+// read on every start. It may also let the app run inside a frame (frame-guard.ts).
 //
 // Nothing waits for it before the first paint: main.tsx starts the read (index.html already
 // preloads the file beside the entry chunk) and renders without waiting for it. Service requests
@@ -30,9 +30,23 @@ async function readProvidedFile(timeoutMs: number): Promise<unknown> {
   }
 }
 
+let fileRead: Promise<unknown> | undefined;
+/** The file, read once per page: the frame check and the settings share one request. */
+function providedFile(timeoutMs: number): Promise<unknown> {
+  fileRead ??= readProvidedFile(timeoutMs);
+  return fileRead;
+}
+
+const framingSchema = v.object({ allowFraming: v.literal(true) });
+
+/** Whether the host lets the app run inside another page's frame (`"allowFraming": true`). */
+export async function providedAllowsFraming(timeoutMs = 1500): Promise<boolean> {
+  return v.safeParse(framingSchema, await providedFile(timeoutMs)).success;
+}
+
 export function loadProvidedSettings(timeoutMs = 1500): Promise<void> {
   settled = (async () => {
-    const provided = await readProvidedFile(timeoutMs);
+    const provided = await providedFile(timeoutMs);
     if (useSettingsStore.getState().apiKey) return;
     const parsed = v.safeParse(providedSchema, provided);
     if (parsed.success) useSettingsStore.getState().actions.adoptProvided(parsed.output);

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useStorageNotice } from '@/lib/storage/safe-storage';
 import { serviceUrl, useSettingsStore } from './settings';
 
 const KEY = 'aws_secret_123';
@@ -52,5 +53,24 @@ describe('connection settings', () => {
   it('builds service URLs against the Base URL or this origin', () => {
     expect(serviceUrl('/v1/jobs', 'https://api.example.com').href).toBe('https://api.example.com/v1/jobs');
     expect(serviceUrl('/v1/jobs', '').origin).toBe(window.location.origin);
+  });
+});
+
+describe('a full storage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('saves with "Remember" ticked without throwing, keeps the key for this tab, and says it once', () => {
+    const full = window.localStorage;
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (this === full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    expect(() =>
+      useSettingsStore.getState().actions.save({ baseUrl: '', apiKey: KEY, remember: true }),
+    ).not.toThrow();
+    expect(useSettingsStore.getState().apiKey).toBe(KEY);
+    expect(window.sessionStorage.getItem('agent-console:connection')).toContain(KEY);
+    expect(useStorageNotice.getState().notice).toMatch(/did not let the app save/);
   });
 });

@@ -1,8 +1,12 @@
 // Connection settings. The API key lives in memory and sessionStorage; localStorage only when the
 // person ticks "Remember on this device". It never goes into a URL, a log line or an error report,
-// and signing out removes it from every storage.
+// and signing out removes it from every storage, and refuses, in a tab brought back later, a copy
+// saved before (sign-out-tombstone.ts). No write here throws: a full storage keeps it in memory.
 import { create } from 'zustand';
 import { asRecord } from '@/lib/as-record';
+import { baseUrlProblem } from './base-url';
+import { local, removeItemSafely, session, setItemSafely } from '@/lib/storage/safe-storage';
+import { signedOutSince } from '@/lib/storage/sign-out-tombstone';
 
 const STORAGE_KEY = 'agent-console:connection';
 const SIGNED_OUT_KEY = 'agent-console:signed-out';
@@ -23,44 +27,61 @@ interface SettingsState extends ConnectionSettings {
   };
 }
 
-function readStored(): ConnectionSettings {
-  const empty: ConnectionSettings = { baseUrl: '', apiKey: '', remember: false };
-  for (const [storage, remember] of [
-    [safeStorage('session'), false],
-    [safeStorage('local'), true],
-  ] as const) {
-    const raw = storage?.getItem(STORAGE_KEY);
-    if (!raw) continue;
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      const value = asRecord(parsed);
-      if (value) {
-        return {
-          baseUrl: typeof value.baseUrl === 'string' ? value.baseUrl : '',
-          apiKey: typeof value.apiKey === 'string' ? value.apiKey : '',
-          remember: typeof value.remember === 'boolean' ? value.remember : remember,
-        };
-      }
-    } catch {
-      storage?.removeItem(STORAGE_KEY);
-    }
-  }
-  return empty;
-}
-
-function safeStorage(kind: 'session' | 'local'): Storage | undefined {
+/** What a storage holds: the settings and when they were saved (absent in entries saved before). */
+function parseStored(
+  raw: string,
+  remember: boolean,
+): (ConnectionSettings & { savedAt?: number }) | undefined {
   try {
-    return kind === 'session' ? window.sessionStorage : window.localStorage;
+    const value = asRecord(JSON.parse(raw));
+    if (!value) return undefined;
+    return {
+      baseUrl: typeof value.baseUrl === 'string' ? value.baseUrl : '',
+      apiKey: typeof value.apiKey === 'string' ? value.apiKey : '',
+      remember: typeof value.remember === 'boolean' ? value.remember : remember,
+      savedAt: typeof value.savedAt === 'number' ? value.savedAt : undefined,
+    };
   } catch {
     return undefined;
   }
 }
 
+function readStored(): ConnectionSettings {
+  for (const [storage, remember] of [
+    [session(), false],
+    [local(), true],
+  ] as const) {
+    const raw = readItem(storage);
+    if (!raw) continue;
+    const stored = parseStored(raw, remember);
+    if (stored && stored.apiKey && signedOutSince(stored.baseUrl, stored.apiKey, stored.savedAt)) {
+      // A tab brought back after a sign out elsewhere: it stays signed out, as the others are.
+      removeItemSafely(storage, STORAGE_KEY);
+      setItemSafely(session(), SIGNED_OUT_KEY, '1');
+      continue;
+    }
+    // Plain http to another host, saved before Settings refused it: the key is not sent there.
+    if (stored && baseUrlProblem(stored.baseUrl) === undefined)
+      return { baseUrl: stored.baseUrl, apiKey: stored.apiKey, remember: stored.remember };
+    removeItemSafely(storage, STORAGE_KEY);
+  }
+  return { baseUrl: '', apiKey: '', remember: false };
+}
+
+function readItem(storage: Storage | undefined): string | null {
+  try {
+    return storage?.getItem(STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 function persist(settings: ConnectionSettings) {
-  const raw = JSON.stringify(settings);
-  safeStorage('session')?.setItem(STORAGE_KEY, raw);
-  if (settings.remember) safeStorage('local')?.setItem(STORAGE_KEY, raw);
-  else safeStorage('local')?.removeItem(STORAGE_KEY);
+  // The time lets a later sign out on this device refuse this copy (sign-out-tombstone.ts).
+  const raw = JSON.stringify({ ...settings, savedAt: Date.now() });
+  setItemSafely(session(), STORAGE_KEY, raw);
+  if (settings.remember) setItemSafely(local(), STORAGE_KEY, raw);
+  else removeItemSafely(local(), STORAGE_KEY);
 }
 
 export const useSettingsStore = create<SettingsState>()((set, get) => ({
@@ -74,30 +95,38 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
         remember: next.remember,
       };
       persist(clean);
-      safeStorage('session')?.removeItem(SIGNED_OUT_KEY);
+      removeItemSafely(session(), SIGNED_OUT_KEY);
       set({ ...clean, revision: get().revision + 1 });
     },
     adoptProvided: (provided) => {
       // A key handed over by the host (the dev server's demo key) is used only when the person
       // has none of their own and has not signed out in this tab.
-      if (get().apiKey || safeStorage('session')?.getItem(SIGNED_OUT_KEY)) return;
+      if (get().apiKey || readSignedOut()) return;
       const next = {
         baseUrl: provided.baseUrl ?? get().baseUrl,
         apiKey: provided.apiKey ?? '',
         remember: false,
       };
-      if (!next.apiKey) return;
+      if (!next.apiKey || baseUrlProblem(next.baseUrl) !== undefined) return;
       persist(next);
       set({ ...next, revision: get().revision + 1 });
     },
     signOut: () => {
-      safeStorage('session')?.removeItem(STORAGE_KEY);
-      safeStorage('local')?.removeItem(STORAGE_KEY);
-      safeStorage('session')?.setItem(SIGNED_OUT_KEY, '1');
+      removeItemSafely(session(), STORAGE_KEY);
+      removeItemSafely(local(), STORAGE_KEY);
+      setItemSafely(session(), SIGNED_OUT_KEY, '1');
       set({ apiKey: '', remember: false, revision: get().revision + 1 });
     },
   },
 }));
+
+function readSignedOut(): boolean {
+  try {
+    return Boolean(session()?.getItem(SIGNED_OUT_KEY));
+  } catch {
+    return false;
+  }
+}
 
 export const useHasApiKey = () => useSettingsStore((s) => s.apiKey !== '');
 export const useSettingsActions = () => useSettingsStore((s) => s.actions);

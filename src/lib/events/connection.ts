@@ -9,11 +9,12 @@ import { createParser } from 'eventsource-parser';
 import { errorFromResponse } from '@/lib/api/client';
 import { serviceUrl } from '@/config/settings';
 import { createConnectLimiter, reconnectDelay } from './backoff';
-import { readFrame, type StreamEvent } from './frames';
+import { readFrame, type RawFrame, type StreamEvent } from './frames';
 import type { StreamStatus } from './status-store';
 
 export interface ConnectionCallbacks {
-  onEvent: (event: StreamEvent) => void;
+  /** A typed event, and the frame it was read from (what the leader tab relays to the others). */
+  onEvent: (event: StreamEvent, frame: RawFrame) => void;
   /** Called on every successful open; `isReconnect` is false only for the first one. */
   onOpen: (isReconnect: boolean) => void;
   onStatus: (status: StreamStatus, detail?: string) => void;
@@ -165,7 +166,7 @@ export function openEventStream(
       onEvent: (message) => {
         delivered();
         const event = readFrame(message);
-        if (event) onEvent(event);
+        if (event) onEvent(event, { data: message.data, event: message.event });
       },
       // A heartbeat comment is a frame too: the line carries what the service sends.
       onComment: delivered,

@@ -218,7 +218,10 @@ function typedEvent(data: unknown, eventName?: string): StreamEvent | undefined 
   return known.success ? known.output : { type: 'other', name: type };
 }
 
-export function readFrame(message: Pick<EventSourceMessage, 'data' | 'event'>): StreamEvent | undefined {
+/** An SSE message as it came off the wire: its data text and its `event:` name. */
+export type RawFrame = Pick<EventSourceMessage, 'data' | 'event'>;
+
+export function readFrame(message: RawFrame): StreamEvent | undefined {
   let data: unknown;
   try {
     data = JSON.parse(message.data);

@@ -1,44 +1,46 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeLocks } from './fake-locks';
+import { readFrame } from './frames';
 import { recordConnection as tab } from './test-recorder';
 
-// An in-memory Web Locks: one holder per name, waiting requests granted in order.
-function installFakeLocks() {
-  const queues = new Map<string, { grant: () => void; signal?: AbortSignal }[]>();
-  const held = new Set<string>();
-  const next = (name: string) => {
-    const queue = queues.get(name) ?? [];
-    const waiter = queue.shift();
-    if (waiter) waiter.grant();
-  };
-  const locks = {
-    request(name: string, options: { signal?: AbortSignal }, callback: () => Promise<void>) {
-      return new Promise<void>((resolve, reject) => {
-        const grant = () => {
-          held.add(name);
-          void callback().finally(() => {
-            held.delete(name);
-            resolve();
-            next(name);
-          });
-        };
-        options.signal?.addEventListener('abort', () => {
-          const queue = queues.get(name) ?? [];
-          const index = queue.findIndex((w) => w.grant === grant);
-          if (index >= 0) {
-            queue.splice(index, 1);
-            reject(new DOMException('aborted', 'AbortError'));
-          }
-        });
-        if (!held.has(name)) grant();
-        else queues.set(name, [...(queues.get(name) ?? []), { grant }]);
-      });
+let lockNames = new Set<string>();
+
+/** A leader and a follower on one stream; `write` sends SSE text down the leader's line. */
+async function leaderAndFollower() {
+  const writers: ((text: string) => void)[] = [];
+  const fetchImpl = vi.fn(async () => {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start: (c) => void writers.push((t) => c.enqueue(encoder.encode(t))),
+    });
+    return new Response(body, { status: 200 });
+  });
+  const { openSharedEventStream } = await import('./shared-connection');
+  const options = { baseUrl: 'http://svc.test', apiKey: 'k', fetchImpl };
+  const [leader, follower] = [tab(), tab()];
+  const connections = [openSharedEventStream(options, leader.callbacks)];
+  await vi.waitFor(() => expect(leader.opens).toEqual([false]));
+  connections.push(openSharedEventStream(options, follower.callbacks));
+  await vi.waitFor(() => expect(follower.statuses).toContain('Live'));
+  // Any script of the origin can learn the channel's name from the lock's.
+  const lock = [...lockNames].find((name) => name.startsWith('agent-console:event-stream:')) ?? '';
+  const forger = new BroadcastChannel(lock.replace('event-stream', 'events'));
+  return {
+    leader,
+    follower,
+    forger,
+    write: (text: string) => writers[0]?.(text),
+    stop: () => {
+      for (const connection of connections) connection.stop();
+      forger.close();
     },
   };
-  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
 }
 
 describe('openSharedEventStream', () => {
-  beforeEach(() => installFakeLocks());
+  beforeEach(() => {
+    lockNames = installFakeLocks();
+  });
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'locks');
     vi.unstubAllGlobals();
@@ -88,5 +90,33 @@ describe('openSharedEventStream', () => {
     await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(2));
     one.stop();
     two.stop();
+  });
+
+  it('parses relayed frames again in the follower, and takes nothing else a forger posts', async () => {
+    const { follower, forger, write, stop } = await leaderAndFollower();
+    const job = { id: 'evil', title: 'Injected', state: 'done', updated_at: '2026-01-01T00:00:00Z' };
+    // The old relay's shape: typed events, taken as they came.
+    forger.postMessage({ kind: 'events', events: [{ type: 'job.state_changed', jobId: 'evil', job }] });
+    forger.postMessage({ kind: 'frames', events: [{ type: 'session.settled', sessionId: 's' }] });
+    forger.postMessage({ kind: 'frames', frames: [{ data: 42 }, 'text', null] });
+    forger.postMessage({ kind: 'frames', frames: [{ data: '{"type":"job.state_changed"' }] });
+    forger.postMessage({ kind: 'status', status: 'Hacked' });
+    forger.postMessage({ kind: 'status', status: 'Live', detail: { toString: 1 } });
+    forger.postMessage({ kind: 'open', isReconnect: 'yes' });
+    forger.postMessage([{ kind: 'hello' }]);
+    forger.postMessage(null);
+    // A well-formed frame is parsed like one from the service (an untrusted frame, no more).
+    const wellFormed = JSON.stringify({ type: 'job.state_changed', job: { ...job, __proto__: { x: 1 } } });
+    forger.postMessage({ kind: 'frames', frames: [{ data: wellFormed }] });
+    write('data: {"type":"session.settled","session_id":"real"}\n\n');
+    await vi.waitFor(() => expect(follower.events.at(-1)).toMatchObject({ sessionId: 'real' }));
+    expect(follower.events).toEqual([
+      readFrame({ data: wellFormed }),
+      expect.objectContaining({ type: 'session.settled', sessionId: 'real' }),
+    ]);
+    expect(follower.statuses.every((status) => status === 'Live' || status === 'Connecting')).toBe(true);
+    expect(follower.opens.every((value) => typeof value === 'boolean')).toBe(true);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+    stop();
   });
 });

@@ -2,7 +2,8 @@
 // leader: it opens the stream and relays frames, status and (re)opens over a BroadcastChannel.
 // When it closes, the lock passes to another tab, which connects and, since frames may have been
 // missed in between, re-reads what it shows (its first open counts as a reconnect). The frames of
-// one network read are relayed in one message (a burst is not hundreds of structured clones).
+// one network read are relayed in one message (a burst is not hundreds of structured clones), as
+// the service's text: each follower checks and parses what it hears itself (relay.ts).
 import {
   isolate,
   openEventStream,
@@ -10,14 +11,8 @@ import {
   type ConnectionOptions,
   type EventStreamConnection,
 } from './connection';
-import type { StreamEvent } from './frames';
-import type { StreamStatus } from './status-store';
-
-type Relay =
-  | { kind: 'events'; events: StreamEvent[] }
-  | { kind: 'status'; status: StreamStatus; detail?: string }
-  | { kind: 'open'; isReconnect: boolean }
-  | { kind: 'hello' };
+import { readFrame, type RawFrame } from './frames';
+import { readRelay, type Relay } from './relay';
 
 /** A short, stable, non-reversible tag of the connection, so tabs with other settings never share. */
 function connectionTag({ baseUrl, apiKey }: ConnectionOptions): string {
@@ -47,32 +42,39 @@ export function openSharedEventStream(
   // A tab that heard a leader before leading itself was a follower: it may have missed frames.
   let followerSawStream = false;
 
-  let outbox: StreamEvent[] = [];
+  let outbox: RawFrame[] = [];
   const sendOutbox = () => {
-    const events = outbox;
+    const frames = outbox;
     outbox = [];
-    if (events.length > 0 && !stopped) channel.postMessage({ kind: 'events', events } satisfies Relay);
+    if (frames.length > 0 && !stopped) channel.postMessage({ kind: 'frames', frames } satisfies Relay);
   };
   const post = (message: Relay) => {
     sendOutbox(); // frames first, so the other tabs hear everything in order
     if (!stopped) channel.postMessage(message);
   };
-  const relay = (event: StreamEvent) => {
-    outbox.push(event);
+  const relay = ({ data, event }: RawFrame) => {
+    outbox.push(event === undefined ? { data } : { data, event });
     if (outbox.length === 1) queueMicrotask(sendOutbox);
   };
 
   const onEvent = isolate(callbacks.onEvent);
   const onOpen = isolate(callbacks.onOpen);
-  channel.onmessage = ({ data }: MessageEvent<Relay>) => {
+  channel.onmessage = ({ data }: MessageEvent<unknown>) => {
+    const message = readRelay(data);
+    if (!message) return;
     if (leaderConnection) {
-      if (data.kind === 'hello' && lastStatus) post(lastStatus);
+      if (message.kind === 'hello' && lastStatus) post(lastStatus);
       return;
     }
     followerSawStream = true;
-    if (data.kind === 'events') for (const event of data.events) onEvent(event);
-    else if (data.kind === 'status') callbacks.onStatus(data.status, data.detail);
-    else if (data.kind === 'open') onOpen(data.isReconnect);
+    if (message.kind === 'frames')
+      for (const frame of message.frames) {
+        // Parsed here as if it had come off the wire: the leader's word is not taken for it.
+        const event = readFrame(frame);
+        if (event) onEvent(event, frame);
+      }
+    else if (message.kind === 'status') callbacks.onStatus(message.status, message.detail);
+    else if (message.kind === 'open') onOpen(message.isReconnect);
   };
 
   void navigator.locks
@@ -80,10 +82,10 @@ export function openSharedEventStream(
       if (stopped) return;
       let tookOver = false;
       leaderConnection = openEventStream(options, {
-        onEvent: (event) => {
+        onEvent: (event, frame) => {
           // Relayed first: whatever this tab's listeners do, the other tabs get the frame.
-          relay(event);
-          onEvent(event);
+          relay(frame);
+          onEvent(event, frame);
         },
         onOpen: (isReconnect) => {
           // A takeover's first open is a reconnect for this tab: frames were missed meanwhile.

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 
-export type StreamStatus = 'Live' | 'Connecting' | 'Reconnecting' | 'Offline' | 'No access';
+export const STREAM_STATUSES = ['Live', 'Connecting', 'Reconnecting', 'Offline', 'No access'] as const;
+export type StreamStatus = (typeof STREAM_STATUSES)[number];
 
 interface ActivityEntry {
   type: string;

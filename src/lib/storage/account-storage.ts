@@ -5,26 +5,18 @@
 // storage, in every tab (sign-out.ts). See docs/decisions/003-settings-and-key-handling.md.
 import { createJSONStorage, type PersistStorage, type StateStorage } from 'zustand/middleware';
 import { useSettingsStore } from '@/config/settings';
+import { accountKeyOf } from './account-key';
 import { local, reportNotSaved } from './safe-storage';
 import { followOtherTabs, type AcrossTabs } from './across-tabs';
 import { mergeRecords } from './records';
 import { noteService } from './services-note';
-import { sha256Hex } from './sha256';
 import { createWriteBehind, type Bound } from './write-behind';
+
+export { accountKeyOf } from './account-key';
 
 export const PREFIX = 'agent-console:';
 /** The most one store may write (characters of JSON); more is kept in memory only. */
 export const MAX_STORED_CHARS = 1_000_000;
-
-/**
- * A stable, non-reversible key for the account the current settings act for. The service exposes
- * no account id, so the credential stands for it: SHA-256 of the Base URL and the API key.
- */
-export function accountKeyOf(baseUrl: string, apiKey: string): string | undefined {
-  if (!apiKey) return undefined;
-  const origin = baseUrl || (typeof window === 'undefined' ? '' : window.location.origin);
-  return sha256Hex(`${origin}\n${apiKey}`).slice(0, 32);
-}
 
 let memo: { baseUrl: string; apiKey: string; account: string | undefined } | undefined;
 export function currentAccount(): string | undefined {

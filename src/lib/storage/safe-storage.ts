@@ -12,6 +12,33 @@ export function local(): Storage | undefined {
   }
 }
 
+export function session(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes without throwing: a full or refused storage is reported once, and false says it kept nothing. */
+export function setItemSafely(storage: Storage | undefined, key: string, value: string): boolean {
+  try {
+    storage?.setItem(key, value);
+    return storage !== undefined;
+  } catch {
+    reportNotSaved();
+    return false;
+  }
+}
+
+export function removeItemSafely(storage: Storage | undefined, key: string) {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // a storage the browser turned off holds nothing to remove
+  }
+}
+
 // --- "could not save", said once ------------------------------------------------------------
 
 interface StorageNoticeState {

@@ -3,16 +3,14 @@
 // every key of the same service left on this device (sign-out.ts). For that, the device notes each hash's service: a hash and a Base URL,
 // never a key.
 import { useSettingsStore } from '@/config/settings';
+import { serviceOf } from './account-key';
 import { local } from './safe-storage';
+
+export { serviceOf } from './account-key';
 
 const SERVICES_KEY = 'agent-console:services';
 const HASH = /^[0-9a-f]{32}$/;
 const noted = new Set<string>();
-
-/** The service a Base URL names: the URL without a trailing slash, or this origin. */
-export function serviceOf(baseUrl: string): string {
-  return (baseUrl || (typeof window === 'undefined' ? '' : window.location.origin)).replace(/\/+$/, '');
-}
 
 /** The services noted on this device, as [account hash, service] pairs (malformed entries dropped). */
 export function readServices(): [string, string][] {
