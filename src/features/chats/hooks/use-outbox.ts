@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api/errors';
 import { errorMessage } from '@/lib/error-message';
 import { useEventStreamStore } from '@/lib/events/status-store';
 import { own } from '@/lib/own';
+import { isOnline, isUnknownOutcome } from '@/lib/outbox';
 import { currentAccount } from '@/lib/storage/account-storage';
 import { sendMessageMutation } from '../api/chat-requests';
 import { goesOutByItself, hasLanded, nextStep, userCountBefore } from '../model/outbox';
@@ -18,14 +19,8 @@ import { useKnownChatsStore } from '../store/known-chats-store';
 import { useOutgoingStore, type Outgoing } from '../store/outgoing-store';
 import { countBy } from './use-send-message';
 
-/** Whether the failure says nothing of whether the request reached the service. */
-const unknownOutcome = (error: unknown) =>
-  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
-
 const FIRST_PAUSE_MS = 2_000;
 const MAX_PAUSE_MS = 60_000;
-
-const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 export function createOutbox(queryClient: QueryClient) {
   const mine = new Set<string>();
@@ -83,7 +78,7 @@ export function createOutbox(queryClient: QueryClient) {
       useKnownChatsStore.getState().actions.remember(session ?? { id: chatId });
       return true;
     } catch (error) {
-      const unknown = unknownOutcome(error);
+      const unknown = isUnknownOutcome(error);
       actions.update(chatId, item.localId, {
         state: unknown ? 'queued' : 'failed',
         unsure: unknown,
@@ -121,7 +116,7 @@ export function createOutbox(queryClient: QueryClient) {
 
   async function drainChat(chatId: string) {
     for (;;) {
-      if (waitForNetwork || !online() || !currentAccount()) return;
+      if (waitForNetwork || !isOnline() || !currentAccount()) return;
       const step = nextStep(itemsOf(chatId), mine);
       if (step.kind === 'idle') return;
       const going = step.kind === 'send' ? await send(chatId, step.item) : await check(chatId, step.item);
@@ -145,7 +140,7 @@ export function createOutbox(queryClient: QueryClient) {
       do {
         again = false;
         const account = currentAccount();
-        if (!account || waitForNetwork || !online()) return;
+        if (!account || waitForNetwork || !isOnline()) return;
         if (typeof navigator !== 'undefined' && 'locks' in navigator)
           await navigator.locks.request(`agent-console:outbox:${account}`, drain);
         else await drain();

@@ -4,6 +4,7 @@
 // The service takes no idempotency key, so "did it land?" is read from the chat itself: a message
 // of the person's with the same text, past the person's messages the service held at the send.
 import type { Message } from '@/lib/api/resources/message';
+import { timesSaid } from '@/lib/outbox';
 import type { Outgoing } from '../store/outgoing-store';
 
 export type OutboxStep =
@@ -41,10 +42,7 @@ export function hasLanded(
   item: Pick<Outgoing, 'localId' | 'text' | 'landsAfter'>,
 ): boolean {
   const text = item.text.trim();
-  const same = messages
-    .filter((message) => message.author === 'user')
-    .slice(item.landsAfter ?? 0)
-    .filter((message) => message.text?.trim() === text).length;
+  const same = timesSaid(messages, text, item.landsAfter ?? 0);
   const index = items.findIndex((other) => other.localId === item.localId);
   const ahead = items
     .slice(0, Math.max(0, index))
