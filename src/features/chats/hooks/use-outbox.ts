@@ -22,7 +22,7 @@ import { countBy } from './use-send-message';
 const FIRST_PAUSE_MS = 2_000;
 const MAX_PAUSE_MS = 60_000;
 
-export function createOutbox(queryClient: QueryClient) {
+function createOutbox(queryClient: QueryClient) {
   const mine = new Set<string>();
   let running = false;
   let again = false;
