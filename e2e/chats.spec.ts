@@ -1,5 +1,5 @@
 // The conversation against every simulator dialect: send → "Agent is working…" → reply; Enter
-// and Shift+Enter; drafts across a reload; a failed send kept with Retry that sends once; the
+// and Shift+Enter; drafts across a reload; a refused send kept with Retry that sends once; the
 // chat list; safe markdown; axe in each state; replies read without the event stream and
 // announced once.
 import { NO_EVENTS_KEY, expect, expectNoAxeViolations, openLive, test, unique } from './fixtures';
@@ -74,14 +74,17 @@ test('a send that fails keeps its text with the reason, and Retry sends it once'
   control,
 }) => {
   const id = await newChat(page);
+  // Refused by the service (a failure on the network instead goes out by itself: outbox.spec.ts).
   await page.route('**/v1/sessions/*/messages', (route) =>
-    route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, json: { error: 'down for maintenance' } })
+      : route.fallback(),
   );
   const text = `Please keep me ${unique()}`;
   await send(page, text);
   const failed = conversation(page).getByRole('article', { name: /^You, not sent/ });
   await expect(failed).toContainText(text);
-  await expect(failed.getByRole('alert')).toContainText('Could not reach the service');
+  await expect(failed.getByRole('alert')).toContainText('The service failed (503)');
   await expect(working(page)).toHaveCount(0);
   await expectNoAxeViolations(page);
 

@@ -2,6 +2,7 @@ import { type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { paths } from '@/config/paths';
+import { ChatOutbox } from '@/features/chats/components/chat-outbox';
 import { NeedsInputNotifier } from '@/features/jobs/components/needs-input-notifier';
 import { AwayBanner } from './away/away-banner';
 import { PaletteLauncher } from './palette/palette-launcher';
@@ -75,6 +76,7 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <NeedsInputNotifier />
+      <ChatOutbox />
       <Routes>
         <Route element={<AppShell tools={<PaletteLauncher />} banner={<AwayBanner />} />}>
           <Route index element={<Navigate to={paths.jobs()} replace />} />

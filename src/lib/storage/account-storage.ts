@@ -10,6 +10,7 @@ import { local, reportNotSaved } from './safe-storage';
 import { followOtherTabs, type AcrossTabs } from './across-tabs';
 import { mergeRecords } from './records';
 import { noteService } from './services-note';
+import { createTabWrites } from './tab-writes';
 import { createWriteBehind, type Bound } from './write-behind';
 
 export { accountKeyOf } from './account-key';
@@ -58,6 +59,17 @@ function write(key: string, value: string) {
   }
 }
 
+function read(key: string): string | null {
+  try {
+    return local()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+// Stores written at once merge in what another tab wrote meanwhile (tab-writes.ts).
+const tabWrites = createTabWrites();
+
 /** The storage under every persisted store: keyed by account, bounded, never throwing. */
 const accountStateStorage: StateStorage = {
   getItem(name) {
@@ -67,6 +79,7 @@ const accountStateStorage: StateStorage = {
     try {
       const key = keyFor(account, name);
       const value = storage.getItem(key);
+      tabWrites.seen(key, value);
       if (value !== null) return value;
       // Data stored before it was keyed by account belongs to whoever signs in first here.
       const legacy = storage.getItem(name);
@@ -78,7 +91,7 @@ const accountStateStorage: StateStorage = {
   },
   setItem(name, value) {
     const key = writableKey(name);
-    if (key !== undefined) write(key, value);
+    if (key !== undefined) write(key, tabWrites.written(key, value, read(key)));
   },
   removeItem(name) {
     const account = currentAccount();
@@ -96,13 +109,7 @@ const accountStateStorage: StateStorage = {
 const { writeBehind, writeHeldStates } = createWriteBehind({
   keyOf: writableKey,
   write,
-  read(key) {
-    try {
-      return local()?.getItem(key) ?? null;
-    } catch {
-      return null;
-    }
-  },
+  read,
   isUnion: (name) => isUnion(name),
 });
 export { writeHeldStates };

@@ -18,7 +18,7 @@ export type AcrossTabs = 'adopt' | 'union' | 'none';
 type SharedStore = PersistedStore & { getState: () => Record<string, unknown> };
 
 /** The state a stored write holds (the `state` of zustand's `{ state, version }`), if it parses. */
-function storedState(written: string): object | undefined {
+export function storedState(written: string): object | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(written);

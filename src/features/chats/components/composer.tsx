@@ -1,5 +1,6 @@
 // The message box. Enter sends, Shift+Enter adds a line (and Enter while an input method is
-// composing does neither). The draft is saved as it is typed and once more on pagehide.
+// composing does neither). The draft is saved as it is typed and once more when the page is
+// hidden or left.
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -30,8 +31,15 @@ export function Composer({ chatId, onSend, disabledReason }: ComposerProps) {
       const value = textareaRef.current?.value;
       if (value !== undefined) useDraftStore.getState().actions.setDraft(chatId, value);
     };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
     window.addEventListener('pagehide', save);
-    return () => window.removeEventListener('pagehide', save);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
   }, [chatId]);
 
   const submit = () => {

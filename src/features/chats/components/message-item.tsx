@@ -5,6 +5,7 @@ import { memo, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Markdown } from '@/components/markdown/markdown';
 import type { Message } from '@/lib/api/resources/message';
+import { useOnline } from '@/lib/use-online';
 import type { Outgoing } from '../store/outgoing-store';
 import { formatTime } from '@/lib/time';
 
@@ -102,6 +103,39 @@ export const MessageItem = memo(function MessageItem({ message }: { message: Mes
   );
 });
 
+function OutgoingActions({
+  onRetry,
+  onDiscard,
+  tone,
+}: {
+  onRetry: () => void;
+  onDiscard: () => void;
+  tone: 'failed' | 'pending';
+}) {
+  return (
+    <div className={`mt-1.5 flex gap-2 ${tone === 'pending' ? 'justify-end' : ''}`}>
+      <button
+        type="button"
+        onClick={onRetry}
+        className={
+          tone === 'failed'
+            ? 'rounded-md bg-rose-700 px-2.5 py-1 text-xs font-medium text-white hover:bg-rose-800'
+            : 'rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800'
+        }
+      >
+        Retry
+      </button>
+      <button
+        type="button"
+        onClick={onDiscard}
+        className={`rounded-md px-2.5 py-1 text-xs font-medium ${tone === 'failed' ? 'hover:bg-rose-100 dark:hover:bg-rose-900' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
+      >
+        Discard
+      </button>
+    </div>
+  );
+}
+
 export function OutgoingItem({
   item,
   onRetry,
@@ -111,7 +145,10 @@ export function OutgoingItem({
   onRetry: () => void;
   onDiscard: () => void;
 }) {
+  const online = useOnline();
   const failed = item.state === 'failed';
+  // Queued behind a network that is gone or failed: it goes out by itself (the outbox).
+  const waiting = item.state === 'queued' && (!online || item.error !== undefined);
   return (
     <Bubble author="user" time={timeOf(item.sentAt)} tone={failed ? 'failed' : 'pending'}>
       <p className="whitespace-pre-wrap break-words">{item.text}</p>
@@ -131,22 +168,15 @@ export function OutgoingItem({
               <span className="font-semibold">Not sent.</span> {item.error}
             </p>
           )}
-          <div className="mt-1.5 flex gap-2">
-            <button
-              type="button"
-              onClick={onRetry}
-              className="rounded-md bg-rose-700 px-2.5 py-1 text-xs font-medium text-white hover:bg-rose-800"
-            >
-              Retry
-            </button>
-            <button
-              type="button"
-              onClick={onDiscard}
-              className="rounded-md px-2.5 py-1 text-xs font-medium hover:bg-rose-100 dark:hover:bg-rose-900"
-            >
-              Discard
-            </button>
-          </div>
+          <OutgoingActions onRetry={onRetry} onDiscard={onDiscard} tone="failed" />
+        </div>
+      ) : waiting ? (
+        <div className="mt-1 text-right text-xs text-slate-700 dark:text-slate-300">
+          <p>
+            {online ? 'Could not reach the service.' : 'You are offline.'} Waiting to send: it goes out by
+            itself when the connection is back.
+          </p>
+          <OutgoingActions onRetry={onRetry} onDiscard={onDiscard} tone="pending" />
         </div>
       ) : (
         <p className="mt-1 text-right text-xs text-slate-600 dark:text-slate-400">

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followAccount } from '@/lib/storage/sign-out';
 import { OutgoingItem } from '../components/message-item';
 import { useOutgoingStore } from '../store/outgoing-store';
+import { useOutbox } from './use-outbox';
 import { useSendMessage } from './use-send-message';
 import { signInForTest } from '@/testing/sign-in';
 
@@ -50,7 +51,13 @@ describe('a 401 while sending', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
-    const { result } = renderHook(() => useSendMessage(CHAT), { wrapper });
+    const { result } = renderHook(
+      () => {
+        useOutbox();
+        return useSendMessage(CHAT);
+      },
+      { wrapper },
+    );
     const item = () => useOutgoingStore.getState().outgoing[CHAT]?.[0];
 
     act(() => result.current.send('the typed message'));

@@ -19,6 +19,10 @@ export interface Outgoing {
   userCountBefore: number;
   /** The service answered 401: the key was refused, so Settings is where to go before Retry. */
   keyRefused?: boolean;
+  /** A send went out and no answer came: the chat is re-read before it is sent again. */
+  unsure?: boolean;
+  /** The user messages the service held when it was last sent: where to look for it (outbox.ts). */
+  landsAfter?: number;
 }
 
 interface Turn {
@@ -30,6 +34,8 @@ interface Turn {
 interface OutgoingStoreState {
   outgoing: Record<string, Outgoing[]>;
   turns: Record<string, Turn>;
+  /** Bumped by Retry: the outbox sends at once, even while it waits for the network. */
+  retries: number;
   actions: {
     add: (chatId: string, item: Outgoing) => void;
     update: (chatId: string, localId: string, patch: Partial<Outgoing>) => void;
@@ -38,6 +44,8 @@ interface OutgoingStoreState {
     reconcile: (chatId: string, serverUserCount: number) => void;
     startTurn: (chatId: string, turn: Turn) => void;
     endTurn: (chatId: string) => void;
+    /** Puts a failed or waiting item back in the queue and has the outbox try now. */
+    retry: (chatId: string, localId: string) => void;
   };
 }
 
@@ -49,6 +57,7 @@ export const useOutgoingStore = registerAccountStore(
       (set) => ({
         outgoing: {},
         turns: {},
+        retries: 0,
         actions: {
           add: (chatId, item) =>
             set((s) => ({
@@ -84,14 +93,27 @@ export const useOutgoingStore = registerAccountStore(
             }),
           startTurn: (chatId, turn) => set((s) => ({ turns: { ...s.turns, [chatId]: turn } })),
           endTurn: (chatId) => set((s) => (own(s.turns, chatId) ? { turns: without(s.turns, chatId) } : s)),
+          retry: (chatId, localId) =>
+            set((s) => ({
+              retries: s.retries + 1,
+              outgoing: {
+                ...s.outgoing,
+                [chatId]: (own(s.outgoing, chatId) ?? []).map((item) =>
+                  item.localId === localId && item.state === 'failed'
+                    ? { ...item, state: 'queued' as const, error: undefined, keyRefused: false }
+                    : item,
+                ),
+              },
+            })),
         },
       }),
       {
         name: 'agent-console:outgoing',
         version: 1,
         storage: accountStorage(),
-        // Only failed sends outlive the page: their text waits for Retry. A send in flight at
-        // reload time may or may not have reached the service, so it is not resent blindly.
+        // Every item outlives the page and is shared with the other tabs (one of them sends, the
+        // outbox): a queued one goes out from whichever tab sends next; one left sending by a tab
+        // that went is checked against the chat before it is sent again.
         partialize: (s) => ({
           // A turn survives a reload (its reply is then found by re-reading); a stale one is dropped.
           turns: Object.fromEntries(
@@ -100,10 +122,7 @@ export const useOutgoingStore = registerAccountStore(
           outgoing: keepNewest(
             Object.fromEntries(
               Object.entries(s.outgoing)
-                .map(
-                  ([chatId, list]) =>
-                    [chatId, list.filter((item) => item.state === 'failed').slice(-20)] as const,
-                )
+                .map(([chatId, list]) => [chatId, list.slice(-20)] as const)
                 .filter(([, list]) => list.length > 0),
             ),
             { max: 50 },

@@ -153,11 +153,13 @@ describe('outgoing store', () => {
     expect(useOutgoingStore.getState().outgoing[CHAT]?.map((o) => o.localId)).toEqual(['c']);
   });
 
-  it('persists only failed messages, so their text waits for Retry after a reload', () => {
+  it('persists every message on its way, so the outbox finds it after a reload or in another tab', () => {
     const { add } = useOutgoingStore.getState().actions;
     add(CHAT, item('sending', 'sending', 0));
     add(CHAT, item('failed', 'failed', 0));
     const stored: unknown = JSON.parse(localStorage.getItem(storedKey('outgoing')) ?? '{}');
-    expect(stored).toMatchObject({ state: { outgoing: { [CHAT]: [{ localId: 'failed' }] } } });
+    expect(stored).toMatchObject({
+      state: { outgoing: { [CHAT]: [{ localId: 'sending' }, { localId: 'failed' }] } },
+    });
   });
 });

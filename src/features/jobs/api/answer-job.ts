@@ -1,11 +1,14 @@
 // Answering an ambiguous job is posting a message to its primary chat (spec rule 4). One
 // mutation per job (its key names the job), so every view of that job (board card, answer panel,
-// inbox item) reads the same send through useMutationState. It never retries on its own: a POST
-// that may have reached the service is not sent again behind the person's back.
+// inbox item) reads the same send through useMutationState. Offline, or after a send that had no
+// answer, it waits (still "sending") for the network and goes out by itself, once: a send with
+// no answer is looked for in the chat before it goes again (lib/outbox.ts).
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from '@/lib/valibot';
 import { apiFetch, readJson } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
+import type { Message } from '@/lib/api/resources/message';
+import { isOnline, isUnknownOutcome, networkBack, timesSaid } from '@/lib/outbox';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { sessionQueries, sessionResponseSchema } from '@/lib/api/queries/sessions';
 
@@ -48,6 +51,44 @@ export function isStaleAnswerError(error: unknown): boolean {
   return isApiError(error) && (error.status === 409 || error.status === 410 || error.status === 422);
 }
 
+/**
+ * Whether an answer whose send had no answer is in the chat. Without the count of the person's
+ * messages from before, only a last message that is this answer counts (sent twice rather than lost).
+ */
+function landed(messages: readonly Message[], text: string, landsAfter: number | undefined): boolean {
+  if (landsAfter !== undefined) return timesSaid(messages, text, landsAfter) > 0;
+  const last = messages.at(-1);
+  return last?.author === 'user' && timesSaid([last], text, 0) > 0;
+}
+
+const FIRST_PAUSE_MS = 2_000;
+const MAX_PAUSE_MS = 60_000;
+
+/** Posts the answer once the network allows; a send with no answer is looked for before it goes again. */
+async function postAnswerOnce(queryClient: QueryClient, variables: AnswerVariables): Promise<AnswerAccepted> {
+  const messagesOf = sessionQueries.messages(variables.sessionId);
+  const read = () => queryClient.fetchQuery({ ...messagesOf, staleTime: 0 });
+  // The question shown came from this chat, so its messages are usually at hand: where it lands.
+  const landsAfter = queryClient
+    .getQueryData(messagesOf.queryKey)
+    ?.filter((message) => message.author === 'user').length;
+  let unsure = false;
+  let pause = FIRST_PAUSE_MS;
+  for (;;) {
+    if (!isOnline()) await networkBack(MAX_PAUSE_MS);
+    try {
+      if (unsure && landed(await read(), variables.text, landsAfter))
+        return { acceptedAt: Date.now(), running: undefined };
+      return await postAnswer(variables);
+    } catch (error) {
+      if (!isUnknownOutcome(error)) throw error;
+      unsure = true;
+      await networkBack(pause);
+      pause = Math.min(pause * 2, MAX_PAUSE_MS);
+    }
+  }
+}
+
 async function postAnswer({ sessionId, text }: AnswerVariables): Promise<AnswerAccepted> {
   const response = await apiFetch(`/v1/sessions/${encodeURIComponent(sessionId)}/messages`, {
     method: 'POST',
@@ -62,7 +103,7 @@ async function postAnswer({ sessionId, text }: AnswerVariables): Promise<AnswerA
 export function answerJobMutation(queryClient: QueryClient, jobId: string) {
   return mutationOptions<AnswerAccepted, Error, AnswerVariables>({
     mutationKey: answerKeys.job(jobId),
-    mutationFn: postAnswer,
+    mutationFn: (variables) => postAnswerOnce(queryClient, variables),
     retry: false,
     // Receipts read finished sends for a while after the form that sent them has gone.
     gcTime: 120_000,

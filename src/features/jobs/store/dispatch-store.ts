@@ -4,7 +4,8 @@
 // empty, otherwise it waits beside the form with the reason and Retry/Discard. Kept in a store so
 // a failure that lands after the person left the board is still there when they come back.
 import { create } from 'zustand';
-import { registerMemoryStore } from '@/lib/storage/account-storage';
+import { persist } from 'zustand/middleware';
+import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
 
 interface FailedDispatch {
   id: number;
@@ -37,40 +38,51 @@ interface DispatchState {
 
 let nextId = 1;
 
-export const useDispatchStore = registerMemoryStore(
-  create<DispatchState>()((set, get) => ({
-    draft: '',
-    failed: [],
-    lastJobId: undefined,
-    lastText: undefined,
-    actions: {
-      setDraft: (draft) => set({ draft }),
-      take: () => {
-        const text = get().draft.trim();
-        if (text === '') return undefined;
-        // A notice about text put back in the box is answered by sending the box again.
-        set((s) => ({ draft: '', failed: s.failed.filter((f) => !f.inBox) }));
-        return text;
+export const useDispatchStore = registerAccountStore(
+  create<DispatchState>()(
+    persist(
+      (set, get) => ({
+        draft: '',
+        failed: [],
+        lastJobId: undefined,
+        lastText: undefined,
+        actions: {
+          setDraft: (draft) => set({ draft }),
+          take: () => {
+            const text = get().draft.trim();
+            if (text === '') return undefined;
+            // A notice about text put back in the box is answered by sending the box again.
+            set((s) => ({ draft: '', failed: s.failed.filter((f) => !f.inBox) }));
+            return text;
+          },
+          retake: (id) => {
+            const entry = get().failed.find((f) => f.id === id);
+            if (!entry) return undefined;
+            set((s) => ({ failed: s.failed.filter((f) => f.id !== id) }));
+            return entry.text;
+          },
+          succeeded: (jobId, text) => set({ lastJobId: jobId, lastText: text }),
+          failed: (text, reason) =>
+            set((s) => {
+              const inBox = s.draft.trim() === '';
+              const entry: FailedDispatch = { id: nextId++, text, reason, inBox };
+              return {
+                draft: inBox ? text : s.draft,
+                failed: [...s.failed, entry],
+              };
+            }),
+          discard: (id) => set((s) => ({ failed: s.failed.filter((f) => f.id !== id) })),
+          forgetLast: () =>
+            set((s) => (s.lastJobId === undefined ? s : { lastJobId: undefined, lastText: undefined })),
+        },
+      }),
+      {
+        // What is typed in the box is saved as it is typed (nothing typed is lost to a closed tab).
+        name: 'agent-console:dispatch-draft',
+        version: 1,
+        storage: accountStorage(),
+        partialize: (s) => ({ draft: s.draft }),
       },
-      retake: (id) => {
-        const entry = get().failed.find((f) => f.id === id);
-        if (!entry) return undefined;
-        set((s) => ({ failed: s.failed.filter((f) => f.id !== id) }));
-        return entry.text;
-      },
-      succeeded: (jobId, text) => set({ lastJobId: jobId, lastText: text }),
-      failed: (text, reason) =>
-        set((s) => {
-          const inBox = s.draft.trim() === '';
-          const entry: FailedDispatch = { id: nextId++, text, reason, inBox };
-          return {
-            draft: inBox ? text : s.draft,
-            failed: [...s.failed, entry],
-          };
-        }),
-      discard: (id) => set((s) => ({ failed: s.failed.filter((f) => f.id !== id) })),
-      forgetLast: () =>
-        set((s) => (s.lastJobId === undefined ? s : { lastJobId: undefined, lastText: undefined })),
-    },
-  })),
+    ),
+  ),
 );

@@ -44,4 +44,19 @@ describe('SettingsForm', () => {
     expect(alerts[0]?.textContent).toMatch(/Base URL refused/);
     vi.unstubAllGlobals();
   });
+
+  it('says that drafts are kept for this tab only while the sign-in is not remembered', () => {
+    useSettingsStore.setState({ baseUrl: '', apiKey: 'k', remember: true });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SettingsForm />
+      </QueryClientProvider>,
+    );
+    const remember = screen.getByRole('checkbox', { name: 'Remember on this device' });
+    const description = () =>
+      document.getElementById(remember.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(description()).toMatch(/kept on this device, for every tab/);
+    fireEvent.click(remember);
+    expect(description()).toMatch(/drafts and unsent messages are kept for this tab only/);
+  });
 });

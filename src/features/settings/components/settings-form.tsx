@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { TextField } from '@/components/ui/text-field';
@@ -14,6 +14,7 @@ export function SettingsForm() {
   const [baseUrl, setBaseUrl] = useState(saved.baseUrl);
   const [apiKey, setApiKey] = useState(saved.apiKey);
   const [remember, setRemember] = useState(saved.remember);
+  const rememberHintId = useId();
   const [signedOut, setSignedOut] = useState(false);
   const [refusedBaseUrl, setRefusedBaseUrl] = useState<string>();
   const { save } = useSettingsActions();
@@ -66,15 +67,25 @@ export function SettingsForm() {
         verbatim
         hint="Created in the service's Settings under API keys."
       />
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={remember}
-          onChange={(e) => setRemember(e.target.checked)}
-          className="h-4 w-4"
-        />
-        Remember on this device
-      </label>
+      <div>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+            aria-describedby={rememberHintId}
+            className="h-4 w-4"
+          />
+          Remember on this device
+        </label>
+        {/* The key of a sign-in not remembered lives in this tab only, and the drafts are filed
+            under the key: another tab or a new window has neither until the same key is given. */}
+        <p id={rememberHintId} className="mt-1 ml-6 text-xs text-slate-600 dark:text-slate-400">
+          {remember
+            ? 'Your drafts and unsent messages are kept on this device, for every tab.'
+            : 'Not remembered: your drafts and unsent messages are kept for this tab only. A new tab or window starts without them until you sign in there with the same key.'}
+        </p>
+      </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={check.isPending}>
           Save

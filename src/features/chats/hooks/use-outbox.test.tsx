@@ -1,0 +1,154 @@
+// The outbox against a stubbed service: messages written offline go out by themselves once the
+// network is back, in order and once; a send with no answer is looked for in the chat first.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { followAccount } from '@/lib/storage/sign-out';
+import { signInForTest } from '@/testing/sign-in';
+import { useOutgoingStore, type Outgoing } from '../store/outgoing-store';
+import { useOutbox } from './use-outbox';
+import { useSendMessage } from './use-send-message';
+
+const CHAT = '5f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
+
+/** A chat on a stubbed service: what it holds, every POST it saw, and a way to fail the next ones. */
+function stubService() {
+  const held: { id: string; role: string; content: string }[] = [];
+  const posts: string[] = [];
+  let lose = 0;
+  let refuse = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      await Promise.resolve();
+      if (init?.method === 'POST') {
+        const { message } = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as {
+          message: string;
+        };
+        posts.push(message);
+        if (refuse > 0) {
+          refuse -= 1;
+          throw new TypeError('Failed to fetch');
+        }
+        held.push({ id: `m${held.length}`, role: 'user', content: message });
+        // It landed, but the answer is lost on the way back.
+        if (lose > 0) {
+          lose -= 1;
+          throw new TypeError('Failed to fetch');
+        }
+        return Response.json({ id: CHAT, status: 'running' }, { status: 202 });
+      }
+      return Response.json([...held]);
+    }),
+  );
+  return {
+    posts,
+    held,
+    loseNextAnswer: () => void (lose += 1),
+    refuseNext: () => void (refuse += 1),
+  };
+}
+
+function setOnline(value: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value);
+  if (value) window.dispatchEvent(new Event('online'));
+}
+
+function mount() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(
+    () => {
+      useOutbox();
+      return useSendMessage(CHAT);
+    },
+    { wrapper },
+  );
+}
+
+const items = () => useOutgoingStore.getState().outgoing[CHAT] ?? [];
+const states = () => items().map((item) => item.state);
+
+describe('the outbox', () => {
+  let stop: () => void;
+  beforeEach(() => {
+    stop = followAccount(() => undefined);
+    signInForTest('outbox', 'https://svc.test');
+    useOutgoingStore.setState({ outgoing: {}, turns: {} });
+  });
+  afterEach(() => {
+    stop();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends what was written offline by itself once the network is back, in order, once', async () => {
+    const service = stubService();
+    setOnline(false);
+    const { result } = mount();
+    act(() => {
+      result.current.send('first');
+      result.current.send('second');
+      result.current.send('third');
+    });
+    await act(() => Promise.resolve());
+    expect(service.posts).toEqual([]);
+    expect(states()).toEqual(['queued', 'queued', 'queued']);
+
+    act(() => setOnline(true));
+    act(() => setOnline(true)); // a second signal must not send anything twice
+    await waitFor(() => expect(states()).toEqual(['accepted', 'accepted', 'accepted']));
+    expect(service.posts).toEqual(['first', 'second', 'third']);
+  });
+
+  it('after a send with no answer, does not send again a message that landed', async () => {
+    const service = stubService();
+    setOnline(true);
+    const { result } = mount();
+    service.loseNextAnswer();
+    act(() => result.current.send('landed, answer lost'));
+    await waitFor(() => expect(items()[0]).toMatchObject({ state: 'queued', unsure: true }));
+    act(() => result.current.send('written after'));
+
+    act(() => setOnline(true));
+    await waitFor(() => expect(states()).toEqual(['accepted', 'accepted']));
+    expect(service.posts).toEqual(['landed, answer lost', 'written after']);
+    expect(service.held.map((message) => message.content)).toEqual(['landed, answer lost', 'written after']);
+  });
+
+  it('after a send with no answer that never landed, sends it once more', async () => {
+    const service = stubService();
+    setOnline(true);
+    const { result } = mount();
+    service.refuseNext();
+    act(() => result.current.send('lost on the way'));
+    await waitFor(() => expect(items()[0]).toMatchObject({ state: 'queued', unsure: true }));
+    act(() => setOnline(true));
+    await waitFor(() => expect(states()).toEqual(['accepted']));
+    expect(service.held.map((message) => message.content)).toEqual(['lost on the way']);
+  });
+
+  it('checks a message left "sending" by a page that went, before sending it', async () => {
+    const service = stubService();
+    service.held.push({ id: 'm0', role: 'user', content: 'sent before the reload' });
+    const left = (text: string, localId: string): Outgoing => ({
+      localId,
+      text,
+      state: 'sending',
+      error: undefined,
+      sentAt: new Date().toISOString(),
+      userCountBefore: 0,
+      landsAfter: 0,
+    });
+    useOutgoingStore.setState({
+      outgoing: { [CHAT]: [left('sent before the reload', 'a'), left('never reached it', 'b')] },
+    });
+    setOnline(true);
+    mount();
+    await waitFor(() => expect(states()).toEqual(['accepted', 'accepted']));
+    expect(service.posts).toEqual(['never reached it']);
+  });
+});

@@ -1,0 +1,36 @@
+// What the chat outbox and job answers share about a send whose outcome is unknown: which failures
+// leave it unknown, waiting for the network to come back, and whether the message landed after all.
+import type { Message } from '@/lib/api/resources/message';
+import { isApiError } from '@/lib/api/errors';
+
+/** The request may or may not have reached the service: no answer came. */
+export const isUnknownOutcome = (error: unknown) =>
+  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+
+export const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/** The person's messages with `text`, past the first `after` of theirs (where a send lands). */
+export function timesSaid(messages: readonly Message[], text: string, after: number): number {
+  const said = text.trim();
+  return messages
+    .filter((message) => message.author === 'user')
+    .slice(after)
+    .filter((message) => message.text?.trim() === said).length;
+}
+
+/**
+ * Resolves when the network may be back: at once while online after no failure, else at the
+ * `online` event or after `pauseMs` (the browser may think itself online while the service is
+ * out of reach), whichever comes first.
+ */
+export function networkBack(pauseMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, pauseMs);
+    window.addEventListener('online', done);
+  });
+}
