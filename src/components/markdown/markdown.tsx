@@ -4,7 +4,9 @@
 // some, through preloadMarkdown), so a screen paints before it arrives: until then the text shows
 // as plain, escaped text. Importing this module fetches nothing, so the jobs board stays light.
 import { memo, Suspense, type ComponentType } from 'react';
+import { LongText } from './long-text';
 import { PlainText } from './plain-text';
+import { isLargeText } from './text-rows';
 import { lazyComponent } from '@/lib/lazy-component';
 
 type Renderer = ComponentType<{ text: string }>;
@@ -29,7 +31,7 @@ export function preloadMarkdown(): Promise<void> {
 }
 const MarkdownRenderer = lazyComponent(loadRenderer);
 
-export const Markdown = memo(function Markdown({ text }: { text: string }) {
+function Formatted({ text }: { text: string }) {
   const Loaded = loaded;
   if (Loaded) return <Loaded text={text} />;
   return (
@@ -37,4 +39,10 @@ export const Markdown = memo(function Markdown({ text }: { text: string }) {
       <MarkdownRenderer text={text} />
     </Suspense>
   );
+}
+
+/** A text past LARGE_TEXT_CHARS shows as plain text, formatted on demand (long-text.tsx). */
+export const Markdown = memo(function Markdown({ text }: { text: string }) {
+  if (isLargeText(text)) return <LongText text={text} formatted={<Formatted text={text} />} />;
+  return <Formatted text={text} />;
 });

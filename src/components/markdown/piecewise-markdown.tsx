@@ -48,7 +48,10 @@ function useParsedPieces(text: string): { roots: Root[]; pieces: number } {
   // A text parsed before is not split again.
   const pieces = useMemo(() => (cached ? NO_PIECES : splitMarkdown(text)), [cached, text]);
   // The first piece at once: the reply's opening never waits for a task.
-  const first = useMemo(() => cached?.[0] ?? parseMarkdown(pieces[0] ? pieceSource(pieces[0]) : ''), [cached, pieces]);
+  const first = useMemo(
+    () => cached?.[0] ?? parseMarkdown(pieces[0] ? pieceSource(pieces[0]) : ''),
+    [cached, pieces],
+  );
   const [later, setLater] = useState<{ pieces: MarkdownPiece[]; roots: Root[] }>({ pieces: [], roots: [] });
   useEffect(() => {
     if (cached) return undefined;
