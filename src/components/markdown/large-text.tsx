@@ -56,7 +56,8 @@ function PlainRows({ text }: { text: string }) {
 export function LargeText({ text, formatted }: { text: string; formatted?: ReactNode }): ReactNode {
   const [showFormatted, setShowFormatted] = useState(false);
   const lines = useMemo(() => {
-    let count = 1;
+    // A line end closes a line; text after the last one is a line too.
+    let count = text.endsWith('\n') ? 0 : 1;
     for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count += 1;
     return count;
   }, [text]);

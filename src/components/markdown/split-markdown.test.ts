@@ -100,6 +100,13 @@ describe('splitMarkdown', () => {
     expect(code.join('\n')).toBe(body);
   });
 
+  it('never cuts a fence shorter than a piece, however long the piece before it', () => {
+    const text = ('words\n'.repeat(40) + '```\na\nb\nc\n```\n').repeat(30);
+    const pieces = splitMarkdown(text, 100);
+    expect(pieces.every((piece) => piece.fence === undefined)).toBe(true);
+    expect(pieces.flatMap((piece) => codeOf(pieceSource(piece)))).toEqual(Array(30).fill('a\nb\nc'));
+  });
+
   it('a fence closes only with its own marker, at least as long', () => {
     const text = '~~~~\n```\n\nstill code\n\n~~~\n\nstill code\n~~~~\n\n' + 'after\n\n'.repeat(50);
     const pieces = texts(splitMarkdown(text, 10));

@@ -71,8 +71,10 @@ export function splitMarkdown(text: string, size = PIECE_CHARS): MarkdownPiece[]
     // With this line, the piece would pass twice the size.
     const long = lineEnd - start > size * 2;
     if (fence !== undefined) {
-      // Not right after the opening line: each part of a cut fence holds some of its code.
-      if ((length >= size || long) && !closes && lineStart > fence.contentFrom) cut(lineStart, fence.line);
+      // Only a fence a piece long is cut (a short one goes whole into a piece), and never right
+      // after its opening line: each part of a cut fence holds some of its code.
+      if ((lineStart - fence.contentFrom >= size || long) && !closes && lineStart > fence.contentFrom)
+        cut(lineStart, fence.line);
     } else if (
       (length >= size && previousBlank && atMargin) ||
       (length >= size * 1.5 && atMargin && !UNDERLINE.test(line)) ||
