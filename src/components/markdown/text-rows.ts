@@ -3,10 +3,10 @@
 // is one pass of indexOf, a few milliseconds for 5 MB; the rows hold offsets, not copies.
 
 /** Past this size a text shows as plain text first, and formatted only when asked. */
-export const LARGE_TEXT_CHARS = 64 * 1024;
+const LARGE_TEXT_CHARS = 64 * 1024;
 
 /** A row longer than this is cut: the browser lays out a row as one block of text. */
-export const ROW_CHARS = 2_000;
+const ROW_CHARS = 2_000;
 
 export function isLargeText(text: string): boolean {
   return text.length > LARGE_TEXT_CHARS;

@@ -8,7 +8,7 @@ export interface DiffLine {
 }
 
 /** Past this many added and removed lines, the revisions are too different to compare here. */
-export const MAX_EDITS = 4_000;
+const MAX_EDITS = 4_000;
 
 /** The lines that differ, or undefined when the revisions differ in more than `maxEdits` lines. */
 export async function diffRevisionLines(
