@@ -10,7 +10,7 @@ import { round } from '../stats.ts';
 const LINE = '2026-11-26T10:00:00Z INFO worker-3 processed item in 12 ms, queue depth 4\n';
 const KEYS = 'hello there!';
 
-export interface LongReplyRun {
+interface LongReplyRun {
   longestTaskMs: number;
   keyMeanMs: number;
   keyMaxMs: number;
