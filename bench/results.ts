@@ -2,6 +2,7 @@
 import type { BoardFigures } from './measure/board.ts';
 import type { RouteBytes } from './measure/bytes.ts';
 import type { ChatFigures } from './measure/chat.ts';
+import type { LongReplyFigures } from './measure/long-reply.ts';
 import type { LatencyFigures } from './measure/latency.ts';
 import type { LighthouseFigures } from './measure/lighthouse.ts';
 import type { PagesFigures, ReconnectFigures } from './measure/pages.ts';
@@ -37,6 +38,7 @@ export interface BenchResults {
   pages?: { quiet: PagesFigures; frames: PagesFigures };
   reconnect?: ReconnectFigures;
   chat: ChatFigures;
+  longReply?: LongReplyFigures;
   upload?: UploadFigures;
   /** Absent in `--only speed` runs. */
   recovery?: RecoveryFigures;

@@ -10,6 +10,7 @@ import { describeMachine } from './machine.ts';
 import { measureBoard, seedBoard } from './measure/board.ts';
 import { failOverBudget, measureBytesPerRoute, overBudgetLines } from './measure/bytes.ts';
 import { measureChat, seedChat } from './measure/chat.ts';
+import { measureLongReply } from './measure/long-reply.ts';
 import { raceAllLatency } from './measure/latency-races.ts';
 import { measurePages, measureReconnect } from './measure/pages.ts';
 import { measureUpload } from './measure/upload.ts';
@@ -154,6 +155,12 @@ try {
     `  open ${chat.openMs} ms, ${chat.mountedMessages} mounted, longest task ${chat.longestTaskMs} ms`,
   );
 
+  step('7b. A 5 MB single-paragraph reply beside 10 short messages (alone: npx tsx bench/long-reply.ts)');
+  const longReply = await measureLongReply(browser, flat.appUrl, sim);
+  console.log(
+    `  longest task ${longReply.long.longestTaskMs} ms vs ${longReply.short.longestTaskMs} ms (${longReply.longestTaskRatio}×); key ${longReply.long.keyMeanMs} ms vs ${longReply.short.keyMeanMs} ms (${longReply.keyMeanRatio}×)`,
+  );
+
   step(`8. Upload of ${UPLOAD_MB.toLocaleString('en-US')} MB: page memory`);
   const uploadChat = await sim.createChat();
   const upload = await measureUpload({ appUrl: flat.directUrl, chatId: uploadChat, sizeMb: UPLOAD_MB });
@@ -189,6 +196,7 @@ try {
     pages,
     reconnect,
     chat,
+    longReply,
     upload,
     recovery,
     lighthouse,

@@ -1,13 +1,33 @@
-// A very long agent reply (the simulator's "essay": about 350 KB of markdown) is formatted piece by
-// piece: its opening shows first, the page keeps taking input meanwhile, and in the end every part
-// is there, formatted. (How long its tasks are is the bench's to measure, not a test's.)
+// Very long agent replies. Past 64 KB a reply shows as plain text in a box of its own, drawn a
+// few rows past the view, with its formatted view on demand ("Show formatted"), which is parsed
+// piece by piece. How long the page's tasks are is the bench's to measure; here the longest task
+// is only recorded, as a diagnostic beside the test.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { conversation, newChat, send } from './chat-helpers';
 
 // Recording the trace of a page this large would take most of the test's time.
 test.use({ trace: 'off' });
 
-test('a very long reply shows its opening at once, keeps the page usable, and ends whole', async ({
+/** Records the page's long tasks from the start (a diagnostic, never asserted on). */
+async function recordLongTasks(page: Page) {
+  await page.addInitScript(() => {
+    const durations: number[] = [];
+    Object.assign(window, { longTaskDurations: durations });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) durations.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+async function longestTask(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const durations = (window as unknown as { longTaskDurations?: number[] }).longTaskDurations ?? [];
+    return Math.round(Math.max(0, ...durations));
+  });
+}
+
+test('a very long markdown reply shows plain first, and formatted on demand, piece by piece', async ({
   page,
   dialect,
 }) => {
@@ -16,6 +36,8 @@ test('a very long reply shows its opening at once, keeps the page usable, and en
   await newChat(page);
   await send(page, 'Write me an essay');
   const reply = conversation(page).getByRole('article', { name: /^Agent/ });
+  await expect(reply.getByRole('region', { name: 'Plain text' })).toBeVisible({ timeout: 30_000 });
+  await reply.getByRole('button', { name: 'Show formatted' }).click();
   await expect(reply.getByRole('heading', { name: 'Part 1', exact: true })).toBeVisible({ timeout: 30_000 });
   // While the rest is formatted, typing still lands in the composer.
   const composer = page.getByRole('textbox', { name: 'Message' });
@@ -26,4 +48,48 @@ test('a very long reply shows its opening at once, keeps the page usable, and en
   });
   await expect(reply.getByRole('heading', { name: 'Part 1500', exact: true })).toBeAttached();
   await expect(reply.locator('pre')).toHaveCount(1500);
+});
+
+test('a 5 MB reply with no blank line opens as plain text, drawn a few rows at a time', async ({
+  page,
+  dialect,
+  control,
+}) => {
+  test.skip(dialect !== 'flat', 'showing a reply is the same in every dialect; one is enough');
+  test.setTimeout(120_000);
+  await recordLongTasks(page);
+  const chatId = await newChat(page);
+  const line = '2026-11-26T10:00:00Z INFO worker-3 processed item in 12 ms, queue depth 4\n';
+  const lines = Math.ceil((5 * 1024 * 1024) / line.length);
+  await control.post(`sessions/${chatId}/messages`, { text: line, repeat: lines });
+  const reply = conversation(page).getByRole('article', { name: /^Agent/ });
+  const plain = reply.getByRole('region', { name: 'Plain text' });
+  await expect(plain).toBeVisible({ timeout: 60_000 });
+  await expect(reply.getByText(`${lines.toLocaleString('en-US')} lines`, { exact: false })).toBeVisible();
+  // Virtualised: tens of rows on the page for tens of thousands of lines.
+  await expect(plain.locator('[data-index]').first()).toContainText('processed item');
+  const drawn = await plain.locator('[data-index]').count();
+  expect(drawn).toBeLessThan(200);
+  // Scrolled to its end, the last lines are drawn, still only a few.
+  // (Rows measure themselves as they are drawn, so the end may move: scroll until it is there.)
+  await expect(async () => {
+    await plain.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+    await expect(plain.locator(`[data-index="${lines}"]`)).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(await plain.locator('[data-index]').count()).toBeLessThan(200);
+
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await composer.pressSequentially('typing beside 5 MB');
+  await expect(composer).toHaveValue('typing beside 5 MB');
+
+  await reply.getByRole('button', { name: 'Show formatted' }).click();
+  await expect(reply.getByRole('button', { name: 'Show plain text' })).toBeVisible();
+  await expect(reply.locator('p', { hasText: 'processed item' }).first()).toBeVisible({ timeout: 30_000 });
+  await composer.pressSequentially('!');
+  await expect(composer).toHaveValue('typing beside 5 MB!');
+  test
+    .info()
+    .annotations.push({ type: 'longest task (diagnostic)', description: `${await longestTask(page)} ms` });
 });

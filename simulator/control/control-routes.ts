@@ -34,6 +34,9 @@ function accountOf(ctx: ServiceContext, body: JsonObject): string {
   return id;
 }
 
+/** The longest agent message the control endpoint builds. */
+const MAX_REPLY_CHARS = 16 * 1024 * 1024;
+
 export const controlRoutes: ControlRoute[] = [
   {
     method: 'POST',
@@ -146,7 +149,22 @@ export const controlRoutes: ControlRoute[] = [
     handle(ctx, params, body) {
       const session = ctx.rt.store.sessions.get(params['session_id'] ?? '');
       if (!session) throw HttpError.notFound('Session');
-      const message = ctx.rt.store.addMessage(session, 'assistant', requiredString(body, 'text'));
+      // `repeat` builds a reply larger than a request body may be (a pasted log of megabytes).
+      const repeat = body['repeat'] ?? 1;
+      const text = requiredString(body, 'text');
+      if (
+        typeof repeat !== 'number' ||
+        !Number.isInteger(repeat) ||
+        repeat < 1 ||
+        text.length * repeat > MAX_REPLY_CHARS
+      )
+        throw HttpError.badRequest(
+          `repeat must be a whole number from 1, the text at most ${MAX_REPLY_CHARS} characters.`,
+          {
+            path: 'repeat',
+          },
+        );
+      const message = ctx.rt.store.addMessage(session, 'assistant', text.repeat(repeat));
       ctx.rt.hub.publish(session.account_id, { type: 'session.settled', session: sessionView(session) });
       return ctx.rt.dialect.message(message);
     },

@@ -4,7 +4,9 @@
 // some, through preloadMarkdown), so a screen paints before it arrives: until then the text shows
 // as plain, escaped text. Importing this module fetches nothing, so the jobs board stays light.
 import { memo, Suspense, type ComponentType } from 'react';
+import { LongText } from './long-text';
 import { PlainText } from './plain-text';
+import { isLargeText } from './text-rows';
 import { lazyComponent } from '@/lib/lazy-component';
 
 type Renderer = ComponentType<{ text: string }>;
@@ -30,7 +32,7 @@ export function preloadMarkdown(): Promise<void> {
 // Offline before the chunk came, the text stays plain, and is rendered once the browser is back online.
 const MarkdownRenderer = lazyComponent(loadRenderer, PlainText);
 
-export const Markdown = memo(function Markdown({ text }: { text: string }) {
+function Formatted({ text }: { text: string }) {
   const Loaded = loaded;
   if (Loaded) return <Loaded text={text} />;
   return (
@@ -38,4 +40,10 @@ export const Markdown = memo(function Markdown({ text }: { text: string }) {
       <MarkdownRenderer text={text} />
     </Suspense>
   );
+}
+
+/** A text past LARGE_TEXT_CHARS shows as plain text, formatted on demand (long-text.tsx). */
+export const Markdown = memo(function Markdown({ text }: { text: string }) {
+  if (isLargeText(text)) return <LongText text={text} formatted={<Formatted text={text} />} />;
+  return <Formatted text={text} />;
 });

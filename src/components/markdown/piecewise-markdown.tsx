@@ -6,7 +6,7 @@ import type { Root } from 'mdast';
 import { BODY_CLASSES } from './markdown-classes';
 import { renderMarkdown } from './markdown-renderer';
 import { parseMarkdown } from './parse-markdown';
-import { splitMarkdown } from './split-markdown';
+import { pieceSource, splitMarkdown, type MarkdownPiece } from './split-markdown';
 import { inTurn } from '@/lib/sliced';
 
 /** What is parsed goes on screen at most this often: each showing lays the page out again. */
@@ -41,15 +41,18 @@ function remember(text: string, roots: Root[]) {
   }
 }
 
-const NO_PIECES: string[] = [];
+const NO_PIECES: MarkdownPiece[] = [];
 
 function useParsedPieces(text: string): { roots: Root[]; pieces: number } {
   const cached = parsedTexts.get(text);
   // A text parsed before is not split again.
   const pieces = useMemo(() => (cached ? NO_PIECES : splitMarkdown(text)), [cached, text]);
   // The first piece at once: the reply's opening never waits for a task.
-  const first = useMemo(() => cached?.[0] ?? parseMarkdown(pieces[0] ?? ''), [cached, pieces]);
-  const [later, setLater] = useState<{ pieces: string[]; roots: Root[] }>({ pieces: [], roots: [] });
+  const first = useMemo(
+    () => cached?.[0] ?? parseMarkdown(pieces[0] ? pieceSource(pieces[0]) : ''),
+    [cached, pieces],
+  );
+  const [later, setLater] = useState<{ pieces: MarkdownPiece[]; roots: Root[] }>({ pieces: [], roots: [] });
   useEffect(() => {
     if (cached) return undefined;
     // The later pieces are parsed in turns (lib/sliced.ts), in order, each queueing the next as it
@@ -61,7 +64,8 @@ function useParsedPieces(text: string): { roots: Root[]; pieces: number } {
     if (rest.length === 0) remember(text, [first]);
     let shownAt = performance.now();
     const parseNext = () => {
-      roots.push(parseMarkdown(rest[roots.length] ?? ''));
+      const piece = rest[roots.length];
+      roots.push(parseMarkdown(piece ? pieceSource(piece) : ''));
       const done = roots.length === rest.length;
       if (!done) void inTurn(parseNext, gone.signal);
       if (done) remember(text, [first, ...roots]);

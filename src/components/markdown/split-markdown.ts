@@ -1,49 +1,103 @@
-// A long markdown text is parsed in pieces: micromark's time grows faster than the text (here
-// 8 KB took about 0.1 s, 64 KB 1.3 s, 1 MB two minutes), so one long reply would hold the page for
-// as long. Pieces of a few KB parse in a few milliseconds each, in time linear in the text, and a
-// page can show each as it is ready. A piece ends only at a blank line outside fenced code whose
-// next line starts at the margin, where a new block starts anyway. What a split costs: a loose
-// list or a quote with blank lines may become two (they render the same, but for the gap), and a
+// A long markdown text is parsed in pieces: micromark's time grows faster than the text (a 64 KB
+// paragraph takes about 0.3 s, 256 KB 2 s), so one long reply would hold the page for as long.
+// Pieces of a few KB parse in a few milliseconds each, in time linear in the text.
+//
+// Where a piece ends, best first: at a blank line outside fenced code whose next line starts at
+// the margin (a new block starts there anyway); failing that, before a line at the margin (a log
+// with no blank line); failing that, before any line; and a single line longer than a piece is cut
+// after a space. Fenced code is never cut at the margin rule: a fence too long for one piece is cut
+// at a line end and the next piece is parsed under the same opening line, so its lines stay code.
+// What a split costs: a paragraph, a loose list or a quote cut in two shows as two, and a
 // reference link whose definition is in another piece shows as its text.
 
 import { PIECE_CHARS } from './piece-size';
 
+/** A piece of the text, and the fence opening line it is parsed under when it starts inside code. */
+export interface MarkdownPiece {
+  text: string;
+  fence?: string;
+}
+
 // A backtick fence's info string has no backtick (```` ```npm i``` ```` is inline code, not a fence).
 const FENCE = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/;
+// A line of "=" or "-" under a paragraph makes it a heading: never cut before one.
+const UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
+const INDENTED = /^(?: {4}| {0,3}\t)/;
 
-/** Splits `text` at top-level block boundaries into pieces of about `size` characters. */
-export function splitMarkdown(text: string, size = PIECE_CHARS): string[] {
-  if (text.length <= size) return [text];
-  const pieces: string[] = [];
-  let fence: string | undefined; // the open fence's marker, while inside one
+/** The text source a piece is parsed from. */
+export function pieceSource(piece: MarkdownPiece): string {
+  return piece.fence === undefined ? piece.text : `${piece.fence}\n${piece.text}`;
+}
+
+/** Where to cut a line too long for a piece: after the last space before `limit`, or at it. */
+function cutInLine(text: string, from: number, limit: number): number {
+  const space = text.lastIndexOf(' ', limit - 1);
+  if (space > from) return space + 1;
+  const code = text.charCodeAt(limit - 1);
+  // Never between the two halves of a surrogate pair.
+  return code >= 0xd800 && code <= 0xdbff ? limit + 1 : limit;
+}
+
+/** Splits `text` into pieces of about `size` characters (rarely up to six times that). */
+export function splitMarkdown(text: string, size = PIECE_CHARS): MarkdownPiece[] {
+  if (text.length <= size) return [{ text }];
+  const pieces: MarkdownPiece[] = [];
+  let fence: { marker: string; line: string; contentFrom: number } | undefined; // the open fence, while inside one
+  let pieceFence: string | undefined; // the fence line the current piece is parsed under
   let start = 0;
   let lineStart = 0;
   let previousBlank = false;
+  const cut = (at: number, nextFence: string | undefined) => {
+    if (at <= start) return;
+    if (fence && at > fence.contentFrom) fence.contentFrom = at;
+    pieces.push({ text: text.slice(start, at), ...(pieceFence === undefined ? {} : { fence: pieceFence }) });
+    start = at;
+    pieceFence = nextFence;
+  };
   while (lineStart < text.length) {
     const newline = text.indexOf('\n', lineStart);
     const lineEnd = newline === -1 ? text.length : newline;
     const line = text.slice(lineStart, lineEnd);
     const blank = line.trim() === '';
-    if (
-      fence === undefined &&
-      previousBlank &&
-      !blank &&
-      lineStart - start >= size &&
-      line[0] !== ' ' &&
-      line[0] !== '\t'
-    ) {
-      pieces.push(text.slice(start, lineStart));
-      start = lineStart;
-    }
     const marker = FENCE.exec(line)?.[1];
+    const closes =
+      fence !== undefined &&
+      marker !== undefined &&
+      marker[0] === fence.marker[0] &&
+      marker.length >= fence.marker.length &&
+      line.trim() === marker;
+    const length = lineStart - start;
+    const atMargin = line[0] !== ' ' && line[0] !== '\t' && !blank;
+    // With this line, the piece would pass twice the size.
+    const long = lineEnd - start > size * 2;
+    if (fence !== undefined) {
+      // Only a fence a piece long is cut (a short one goes whole into a piece), and never right
+      // after its opening line: each part of a cut fence holds some of its code.
+      if ((lineStart - fence.contentFrom >= size || long) && !closes && lineStart > fence.contentFrom)
+        cut(lineStart, fence.line);
+    } else if (
+      (length >= size && previousBlank && atMargin) ||
+      (length >= size * 1.5 && atMargin && !UNDERLINE.test(line)) ||
+      // An indented line would start a piece as code where it may continue a paragraph.
+      ((length >= size * 2 || long) && !INDENTED.test(line)) ||
+      length >= size * 4
+    ) {
+      cut(lineStart, undefined);
+    }
+    // A line that alone is longer than twice the size is cut inside (within code, each part is
+    // parsed as code).
+    let from = Math.max(start, lineStart);
+    while (lineEnd - from > size * 2) {
+      cut(cutInLine(text, from, from + size), fence?.line);
+      from = start;
+    }
     if (marker !== undefined) {
-      if (fence === undefined) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
-        fence = undefined;
+      if (fence === undefined) fence = { marker, line: line.slice(0, 200), contentFrom: lineEnd + 1 };
+      else if (closes) fence = undefined;
     }
     previousBlank = blank && fence === undefined;
     lineStart = lineEnd + 1;
   }
-  pieces.push(text.slice(start));
+  cut(text.length, undefined);
   return pieces;
 }

@@ -5,6 +5,8 @@
 import { Suspense, useMemo } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
 import { CodeBlock } from '@/components/markdown/code-block';
+import { LongText } from '@/components/markdown/long-text';
+import { isLargeText } from '@/components/markdown/text-rows';
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
 import { blobOf, textOf, viewerKindOf } from '../lib/artifact-content';
 import { HtmlPreview } from './html-preview';
@@ -46,6 +48,8 @@ export function ArtifactViewer({ revision }: { revision: ArtifactRevision }) {
       </p>
     );
   }
+  // Past LARGE_TEXT_CHARS, JSON and text show plain and virtualised: no tree, no highlighting.
+  if (kind !== 'markdown' && kind !== 'html' && isLargeText(text)) return <LongText text={text} />;
   switch (kind) {
     case 'markdown':
       return (

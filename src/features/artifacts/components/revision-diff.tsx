@@ -13,6 +13,8 @@ const LINE_STYLES: Record<DiffLine['kind'], string> = {
 };
 const SIGNS: Record<DiffLine['kind'], string> = { added: '+', removed: '−', same: ' ' };
 const SPOKEN: Record<DiffLine['kind'], string> = { added: 'added: ', removed: 'removed: ', same: '' };
+/** Lines drawn at most: the rest of a very long diff is counted, not laid out. */
+const SHOWN_LINES = 2_000;
 
 function RevisionSelect(props: {
   label: string;
@@ -39,7 +41,7 @@ export function RevisionDiff({
   // The shown revision against the one before it; the first against the second.
   const [to, setTo] = useState(initialTo > 1 ? initialTo : Math.min(2, revisions.length));
   const [from, setFrom] = useState(Math.max(1, (initialTo > 1 ? initialTo : 2) - 1));
-  const [lines, setLines] = useState<DiffLine[]>();
+  const [lines, setLines] = useState<DiffLine[] | 'too different'>();
   const before = revisions[from - 1];
   const after = revisions[to - 1];
 
@@ -48,14 +50,21 @@ export function RevisionDiff({
     const a = before ? (textOf(before) ?? '') : '';
     const b = after ? (textOf(after) ?? '') : '';
     void diffRevisionLines(a, b).then((result) => {
-      if (!cancelled) setLines(result);
+      if (!cancelled) setLines(result ?? 'too different');
     });
     return () => {
       cancelled = true;
     };
   }, [before, after]);
 
-  const changed = lines?.filter((line) => line.kind !== 'same').length ?? 0;
+  const list = Array.isArray(lines) ? lines : undefined;
+  const changed = list?.filter((line) => line.kind !== 'same').length ?? 0;
+  const status =
+    lines === undefined
+      ? 'Comparing…'
+      : list
+        ? `${changed} line${changed === 1 ? '' : 's'} changed`
+        : 'Too different to compare line by line: use Download to compare them elsewhere.';
   return (
     <section
       aria-label={`Changes in ${title}`}
@@ -64,13 +73,11 @@ export function RevisionDiff({
       <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-2 py-1.5 dark:border-slate-700">
         <RevisionSelect label="Compare" value={from} count={revisions.length} onChange={setFrom} />
         <RevisionSelect label="with" value={to} count={revisions.length} onChange={setTo} />
-        <span className="text-xs text-slate-600 dark:text-slate-400">
-          {lines ? `${changed} line${changed === 1 ? '' : 's'} changed` : 'Comparing…'}
-        </span>
+        <span className="text-xs text-slate-600 dark:text-slate-400">{status}</span>
       </div>
-      {lines ? (
+      {list ? (
         <pre tabIndex={0} className="max-h-80 overflow-auto py-1 font-mono text-[13px] leading-relaxed">
-          {lines.map((line, index) => (
+          {list.slice(0, SHOWN_LINES).map((line, index) => (
             <div key={index} className={`whitespace-pre-wrap break-all px-2 ${LINE_STYLES[line.kind]}`}>
               <span aria-hidden="true" className="select-none pr-2 text-slate-500">
                 {SIGNS[line.kind]}
@@ -79,6 +86,11 @@ export function RevisionDiff({
               {line.text || ' '}
             </div>
           ))}
+          {list.length > SHOWN_LINES ? (
+            <div className="px-2 text-slate-600 italic dark:text-slate-400">
+              {list.length - SHOWN_LINES} more lines not shown.
+            </div>
+          ) : null}
         </pre>
       ) : null}
     </section>

@@ -13,6 +13,23 @@ describe('diffRevisionLines', () => {
   });
 
   it('finds nothing changed in equal texts', async () => {
-    expect((await diffRevisionLines('x\n', 'x\n')).every((line) => line.kind === 'same')).toBe(true);
+    expect((await diffRevisionLines('x\n', 'x\n'))?.every((line) => line.kind === 'same')).toBe(true);
+  });
+});
+
+describe('two large revisions that share little', () => {
+  it('give up past the edit limit instead of holding the page', async () => {
+    const lines = (prefix: string) => Array.from({ length: 50_000 }, (_, i) => `${prefix} ${i}`).join('\n');
+    expect(await diffRevisionLines(lines('old'), lines('new'), 200)).toBeUndefined();
+  });
+
+  it('still compare line by line when only a few lines changed', async () => {
+    const before = Array.from({ length: 50_000 }, (_, i) => `line ${i}`);
+    const after = before.map((line, i) => (i === 25_000 ? 'changed' : line));
+    const diff = await diffRevisionLines(before.join('\n'), after.join('\n'), 200);
+    expect(diff?.filter((line) => line.kind !== 'same')).toEqual([
+      { kind: 'removed', text: 'line 25000' },
+      { kind: 'added', text: 'changed' },
+    ]);
   });
 });

@@ -3,7 +3,9 @@
 // message whose shape we do not know shows its raw JSON, collapsed, rather than nothing.
 import { memo, useDeferredValue } from 'react';
 import { Link } from 'react-router';
+import { LongText } from '@/components/markdown/long-text';
 import { Markdown } from '@/components/markdown/markdown';
+import { isLargeText } from '@/components/markdown/text-rows';
 import type { Message } from '@/lib/api/resources/message';
 import { useOnline } from '@/lib/use-online';
 import type { Outgoing } from '../store/outgoing-store';
@@ -81,7 +83,8 @@ function Bubble({
  */
 function AgentText({ text }: { text: string }) {
   const rich = useDeferredValue(true, false);
-  return rich ? (
+  // A long text is never laid out whole: Markdown shows it plain and virtualised from the start.
+  return rich || isLargeText(text) ? (
     <Markdown text={text} />
   ) : (
     <div className="min-w-0 whitespace-pre-wrap break-words leading-relaxed">{text}</div>
@@ -95,7 +98,11 @@ export const MessageItem = memo(function MessageItem({ message }: { message: Mes
       {message.text === undefined ? (
         <RawMessage raw={message.raw} />
       ) : message.author === 'user' ? (
-        <p className="whitespace-pre-wrap break-words">{message.text}</p>
+        isLargeText(message.text) ? (
+          <LongText text={message.text} />
+        ) : (
+          <p className="whitespace-pre-wrap break-words">{message.text}</p>
+        )
       ) : (
         <AgentText text={message.text} />
       )}

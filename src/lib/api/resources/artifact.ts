@@ -1,7 +1,7 @@
 // The spec shows only `artifact_id`. One list item is one revision; revisions of one artifact
 // share its `artifact_id` (or `key`/`artifact_key`) and are told apart by `version`/`revision`.
 import * as v from '@/lib/valibot';
-import { optionalInt, optionalString } from './common';
+import { clipText, optionalInt, optionalString, optionalTitle, TITLE_CHARS } from './common';
 
 export const artifactRevisionSchema = v.pipe(
   v.looseObject({
@@ -12,7 +12,7 @@ export const artifactRevisionSchema = v.pipe(
     session_id: optionalString,
     version: optionalInt,
     revision: optionalInt,
-    title: optionalString,
+    title: optionalTitle,
     name: optionalString,
     filename: optionalString,
     kind: optionalString,
@@ -33,7 +33,7 @@ export const artifactRevisionSchema = v.pipe(
       artifactId,
       sessionId: raw.session_id,
       version: raw.version ?? raw.revision,
-      title: raw.title ?? raw.name ?? raw.filename ?? 'Untitled artifact',
+      title: clipText(raw.title ?? raw.name ?? raw.filename ?? 'Untitled artifact', TITLE_CHARS),
       filename: raw.filename,
       kind: raw.kind ?? raw.type,
       contentType: raw.content_type ?? raw.mime_type,

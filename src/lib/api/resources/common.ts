@@ -11,6 +11,25 @@ function optional<const S extends v.GenericSchema>(schema: S) {
 /** A string field the service may omit or send as null; comes out as undefined. */
 export const optionalString = optional(v.string());
 
+/** Titles past this many characters are clipped: a 1 MB title laid out in every list would stall it. */
+export const TITLE_CHARS = 300;
+
+/** Clips `text` to `max` characters and an ellipsis, never between the halves of a character. */
+export function clipText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const code = text.charCodeAt(max - 1);
+  const end = code >= 0xd800 && code <= 0xdbff ? max - 1 : max;
+  return `${text.slice(0, end)}…`;
+}
+
+/** A title (of a job, chat, artifact or file): optional, and clipped to TITLE_CHARS for display. */
+export const optionalTitle = v.pipe(
+  optionalString,
+  v.transform((value: string | undefined) =>
+    value === undefined ? undefined : clipText(value, TITLE_CHARS),
+  ),
+);
+
 export const optionalBoolean = optional(v.boolean());
 
 export const optionalInt = optional(v.number());

@@ -1,5 +1,5 @@
 import type * as v from '@/lib/valibot';
-import { camelCasedObject, id, optionalInt, optionalString } from './common';
+import { camelCasedObject, id, optionalInt, optionalString, optionalTitle } from './common';
 
 /** An uploaded file as the service describes it, held in camelCase; unknown fields are tolerated (and dropped). */
 export const fileRecordSchema = camelCasedObject({
@@ -10,7 +10,7 @@ export const fileRecordSchema = camelCasedObject({
   size_bytes: optionalInt,
   path: optionalString,
   kind: optionalString,
-  title: optionalString,
+  title: optionalTitle,
   version: optionalInt,
   created_at: optionalString,
 });

@@ -1,7 +1,7 @@
 // A job: read in the service's snake_case, held in camelCase (the internal model is camelCase
 // throughout; request bodies keep the service's names where they are built).
 import * as v from '@/lib/valibot';
-import { camelCasedObject, id, optionalBoolean, optionalString } from './common';
+import { camelCasedObject, id, optionalBoolean, optionalString, optionalTitle } from './common';
 
 /** A job as the service sends it, held in camelCase; unknown fields are tolerated (and dropped). */
 export const jobSchema = camelCasedObject({
@@ -10,7 +10,7 @@ export const jobSchema = camelCasedObject({
   project_id: optionalString,
   primary_session_id: optionalString,
   state: v.pipe(v.string(), v.minLength(1)),
-  title: optionalString,
+  title: optionalTitle,
   description: optionalString,
   failure_reason: optionalString,
   last_activity: optionalString,

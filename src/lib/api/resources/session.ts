@@ -1,5 +1,5 @@
 import type * as v from '@/lib/valibot';
-import { camelCasedObject, id, optionalBoolean, optionalInt, optionalString } from './common';
+import { camelCasedObject, id, optionalBoolean, optionalInt, optionalString, optionalTitle } from './common';
 
 /** A session (chat) as the service sends it, held in camelCase; unknown fields are tolerated (and dropped). */
 export const sessionSchema = camelCasedObject({
@@ -11,7 +11,7 @@ export const sessionSchema = camelCasedObject({
   project_id: optionalString,
   running: optionalBoolean,
   status: optionalString,
-  title: optionalString,
+  title: optionalTitle,
   preamble: optionalString,
   parent_kind: optionalString,
   parent_session_id: optionalString,

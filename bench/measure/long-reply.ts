@@ -1,0 +1,94 @@
+// A chat whose one reply is a 5 MB pasted log (one paragraph, no blank line) beside a chat of 10
+// short messages, in the same run: the longest main-thread task from navigation until the reply
+// is on screen and settled, and the latency of 12 keystrokes in the composer (keydown → the next
+// frame), each as a ratio to the short chat.
+import type { Browser } from '@playwright/test';
+import { instrumentedPage, readProbe } from '../browser.ts';
+import type { SimClient } from '../sim-client.ts';
+import { round } from '../stats.ts';
+
+const LINE = '2026-11-26T10:00:00Z INFO worker-3 processed item in 12 ms, queue depth 4\n';
+const KEYS = 'hello there!';
+
+interface LongReplyRun {
+  longestTaskMs: number;
+  keyMeanMs: number;
+  keyMaxMs: number;
+}
+
+export interface LongReplyFigures {
+  replyChars: number;
+  long: LongReplyRun;
+  short: LongReplyRun;
+  longestTaskRatio: number;
+  keyMeanRatio: number;
+}
+
+async function seed(sim: SimClient, long: boolean): Promise<string> {
+  const chatId = await sim.createChat();
+  if (long) {
+    const repeat = Math.ceil((5 * 1024 * 1024) / LINE.length);
+    await sim.control(`sessions/${chatId}/messages`, { text: LINE, repeat });
+  } else {
+    for (let i = 1; i <= 10; i++)
+      await sim.control(`sessions/${chatId}/messages`, { text: `Short message ${i}` });
+  }
+  return chatId;
+}
+
+async function measureOne(
+  browser: Browser,
+  appUrl: string,
+  chatId: string,
+  last: string,
+): Promise<LongReplyRun> {
+  const page = await instrumentedPage(browser, appUrl);
+  try {
+    await page.goto(`/chats/${chatId}`);
+    await page.getByText(last).first().waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(1_000); // what the opening queued (slices, measuring rows) settles
+    const composer = page.getByRole('textbox', { name: 'Message' });
+    await composer.click();
+    await page.evaluate(() => {
+      const keys: number[] = [];
+      Object.assign(window, { keyLatencies: keys });
+      document.addEventListener('keydown', (event) => {
+        const at = event.timeStamp;
+        requestAnimationFrame(() => keys.push(performance.now() - at));
+      });
+    });
+    await page.keyboard.type(KEYS, { delay: 60 });
+    await page.waitForFunction(
+      (count) => (window as unknown as { keyLatencies: number[] }).keyLatencies.length >= count,
+      KEYS.length,
+    );
+    const keys = await page.evaluate(() => (window as unknown as { keyLatencies: number[] }).keyLatencies);
+    const probe = await readProbe(page);
+    return {
+      longestTaskMs: round(Math.max(0, ...probe.longtasks.map((task) => task.duration)), 0) ?? 0,
+      keyMeanMs: round(keys.reduce((sum, key) => sum + key, 0) / keys.length, 1) ?? 0,
+      keyMaxMs: round(Math.max(...keys), 1) ?? 0,
+    };
+  } finally {
+    await page.context().close();
+  }
+}
+
+export async function measureLongReply(
+  browser: Browser,
+  appUrl: string,
+  sim: SimClient,
+): Promise<LongReplyFigures> {
+  const longChat = await seed(sim, true);
+  const shortChat = await seed(sim, false);
+  const short = await measureOne(browser, appUrl, shortChat, 'Short message 10');
+  const long = await measureOne(browser, appUrl, longChat, 'processed item');
+  return {
+    replyChars: Math.ceil((5 * 1024 * 1024) / LINE.length) * LINE.length,
+    long,
+    short,
+    // A short chat's longest task can be under the 50 ms a long task needs: then the ratio is to 50.
+    longestTaskRatio: round(long.longestTaskMs / Math.max(50, short.longestTaskMs), 2) ?? 0,
+    keyMeanRatio: round(long.keyMeanMs / Math.max(1, short.keyMeanMs), 2) ?? 0,
+  };
+}
