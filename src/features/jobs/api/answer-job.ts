@@ -79,3 +79,14 @@ export function answerJobMutation(queryClient: QueryClient, jobId: string) {
     },
   });
 }
+
+/**
+ * Sends an answer outside a component (a held answer falling due): through the same mutation, in
+ * the same cache, so every view's receipt (useMutationState) follows it as it follows a click.
+ */
+export function executeAnswer(queryClient: QueryClient, variables: AnswerVariables): Promise<AnswerAccepted> {
+  return queryClient
+    .getMutationCache()
+    .build(queryClient, answerJobMutation(queryClient, variables.jobId))
+    .execute(variables);
+}

@@ -10,7 +10,9 @@ import { useAnswerJob, useAnswerReceipt } from '../hooks/use-answer';
 import { useChoiceKeys } from '../hooks/use-choice-keys';
 import { canAnswer } from '../model/receipt';
 import { useAnswerActions, useAnswerDraft } from '../store/answer-store';
+import { useHeldAnswer } from '../store/held-answers-store';
 import { AnswerReceipt } from './answer-receipt';
+import { HeldAnswerStatus } from './held-answer-status';
 
 interface AnswerFormProps {
   job: Job;
@@ -37,13 +39,16 @@ export function AnswerForm({
   const receipt = useAnswerReceipt(job, wasWaiting);
   const draft = useAnswerDraft(job.id);
   const { setDraft } = useAnswerActions();
-  const canSend = canAnswer(receipt, job.state) && job.primarySessionId !== undefined;
+  const held = useHeldAnswer(job.id);
+  const canSend = !held && canAnswer(receipt, job.state) && job.primarySessionId !== undefined;
   const answer = (text: string) => {
     if (send(text)) onAnswered?.();
   };
   useChoiceKeys(choices, answer, canSend && choiceKeys);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const outgoing = receipt !== undefined && receipt.kind !== 'failed' && receipt.kind !== 'asked-again';
+  const outgoing =
+    held !== undefined ||
+    (receipt !== undefined && receipt.kind !== 'failed' && receipt.kind !== 'asked-again');
   // The button that was pressed is disabled, then gone: focus would drop to <body>, out of the
   // panel (and out of reach of its Escape). Keep it here, on the status, unless the person moved on.
   useEffect(() => {
@@ -57,7 +62,8 @@ export function AnswerForm({
       statusRef.current?.focus();
   }, [outgoing]);
 
-  if (outgoing && receipt.kind !== 'answered-elsewhere') {
+  if (held) return <HeldAnswerStatus ref={statusRef} held={held} />;
+  if (receipt && outgoing && receipt.kind !== 'failed' && receipt.kind !== 'answered-elsewhere') {
     return <AnswerReceipt ref={statusRef} receipt={receipt} sessionId={job.primarySessionId} />;
   }
   const submit = (event: FormEvent) => {
