@@ -25,6 +25,10 @@ interface AnswerFormProps {
   onAnswered?: () => void;
   /** A one-line answer box (the inbox, where many forms are on screen). */
   compact?: boolean;
+  /** The question's alike key: a choice sent is remembered for it. */
+  question?: string;
+  /** The id of the "Last time: CHOICE" text, and its choice, whose button it describes. */
+  suggestion?: { id: string; choice: string };
 }
 
 export function AnswerForm({
@@ -34,8 +38,10 @@ export function AnswerForm({
   wasWaiting = false,
   onAnswered,
   compact = false,
+  question,
+  suggestion,
 }: AnswerFormProps) {
-  const send = useAnswerJob(job);
+  const send = useAnswerJob(job, question);
   const receipt = useAnswerReceipt(job, wasWaiting);
   const draft = useAnswerDraft(job.id);
   const { setDraft } = useAnswerActions();
@@ -83,7 +89,12 @@ export function AnswerForm({
           <ul className="flex flex-wrap gap-2">
             {choices.map((choice, index) => (
               <li key={choice}>
-                <Button variant="secondary" disabled={!canSend} onClick={() => answer(choice)}>
+                <Button
+                  variant="secondary"
+                  disabled={!canSend}
+                  onClick={() => answer(choice)}
+                  aria-describedby={suggestion?.choice === choice ? suggestion.id : undefined}
+                >
                   <kbd
                     aria-hidden="true"
                     className="rounded border border-slate-300 px-1 font-mono text-xs dark:border-slate-600"

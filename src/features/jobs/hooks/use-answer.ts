@@ -85,7 +85,12 @@ export function mayAnswerNow(queryClient: QueryClient, job: Job): boolean {
  * Answers every job of `jobs` that may be answered now with `message`, held for the person's
  * hold time as one batch (one Undo); returns the jobs answered.
  */
-export function answerJobs(queryClient: QueryClient, jobs: readonly Job[], message: string): Job[] {
+export function answerJobs(
+  queryClient: QueryClient,
+  jobs: readonly Job[],
+  message: string,
+  question?: string,
+): Job[] {
   const text = message.trim();
   if (text === '') return [];
   const answered = jobs.filter((job) => mayAnswerNow(queryClient, job));
@@ -96,16 +101,17 @@ export function answerJobs(queryClient: QueryClient, jobs: readonly Job[], messa
       sessionId: job.primarySessionId ?? '',
       title: job.title || 'Untitled job',
       text,
+      ...(question === undefined ? {} : { question }),
     })),
     useInboxPreferences.getState().holdSeconds,
   );
   return answered;
 }
 
-export function useAnswerJob(job: Job) {
+export function useAnswerJob(job: Job, question?: string) {
   const queryClient = useQueryClient();
   return useCallback(
-    (message: string): boolean => answerJobs(queryClient, [job], message).length > 0,
-    [job, queryClient],
+    (message: string): boolean => answerJobs(queryClient, [job], message, question).length > 0,
+    [job, queryClient, question],
   );
 }

@@ -9,6 +9,7 @@ import { isShortcutKey } from '@/lib/shortcut-keys';
 import { useWindowKeydown } from '@/lib/use-window-keydown';
 import { executeAnswer } from '../api/answer-job';
 import { browserLock, claimHeld, dueBatches, nextDue, type ClaimDeps } from '../model/hold-claim';
+import { useAnswerHistoryStore } from '../store/answer-history-store';
 import { useAnswerStore } from '../store/answer-store';
 import { latestBatch, undoBatch, useHeldAnswersStore, type HeldAnswer } from '../store/held-answers-store';
 
@@ -32,6 +33,7 @@ export function outcomeSentence(sent: number, failed: number): string {
 async function sendOne(queryClient: QueryClient, answer: HeldAnswer): Promise<void> {
   await executeAnswer(queryClient, { jobId: answer.jobId, sessionId: answer.sessionId, text: answer.text });
   useAnswerStore.getState().actions.clearIfSent(answer.jobId, answer.text);
+  if (answer.question !== undefined) useAnswerHistoryStore.getState().actions.remember(answer.question, answer.text);
 }
 
 async function sendBatch(queryClient: QueryClient, ids: readonly string[]) {

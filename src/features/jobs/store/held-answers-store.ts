@@ -16,6 +16,8 @@ export interface HeldAnswer {
   text: string;
   /** When it goes out (epoch ms). */
   sendAt: number;
+  /** The question's alike key, so a sent answer is remembered as a suggestion. */
+  question?: string;
   /** Answers given together (one choice for several alike jobs) share a batch, and one Undo. */
   batch: string;
 }
