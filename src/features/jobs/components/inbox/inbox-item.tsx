@@ -16,6 +16,7 @@ import { extractChoices } from '../../model/choices';
 import { useLastChoice } from '../../store/answer-history-store';
 import { durationSince } from '../../model/time';
 import { AnswerForm } from '../answer-form';
+import { SnoozeMenu } from './snooze-menu';
 
 interface InboxItemProps {
   job: Job;
@@ -29,6 +30,8 @@ interface InboxItemProps {
   onAnswerAll?: (jobId: string) => void;
   /** Waiting longer than the person's threshold. */
   long?: boolean;
+  snoozeOpen?: boolean;
+  onSnoozeOpen?: (jobId: string | undefined) => void;
 }
 
 export const InboxItem = memo(function InboxItem({
@@ -41,6 +44,8 @@ export const InboxItem = memo(function InboxItem({
   alike,
   onAnswerAll,
   long = false,
+  snoozeOpen = false,
+  onSnoozeOpen,
 }: InboxItemProps) {
   const now = useNow();
   const body = useRef<HTMLDivElement>(null);
@@ -86,6 +91,13 @@ export const InboxItem = memo(function InboxItem({
             {long ? ' · long wait' : ''}
           </span>
         ) : null}
+        {departed ? null : (
+          <SnoozeMenu
+            job={job}
+            open={snoozeOpen}
+            onOpenChange={(open) => onSnoozeOpen?.(open ? job.id : undefined)}
+          />
+        )}
       </div>
       <div
         ref={body}
