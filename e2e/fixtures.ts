@@ -47,9 +47,21 @@ function makeControl(request: APIRequestContext, baseURL: string): Control {
   };
 }
 
-export const test = base.extend<{ control: Control; dialect: string }>({
+export const test = base.extend<{ control: Control; dialect: string; holdSeconds: number | undefined }>({
   control: async ({ request, baseURL }, use) => {
     await use(makeControl(request, baseURL ?? ''));
+  },
+  // Answers go out at once in journeys about other things; the undo journeys ask for the hold
+  // (`test.use({ holdSeconds: undefined })` keeps the app's default).
+  holdSeconds: [0, { option: true }],
+  page: async ({ page, holdSeconds }, use) => {
+    if (holdSeconds !== undefined)
+      await page.addInitScript((seconds) => {
+        const key = 'agent-console:inbox-preferences';
+        if (localStorage.getItem(key) === null)
+          localStorage.setItem(key, JSON.stringify({ state: { holdSeconds: seconds }, version: 1 }));
+      }, holdSeconds);
+    await use(page);
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it must be an object pattern even when empty.
   dialect: async ({}, use, testInfo) => {
