@@ -51,8 +51,8 @@ export const test = base.extend<{ control: Control; dialect: string; holdSeconds
   control: async ({ request, baseURL }, use) => {
     await use(makeControl(request, baseURL ?? ''));
   },
-  // Answers go out at once in journeys about other things; the undo journeys ask for the hold
-  // (`test.use({ holdSeconds: undefined })` keeps the app's default).
+  // Answers go out at once in journeys about other things; the undo journeys ask for a hold
+  // (`test.use({ holdSeconds: 5 })`, the app's default).
   holdSeconds: [0, { option: true }],
   page: async ({ page, holdSeconds }, use) => {
     if (holdSeconds !== undefined)

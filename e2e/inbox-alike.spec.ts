@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_KEY, expect, openLive, test, unique, type Control } from './fixtures';
 
-test.use({ holdSeconds: undefined }); // the app's own hold: 5 s
+test.use({ holdSeconds: 5 }); // the app's default hold
 
 const needsYou = (page: Page) => page.getByRole('list', { name: 'Needs you' });
 const item = (page: Page, title: string) =>
