@@ -15,7 +15,7 @@ interface InboxPreferencesState {
   };
 }
 
-export function clampWhole(value: number, { min, max }: { min: number; max: number }, fallback: number) {
+function clampWhole(value: number, { min, max }: { min: number; max: number }, fallback: number) {
   if (!Number.isFinite(value)) return fallback;
   return Math.min(max, Math.max(min, Math.round(value)));
 }

@@ -12,7 +12,7 @@ const FAVICON_WAITING = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0369a1"/><path d="M9 22 16 8l7 14M12 17h8" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/><circle cx="25" cy="7" r="6.5" fill="#f59e0b" stroke="#fff" stroke-width="1.5"/></svg>',
 )}`;
 
-export function titleWithCount(title: string, count: string | undefined): string {
+function titleWithCount(title: string, count: string | undefined): string {
   const base = title.replace(/^\(\d+\+?\) /, '');
   return count ? `(${count}) ${base}` : base;
 }

@@ -4,7 +4,7 @@
 // waiting is not queued twice, so a repeated event is never read twice.
 import { create } from 'zustand';
 
-export const ANNOUNCE_GAP_MS = 1000;
+const ANNOUNCE_GAP_MS = 1000;
 
 export type Announcement = { kind: 'needs-input'; title: string } | { kind: 'say'; text: string };
 

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { Message } from '@/lib/api/resources/message';
 import { announce } from '@/lib/announcer/announcer-store';
 
-export const AGENT_REPLIED = 'The agent replied';
+const AGENT_REPLIED = 'The agent replied';
 
 export function ReplyAnnouncer({ working, messages }: { working: boolean; messages: Message[] | undefined }) {
   const wasWorking = useRef(working);

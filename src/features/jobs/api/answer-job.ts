@@ -59,7 +59,7 @@ async function postAnswer({ sessionId, text }: AnswerVariables): Promise<AnswerA
   return { acceptedAt, running: session.success ? session.output.running : undefined };
 }
 
-export function answerJobMutation(queryClient: QueryClient, jobId: string) {
+function answerJobMutation(queryClient: QueryClient, jobId: string) {
   return mutationOptions<AnswerAccepted, Error, AnswerVariables>({
     mutationKey: answerKeys.job(jobId),
     mutationFn: postAnswer,

@@ -64,7 +64,7 @@ export function useAnswerReceipt(job: Job, wasWaiting = false): Receipt | undefi
  * Whether the job may be answered now, read from the caches as they are (not the last render: a
  * second key press may come before it): nothing held or on its way, nothing taken by the agent.
  */
-export function mayAnswerNow(queryClient: QueryClient, job: Job): boolean {
+function mayAnswerNow(queryClient: QueryClient, job: Job): boolean {
   const sessionId = job.primarySessionId;
   if (!sessionId) return false;
   if (heldAnswerOf(useHeldAnswersStore.getState().held, job.id)) return false;

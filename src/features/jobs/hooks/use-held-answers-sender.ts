@@ -23,7 +23,7 @@ const claimDeps: ClaimDeps = {
   lock: browserLock(),
 };
 
-export function outcomeSentence(sent: number, failed: number): string {
+function outcomeSentence(sent: number, failed: number): string {
   const answers = sent === 1 ? 'answer' : 'answers';
   if (failed === 0) return `${sent} ${answers} sent`;
   if (sent === 0) return `${failed} ${failed === 1 ? 'answer' : 'answers'} not sent`;
@@ -47,7 +47,7 @@ async function sendBatch(queryClient: QueryClient, ids: readonly string[]) {
     announce({ kind: 'say', text: `Your answer to “${claimed[0]?.title ?? ''}” was not sent` });
 }
 
-export function useHeldAnswersSender() {
+function useHeldAnswersSender() {
   const queryClient = useQueryClient();
   const held = useHeldAnswersStore((s) => s.held);
   const inFlight = useRef(new Set<string>());

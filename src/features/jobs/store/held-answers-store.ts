@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { newLocalId } from '@/lib/local-id';
-import { own, setOwn, without } from '@/lib/own';
+import { setOwn, without } from '@/lib/own';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
 
 export interface HeldAnswer {
@@ -77,8 +77,6 @@ export function latestBatch(): string | undefined {
   const answers = Object.values(useHeldAnswersStore.getState().held);
   return answers.sort((a, b) => b.sendAt - a.sendAt)[0]?.batch;
 }
-
-export const isHeld = (id: string) => own(useHeldAnswersStore.getState().held, id) !== undefined;
 
 /** Holds answers given together for `seconds` (0: due at once); they share one batch and one Undo. */
 export function holdAnswers(
