@@ -47,11 +47,28 @@ function makeControl(request: APIRequestContext, baseURL: string): Control {
   };
 }
 
-export const test = base.extend<{ control: Control; dialect: string; serviceURL: string | undefined }>({
+export const test = base.extend<{
+  control: Control;
+  dialect: string;
+  serviceURL: string | undefined;
+  holdSeconds: number | undefined;
+}>({
   // Where the service is, when not at the app's own origin (the cross-origin and gateway projects).
   serviceURL: [undefined, { option: true }],
   control: async ({ request, baseURL, serviceURL }, use) => {
     await use(makeControl(request, serviceURL ?? baseURL ?? ''));
+  },
+  // Answers go out at once in journeys about other things; the undo journeys ask for a hold
+  // (`test.use({ holdSeconds: 5 })`, the app's default).
+  holdSeconds: [0, { option: true }],
+  page: async ({ page, holdSeconds }, use) => {
+    if (holdSeconds !== undefined)
+      await page.addInitScript((seconds) => {
+        const key = 'agent-console:inbox-preferences';
+        if (localStorage.getItem(key) === null)
+          localStorage.setItem(key, JSON.stringify({ state: { holdSeconds: seconds }, version: 1 }));
+      }, holdSeconds);
+    await use(page);
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it must be an object pattern even when empty.
   dialect: async ({}, use, testInfo) => {

@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/layout/page-header';
+import { InboxPreferencesForm } from '@/features/settings/components/inbox-preferences-form';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 import { StreamActivity } from '@/features/settings/components/stream-activity';
 
@@ -7,6 +8,7 @@ export function Component() {
     <>
       <PageHeader title="Settings" />
       <SettingsForm />
+      <InboxPreferencesForm />
       <StreamActivity />
     </>
   );

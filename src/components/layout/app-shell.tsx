@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
+import { Announcements } from './announcements';
 import { MainNav } from './main-nav';
 import { RouteLoading } from './route-loading';
 import { StreamStatusBadge } from './stream-status';
@@ -48,6 +49,7 @@ export function AppShell({ tools, banner }: AppShellProps = {}) {
           </Suspense>
         </PanelErrorBoundary>
       </main>
+      <Announcements />
     </div>
   );
 }

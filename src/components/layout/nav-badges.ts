@@ -1,8 +1,11 @@
 // Counts shown beside navigation links, read from the jobs list the views fill. The inbox count
-// (jobs waiting for an answer: one selector, shared with the inbox and the board) also goes into
-// the tab title (notifications come from the jobs feature's NeedsInputNotifier).
-import { useEffect } from 'react';
+// (jobs waiting for an answer and not snoozed: one selector, shared with the inbox and the board)
+// also goes into the tab title, the app icon and the favicon (waiting-signals.ts; notifications
+// come from the jobs feature's NeedsInputNotifier).
+import { useMemo } from 'react';
+import { useSnoozed } from '@/lib/api/queries/use-snoozed';
 import { useWaitingJobs } from '@/lib/api/queries/use-waiting-jobs';
+import { useWaitingSignals } from './waiting-signals';
 
 export interface NavBadge {
   /** The count as shown: "3", or "60+" when the service had more than was read. */
@@ -14,11 +17,11 @@ export function useNavBadges(): Partial<Record<string, NavBadge>> {
   // The list when a screen has it cached; otherwise its first pages only (issue 11: badges do not
   // hold the full list on screens that do not show it).
   const waiting = useWaitingJobs();
-  const needsInput = waiting?.jobs.length ?? 0;
+  const items = useMemo(() => (waiting?.jobs ?? []).map((job) => ({ job })), [waiting]);
+  const { awake } = useSnoozed(items);
+  const jobs = useMemo(() => (waiting ? awake.map(({ job }) => job) : undefined), [waiting, awake]);
+  const needsInput = jobs?.length ?? 0;
   const count = `${needsInput}${waiting?.more ? '+' : ''}`;
-  useEffect(() => {
-    const base = document.title.replace(/^\(\d+\+?\) /, '');
-    document.title = needsInput > 0 ? `(${count}) ${base}` : base;
-  }, [needsInput, count]);
+  useWaitingSignals(jobs, count);
   return needsInput > 0 ? { Inbox: { count, label: `${count} need input` } } : {};
 }

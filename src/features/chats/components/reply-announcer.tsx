@@ -1,12 +1,13 @@
 // Tells screen-reader users once that a reply finished, not chunk by chunk: the log itself is
-// silent (aria-live="off"), and this hidden region speaks when a turn ends with a new reply.
-import { useEffect, useRef, useState } from 'react';
+// silent (aria-live="off"), and the app's one "Announcements" region says "The agent replied" when
+// a turn ends with a new reply. The reply is not read out: the person goes to the log for it.
+import { useEffect, useRef } from 'react';
 import type { Message } from '@/lib/api/resources/message';
+import { announce } from '@/lib/announcer/announcer-store';
 
-const SPOKEN_LENGTH = 280;
+const AGENT_REPLIED = 'The agent replied';
 
 export function ReplyAnnouncer({ working, messages }: { working: boolean; messages: Message[] | undefined }) {
-  const [announcement, setAnnouncement] = useState('');
   const wasWorking = useRef(working);
   const lastAnnounced = useRef<string | undefined>(undefined);
 
@@ -17,15 +18,8 @@ export function ReplyAnnouncer({ working, messages }: { working: boolean; messag
     const last = messages?.at(-1);
     if (!last || last.author !== 'agent' || last.id === lastAnnounced.current) return;
     lastAnnounced.current = last.id;
-    const text = (last.text ?? '').replace(/\s+/g, ' ').trim();
-    setAnnouncement(
-      `Agent replied: ${text.length > SPOKEN_LENGTH ? `${text.slice(0, SPOKEN_LENGTH)}…` : text}`,
-    );
+    announce({ kind: 'say', text: AGENT_REPLIED });
   }, [working, messages]);
 
-  return (
-    <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="reply-announcer">
-      {announcement}
-    </div>
-  );
+  return null;
 }

@@ -1,9 +1,9 @@
 // An answer written offline, or whose send had no answer, goes out by itself once the network is
 // back, and only once.
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInForTest } from '@/testing/sign-in';
-import { answerJobMutation } from './answer-job';
+import { executeAnswer } from './answer-job';
 
 const SESSION = '5f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
 
@@ -31,8 +31,7 @@ function stubService() {
 
 function answer(text: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const observer = new MutationObserver(client, answerJobMutation(client, 'job-1'));
-  return observer.mutate({ jobId: 'job-1', sessionId: SESSION, text });
+  return executeAnswer(client, { jobId: 'job-1', sessionId: SESSION, text });
 }
 
 const online = vi.fn(() => true);

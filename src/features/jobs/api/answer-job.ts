@@ -100,7 +100,7 @@ async function postAnswer({ sessionId, text }: AnswerVariables): Promise<AnswerA
   return { acceptedAt, running: session.success ? session.output.running : undefined };
 }
 
-export function answerJobMutation(queryClient: QueryClient, jobId: string) {
+function answerJobMutation(queryClient: QueryClient, jobId: string) {
   return mutationOptions<AnswerAccepted, Error, AnswerVariables>({
     mutationKey: answerKeys.job(jobId),
     mutationFn: (variables) => postAnswerOnce(queryClient, variables),
@@ -119,4 +119,15 @@ export function answerJobMutation(queryClient: QueryClient, jobId: string) {
       }
     },
   });
+}
+
+/**
+ * Sends an answer outside a component (a held answer falling due): through the same mutation, in
+ * the same cache, so every view's receipt (useMutationState) follows it as it follows a click.
+ */
+export function executeAnswer(queryClient: QueryClient, variables: AnswerVariables): Promise<AnswerAccepted> {
+  return queryClient
+    .getMutationCache()
+    .build(queryClient, answerJobMutation(queryClient, variables.jobId))
+    .execute(variables);
 }

@@ -5,6 +5,9 @@ import type { Job } from '@/lib/api/resources/job';
 import { buildJob } from '../model/build-job';
 import { useAnswerStore } from '../store/answer-store';
 import { useAnswerSessionsStore } from '../store/answer-sessions-store';
+import { useInboxPreferences } from '@/config/inbox-preferences';
+import { HeldAnswersSender } from '../hooks/use-held-answers-sender';
+import { useHeldAnswersStore } from '../store/held-answers-store';
 import { AnswerForm } from './answer-form';
 import { signInForTest } from '@/testing/sign-in';
 
@@ -15,6 +18,7 @@ function renderForm(shown: Job = job, wasWaiting = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const ui = (current: Job) => (
     <QueryClientProvider client={client}>
+      <HeldAnswersSender />
       <AnswerForm job={current} choices={['Production', 'Staging']} wasWaiting={wasWaiting} />
     </QueryClientProvider>
   );
@@ -27,6 +31,9 @@ describe('AnswerForm', () => {
     signInForTest();
     useAnswerStore.setState({ drafts: new Map() });
     useAnswerSessionsStore.setState({ settledAt: new Map() });
+    useHeldAnswersStore.setState({ held: {} });
+    // These cases are about the send and its receipt; the hold has its own tests.
+    useInboxPreferences.setState({ holdSeconds: 0 });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -35,8 +42,9 @@ describe('AnswerForm', () => {
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (finish = resolve)));
     vi.stubGlobal('fetch', fetchMock);
     renderForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Staging' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Staging' }));
+    const staging = screen.getByRole('button', { name: 'Staging' });
+    fireEvent.click(staging);
+    fireEvent.click(staging);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
     expect(String(url)).toBe(`http://service.test/v1/sessions/${SESSION}/messages`);

@@ -10,7 +10,9 @@ import { useAnswerJob, useAnswerReceipt } from '../hooks/use-answer';
 import { useChoiceKeys } from '../hooks/use-choice-keys';
 import { canAnswer } from '../model/receipt';
 import { useAnswerActions, useAnswerDraft } from '../store/answer-store';
+import { useHeldAnswer } from '../store/held-answers-store';
 import { AnswerReceipt } from './answer-receipt';
+import { HeldAnswerStatus } from './held-answer-status';
 
 interface AnswerFormProps {
   job: Job;
@@ -23,6 +25,10 @@ interface AnswerFormProps {
   onAnswered?: () => void;
   /** A one-line answer box (the inbox, where many forms are on screen). */
   compact?: boolean;
+  /** The question's alike key: a choice sent is remembered for it. */
+  question?: string;
+  /** The id of the "Last time: CHOICE" text, and its choice, whose button it describes. */
+  suggestion?: { id: string; choice: string };
 }
 
 export function AnswerForm({
@@ -32,18 +38,23 @@ export function AnswerForm({
   wasWaiting = false,
   onAnswered,
   compact = false,
+  question,
+  suggestion,
 }: AnswerFormProps) {
-  const send = useAnswerJob(job);
+  const send = useAnswerJob(job, question);
   const receipt = useAnswerReceipt(job, wasWaiting);
   const draft = useAnswerDraft(job.id);
   const { setDraft } = useAnswerActions();
-  const canSend = canAnswer(receipt, job.state) && job.primarySessionId !== undefined;
+  const held = useHeldAnswer(job.id);
+  const canSend = !held && canAnswer(receipt, job.state) && job.primarySessionId !== undefined;
   const answer = (text: string) => {
     if (send(text)) onAnswered?.();
   };
   useChoiceKeys(choices, answer, canSend && choiceKeys);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const outgoing = receipt !== undefined && receipt.kind !== 'failed' && receipt.kind !== 'asked-again';
+  const outgoing =
+    held !== undefined ||
+    (receipt !== undefined && receipt.kind !== 'failed' && receipt.kind !== 'asked-again');
   // The button that was pressed is disabled, then gone: focus would drop to <body>, out of the
   // panel (and out of reach of its Escape). Keep it here, on the status, unless the person moved on.
   useEffect(() => {
@@ -57,7 +68,8 @@ export function AnswerForm({
       statusRef.current?.focus();
   }, [outgoing]);
 
-  if (outgoing && receipt.kind !== 'answered-elsewhere') {
+  if (held) return <HeldAnswerStatus ref={statusRef} held={held} />;
+  if (receipt && outgoing && receipt.kind !== 'failed' && receipt.kind !== 'answered-elsewhere') {
     return <AnswerReceipt ref={statusRef} receipt={receipt} sessionId={job.primarySessionId} />;
   }
   const submit = (event: FormEvent) => {
@@ -77,7 +89,12 @@ export function AnswerForm({
           <ul className="flex flex-wrap gap-2">
             {choices.map((choice, index) => (
               <li key={choice}>
-                <Button variant="secondary" disabled={!canSend} onClick={() => answer(choice)}>
+                <Button
+                  variant="secondary"
+                  disabled={!canSend}
+                  onClick={() => answer(choice)}
+                  aria-describedby={suggestion?.choice === choice ? suggestion.id : undefined}
+                >
                   <kbd
                     aria-hidden="true"
                     className="rounded border border-slate-300 px-1 font-mono text-xs dark:border-slate-600"

@@ -1,17 +1,17 @@
 // One job's answer as every view sees it: the latest send from the mutation cache, turned into a
 // receipt, and a `send` that refuses a second post while one is out or after the agent took one.
-import { useMutation, useMutationState, useQueryClient, type MutationState } from '@tanstack/react-query';
+import {
+  useMutationState,
+  useQueryClient,
+  type MutationState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import type { Job } from '@/lib/api/resources/job';
-import {
-  answerAcceptedOf,
-  answerJobMutation,
-  answerKeys,
-  answerVariablesOf,
-  isStaleAnswerError,
-} from '../api/answer-job';
+import { useInboxPreferences } from '@/config/inbox-preferences';
+import { answerAcceptedOf, answerKeys, answerVariablesOf, isStaleAnswerError } from '../api/answer-job';
 import { canAnswer, NO_REPLY_AFTER_MS, receiptOf, type AnswerAttempt, type Receipt } from '../model/receipt';
-import { useAnswerStore } from '../store/answer-store';
+import { heldAnswerOf, holdAnswers, useHeldAnswersStore } from '../store/held-answers-store';
 import { useAnswerSessionsStore, useSessionSettledAt } from '../store/answer-sessions-store';
 
 /** How long after an accepted answer silence becomes "No reply yet"; tests may shorten it. */
@@ -60,34 +60,58 @@ export function useAnswerReceipt(job: Job, wasWaiting = false): Receipt | undefi
   return receiptOf({ attempt, jobState: job.state, settledAt, deadlinePassed, wasWaiting });
 }
 
-export function useAnswerJob(job: Job) {
-  const queryClient = useQueryClient();
-  const mutation = useMutation(answerJobMutation(queryClient, job.id));
-  const { mutate } = mutation;
-  const send = useCallback(
-    (message: string): boolean => {
-      const sessionId = job.primarySessionId;
-      const text = message.trim();
-      if (!sessionId || text === '') return false;
-      // Read the caches now, not the last render: a second key press may come before it.
-      const key = answerKeys.job(job.id);
-      if (queryClient.isMutating({ mutationKey: key, exact: true }) > 0) return false;
-      const latest = queryClient.getMutationCache().findAll({ mutationKey: key, exact: true }).at(-1);
-      const receipt = receiptOf({
-        attempt: latest ? attemptOf(latest.state) : undefined,
-        jobState: job.state,
-        settledAt: useAnswerSessionsStore.getState().settledAt.get(sessionId),
-        deadlinePassed: false,
-        wasWaiting: false,
-      });
-      if (!canAnswer(receipt, job.state)) return false;
-      mutate(
-        { jobId: job.id, sessionId, text },
-        { onSuccess: () => useAnswerStore.getState().actions.clearIfSent(job.id, text) },
-      );
-      return true;
-    },
-    [job.id, job.primarySessionId, job.state, mutate, queryClient],
+/**
+ * Whether the job may be answered now, read from the caches as they are (not the last render: a
+ * second key press may come before it): nothing held or on its way, nothing taken by the agent.
+ */
+function mayAnswerNow(queryClient: QueryClient, job: Job): boolean {
+  const sessionId = job.primarySessionId;
+  if (!sessionId) return false;
+  if (heldAnswerOf(useHeldAnswersStore.getState().held, job.id)) return false;
+  const key = answerKeys.job(job.id);
+  if (queryClient.isMutating({ mutationKey: key, exact: true }) > 0) return false;
+  const latest = queryClient.getMutationCache().findAll({ mutationKey: key, exact: true }).at(-1);
+  const receipt = receiptOf({
+    attempt: latest ? attemptOf(latest.state) : undefined,
+    jobState: job.state,
+    settledAt: useAnswerSessionsStore.getState().settledAt.get(sessionId),
+    deadlinePassed: false,
+    wasWaiting: false,
+  });
+  return canAnswer(receipt, job.state);
+}
+
+/**
+ * Answers every job of `jobs` that may be answered now with `message`, held for the person's
+ * hold time as one batch (one Undo); returns the jobs answered.
+ */
+export function answerJobs(
+  queryClient: QueryClient,
+  jobs: readonly Job[],
+  message: string,
+  question?: string,
+): Job[] {
+  const text = message.trim();
+  if (text === '') return [];
+  const answered = jobs.filter((job) => mayAnswerNow(queryClient, job));
+  if (answered.length === 0) return [];
+  holdAnswers(
+    answered.map((job) => ({
+      jobId: job.id,
+      sessionId: job.primarySessionId ?? '',
+      title: job.title || 'Untitled job',
+      text,
+      ...(question === undefined ? {} : { question }),
+    })),
+    useInboxPreferences.getState().holdSeconds,
   );
-  return send;
+  return answered;
+}
+
+export function useAnswerJob(job: Job, question?: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (message: string): boolean => answerJobs(queryClient, [job], message, question).length > 0,
+    [job, queryClient, question],
+  );
 }

@@ -1,4 +1,5 @@
-// Inbox triage by keyboard, as in Linear or Gmail: j/k move, o opens, ? shows every shortcut.
+// Inbox triage by keyboard, as in Linear or Gmail: j/k move, o opens, s snoozes, ? shows every
+// shortcut (z, undo, is the app's: held answers go out from every screen).
 // Keys 1–9 belong to the selected row's form (useChoiceKeys). Nothing fires while typing, or
 // inside the shortcuts dialog.
 import { isShortcutKey } from '@/lib/shortcut-keys';
@@ -8,6 +9,7 @@ export interface InboxKeyActions {
   move: (step: 1 | -1) => void;
   open: () => void;
   help: () => void;
+  snooze: () => void;
 }
 
 export function useInboxKeys(actions: InboxKeyActions) {
@@ -18,6 +20,7 @@ export function useInboxKeys(actions: InboxKeyActions) {
       k: () => actions.move(-1),
       o: () => actions.open(),
       '?': () => actions.help(),
+      s: () => actions.snooze(),
     }[event.key];
     if (!run) return;
     event.preventDefault();

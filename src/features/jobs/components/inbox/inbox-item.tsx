@@ -1,18 +1,22 @@
 // One job waiting for the person: its title (a link to the job), how long it has waited, the
 // agent's question (read when the row comes near the screen) and the ways to answer. The
 // selected row has the keyboard's 1–9.
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Markdown } from '@/components/markdown/markdown';
+import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { paths } from '@/config/paths';
 import type { Job } from '@/lib/api/resources/job';
 import { useAgentQuestion } from '../../hooks/use-agent-question';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useNow } from '../../hooks/use-now';
+import { questionKey } from '../../model/alike';
 import { extractChoices } from '../../model/choices';
+import { useLastChoice } from '../../store/answer-history-store';
 import { durationSince } from '@/lib/time';
 import { AnswerForm } from '../answer-form';
+import { SnoozeMenu } from './snooze-menu';
 
 interface InboxItemProps {
   job: Job;
@@ -21,6 +25,13 @@ interface InboxItemProps {
   departed: boolean;
   onSelect: (jobId: string) => void;
   onAnswered: (jobId: string) => void;
+  /** How many waiting jobs ask this same question (this one included), when more than one. */
+  alike?: number;
+  onAnswerAll?: (jobId: string) => void;
+  /** Waiting longer than the person's threshold. */
+  long?: boolean;
+  snoozeOpen?: boolean;
+  onSnoozeOpen?: (jobId: string | undefined) => void;
 }
 
 export const InboxItem = memo(function InboxItem({
@@ -30,17 +41,26 @@ export const InboxItem = memo(function InboxItem({
   departed,
   onSelect,
   onAnswered,
+  alike,
+  onAnswerAll,
+  long = false,
+  snoozeOpen = false,
+  onSnoozeOpen,
 }: InboxItemProps) {
   const now = useNow();
   const body = useRef<HTMLDivElement>(null);
   const near = useNearViewport(body);
-  const question = useAgentQuestion(job.primarySessionId, near);
+  const asking = useAgentQuestion(job.primarySessionId, near);
   // Once the job has stopped waiting, keep showing the question it was asked (not the reply).
-  const latest = question.data?.text;
+  const latest = asking.data?.text;
   const [asked, setAsked] = useState(latest);
   if (!departed && latest !== asked) setAsked(latest);
   const text = departed ? asked : latest;
   const choices = useMemo(() => extractChoices(text), [text]);
+  const question = useMemo(() => questionKey(text), [text]);
+  const lastChoice = useLastChoice(question);
+  const suggestionId = useId();
+  const suggested = lastChoice !== undefined && choices.includes(lastChoice) ? lastChoice : undefined;
   const waited = Number.isFinite(since) ? durationSince(since, now) : undefined;
   return (
     // The row takes focus from j/k (tabIndex -1); a click inside it selects it too.
@@ -62,27 +82,55 @@ export const InboxItem = memo(function InboxItem({
             {job.title || 'Untitled job'}
           </Link>
         </h2>
-        {waited ? <span className="text-xs text-slate-600 dark:text-slate-300">waiting {waited}</span> : null}
+        {waited ? (
+          <span
+            data-long-wait={long || undefined}
+            className={`text-xs ${long ? 'rounded bg-amber-100 px-1.5 font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50' : 'text-slate-600 dark:text-slate-300'}`}
+          >
+            waiting {waited}
+            {long ? ' · long wait' : ''}
+          </span>
+        ) : null}
+        {departed ? null : (
+          <SnoozeMenu
+            job={job}
+            open={snoozeOpen}
+            onOpenChange={(open) => onSnoozeOpen?.(open ? job.id : undefined)}
+          />
+        )}
       </div>
       <div
         ref={body}
         className="max-h-64 overflow-y-auto rounded-md bg-slate-50 px-3 py-2 text-sm dark:bg-slate-950"
       >
         <p className="mb-1 text-xs font-medium text-slate-600 dark:text-slate-300">The agent asks:</p>
-        {question.isError ? (
+        {asking.isError ? (
           <ErrorAlert
             title="The agent’s question could not be loaded."
-            error={question.error}
-            onRetry={question.refetch}
+            error={asking.error}
+            onRetry={asking.refetch}
           />
         ) : text ? (
           <Markdown text={text} />
         ) : (
           <p className="text-slate-600 dark:text-slate-300">
-            {question.isSuccess ? 'The agent has not written a question yet.' : 'Loading the question…'}
+            {asking.isSuccess ? 'The agent has not written a question yet.' : 'Loading the question…'}
           </p>
         )}
       </div>
+      {alike && alike > 1 && !departed ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="font-medium">{alike} jobs ask this</span>
+          <Button variant="secondary" onClick={() => onAnswerAll?.(job.id)}>
+            Answer all {alike}
+          </Button>
+        </div>
+      ) : null}
+      {suggested && !departed ? (
+        <p id={suggestionId} className="text-sm text-slate-700 dark:text-slate-200">
+          Last time: {suggested}
+        </p>
+      ) : null}
       {job.primarySessionId ? (
         <AnswerForm
           job={job}
@@ -90,6 +138,8 @@ export const InboxItem = memo(function InboxItem({
           choiceKeys={selected}
           wasWaiting
           compact
+          question={question}
+          suggestion={suggested ? { id: suggestionId, choice: suggested } : undefined}
           onAnswered={() => onAnswered(job.id)}
         />
       ) : (

@@ -17,7 +17,13 @@ import { useInboxKeys } from '../../hooks/use-inbox-keys';
 import { usePinnedSelection } from '../../hooks/use-pinned-selection';
 import { nextWaiting } from '../../model/inbox-entries';
 import { useAnswerSessionEvents } from '../../store/answer-sessions-store';
+import { useLongWaitMinutes } from '@/config/inbox-preferences';
+import { useSnoozed } from '@/lib/api/queries/use-snoozed';
+import { useAlikeGroups } from '../../hooks/use-alike-groups';
+import { useNow } from '../../hooks/use-now';
+import { AlikeAnswer } from './alike-answer';
 import { InboxItem } from './inbox-item';
+import { SnoozedList } from './snoozed-list';
 import { ShortcutsDialog } from './shortcuts-dialog';
 
 const rowOf = (jobId: string) =>
@@ -28,7 +34,14 @@ export function InboxScreen() {
   const navigate = useNavigate();
   const list = useQuery(jobQueries.list());
   const failure = useLastError(list.error, list.data !== undefined);
-  const entries = useInboxEntries(list.data);
+  const allEntries = useInboxEntries(list.data);
+  const { awake: entries, snoozed } = useSnoozed(allEntries);
+  const alike = useAlikeGroups(entries);
+  const [answeringAll, setAnsweringAll] = useState<string>();
+  const [snoozeOpen, setSnoozeOpen] = useState<string>();
+  const longWaitMinutes = useLongWaitMinutes();
+  const now = useNow();
+  const isLong = (since: number) => now - since > longWaitMinutes * 60_000;
   const [selected, setSelectedId] = usePinnedSelection(entries);
   const [helpOpen, setHelpOpen] = useState(false);
   const focusWanted = useRef(false);
@@ -74,11 +87,20 @@ export function InboxScreen() {
       if (selected) void navigate(paths.job(selected.id));
     },
     help: () => setHelpOpen(true),
+    snooze: () => {
+      if (selected && !selected.departed) setSnoozeOpen(selected.id);
+    },
   });
+  const longWaits = entries.filter((entry) => !entry.departed && isLong(entry.since)).length;
 
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       <PageHeader title="Inbox">
+        {longWaits > 0 ? (
+          <span className="rounded bg-amber-100 px-2 py-1 text-sm font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+            {longWaits} waiting over {longWaitMinutes} min
+          </span>
+        ) : null}
         <Button variant="secondary" onClick={() => setHelpOpen(true)}>
           Keyboard shortcuts
         </Button>
@@ -102,7 +124,7 @@ export function InboxScreen() {
           retrying={list.isFetching}
         />
       ) : null}
-      {list.data && entries.length === 0 ? (
+      {list.data && entries.length === 0 && snoozed.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-600 dark:text-slate-200">
           Nothing needs you
         </p>
@@ -118,10 +140,24 @@ export function InboxScreen() {
                 departed={entry.departed}
                 onSelect={setSelectedId}
                 onAnswered={onAnswered}
+                alike={alike.get(entry.id)?.jobIds.length}
+                onAnswerAll={setAnsweringAll}
+                long={!entry.departed && isLong(entry.since)}
+                snoozeOpen={snoozeOpen === entry.id}
+                onSnoozeOpen={setSnoozeOpen}
               />
             </PanelErrorBoundary>
           ))}
         </ul>
+      ) : null}
+      <SnoozedList jobs={snoozed.map((entry) => entry.job)} />
+      {answeringAll ? (
+        <AlikeAnswer
+          jobId={answeringAll}
+          group={alike.get(answeringAll)}
+          entries={entries}
+          onClose={() => setAnsweringAll(undefined)}
+        />
       ) : null}
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>

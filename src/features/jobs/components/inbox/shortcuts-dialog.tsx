@@ -8,6 +8,8 @@ const INBOX_SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: 'k', does: 'Select the previous job' },
   { keys: '1 – 9', does: 'Answer the selected job with that choice' },
   { keys: 'o', does: 'Open the selected job' },
+  { keys: 's', does: 'Snooze the selected job' },
+  { keys: 'z', does: 'Undo the answers held last' },
   { keys: '?', does: 'Show these shortcuts' },
   { keys: 'Esc', does: 'Close this dialog' },
 ];

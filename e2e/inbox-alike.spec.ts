@@ -1,0 +1,122 @@
+// A day of answering: alike questions answered together with one Undo, a suggestion from the last
+// answer, snooze until the job changes, the count in the tab title, and the Announcements region.
+// The demo account is shared with other journeys (whose waiting jobs ask the same question), so
+// each test unticks in the dialog every job that is not its own.
+import type { Page } from '@playwright/test';
+import { DEMO_KEY, expect, openLive, test, unique, type Control } from './fixtures';
+
+test.use({ holdSeconds: 5 }); // the app's default hold
+
+const needsYou = (page: Page) => page.getByRole('list', { name: 'Needs you' });
+const item = (page: Page, title: string) =>
+  needsYou(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+
+async function dispatch(control: Control, message: string): Promise<{ id: string; sessionId: string }> {
+  const { body } = await control.api('POST', '/v1/jobs', { message }, DEMO_KEY);
+  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const job = (record.job ?? record.data ?? record) as Record<string, unknown>;
+  return { id: String(job.id), sessionId: String(job.primary_session_id) };
+}
+
+test('alike jobs are answered together, held with one Undo, then each gets its own receipt', async ({
+  page,
+  control,
+}) => {
+  const tag = unique();
+  const titles = ['first', 'second', 'third'].map((n) => `Alike deploy ${n}, ask me ${tag}`);
+  for (const title of titles) await dispatch(control, title);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/v1\/sessions\/[^/]+\/messages$/.test(request.url()))
+      posts.push(request.url());
+  });
+  await openLive(page, '/inbox');
+  for (const title of titles) await expect(item(page, title)).toBeVisible();
+  await expect(page).toHaveTitle(/^\(\d+\+?\) /);
+  const first = item(page, titles[0] ?? '');
+  await expect(first.getByText(/^\d+ jobs ask this$/)).toBeVisible();
+
+  const answerAll = async () => {
+    await first.getByRole('button', { name: /^Answer all \d+$/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Answer \d+ jobs alike$/ });
+    await expect(dialog).toBeVisible();
+    for (const box of await dialog.getByRole('checkbox').all()) {
+      await expect(box).toBeChecked();
+      const name = (await box.evaluate((el) => el.closest('label')?.textContent ?? '')).trim();
+      if (!titles.includes(name)) await box.uncheck();
+    }
+    await dialog.getByRole('button', { name: 'Staging', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  };
+
+  await answerAll();
+  for (const title of titles) {
+    await expect(item(page, title).getByRole('status')).toHaveText(/^Sending in \d+ s$/);
+    await expect(item(page, title).getByRole('button', { name: 'Undo' })).toBeVisible();
+  }
+  await page.keyboard.press('z');
+  for (const title of titles)
+    await expect(item(page, title).getByRole('button', { name: 'Staging', exact: true })).toBeEnabled();
+  expect(posts).toEqual([]);
+
+  await answerAll();
+  for (const title of titles)
+    await expect(item(page, title).getByRole('status')).toHaveText('Answered — now Done', {
+      timeout: 20_000,
+    });
+  expect(posts).toHaveLength(3);
+  await expect(page.getByRole('status', { name: 'Announcements' })).toHaveText('3 answers sent');
+
+  // The same question asked again is met with what was answered last time, and nothing is sent.
+  const again = `Alike deploy again, ask me ${tag}`;
+  await dispatch(control, again);
+  const suggestion = item(page, again).getByText('Last time: Staging');
+  await expect(suggestion).toBeVisible();
+  const describedBy = await item(page, again)
+    .getByRole('button', { name: 'Staging', exact: true })
+    .getAttribute('aria-describedby');
+  expect(describedBy).toBe(await suggestion.getAttribute('id'));
+  expect(posts).toHaveLength(3);
+  await item(page, again).getByRole('button', { name: 'Staging', exact: true }).click();
+  await expect(item(page, again).getByRole('status')).toHaveText('Answered — now Done', { timeout: 20_000 });
+});
+
+test('a snoozed job leaves "Needs you" for "Snoozed", and comes back when it changes', async ({
+  page,
+  control,
+}) => {
+  const title = `Snooze the rollout, ask me ${unique()}`;
+  const job = await dispatch(control, title);
+  await openLive(page, '/inbox');
+  await expect(item(page, title)).toBeVisible();
+  await item(page, title).getByRole('button', { name: 'Snooze' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Until it changes' }).click();
+  await expect(item(page, title)).toHaveCount(0);
+  const snoozed = page.getByRole('list', { name: 'Snoozed' });
+  await expect(snoozed.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Snoozed \(\d+\)$/ })).toBeVisible();
+
+  // Kept across a reload.
+  await openLive(page, '/inbox');
+  await expect(snoozed.getByRole('link', { name: title })).toBeVisible();
+  await expect(item(page, title)).toHaveCount(0);
+
+  // The job changes (it runs, then asks again): it is back at once.
+  await control.post(`jobs/${job.id}/state`, { state: 'in_progress' });
+  await control.post(`jobs/${job.id}/state`, { state: 'ambiguous' });
+  await expect(item(page, title)).toBeVisible();
+  await expect(snoozed.getByRole('link', { name: title })).toHaveCount(0);
+  await control.api('POST', `/v1/sessions/${job.sessionId}/messages`, { message: 'Staging' });
+});
+
+test('a job that starts to need input is announced', async ({ page, control }) => {
+  await openLive(page, '/jobs');
+  const title = `Announce me, ask me ${unique()}`;
+  await dispatch(control, title);
+  await expect(page.getByRole('status', { name: 'Announcements' })).toHaveText(
+    new RegExp(`^(“${title}” needs your input|\\d+ jobs need your input)$`),
+  );
+  await expect(page).toHaveTitle(/^\(\d+\+?\) /);
+});

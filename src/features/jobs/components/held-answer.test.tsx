@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useInboxPreferences } from '@/config/inbox-preferences';
+import { signInForTest } from '@/testing/sign-in';
+import { HeldAnswersSender } from '../hooks/use-held-answers-sender';
+import { buildJob } from '../model/build-job';
+import { useHeldAnswersStore } from '../store/held-answers-store';
+import { AnswerForm } from './answer-form';
+
+const job = buildJob('j1', 'ambiguous', { primary_session_id: 'session-1' });
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <HeldAnswersSender />
+      <AnswerForm job={job} choices={['Production', 'Staging']} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('a held answer', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signInForTest();
+    useHeldAnswersStore.setState({ held: {} });
+    useInboxPreferences.setState({ holdSeconds: 5 });
+    fetchMock = vi.fn(() => Promise.resolve(new Response('{}', { status: 202 })));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('waits the hold, counting down, then is sent once', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Staging' }));
+    expect(screen.getByRole('status').textContent).toBe('Sending in 5 s');
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    expect(screen.getByRole('status').textContent).toBe('Sending in 3 s');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is taken back by Undo, and by the z key: nothing sent, the choices back', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Staging' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('button', { name: 'Staging' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Production' }));
+    expect(screen.getByRole('status').textContent).toBe('Sending in 5 s');
+    fireEvent.keyDown(window, { key: 'z' });
+    expect(screen.getByRole('button', { name: 'Production' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('goes out at once when the hold is 0 s', async () => {
+    useInboxPreferences.setState({ holdSeconds: 0 });
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Staging' }));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,61 @@
+// What this account answered before, by question (the alike key: same question, same choices),
+// so a question asked again shows "Last time: CHOICE". It only suggests: nothing is ever sent
+// from it. Per account in local storage, the newest 500 questions, wiped by Sign out.
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { own, setOwn, without } from '@/lib/own';
+import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
+
+export const MAX_REMEMBERED = 500;
+
+export interface PastAnswer {
+  choice: string;
+  at: number;
+}
+
+/** The history with `key` answered `choice` at `at`, the oldest dropped past `max`. */
+export function withAnswer(
+  history: Readonly<Record<string, PastAnswer>>,
+  key: string,
+  choice: string,
+  at: number,
+  max = MAX_REMEMBERED,
+): Record<string, PastAnswer> {
+  const next = without(history, key);
+  setOwn(next, key, { choice, at });
+  const keys = Object.keys(next);
+  if (keys.length <= max) return next;
+  const oldest = keys
+    .sort((a, b) => (own(next, a)?.at ?? 0) - (own(next, b)?.at ?? 0))
+    .slice(0, keys.length - max);
+  return oldest.reduce((rest, old) => without(rest, old), next);
+}
+
+interface AnswerHistoryState {
+  history: Record<string, PastAnswer>;
+  actions: { remember: (key: string, choice: string) => void };
+}
+
+export const useAnswerHistoryStore = registerAccountStore(
+  create<AnswerHistoryState>()(
+    persist(
+      (set) => ({
+        history: {},
+        actions: {
+          remember: (key, choice) =>
+            set((s) => ({ history: withAnswer(s.history, key, choice, Date.now()) })),
+        },
+      }),
+      {
+        name: 'agent-console:answer-history',
+        version: 1,
+        storage: accountStorage(),
+        partialize: (state) => ({ history: state.history }),
+      },
+    ),
+  ),
+);
+
+/** The choice given last time this question was asked, if any. */
+export const useLastChoice = (key: string | undefined) =>
+  useAnswerHistoryStore((s) => (key === undefined ? undefined : own(s.history, key)?.choice));
