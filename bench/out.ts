@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { BenchResults } from './results.ts';
 
-export const REPORT_DIR = 'reports/bench';
+const REPORT_DIR = 'reports/bench';
 export const RESULTS = `${REPORT_DIR}/results.json`;
 export const SPEED_RESULTS = `${REPORT_DIR}/results-speed.json`;
 export const TABLE = `${REPORT_DIR}/table.md`;
