@@ -23,6 +23,7 @@ async function dispatch(control: Control, message: string): Promise<{ id: string
 test('alike jobs are answered together, held with one Undo, then each gets its own receipt', async ({
   page,
   control,
+  dialect,
 }) => {
   const tag = unique();
   const titles = ['first', 'second', 'third'].map((n) => `Alike deploy ${n}, ask me ${tag}`);
@@ -56,6 +57,8 @@ test('alike jobs are answered together, held with one Undo, then each gets its o
     await expect(item(page, title).getByRole('status')).toHaveText(/^Sending in \d+ s$/);
     await expect(item(page, title).getByRole('button', { name: 'Undo' })).toBeVisible();
   }
+  // The README's picture of a batch answer held with its Undo (copied to docs/ on purpose).
+  if (dialect === 'flat') await page.screenshot({ path: 'reports/screenshots/inbox-batch.png' });
   await page.keyboard.press('z');
   for (const title of titles)
     await expect(item(page, title).getByRole('button', { name: 'Staging', exact: true })).toBeEnabled();
