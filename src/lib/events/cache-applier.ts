@@ -14,6 +14,7 @@ import { newerJob } from '@/lib/api/queries/keep-newer';
 import { noteWaitingChanges, waitingJobsQuery } from '@/lib/api/queries/waiting-jobs';
 import { browserTiming, createWriteClock, type FlushTiming, type ScheduledWrite } from './flush-timing';
 import { createJobReader } from './job-reads';
+import { upsertById } from '@/lib/api/queries/upsert-by-id';
 
 export type { FlushTiming } from './flush-timing';
 
@@ -31,14 +32,7 @@ export interface CacheApplier {
 /** Writes `jobs` over the list by id (the newer copy of each wins), new ones at the end. */
 function upsertJobs(list: Job[] | undefined, jobs: Map<string, Job>): Job[] | undefined {
   if (!list || jobs.size === 0) return list;
-  const pending = new Map(jobs);
-  const next = list.map((item) => {
-    const update = pending.get(item.id);
-    if (!update) return item;
-    pending.delete(item.id);
-    return newerJob(item, update);
-  });
-  return [...next, ...pending.values()];
+  return upsertById(list, jobs.values(), { merge: (held, incoming) => newerJob(held, incoming) });
 }
 
 /**

@@ -9,10 +9,11 @@ import { jobQueries, jobResponseSchema } from '@/lib/api/queries/jobs';
 import type { Job } from '@/lib/api/resources/job';
 import { errorMessage } from '@/lib/error-message';
 import { useDispatchStore } from '../store/dispatch-store';
+import { upsertById } from '@/lib/api/queries/upsert-by-id';
 
+/** The new job first; a frame that beat the POST's answer keeps its (newer) copy. */
 function addDispatched(list: Job[] | undefined, job: Job): Job[] | undefined {
-  if (!list) return list;
-  return list.some((item) => item.id === job.id) ? list : [job, ...list];
+  return list && upsertById(list, [job], { position: 'start', merge: (held) => held });
 }
 
 export const dispatchJobMutation = () =>

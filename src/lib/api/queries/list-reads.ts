@@ -16,6 +16,7 @@ import { readPages, type PagesRead } from '../envelopes';
 import { jobSchema, type Job } from '../resources/job';
 import { keptOverRead } from './keep-newer';
 import { registerMemoryStore } from '@/lib/storage/account-storage';
+import { upsertById } from './upsert-by-id';
 
 const READ_WRITE_MS = 150;
 
@@ -100,17 +101,9 @@ function withWrites(read: readonly Job[], written: ReadonlyMap<string, Job>): Jo
   return merged;
 }
 
-/** Upserts `items` into `list` (by id), keeping the rest of `list` where it is. */
-function upsertById(list: readonly Job[] | undefined, items: readonly Job[]): Job[] {
-  if (!list) return items.slice();
-  const incoming = new Map(items.map((job) => [job.id, job]));
-  const next = list.map((job) => {
-    const update = incoming.get(job.id);
-    if (!update) return job;
-    incoming.delete(job.id);
-    return update;
-  });
-  return [...next, ...incoming.values()];
+/** The read's jobs written into `list` by id, keeping the rest of `list` where it is. */
+function upsertRead(list: readonly Job[] | undefined, items: readonly Job[]): Job[] {
+  return list ? upsertById(list, items) : items.slice();
 }
 
 interface ReadContext {
@@ -142,14 +135,14 @@ export async function readJobList({ client, queryKey, signal }: ReadContext): Pr
       // Not Live: refresh what page 1 holds; the full re-read comes with the reconnect.
       const read = await readPages(jobSchema, '/v1/jobs', 'jobs', { signal, maxPages: 1 });
       const current = client.getQueryData<Job[]>(queryKey) ?? cached;
-      return upsertById(current, withWrites(read.items, written));
+      return upsertRead(current, withWrites(read.items, written));
     }
     // A first read (or one that never finished) shows its pages as they land; a re-read of a
     // complete list replaces it in one write at the end.
     const progressive = !cached || !isComplete(queryKey);
     const write = pageWriter<Job>((pages) =>
       client.setQueryData<Job[]>(queryKey, (current) =>
-        upsertById(current, withWrites(pages.items, written)),
+        upsertRead(current, withWrites(pages.items, written)),
       ),
     );
     const read = await readPages(jobSchema, '/v1/jobs', 'jobs', {
