@@ -5,12 +5,12 @@
 // no answer is looked for in the chat before it goes again (lib/outbox.ts).
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from '@/lib/valibot';
-import { apiFetch, readJson } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import type { Message } from '@/lib/api/resources/message';
 import { isOnline, isUnknownOutcome, networkBack, timesSaid } from '@/lib/outbox';
 import { jobQueries } from '@/lib/api/queries/jobs';
-import { sessionQueries, sessionResponseSchema } from '@/lib/api/queries/sessions';
+import { sessionQueries } from '@/lib/api/queries/sessions';
+import { postMessage } from '@/lib/api/post-message';
 
 export interface AnswerVariables {
   jobId: string;
@@ -90,14 +90,8 @@ async function postAnswerOnce(queryClient: QueryClient, variables: AnswerVariabl
 }
 
 async function postAnswer({ sessionId, text }: AnswerVariables): Promise<AnswerAccepted> {
-  const response = await apiFetch(`/v1/sessions/${encodeURIComponent(sessionId)}/messages`, {
-    method: 'POST',
-    json: { message: text },
-  });
-  const acceptedAt = Date.now();
-  const body: unknown = await readJson(response).catch(() => undefined);
-  const session = v.safeParse(sessionResponseSchema, body);
-  return { acceptedAt, running: session.success ? session.output.running : undefined };
+  const session = await postMessage(sessionId, text);
+  return { acceptedAt: Date.now(), running: session?.running };
 }
 
 function answerJobMutation(queryClient: QueryClient, jobId: string) {

@@ -1,0 +1,18 @@
+// POST /v1/sessions/{id}/messages: the one request that posts a person's text into a chat, used
+// by the chat's composer and by answers to jobs (an answer is a message to the job's primary
+// chat). A 2xx means the turn is queued even when its body is odd, so an unreadable body yields
+// undefined rather than an error: an error would invite a Retry that sends the text twice.
+import * as v from '@/lib/valibot';
+import { apiFetch, readJson } from './client';
+import { sessionResponseSchema } from './queries/sessions';
+import type { Session } from './resources/session';
+
+export async function postMessage(sessionId: string, message: string): Promise<Session | undefined> {
+  const response = await apiFetch(`/v1/sessions/${encodeURIComponent(sessionId)}/messages`, {
+    method: 'POST',
+    json: { message },
+  });
+  const body: unknown = await readJson(response).catch(() => undefined);
+  const parsed = v.safeParse(sessionResponseSchema, body);
+  return parsed.success ? parsed.output : undefined;
+}
