@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { asRecord } from '@/lib/as-record';
 import { baseUrlProblem } from './base-url';
 import { local, removeItemSafely, session, setItemSafely } from '@/lib/storage/safe-storage';
-import { signedOutSince } from '@/lib/storage/sign-out-tombstone';
+import { nextStamp, signedOutSince } from '@/lib/storage/sign-out-tombstone';
 
 const STORAGE_KEY = 'agent-console:connection';
 const SIGNED_OUT_KEY = 'agent-console:signed-out';
@@ -78,7 +78,7 @@ function readItem(storage: Storage | undefined): string | null {
 
 function persist(settings: ConnectionSettings) {
   // The time lets a later sign out on this device refuse this copy (sign-out-tombstone.ts).
-  const raw = JSON.stringify({ ...settings, savedAt: Date.now() });
+  const raw = JSON.stringify({ ...settings, savedAt: nextStamp() });
   setItemSafely(session(), STORAGE_KEY, raw);
   if (settings.remember) setItemSafely(local(), STORAGE_KEY, raw);
   else removeItemSafely(local(), STORAGE_KEY);

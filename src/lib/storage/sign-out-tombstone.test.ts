@@ -81,6 +81,15 @@ describe('a sign out holds for a tab brought back later', () => {
     expect((await startTab()).getState().apiKey).toBe(KEY);
   });
 
+  it('keeps a sign in made after the sign out even when the clock went back in between', async () => {
+    // The sign out was noted a minute ahead of the clock the next sign in reads (a clock set back).
+    await tombstone(serviceOf(''), [accountKeyOf('', KEY)], Date.now() + 60_000);
+    let settings = await startTab();
+    settings.getState().actions.save({ baseUrl: '', apiKey: KEY, remember: false });
+    settings = await startTab(); // a reload
+    expect(settings.getState().apiKey).toBe(KEY);
+  });
+
   it('ignores a malformed record, and keeps only hashes and services, never a key', async () => {
     window.localStorage.setItem('agent-console:signed-out-accounts', '[{"service":1},"x",null]');
     storeInTab('', 1_000);

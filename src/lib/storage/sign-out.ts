@@ -6,7 +6,7 @@ import { currentAccount, PREFIX, resetStores } from './account-storage';
 import { deleteAccountCaches } from './app-caches';
 import { forgetNotedServices, readServices, serviceOf, writeServices } from './services-note';
 import { local } from './safe-storage';
-import { writeTombstone } from './sign-out-tombstone';
+import { nextStamp, writeTombstone } from './sign-out-tombstone';
 
 /** Names stores used before storage was keyed by account: adopted by the first account, wiped on sign out. */
 const LEGACY_NAMES = [
@@ -112,7 +112,7 @@ export async function signOutEverywhere(): Promise<void> {
   const service = serviceOf(useSettingsStore.getState().baseUrl);
   const accounts = account ? accountsOfService(account) : [];
   // Before anything else: a tab brought back after this refuses the key it kept.
-  if (account) writeTombstone({ service, accounts, at: Date.now() });
+  if (account) writeTombstone({ service, accounts, at: nextStamp() });
   signOutHere(accounts);
   await wipeAccountData(accounts);
   if (!account) return;
