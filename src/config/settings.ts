@@ -68,6 +68,20 @@ function readStored(): ConnectionSettings {
   return { baseUrl: '', apiKey: '', remember: false };
 }
 
+/**
+ * Whether the key this tab holds in memory was signed out, on this device, after this tab saved
+ * it: a page shown again from the back-forward cache heard no sign out while it was cached.
+ */
+export function heldKeySignedOut(): boolean {
+  const { baseUrl, apiKey } = useSettingsStore.getState();
+  if (!apiKey) return false;
+  const raw = readItem(session()) ?? readItem(local());
+  const stored = raw ? parseStored(raw, false) : undefined;
+  // No copy of this key to date it (a full storage): a sign out of it cannot be told apart.
+  if (stored?.apiKey !== apiKey || stored.baseUrl !== baseUrl || stored.savedAt === undefined) return false;
+  return signedOutSince(baseUrl, apiKey, stored.savedAt);
+}
+
 function readItem(storage: Storage | undefined): string | null {
   try {
     return storage?.getItem(STORAGE_KEY) ?? null;

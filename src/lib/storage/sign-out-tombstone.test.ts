@@ -90,6 +90,29 @@ describe('a sign out holds for a tab brought back later', () => {
     expect(settings.getState().apiKey).toBe(KEY);
   });
 
+  it('signs out a tab shown again from the back-forward cache after a sign out elsewhere', async () => {
+    const settings = await startTab();
+    settings.getState().actions.save({ baseUrl: '', apiKey: KEY, remember: false });
+    const { followAccount } = await import('./sign-out');
+    const stop = followAccount(() => undefined);
+    // Meanwhile, in another tab, whose message this page did not hear while it was cached.
+    await tombstone(serviceOf(''), [accountKeyOf('', KEY)], Date.now() + 1_000);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(settings.getState().apiKey).toBe('');
+    stop();
+  });
+
+  it('keeps a tab shown again from the cache when no sign out came after its sign in', async () => {
+    await tombstone(serviceOf(''), [accountKeyOf('', KEY)], Date.now() - 1_000);
+    const settings = await startTab();
+    settings.getState().actions.save({ baseUrl: '', apiKey: KEY, remember: false });
+    const { followAccount } = await import('./sign-out');
+    const stop = followAccount(() => undefined);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(settings.getState().apiKey).toBe(KEY);
+    stop();
+  });
+
   it('ignores a malformed record, and keeps only hashes and services, never a key', async () => {
     window.localStorage.setItem('agent-console:signed-out-accounts', '[{"service":1},"x",null]');
     storeInTab('', 1_000);

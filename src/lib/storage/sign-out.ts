@@ -1,7 +1,7 @@
 // Sign out and account changes: sign out removes the account's data from every storage of this
 // device, in this tab and every other open one; a different key in settings loads that account's
 // data and never shows the previous one's.
-import { useSettingsStore } from '@/config/settings';
+import { heldKeySignedOut, useSettingsStore } from '@/config/settings';
 import { currentAccount, PREFIX, resetStores } from './account-storage';
 import { deleteAccountCaches } from './app-caches';
 import { forgetNotedServices, readServices, serviceOf, writeServices } from './services-note';
@@ -175,7 +175,15 @@ export function followAccount(onAccountChange: () => void): () => void {
     }
   };
   window.addEventListener('storage', onStorage);
+  // A page kept in the back-forward cache hears no message and no storage event: the sign outs
+  // noted on this device meanwhile are read when it is shown again.
+  const onPageShow = (event: PageTransitionEvent) => {
+    const mine = currentAccount();
+    if (event.persisted && mine && heldKeySignedOut()) signOutHere([mine]);
+  };
+  window.addEventListener('pageshow', onPageShow);
   return () => {
+    window.removeEventListener('pageshow', onPageShow);
     unsubscribe();
     channel?.close();
     channel = undefined;
