@@ -1,7 +1,9 @@
 // The built app served by real nginx and real Caddy with the configurations shipped in
 // docs/deploy/, /v1 proxied to a simulator: the board goes Live, a chat's reply arrives over the
 // unbuffered event stream, and the headers are the ones the README promises.
+import { rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { resolve } from 'node:path';
 import { contentSecurityPolicy } from '../scripts/csp.ts';
 import { createSimulator, listen, type Simulator } from '../simulator/server.ts';
 import { DEMO_KEY, expect, openLive, signInBeforeLoad, test, unique } from './fixtures';
@@ -74,6 +76,14 @@ for (const { name, binary, flag, start } of servers) {
       expect(script.headers()['content-encoding']).toBe('gzip');
 
       expect((await request.get(`${served.origin}/assets/gone-1234.js`)).status()).toBe(404);
+      // A source map in the folder (SOURCEMAP=hidden writes them for an error tracker) is not served.
+      const map = resolve('dist/assets/hidden-probe.js.map');
+      writeFileSync(map, '{"version":3,"sources":["secret.ts"]}');
+      try {
+        expect((await request.get(`${served.origin}/assets/hidden-probe.js.map`)).status()).toBe(404);
+      } finally {
+        rmSync(map, { force: true });
+      }
       const api = await request.get(`${served.origin}/v1/jobs`, {
         headers: { Authorization: `Bearer ${DEMO_KEY}` },
       });

@@ -9,6 +9,7 @@
 // made without a key wait for it to settle (see whenProvidedSettingsSettled), so a first visit
 // does not flash "no API key" before the hand-over lands.
 import * as v from '@/lib/valibot';
+import { readTextCapped } from '@/lib/api/read-capped';
 import { adoptProvidedCatalog } from './provided-catalog';
 import { useSettingsStore } from './settings';
 
@@ -22,7 +23,9 @@ async function readProvidedFile(timeoutMs: number): Promise<unknown> {
     // server sends the file with Cache-Control: no-store anyway).
     const response = await fetch('/agent-console.json', { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) return undefined;
-    const json: unknown = await response.json();
+    // Capped like every body the app reads: a host that answers with something huge or endless
+    // (a misrouted stream, say) hands over nothing rather than filling the tab's memory.
+    const json: unknown = JSON.parse(await readTextCapped(response, 'item'));
     adoptProvidedCatalog(json);
     return json;
   } catch {

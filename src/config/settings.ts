@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { asRecord } from '@/lib/as-record';
 import { baseUrlProblem } from './base-url';
 import { local, removeItemSafely, session, setItemSafely } from '@/lib/storage/safe-storage';
-import { signedOutSince } from '@/lib/storage/sign-out-tombstone';
+import { nextStamp, signedOutSince } from '@/lib/storage/sign-out-tombstone';
 
 const STORAGE_KEY = 'agent-console:connection';
 const SIGNED_OUT_KEY = 'agent-console:signed-out';
@@ -68,6 +68,20 @@ function readStored(): ConnectionSettings {
   return { baseUrl: '', apiKey: '', remember: false };
 }
 
+/**
+ * Whether the key this tab holds in memory was signed out, on this device, after this tab saved
+ * it: a page shown again from the back-forward cache heard no sign out while it was cached.
+ */
+export function heldKeySignedOut(): boolean {
+  const { baseUrl, apiKey } = useSettingsStore.getState();
+  if (!apiKey) return false;
+  const raw = readItem(session()) ?? readItem(local());
+  const stored = raw ? parseStored(raw, false) : undefined;
+  // No copy of this key to date it (a full storage): a sign out of it cannot be told apart.
+  if (stored?.apiKey !== apiKey || stored.baseUrl !== baseUrl || stored.savedAt === undefined) return false;
+  return signedOutSince(baseUrl, apiKey, stored.savedAt);
+}
+
 function readItem(storage: Storage | undefined): string | null {
   try {
     return storage?.getItem(STORAGE_KEY) ?? null;
@@ -78,7 +92,7 @@ function readItem(storage: Storage | undefined): string | null {
 
 function persist(settings: ConnectionSettings) {
   // The time lets a later sign out on this device refuse this copy (sign-out-tombstone.ts).
-  const raw = JSON.stringify({ ...settings, savedAt: Date.now() });
+  const raw = JSON.stringify({ ...settings, savedAt: nextStamp() });
   setItemSafely(session(), STORAGE_KEY, raw);
   if (settings.remember) setItemSafely(local(), STORAGE_KEY, raw);
   else removeItemSafely(local(), STORAGE_KEY);

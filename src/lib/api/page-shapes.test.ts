@@ -175,7 +175,12 @@ describe('nextPageUrl behind a gateway path', () => {
     );
   });
   it('falls back to the query on our own request URL when the link cannot be read', () => {
-    for (const url of ['/internal/v1/jobs?cursor=c2', 'https://evil.example/v1/jobs?cursor=c2'])
+    for (const url of [
+      '/internal/v1/jobs?cursor=c2',
+      'https://evil.example/v1/jobs?cursor=c2',
+      '/v1/..%2F..%2Fadmin?cursor=c2',
+      'http://user:pw@127.0.0.1:5100/gw/agents/v1/jobs?cursor=c2',
+    ])
       expect(nextPageUrl(current, { url, query: { cursor: 'c2' } }, base)?.href).toBe(
         'http://127.0.0.1:5100/gw/agents/v1/jobs?cursor=c2',
       );
@@ -186,7 +191,17 @@ describe('nextPageUrl behind a gateway path', () => {
     'http://127.0.0.1:5101/gw/agents/v1/jobs',
     'https://127.0.0.1:5100/gw/agents/v1/jobs',
     '/v1/../../admin/v1/jobs',
+    '/v1/%2e%2e/%2E%2E/admin/v1/jobs',
+    '/v1\\..\\..\\admin/v1/jobs',
+    '\\\\evil.example\\v1\\jobs',
     '/v2/jobs',
+    // Escaped separators: a gateway that decodes them before routing reads ../../admin.
+    '/v1/..%2F..%2Fadmin/v1/jobs',
+    '/gw/agents/..%2f..%2fadmin',
+    '/v1/..%5C..%5Cadmin/v1/jobs',
+    // The key goes in a header, never with a user name in the address.
+    'http://user:pw@127.0.0.1:5100/gw/agents/v1/jobs',
+    'http://user@127.0.0.1:5100/gw/agents/v1/jobs',
   ])('still refuses %s without a fallback', (link) => {
     expect(nextPageUrl(current, { url: link }, base)).toBeUndefined();
   });

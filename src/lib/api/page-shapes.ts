@@ -250,8 +250,13 @@ function urlOrUndefined(text: string, against: URL): URL | undefined {
   }
 }
 
+/** An escaped `/` or `\`: the URL parser keeps it in one segment, a gateway may decode it to climb out. */
+const ESCAPED_SEPARATOR = /%2f|%5c/i;
+
 function isUnderBase(url: URL, base: URL, basePath: string): boolean {
   if (url.origin !== base.origin) return false;
+  // The origin leaves out a user name, which fetch refuses outright: the fallback is read instead.
+  if (url.username !== '' || url.password !== '' || ESCAPED_SEPARATOR.test(url.pathname)) return false;
   return basePath === '' || url.pathname === basePath || url.pathname.startsWith(`${basePath}/`);
 }
 

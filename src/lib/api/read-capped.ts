@@ -20,19 +20,20 @@ export const BODY_CAPS = {
 
 export type BodyKind = keyof typeof BODY_CAPS;
 
+const SERVICE = "The service's answer";
+
 function describeSize(bytes: number): string {
   return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
-function tooLargeError(cap: number, status: number, source: string): ApiError {
+/** The error for an answer past its cap (also for reads that are not a Response's, like an XHR's). */
+export function tooLargeError(cap: number, status: number, source = SERVICE): ApiError {
   return new ApiError({
     kind: 'too-large',
     status,
     hint: `${source} was larger than ${describeSize(cap)}; the app stopped reading it. The service or a proxy in between may be at fault.`,
   });
 }
-
-const SERVICE = "The service's answer";
 
 /** The body's bytes, at most `cap` of them; throws ApiError (`too-large`) past that. */
 export async function readBytesCapped(

@@ -81,6 +81,38 @@ describe('a sign out holds for a tab brought back later', () => {
     expect((await startTab()).getState().apiKey).toBe(KEY);
   });
 
+  it('keeps a sign in made after the sign out even when the clock went back in between', async () => {
+    // The sign out was noted a minute ahead of the clock the next sign in reads (a clock set back).
+    await tombstone(serviceOf(''), [accountKeyOf('', KEY)], Date.now() + 60_000);
+    let settings = await startTab();
+    settings.getState().actions.save({ baseUrl: '', apiKey: KEY, remember: false });
+    settings = await startTab(); // a reload
+    expect(settings.getState().apiKey).toBe(KEY);
+  });
+
+  it('signs out a tab shown again from the back-forward cache after a sign out elsewhere', async () => {
+    const settings = await startTab();
+    settings.getState().actions.save({ baseUrl: '', apiKey: KEY, remember: false });
+    const { followAccount } = await import('./sign-out');
+    const stop = followAccount(() => undefined);
+    // Meanwhile, in another tab, whose message this page did not hear while it was cached.
+    await tombstone(serviceOf(''), [accountKeyOf('', KEY)], Date.now() + 1_000);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(settings.getState().apiKey).toBe('');
+    stop();
+  });
+
+  it('keeps a tab shown again from the cache when no sign out came after its sign in', async () => {
+    await tombstone(serviceOf(''), [accountKeyOf('', KEY)], Date.now() - 1_000);
+    const settings = await startTab();
+    settings.getState().actions.save({ baseUrl: '', apiKey: KEY, remember: false });
+    const { followAccount } = await import('./sign-out');
+    const stop = followAccount(() => undefined);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(settings.getState().apiKey).toBe(KEY);
+    stop();
+  });
+
   it('ignores a malformed record, and keeps only hashes and services, never a key', async () => {
     window.localStorage.setItem('agent-console:signed-out-accounts', '[{"service":1},"x",null]');
     storeInTab('', 1_000);

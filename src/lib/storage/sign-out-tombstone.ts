@@ -35,9 +35,31 @@ function readTombstones(): SignOutTombstone[] {
   }
 }
 
+const STAMP_KEY = 'agent-console:last-stamp';
+
+/**
+ * A time for a save or a sign out on this device, later than any this device gave before: a sign
+ * out and the saves around it stay in the order they happened even when the clock is set back in
+ * between (a sign in after it would otherwise read as older than the sign out, and be refused).
+ */
+export function nextStamp(): number {
+  const stamp = Math.max(Date.now(), lastStamp() + 1);
+  setItemSafely(local(), STAMP_KEY, String(stamp));
+  return stamp;
+}
+
+function lastStamp(): number {
+  try {
+    return Math.floor(Number(local()?.getItem(STAMP_KEY)) || 0);
+  } catch {
+    return 0; // unreadable storage: the clock alone
+  }
+}
+
 /** Notes a sign out; a device that refuses the write has told the person already (safe-storage). */
 export function writeTombstone(tombstone: SignOutTombstone) {
   const kept = [...readTombstones(), tombstone].slice(-MAX_TOMBSTONES);
+  if (tombstone.at > lastStamp()) setItemSafely(local(), STAMP_KEY, String(tombstone.at));
   // Sign out has just freed the account's data, so this rarely fails; if it does, the newest one.
   if (!setItemSafely(local(), TOMBSTONES_KEY, JSON.stringify(kept)))
     setItemSafely(local(), TOMBSTONES_KEY, JSON.stringify([tombstone]));

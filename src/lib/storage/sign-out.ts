@@ -1,12 +1,12 @@
 // Sign out and account changes: sign out removes the account's data from every storage of this
 // device, in this tab and every other open one; a different key in settings loads that account's
 // data and never shows the previous one's.
-import { useSettingsStore } from '@/config/settings';
+import { heldKeySignedOut, useSettingsStore } from '@/config/settings';
 import { currentAccount, PREFIX, resetStores } from './account-storage';
 import { deleteAccountCaches } from './app-caches';
 import { forgetNotedServices, readServices, serviceOf, writeServices } from './services-note';
 import { local } from './safe-storage';
-import { writeTombstone } from './sign-out-tombstone';
+import { nextStamp, writeTombstone } from './sign-out-tombstone';
 
 /** Names stores used before storage was keyed by account: adopted by the first account, wiped on sign out. */
 const LEGACY_NAMES = [
@@ -112,7 +112,7 @@ export async function signOutEverywhere(): Promise<void> {
   const service = serviceOf(useSettingsStore.getState().baseUrl);
   const accounts = account ? accountsOfService(account) : [];
   // Before anything else: a tab brought back after this refuses the key it kept.
-  if (account) writeTombstone({ service, accounts, at: Date.now() });
+  if (account) writeTombstone({ service, accounts, at: nextStamp() });
   signOutHere(accounts);
   await wipeAccountData(accounts);
   if (!account) return;
@@ -175,7 +175,15 @@ export function followAccount(onAccountChange: () => void): () => void {
     }
   };
   window.addEventListener('storage', onStorage);
+  // A page kept in the back-forward cache hears no message and no storage event: the sign outs
+  // noted on this device meanwhile are read when it is shown again.
+  const onPageShow = (event: PageTransitionEvent) => {
+    const mine = currentAccount();
+    if (event.persisted && mine && heldKeySignedOut()) signOutHere([mine]);
+  };
+  window.addEventListener('pageshow', onPageShow);
   return () => {
+    window.removeEventListener('pageshow', onPageShow);
     unsubscribe();
     channel?.close();
     channel = undefined;

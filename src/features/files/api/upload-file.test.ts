@@ -2,10 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/config/settings';
 import { ApiError } from '@/lib/api/errors';
+import { BODY_CAPS } from '@/lib/api/read-capped';
 import { uploadFileMutation } from './upload-file';
 
 /** An XMLHttpRequest that answers every upload with `answer`, from `responseURL`. */
-function fakeXhr(answer: { status: number; body: string; responseURL?: string }) {
+function fakeXhr(answer: { status: number; body: string; responseURL?: string; downloaded?: number }) {
   const opened: string[] = [];
   class FakeXhr {
     upload = { onprogress: null };
@@ -13,6 +14,8 @@ function fakeXhr(answer: { status: number; body: string; responseURL?: string })
     responseText = '';
     responseURL = '';
     onload: (() => void) | null = null;
+    onprogress: ((event: { loaded: number }) => void) | null = null;
+    aborted = false;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
     ontimeout: (() => void) | null = null;
@@ -21,11 +24,18 @@ function fakeXhr(answer: { status: number; body: string; responseURL?: string })
       this.responseURL = answer.responseURL ?? url;
     }
     setRequestHeader() {}
-    abort() {}
+    abort() {
+      this.aborted = true;
+      queueMicrotask(() => this.onabort?.());
+    }
     send() {
       this.status = answer.status;
       this.responseText = answer.body;
-      queueMicrotask(() => this.onload?.());
+      // The answer's bytes as the browser reports them arriving, before it has them all.
+      if (answer.downloaded !== undefined) this.onprogress?.({ loaded: answer.downloaded });
+      queueMicrotask(() => {
+        if (!this.aborted) this.onload?.();
+      });
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -66,5 +76,12 @@ describe('uploading a file', () => {
     const refused = upload();
     await expect(refused).rejects.toBeInstanceOf(ApiError);
     await expect(refused).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('stops reading an answer past the cap of one item, naming the size', async () => {
+    fakeXhr({ status: 201, body: JSON.stringify({ id: 'f1' }), downloaded: BODY_CAPS.item + 1 });
+    const refused = upload();
+    await expect(refused).rejects.toMatchObject({ kind: 'too-large' });
+    await expect(refused).rejects.toThrow('larger than 8 MB');
   });
 });

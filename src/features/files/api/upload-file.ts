@@ -2,11 +2,13 @@
 // handed to FormData as is, so the browser streams it from disk: a 1 GB file never sits in the
 // page's memory. The key goes only to the configured service, as with every other request.
 // XMLHttpRequest cannot refuse to follow a redirect as fetch does (`redirect: 'error'`), so an
-// answer that did not come from the address the upload was sent to is refused instead.
+// answer that did not come from the address the upload was sent to is refused instead. Nor can it
+// read its answer as a capped stream, so the read stops when the bytes that arrived pass the cap.
 import { mutationOptions } from '@tanstack/react-query';
 import { errorFromResponse, parseWith } from '@/lib/api/client';
 import { singleResource } from '@/lib/api/envelopes';
 import { ApiError } from '@/lib/api/errors';
+import { BODY_CAPS, tooLargeError } from '@/lib/api/read-capped';
 import { fileRecordSchema, type FileRecord } from '@/lib/api/resources/file';
 import { serviceUrl, useSettingsStore } from '@/config/settings';
 
@@ -53,6 +55,11 @@ function uploadFile({ chatId, file, onProgress, signal }: UploadRequest): Promis
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) =>
       onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
+    xhr.onprogress = (event) => {
+      if (event.loaded <= BODY_CAPS.item) return;
+      reject(tooLargeError(BODY_CAPS.item, xhr.status));
+      xhr.abort();
+    };
     xhr.onerror = () => reject(new ApiError({ kind: 'network' }));
     xhr.onabort = () => reject(new ApiError({ kind: 'aborted' }));
     xhr.ontimeout = () => reject(new ApiError({ kind: 'timeout' }));
