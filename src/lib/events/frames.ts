@@ -45,6 +45,11 @@ interface OtherEvent {
 
 export type StreamEvent = JobChanged | SessionSettled | ArtifactCreated | OtherEvent;
 
+/** The chat whose agent turn an event says has settled, if any (however the frame nested it). */
+export function settledSessionId(event: StreamEvent): string | undefined {
+  return event.type === 'session.settled' ? (event.sessionId ?? event.session?.id) : undefined;
+}
+
 /** A non-empty string, or a number read as its decimal text; anything else is no value. */
 const text = v.fallback(
   v.optional(v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.number(), v.transform(String))])),

@@ -22,8 +22,3 @@ export function chatSightingOf(event: StreamEvent): ChatSighting | undefined {
       return undefined;
   }
 }
-
-/** The chat whose turn an event says has settled, if any. */
-export function settledChatId(event: StreamEvent): string | undefined {
-  return event.type === 'session.settled' ? chatSightingOf(event)?.id : undefined;
-}

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import type { Message } from '@/lib/api/resources/message';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import { useStreamStatus } from '@/lib/events/status-store';
-import { settledChatId } from '../api/event-sightings';
+import { settledSessionId } from '@/lib/events/frames';
 import { useKnownChatsStore } from '../store/known-chats-store';
 import { useOutgoingStore, useTurn } from '../store/outgoing-store';
 import { countBy } from './use-send-message';
@@ -31,7 +31,7 @@ export function useTurnTracking(
   const live = useStreamStatus() === 'Live';
 
   useStreamEvents((event) => {
-    if (settledChatId(event) !== chatId) return;
+    if (settledSessionId(event) !== chatId) return;
     const { turns, outgoing, actions } = useOutgoingStore.getState();
     if (!turns[chatId]) return;
     // A settle heard before our own send was accepted belongs to an earlier turn.

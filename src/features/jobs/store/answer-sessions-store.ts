@@ -4,15 +4,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
-import type { StreamEvent } from '@/lib/events/frames';
+import { settledSessionId } from '@/lib/events/frames';
 import { answerKeys, answerVariablesOf } from '../api/answer-job';
 import { registerMemoryStore } from '@/lib/storage/account-storage';
 
 const MAX_SESSIONS = 200;
-/** The chat a `session.settled` event names (frames.ts has already found it, however nested). */
-function settledSessionId(event: StreamEvent): string | undefined {
-  return event.type === 'session.settled' ? (event.sessionId ?? event.session?.id) : undefined;
-}
 
 interface AnswerSessionsState {
   settledAt: ReadonlyMap<string, number>;
