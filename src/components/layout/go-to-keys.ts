@@ -23,7 +23,8 @@ export const GO_TO_WINDOW_MS = 1500;
 export function createGoToKeys(now: () => number = Date.now) {
   let armedAt: number | undefined;
   return (event: KeyboardEvent): { claimed: boolean; to?: string } => {
-    if (!isShortcutKey(event) || event.shiftKey) {
+    // Not from any dialog: one that lets a screen's keys through is still over the screen.
+    if (!isShortcutKey(event) || event.shiftKey || document.querySelector('dialog[open]') !== null) {
       armedAt = undefined;
       return { claimed: false };
     }
