@@ -90,7 +90,12 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false, next }: AnswerP
           Answer “{job.title || 'Untitled job'}”
         </h2>
         {onClose ? (
-          <Button variant="ghost" onClick={onClose} aria-label="Close">
+          <Button
+            variant="ghost"
+            onClick={onClose}
+            aria-label="Close"
+            className="pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+          >
             ✕
           </Button>
         ) : null}
