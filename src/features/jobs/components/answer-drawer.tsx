@@ -6,18 +6,24 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef, type ReactNode } fr
 interface AnswerDrawerProps {
   label: string;
   onClose: () => void;
+  /** After the dialog has closed, when focus can go back to the page. */
+  onClosed: () => void;
   children: ReactNode;
 }
 
-export function AnswerDrawer({ label, onClose, children }: AnswerDrawerProps) {
+export function AnswerDrawer({ label, onClose, onClosed, children }: AnswerDrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // Escape may reach both the panel's own handler and the dialog's cancel: closing is idempotent.
   const close = useEffectEvent(() => onClose());
+  const closed = useEffectEvent(() => onClosed());
   // Before the panel's effects, so its heading can take focus inside an already open dialog.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
+    return () => {
+      dialog?.close?.();
+      closed();
+    };
   }, []);
   // A click on the backdrop (the dialog itself, outside its content) closes it; Escape is the
   // keyboard's way, so this listener needs no key twin.
@@ -39,6 +45,8 @@ export function AnswerDrawer({ label, onClose, children }: AnswerDrawerProps) {
         event.preventDefault();
         onClose();
       }}
+      // Closed by the browser itself (an Escape it does not offer as a cancel): follow it.
+      onClose={() => onClose()}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-transparent p-0 text-slate-900 backdrop:bg-slate-950/50 sm:w-[28rem] dark:text-slate-100"
     >
       <div className="min-h-full bg-white p-2 shadow-2xl dark:bg-slate-950">{children}</div>

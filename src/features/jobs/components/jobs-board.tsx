@@ -122,19 +122,13 @@ export function JobsBoard() {
   }, []);
   const clearFilter = useCallback(() => setParams({ q: '', state: '' }), [setParams]);
   const openAnswer = useCallback((jobId: string) => setParams({ answer: jobId }), [setParams]);
-  const closeAnswer = useCallback(() => {
-    const jobId = params.answer;
-    setParams({ answer: undefined });
-    // Focus goes back to the "Answer" that opened the panel, or to the card's link once the job
-    // no longer offers it (answered, or moved on).
-    if (jobId)
-      requestAnimationFrame(() => {
-        const card = document.querySelector<HTMLElement>(`[data-job-card="${CSS.escape(jobId)}"]`);
-        (
-          card?.querySelector<HTMLElement>('[data-answer-for]') ?? card?.querySelector<HTMLElement>('a')
-        )?.focus();
-      });
-  }, [params.answer, setParams]);
+  const closeAnswer = useCallback(() => setParams({ answer: undefined }), [setParams]);
+  // Once the drawer has closed (the page behind it is no longer inert), focus goes back to the
+  // "Answer" that opened it, or to the card's link once the job no longer offers it.
+  const restoreFocus = (jobId: string) => {
+    const card = document.querySelector<HTMLElement>(`[data-job-card="${CSS.escape(jobId)}"]`);
+    (card?.querySelector<HTMLElement>('[data-answer-for]') ?? card?.querySelector<HTMLElement>('a'))?.focus();
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -209,7 +203,11 @@ export function JobsBoard() {
         </div>
       </section>
       {answering ? (
-        <AnswerDrawer label={`Answer “${answering.title || 'Untitled job'}”`} onClose={closeAnswer}>
+        <AnswerDrawer
+          label={`Answer “${answering.title || 'Untitled job'}”`}
+          onClose={closeAnswer}
+          onClosed={() => restoreFocus(answering.id)}
+        >
           <PanelErrorBoundary label="The answer panel" resetKey={answering.id}>
             <LazyAnswerPanel
               key={answering.id}
