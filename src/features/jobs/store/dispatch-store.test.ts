@@ -7,7 +7,7 @@ describe('useShownTitle', () => {
   it('shows the typed text while the job has its placeholder title, and the real title after', () => {
     act(() => useDispatchStore.getState().actions.succeeded('j1', 'tidy the notes', 'New job'));
     const hook = renderHook(({ title }) => useShownTitle('j1', title), {
-      initialProps: { title: 'New job' as string | undefined },
+      initialProps: { title: 'New job' },
     });
     expect(hook.result.current).toBe('tidy the notes');
     hook.rerender({ title: 'Tidy the notes' });
