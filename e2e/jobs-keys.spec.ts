@@ -17,13 +17,13 @@ test('the whole answer flow works by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab'); // the card's link
   await expect(page.getByRole('link', { name: title })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Answer', exact: true })).toBeFocused();
+  await expect(page.getByRole('button', { name: `Answer “${title}”`, exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Which environment should I deploy to?')).toBeVisible();
   // Closed unanswered, focus returns to the "Answer" that opened it, ready to open it again.
   await page.keyboard.press('Escape');
   await expect(page.getByText('Which environment should I deploy to?')).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Answer', exact: true })).toBeFocused();
+  await expect(page.getByRole('button', { name: `Answer “${title}”`, exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Which environment should I deploy to?')).toBeVisible();
   await page.keyboard.press('1');

@@ -13,10 +13,11 @@ export function isTyping(target: EventTarget | null): boolean {
  * open over the screen (the inbox's shortcuts, the command palette), wherever focus is (a click on
  * a dialog's text leaves it on <body>). The dialog is asked of the page, not of React state: a
  * modal <dialog> closes itself on Escape before its `close` event reaches React, and a key pressed
- * in between must count.
+ * in between must count. A dialog marked `data-screen-keys` (the board's answer drawer) lets the
+ * keys of what it shows through.
  */
 export function isShortcutKey(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target))
     return false;
-  return document.querySelector('dialog[open]') === null;
+  return document.querySelector('dialog[open]:not([data-screen-keys])') === null;
 }

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { Announcements } from './announcements';
+import { useGoToKeys } from './go-to-keys';
 import { MainNav } from './main-nav';
 import { RouteLoading } from './route-loading';
 import { StreamStatusBadge } from './stream-status';
@@ -17,6 +18,7 @@ interface AppShellProps {
 
 export function AppShell({ tools, banner }: AppShellProps = {}) {
   const { pathname } = useLocation();
+  useGoToKeys();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

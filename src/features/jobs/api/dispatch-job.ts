@@ -33,7 +33,7 @@ export function useSendDispatch() {
     // On the mutation itself, not on `mutate`: it runs for every send, even after the board is left.
     onSettled: (job, error, text) => {
       const { actions } = useDispatchStore.getState();
-      if (job) actions.succeeded(job.id, text);
+      if (job) actions.succeeded(job.id, text, job.title ?? '');
       else actions.failed(text, errorMessage(error));
     },
   });

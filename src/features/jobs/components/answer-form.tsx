@@ -84,7 +84,12 @@ export function AnswerForm({
       {choices.length > 0 ? (
         <div className="flex flex-col gap-1.5">
           <p className="text-xs text-slate-600 dark:text-slate-300">
-            Pick a choice{choiceKeys ? ` (keys 1–${choices.length})` : ''}:
+            Pick a choice
+            {/* Key hints mean nothing on a touch screen. */}
+            {choiceKeys ? (
+              <span className="[@media(hover:none)]:hidden"> (keys 1–{choices.length})</span>
+            ) : null}
+            :
           </p>
           <ul className="flex flex-wrap gap-2">
             {choices.map((choice, index) => (
@@ -97,7 +102,7 @@ export function AnswerForm({
                 >
                   <kbd
                     aria-hidden="true"
-                    className="rounded border border-slate-300 px-1 font-mono text-xs dark:border-slate-600"
+                    className="rounded border border-slate-300 px-1 font-mono text-xs dark:border-slate-600 [@media(hover:none)]:hidden"
                   >
                     {index + 1}
                   </kbd>

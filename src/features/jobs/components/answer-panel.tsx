@@ -19,9 +19,11 @@ interface AnswerPanelProps {
   onClose?: () => void;
   /** Move focus into the panel when it opens (it was opened from a card). */
   focusOnOpen?: boolean;
+  /** The next job that waits (oldest first), offered once this one has moved on. */
+  next?: { left: number; onOpen: () => void };
 }
 
-export function AnswerPanel({ job, onClose, focusOnOpen = false }: AnswerPanelProps) {
+export function AnswerPanel({ job, onClose, focusOnOpen = false, next }: AnswerPanelProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const question = useAgentQuestion(job.primarySessionId);
@@ -88,7 +90,12 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false }: AnswerPanelPr
           Answer “{job.title || 'Untitled job'}”
         </h2>
         {onClose ? (
-          <Button variant="ghost" onClick={onClose} aria-label="Close">
+          <Button
+            variant="ghost"
+            onClick={onClose}
+            aria-label="Close"
+            className="pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+          >
             ✕
           </Button>
         ) : null}
@@ -102,7 +109,13 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false }: AnswerPanelPr
         >
           This job no longer needs input. It is now: {stateLabel(job.state)}.
         </p>
-      ) : !job.primarySessionId ? (
+      ) : null}
+      {movedOn && next ? (
+        <Button onClick={next.onOpen} className="self-start pointer-coarse:min-h-11">
+          Next waiting job ({next.left} left)
+        </Button>
+      ) : null}
+      {movedOn ? null : !job.primarySessionId ? (
         <p className="text-sm">This job has no primary chat to answer in.</p>
       ) : (
         <>

@@ -51,6 +51,21 @@ function CardList(props: CardListProps) {
   );
 }
 
+const COLUMN_BOX =
+  'relative flex min-h-0 w-full flex-col rounded-xl bg-slate-100/80 p-2 sm:w-64 sm:min-w-48 sm:shrink dark:bg-slate-900/60';
+const CARD_SKELETON =
+  'h-16 animate-pulse rounded-lg bg-white/70 motion-reduce:animate-none dark:bg-slate-800/60';
+
+/** A column's shape while the list is read: the place of a column the board will most likely show. */
+export function ColumnSkeleton() {
+  return (
+    <div aria-hidden="true" data-column-skeleton className={COLUMN_BOX}>
+      <div className="mx-1 mb-3 mt-1 h-4 w-24 animate-pulse rounded bg-white/70 motion-reduce:animate-none dark:bg-slate-800/60" />
+      <div className={CARD_SKELETON} />
+    </div>
+  );
+}
+
 interface BoardColumnProps {
   column: Column;
   /** What an empty column says ("No jobs in this state" when the state filter picked it). */
@@ -79,7 +94,7 @@ export function BoardColumn({
       aria-labelledby={headingId}
       // 16rem each, giving up to a quarter of that when the row is short of room (the answer
       // panel beside the board), so five columns still fit at 1440 px; more scroll sideways.
-      className="relative flex min-h-0 w-full flex-col rounded-xl bg-slate-100/80 p-2 sm:w-64 sm:min-w-48 sm:shrink dark:bg-slate-900/60"
+      className={COLUMN_BOX}
       onPointerEnter={() => onCalmChange(column.state, 'pointer', true)}
       onPointerLeave={() => onCalmChange(column.state, 'pointer', false)}
       onFocus={() => onCalmChange(column.state, 'focus', true)}
@@ -100,7 +115,7 @@ export function BoardColumn({
       </div>
       {unread ? (
         <div aria-hidden="true" className="flex flex-col gap-2 px-0.5 pb-1">
-          <div className="h-16 animate-pulse rounded-lg bg-white/70 motion-reduce:animate-none dark:bg-slate-800/60" />
+          <div className={CARD_SKELETON} />
         </div>
       ) : jobs.length === 0 ? (
         <p className="px-1 py-4 text-center text-xs text-slate-600 dark:text-slate-300">{emptyText}</p>

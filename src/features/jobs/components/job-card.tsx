@@ -1,7 +1,7 @@
 // One card on the board. The title is the link (its name starts with the title, as the UI
 // contract says) stretched over the card; "Answer" sits beside it, not inside it, because a
 // button inside a link is neither valid nor usable by keyboard.
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Job } from '@/lib/api/resources/job';
@@ -15,6 +15,10 @@ import { AnswerReceipt } from './answer-receipt';
 import { DispatchAgainButton } from './dispatch-again-button';
 import { StateBadge } from './state-badge';
 import { useCurrentJob } from '../hooks/use-current-job';
+import { useShownTitle } from '../store/dispatch-store';
+
+/** A card that entered its column this recently, from another one, is highlighted as it lands. */
+const MOVED_WITHIN_MS = 1500;
 
 interface JobCardProps {
   job: Job;
@@ -28,7 +32,13 @@ export const JobCard = memo(function JobCard({ job, onAnswer, selected }: JobCar
   // A calm column may show an older copy of the job; its answer and receipt follow the job as it is.
   const current = useCurrentJob(job);
   const receipt = useAnswerReceipt(current);
-  const since = enteredStateAt(history, job.state) ?? parseTime(job.updatedAt) ?? parseTime(job.createdAt);
+  const entered = enteredStateAt(history, job.state);
+  // Decided once, as the card mounts: a card that moves columns mounts anew in its new column.
+  const [moved] = useState(
+    () => history.length > 1 && entered !== undefined && Date.now() - entered < MOVED_WITHIN_MS,
+  );
+  const title = useShownTitle(job.id, job.title) || 'Untitled job';
+  const since = entered ?? parseTime(job.updatedAt) ?? parseTime(job.createdAt);
   const inState = durationSince(since, now);
   const settled = job.state === 'done' || job.state === 'failed';
   const activity = activityWorthShowing(job);
@@ -36,15 +46,16 @@ export const JobCard = memo(function JobCard({ job, onAnswer, selected }: JobCar
   return (
     <div
       data-job-card={job.id}
+      data-moved={moved ? '' : undefined}
       className={`relative rounded-lg border bg-white p-3 shadow-sm focus-within:ring-2 focus-within:ring-sky-600 hover:border-slate-400 dark:bg-slate-900 dark:hover:border-slate-500 ${
         selected ? 'border-amber-500 dark:border-amber-400' : 'border-slate-200 dark:border-slate-700'
-      }`}
+      } ${moved ? 'card-moved' : ''}`}
     >
       <Link
         to={paths.job(job.id)}
         className="block break-words text-sm font-medium text-slate-900 outline-none after:absolute after:inset-0 after:content-[''] dark:text-slate-50"
       >
-        {job.title || 'Untitled job'}
+        {title}
       </Link>
       <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
         <StateBadge state={job.state} />
@@ -69,8 +80,9 @@ export const JobCard = memo(function JobCard({ job, onAnswer, selected }: JobCar
         <button
           type="button"
           data-answer-for={job.id}
+          aria-label={`Answer “${title}”`}
           onClick={() => onAnswer(job.id)}
-          className="relative z-10 mt-2 rounded-md bg-amber-500 px-2.5 py-1 text-xs font-semibold text-slate-950 hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+          className="relative z-10 mt-2 rounded-md bg-amber-500 px-2.5 py-1 text-xs font-semibold pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:px-4 text-slate-950 hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
         >
           Answer
         </button>

@@ -1,6 +1,6 @@
 // The jobs board: dispatch, filters, the state columns and the answer panel. Data comes only from
 // the list cache, which the event stream keeps current; the calm rule decides what of it shows.
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -15,19 +15,25 @@ import { useCardKeys } from '../hooks/use-card-keys';
 import { useJobsList } from '../hooks/use-jobs-list';
 import { useAnswerSessionEvents } from '../store/answer-sessions-store';
 import { boardView, mergeSeenStates } from '../model/board-view';
-import { BoardColumn } from './board-column';
+import { BoardColumn, ColumnSkeleton } from './board-column';
 import { BoardFilters } from './board-filters';
 import { DispatchForm } from './dispatch-form';
 import { FilterSummary } from './filter-summary';
 import { LazyAnswerPanel, preloadAnswerPanel } from './lazy-answer-panel';
 import { NotifyToggle } from './notify-toggle';
 import { formatCount } from '@/lib/format-count';
+import { selectWaitingJobs } from '@/lib/api/queries/waiting-jobs';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { AnswerDrawer } from './answer-drawer';
+import { WaitingLink } from './waiting-link';
 
 const NO_JOBS: Job[] = [];
 /** Lists longer than this render through a deferred value. */
 const DEFER_ABOVE = 500;
 /** A column stays calm this long after the pointer leaves it: on its way to "N updates", say. */
 const POINTER_GRACE_MS = 500;
+/** Below Tailwind's `sm`, where the columns stack. */
+const NARROW = '(max-width: 639.98px)';
 
 function sameStates(columns: readonly { state: string }[], states: readonly string[]): boolean {
   return columns.length === states.length && columns.every((column, i) => column.state === states[i]);
@@ -68,9 +74,10 @@ export function JobsBoard() {
   // The column order on screen: while a column is calm, it holds.
   const [shownStates, setShownStates] = useState<readonly string[]>([]);
   const keepOrder = calm.size > 0 ? shownStates : undefined;
+  const narrow = useMediaQuery(NARROW);
   const view = useMemo(
-    () => boardView(jobs, { q: params.q, state: params.state, statesSeen, orderHint, keepOrder }),
-    [jobs, params.q, params.state, statesSeen, orderHint, keepOrder],
+    () => boardView(jobs, { q: params.q, state: params.state, statesSeen, orderHint, keepOrder, narrow }),
+    [jobs, params.q, params.state, statesSeen, orderHint, keepOrder, narrow],
   );
   const { columns } = view;
   if (!sameStates(columns, shownStates)) setShownStates(columns.map((column) => column.state));
@@ -81,6 +88,11 @@ export function JobsBoard() {
     if (event.target instanceof Element && event.target.closest('[data-answer-for]')) preloadAnswerPanel();
   }, []);
   const answering = params.answer ? live.find((job) => job.id === params.answer) : undefined;
+  // After an answer, the drawer offers the next job that waits, oldest first (the inbox's order).
+  const othersWaiting = useMemo(
+    () => (answering ? selectWaitingJobs(live).filter((job) => job.id !== answering.id) : []),
+    [answering, live],
+  );
   const onCardKeys = useCardKeys();
 
   const releases = useRef(new Map<string, ReturnType<typeof setTimeout>>());
@@ -110,25 +122,20 @@ export function JobsBoard() {
   }, []);
   const clearFilter = useCallback(() => setParams({ q: '', state: '' }), [setParams]);
   const openAnswer = useCallback((jobId: string) => setParams({ answer: jobId }), [setParams]);
-  const closeAnswer = useCallback(() => {
-    const jobId = params.answer;
-    setParams({ answer: undefined });
-    // Focus goes back to the "Answer" that opened the panel, or to the card's link once the job
-    // no longer offers it (answered, or moved on).
-    if (jobId)
-      requestAnimationFrame(() => {
-        const card = document.querySelector<HTMLElement>(`[data-job-card="${CSS.escape(jobId)}"]`);
-        (
-          card?.querySelector<HTMLElement>('[data-answer-for]') ?? card?.querySelector<HTMLElement>('a')
-        )?.focus();
-      });
-  }, [params.answer, setParams]);
+  const closeAnswer = useCallback(() => setParams({ answer: undefined }), [setParams]);
+  // Once the drawer has closed (the page behind it is no longer inert), focus goes back to the
+  // "Answer" that opened it, or to the card's link once the job no longer offers it.
+  const restoreFocus = (jobId: string) => {
+    const card = document.querySelector<HTMLElement>(`[data-job-card="${CSS.escape(jobId)}"]`);
+    (card?.querySelector<HTMLElement>('[data-answer-for]') ?? card?.querySelector<HTMLElement>('a'))?.focus();
+  };
 
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title="Jobs">
         <NotifyToggle />
       </PageHeader>
+      <WaitingLink />
       <DispatchForm />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <BoardFilters q={params.q} state={params.state} states={statesSeen} onChange={setParams} />
@@ -160,35 +167,25 @@ export function JobsBoard() {
           The last re-read failed; showing what was loaded before.
         </p>
       ) : null}
-      {/* With a job being answered, the board makes room: a column of its own beside the board
-          on wide screens (never over the columns), a drawer over the page's foot on narrow ones
-          (with room left below the board so its last cards can still be scrolled into view). */}
-      <div
-        className={
-          answering
-            ? 'flex flex-col gap-4 max-lg:pb-[70vh] lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start'
-            : 'flex flex-col gap-4'
-        }
-      >
-        <section aria-label="Jobs board" className="min-w-0" aria-busy={list.isPending}>
-          {list.isPending && !failure ? (
-            <p role="status" className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-              Loading jobs…
-            </p>
-          ) : null}
-          <ListProgressNote queryKey={jobQueries.lists()} noun="jobs" fetching={list.isFetching} />
-          {/* Only catches j / k bubbling up from the cards' links (use-card-keys), and the first sign
+      <section aria-label="Jobs board" className="min-w-0" aria-busy={list.isPending}>
+        {list.isPending && !failure ? (
+          <p role="status" className="mb-2 text-sm text-slate-600 dark:text-slate-300">
+            Loading jobs…
+          </p>
+        ) : null}
+        <ListProgressNote queryKey={jobQueries.lists()} noun="jobs" fetching={list.isFetching} />
+        {/* Only catches j / k bubbling up from the cards' links (use-card-keys), and the first sign
               of someone about to answer. */}
-          <div
-            role="presentation"
-            onKeyDown={onCardKeys}
-            onPointerOver={onAnswerIntent}
-            onFocus={onAnswerIntent}
-            className="flex flex-col gap-3 pb-2 sm:flex-row sm:items-start sm:overflow-x-auto"
-          >
-            {columns.map((column) => (
+        <div
+          role="presentation"
+          onKeyDown={onCardKeys}
+          onPointerOver={onAnswerIntent}
+          onFocus={onAnswerIntent}
+          className="flex flex-col gap-3 pb-2 sm:flex-row sm:items-start sm:overflow-x-auto"
+        >
+          {columns.map((column) => (
+            <Fragment key={column.state}>
               <BoardColumn
-                key={column.state}
                 column={column}
                 emptyText={params.state ? 'No jobs in this state' : 'No jobs'}
                 unread={list.data === undefined}
@@ -196,20 +193,36 @@ export function JobsBoard() {
                 onAnswer={openAnswer}
                 onCalmChange={onCalmChange}
               />
-            ))}
-          </div>
-        </section>
-        {answering ? (
-          <div
-            data-answer-drawer
-            className="fixed inset-x-0 bottom-0 z-30 max-h-[65vh] overflow-y-auto rounded-t-2xl shadow-2xl lg:sticky lg:top-16 lg:z-auto lg:max-h-[calc(100vh-5rem)] lg:rounded-xl lg:shadow-none"
-          >
-            <PanelErrorBoundary label="The answer panel" resetKey={answering.id}>
-              <LazyAnswerPanel key={answering.id} job={answering} onClose={closeAnswer} focusOnOpen />
-            </PanelErrorBoundary>
-          </div>
-        ) : null}
-      </div>
+              {/* Until the list is read, a running column's place is kept (after Backlog), so the
+                  board does not grow from four columns to five as it arrives. */}
+              {list.data === undefined && !params.state && column.state === 'backlog' ? (
+                <ColumnSkeleton />
+              ) : null}
+            </Fragment>
+          ))}
+        </div>
+      </section>
+      {answering ? (
+        <AnswerDrawer
+          label={`Answer “${answering.title || 'Untitled job'}”`}
+          onClose={closeAnswer}
+          onClosed={() => restoreFocus(answering.id)}
+        >
+          <PanelErrorBoundary label="The answer panel" resetKey={answering.id}>
+            <LazyAnswerPanel
+              key={answering.id}
+              job={answering}
+              onClose={closeAnswer}
+              focusOnOpen
+              next={
+                othersWaiting[0]
+                  ? { left: othersWaiting.length, onOpen: () => openAnswer(othersWaiting[0]?.id ?? '') }
+                  : undefined
+              }
+            />
+          </PanelErrorBoundary>
+        </AnswerDrawer>
+      ) : null}
     </div>
   );
 }

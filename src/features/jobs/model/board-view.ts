@@ -1,6 +1,6 @@
 // What the board shows for a list and its filters: the columns, and how much a filter hides.
 import type { Job } from '@/lib/api/resources/job';
-import { groupJobs, keepColumnOrder, type BoardColumn } from './columns';
+import { groupJobs, keepColumnOrder, narrowColumnOrder, type BoardColumn } from './columns';
 import { filterJobs } from './filter';
 
 /**
@@ -26,6 +26,8 @@ export interface BoardViewOptions {
   orderHint?: ReadonlyMap<string, number>;
   /** The column order on screen, kept while a column is calm; undefined lets the order settle. */
   keepOrder?: readonly string[];
+  /** The columns stack (a phone): "Needs input" leads and empty columns go last. */
+  narrow?: boolean;
 }
 
 export interface BoardView {
@@ -38,12 +40,13 @@ export interface BoardView {
 
 export function boardView(
   jobs: readonly Job[],
-  { q, state, statesSeen, orderHint, keepOrder }: BoardViewOptions,
+  { q, state, statesSeen, orderHint, keepOrder, narrow = false }: BoardViewOptions,
 ): BoardView {
   const visible = filterJobs(jobs, q, state);
   // A state filter always gets its column, even for a state no job is in (`?state=nonsense`).
   const grouped = groupJobs(visible, { statesSeen: state ? [...statesSeen, state] : statesSeen, orderHint });
-  const ordered = keepOrder ? keepColumnOrder(grouped, keepOrder) : grouped;
+  const settled = narrow ? narrowColumnOrder(grouped) : grouped;
+  const ordered = keepOrder ? keepColumnOrder(settled, keepOrder) : settled;
   return {
     columns: state ? ordered.filter((column) => column.state === state) : ordered,
     shown: visible.length,

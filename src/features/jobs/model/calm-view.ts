@@ -3,7 +3,7 @@
 // for the "N updates" button. Changes that leave a card where it is (a new title, new activity)
 // show at once, and columns nobody is looking at update freely.
 import type { Job } from '@/lib/api/resources/job';
-import { activityTime } from './columns';
+import { orderTime } from './columns';
 
 export interface CalmInput {
   live: readonly Job[];
@@ -75,7 +75,7 @@ export function calmView({ live, shown, shownOrder, calm }: CalmInput): CalmView
   const keep = (job: Job) => {
     jobs.push(job);
     nextShown.set(job.id, job);
-    if (calm.has(job.state)) orderHint.set(job.id, shownOrder.get(job.id) ?? activityTime(job));
+    if (calm.has(job.state)) orderHint.set(job.id, shownOrder.get(job.id) ?? orderTime(job));
   };
 
   for (const job of live) {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Job } from '@/lib/api/resources/job';
 import { buildJob } from './build-job';
 import { sentenceCase, stateLabel } from '@/lib/api/resources/job-states';
-import { groupAll, groupJobs, keepColumnOrder } from './columns';
+import { groupAll, groupJobs, keepColumnOrder, narrowColumnOrder } from './columns';
+import { selectWaitingJobs } from '@/lib/api/queries/waiting-jobs';
 
 const job = (id: string, state: string, at = '2025-01-01T00:00:00Z'): Job =>
   buildJob(id, state, { updated_at: at });
@@ -162,5 +163,52 @@ describe('groupJobs after a write in place', () => {
     expect(column(after, 'backlog')).toBe(column(before, 'backlog'));
     expect(column(after, 'failed')?.jobs.map((j) => j.id)).toEqual(['b', 'c']);
     expect(column(after, 'done')?.jobs).toEqual([]);
+  });
+});
+
+describe('the "Needs input" column', () => {
+  it('is oldest waiting first, in the inbox’s order, while other columns are most recent first', () => {
+    const jobs = [
+      job('b', 'ambiguous', '2025-01-02T00:00:00Z'),
+      job('a', 'ambiguous', '2025-01-01T00:00:00Z'),
+      job('c', 'ambiguous', '2025-01-03T00:00:00Z'),
+      job('d', 'backlog', '2025-01-01T00:00:00Z'),
+      job('e', 'backlog', '2025-01-03T00:00:00Z'),
+    ];
+    const columns = groupAll(jobs, {});
+    const ids = (state: string) => columns.find((c) => c.state === state)?.jobs.map((j) => j.id);
+    expect(ids('ambiguous')).toEqual(['a', 'b', 'c']);
+    expect(ids('ambiguous')).toEqual(selectWaitingJobs(jobs).map((j) => j.id));
+    expect(ids('backlog')).toEqual(['e', 'd']);
+  });
+
+  it('keeps that order when a frame moves a job into it', () => {
+    const before = [
+      job('a', 'ambiguous', '2025-01-01T00:00:00Z'),
+      job('x', 'backlog', '2025-01-05T00:00:00Z'),
+    ];
+    groupJobs(before);
+    const after = [before[0] as Job, job('x', 'ambiguous', '2025-01-05T00:00:00Z')];
+    expect(
+      groupJobs(after)
+        .find((c) => c.state === 'ambiguous')
+        ?.jobs.map((j) => j.id),
+    ).toEqual(['a', 'x']);
+  });
+});
+
+describe('narrowColumnOrder', () => {
+  it('puts "Needs input" first and empty columns last, keeping the order otherwise', () => {
+    const columns = groupAll([job('1', 'done'), job('2', 'in_progress'), job('3', 'failed')], {
+      statesSeen: ['in_progress'],
+    });
+    expect(columns.map((c) => c.title)).toEqual(['Backlog', 'In progress', 'Needs input', 'Done', 'Failed']);
+    expect(narrowColumnOrder(columns).map((c) => c.title)).toEqual([
+      'Needs input',
+      'In progress',
+      'Done',
+      'Failed',
+      'Backlog',
+    ]);
   });
 });

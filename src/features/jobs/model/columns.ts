@@ -1,6 +1,7 @@
 // Columns of the jobs board: one per state (labels and order in lib/api/resources/job-states).
 import type { Job } from '@/lib/api/resources/job';
-import { NAMED_JOB_STATES, compareStates, stateLabel } from '@/lib/api/resources/job-states';
+import { NAMED_JOB_STATES, NEEDS_INPUT, compareStates, stateLabel } from '@/lib/api/resources/job-states';
+import { waitingSince } from '@/lib/api/queries/waiting-jobs';
 import { createWeakLast } from '@/lib/weak-last';
 import { firstTime } from '@/lib/time';
 
@@ -13,14 +14,20 @@ export interface BoardColumn {
 
 // Jobs are immutable and a write replaces only the jobs it changed, so each one's time is parsed
 // once, not on every render of a 5,000-job board.
-const activityTimes = new WeakMap<Job, number>();
+const orderTimes = new WeakMap<Job, number>();
 
-/** When a job last did something, for ordering: most recent first. */
-export function activityTime(job: Job): number {
-  let at = activityTimes.get(job);
+/**
+ * Where a job sorts in its column, greatest first: "Needs input" is oldest waiting first, the
+ * inbox's order (so the two never disagree), every other column most recent activity first.
+ */
+export function orderTime(job: Job): number {
+  let at = orderTimes.get(job);
   if (at === undefined) {
-    at = firstTime(job.lastActiveAt, job.updatedAt, job.createdAt) ?? 0;
-    activityTimes.set(job, at);
+    at =
+      job.state === NEEDS_INPUT
+        ? -waitingSince(job)
+        : (firstTime(job.lastActiveAt, job.updatedAt, job.createdAt) ?? 0);
+    orderTimes.set(job, at);
   }
   return at;
 }
@@ -34,14 +41,14 @@ export interface GroupOptions {
 
 type Key = { at: number; id: string };
 
-/** The board's order: most recent first; ties (bulk jobs share a timestamp) by id. */
+/** The board's order: greatest time first (see orderTime); ties (bulk jobs share a timestamp) by id. */
 function compareKeys(a: Key, b: Key): number {
   // A plain comparison: localeCompare goes through ICU and made re-sorting 5,000 jobs a long task.
   return b.at - a.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 function keyOf(job: Job, hint: GroupOptions['orderHint']): Key {
-  return { at: hint?.get(job.id) ?? activityTime(job), id: job.id };
+  return { at: hint?.get(job.id) ?? orderTime(job), id: job.id };
 }
 
 /** Groups from scratch (exported for the tests that compare it with the regrouping). */
@@ -168,5 +175,17 @@ export function keepColumnOrder<T extends { state: string }>(
   return columns
     .map((column, i) => ({ column, i }))
     .sort((a, b) => rank(a.column.state) - rank(b.column.state) || a.i - b.i)
+    .map(({ column }) => column);
+}
+
+/**
+ * On a narrow screen the columns stack, so the first one is all a person sees: "Needs input"
+ * leads, then the columns that hold jobs, and the empty ones go last (in their usual order).
+ */
+export function narrowColumnOrder<T extends { state: string; jobs: readonly unknown[] }>(columns: T[]): T[] {
+  const rank = (column: T) => (column.state === NEEDS_INPUT ? 0 : column.jobs.length > 0 ? 1 : 2);
+  return columns
+    .map((column, i) => ({ column, i }))
+    .sort((a, b) => rank(a.column) - rank(b.column) || a.i - b.i)
     .map(({ column }) => column);
 }

@@ -15,6 +15,15 @@ interface FailedDispatch {
   inBox: boolean;
 }
 
+/** What was typed for a job dispatched here, and the placeholder title the service gave it. */
+interface DispatchedText {
+  text: string;
+  placeholder: string;
+}
+
+/** Dispatches remembered for their text: the service renames a job within moments. */
+const MAX_DISPATCHED = 50;
+
 interface DispatchState {
   draft: string;
   failed: FailedDispatch[];
@@ -22,13 +31,15 @@ interface DispatchState {
   lastJobId: string | undefined;
   /** What was typed for it: the service's title is a placeholder until the agent names the job. */
   lastText: string | undefined;
+  /** By job id (a Map: ids come from the service). */
+  dispatched: ReadonlyMap<string, DispatchedText>;
   actions: {
     setDraft: (text: string) => void;
     /** Takes the box's text for a dispatch and empties the box; undefined when there is nothing to send. */
     take: () => string | undefined;
     /** Takes a failed dispatch's text for another try. */
     retake: (id: number) => string | undefined;
-    succeeded: (jobId: string, text: string) => void;
+    succeeded: (jobId: string, text: string, placeholder?: string) => void;
     failed: (text: string, reason: string) => void;
     discard: (id: number) => void;
     /** The board's filter changed: a notice about the last dispatch would now be stale. */
@@ -46,6 +57,7 @@ export const useDispatchStore = registerAccountStore(
         failed: [],
         lastJobId: undefined,
         lastText: undefined,
+        dispatched: new Map(),
         actions: {
           setDraft: (draft) => set({ draft }),
           take: () => {
@@ -61,7 +73,16 @@ export const useDispatchStore = registerAccountStore(
             set((s) => ({ failed: s.failed.filter((f) => f.id !== id) }));
             return entry.text;
           },
-          succeeded: (jobId, text) => set({ lastJobId: jobId, lastText: text }),
+          succeeded: (jobId, text, placeholder) =>
+            set((s) => {
+              if (placeholder === undefined) return { lastJobId: jobId, lastText: text };
+              const dispatched = new Map(s.dispatched).set(jobId, { text, placeholder });
+              for (const id of dispatched.keys()) {
+                if (dispatched.size <= MAX_DISPATCHED) break;
+                dispatched.delete(id);
+              }
+              return { lastJobId: jobId, lastText: text, dispatched };
+            }),
           failed: (text, reason) =>
             set((s) => {
               const inBox = s.draft.trim() === '';
@@ -86,3 +107,12 @@ export const useDispatchStore = registerAccountStore(
     ),
   ),
 );
+
+/**
+ * The title a card shows: what was typed for a job dispatched here while the service still gives
+ * it the placeholder title it answered the dispatch with; the service's own title after that.
+ */
+export function useShownTitle(jobId: string, title: string | undefined): string | undefined {
+  const dispatched = useDispatchStore((s) => s.dispatched.get(jobId));
+  return dispatched && (title === dispatched.placeholder || !title) ? dispatched.text : title;
+}
