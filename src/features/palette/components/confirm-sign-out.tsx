@@ -6,6 +6,11 @@ import { Button } from '@/components/ui/button';
 export function ConfirmSignOut({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Closed before the palette takes focus back: closing later would move focus again.
+  const cancel = () => {
+    dialog.current?.close();
+    onCancel();
+  };
 
   useEffect(() => {
     const element = dialog.current;
@@ -23,7 +28,7 @@ export function ConfirmSignOut({ onConfirm, onCancel }: { onConfirm: () => void;
       // Escape closes this dialog only; the palette stays open under it.
       onCancel={(event) => {
         event.preventDefault();
-        onCancel();
+        cancel();
       }}
       className="m-0 mx-auto mt-[20vh] w-[min(26rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-2xl backdrop:bg-slate-950/40 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
@@ -35,7 +40,7 @@ export function ConfirmSignOut({ onConfirm, onCancel }: { onConfirm: () => void;
         drafts) are forgotten in every open tab.
       </p>
       <div className="mt-4 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} className="pointer-coarse:min-h-11">
+        <Button variant="secondary" onClick={cancel} className="pointer-coarse:min-h-11">
           Cancel
         </Button>
         <Button variant="danger" onClick={onConfirm} className="pointer-coarse:min-h-11">
