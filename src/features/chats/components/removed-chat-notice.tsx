@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useKnownChatsActions, type KnownChat } from '../store/known-chats-store';
 
-export const UNDO_MS = 8_000;
+const UNDO_MS = 8_000;
 
 interface Removed {
   chat: KnownChat;
