@@ -108,7 +108,7 @@ export async function dispatch(page: Page, message: string): Promise<string> {
     (r: Response) => r.url().endsWith('/v1/jobs') && r.request().method() === 'POST',
   );
   await page.getByRole('textbox', { name: 'New job' }).fill(message);
-  await page.getByRole('button', { name: 'Dispatch' }).click();
+  await page.getByRole('button', { name: 'Dispatch', exact: true }).click();
   const body: unknown = await (await posted).json();
   const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const job = (record.job ?? record.data ?? record) as Record<string, unknown>;
