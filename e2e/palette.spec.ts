@@ -28,8 +28,10 @@ test('the palette finds a job by its title and opens it, by keyboard alone', asy
   await expect(palette(page)).toHaveCount(0);
 });
 
-test('the palette dispatches what was typed as a job', async ({ page }) => {
-  await openLive(page, '/jobs');
+test('the palette dispatches what was typed as a job, from its last option, onto the board', async ({
+  page,
+}) => {
+  await openLive(page, '/chats');
   const button = page.getByRole('button', { name: 'Search and commands' });
   await button.click();
   const text = `Palette dispatched report ${unique()}`;
@@ -37,9 +39,7 @@ test('the palette dispatches what was typed as a job', async ({ page }) => {
   await palette(page)
     .getByRole('option', { name: `Dispatch job: ${text}` })
     .click();
-  await expect(page).toHaveURL(/\/jobs\/[^/]+$/);
-  await expect(page.getByRole('heading', { name: text })).toBeVisible();
-  await page.getByRole('link', { name: 'Jobs', exact: true }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
   await expect(
     page.getByRole('region', { name: 'Jobs board' }).getByRole('link', { name: text }),
   ).toBeVisible();
@@ -52,8 +52,14 @@ test('screens and commands: filter, Escape gives focus back, Toggle theme, axe w
   const button = page.getByRole('button', { name: 'Search and commands' });
   await button.click();
   await expect(search(page)).toBeFocused();
-  for (const name of ['New chat', 'Toggle theme', 'Sign out', 'Open inbox', 'Workflows', 'Settings'])
+  for (const name of ['New chat', 'Toggle theme', 'Sign out', 'Inbox', 'Workflows', 'Settings'])
     await expect(palette(page).getByRole('option', { name, exact: true })).toBeVisible();
+  // One entry for the Inbox, with its go-to keys shown.
+  await expect(palette(page).getByRole('option', { name: /inbox/i })).toHaveCount(1);
+  await expect(palette(page).getByRole('option', { name: 'Inbox', exact: true }).locator('kbd')).toHaveText([
+    'g',
+    'i',
+  ]);
   await expectNoAxeViolations(page);
 
   await search(page).fill('setings');
@@ -86,7 +92,23 @@ test('New chat from the palette opens the chat ready to type in', async ({ page 
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
 });
 
-test('Open inbox and Sign out run from the palette', async ({ page }) => {
+test('Dispatch is the last option, never the one Enter runs while anything else matches', async ({
+  page,
+}) => {
+  await openLive(page, '/jobs');
+  await page.keyboard.press('Control+k');
+  await search(page).fill('setings');
+  const options = palette(page).getByRole('option');
+  await expect(options.last()).toHaveText('Dispatch job: setings');
+  await expect(palette(page).getByRole('option', { name: 'Settings', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings$/);
+});
+
+test('"open inbox" finds the Inbox, and Sign out asks before it signs out', async ({ page }) => {
   await openLive(page, '/jobs');
   await page.keyboard.press('Control+k');
   await search(page).fill('open inbox');
@@ -95,7 +117,17 @@ test('Open inbox and Sign out run from the palette', async ({ page }) => {
 
   await page.keyboard.press('Control+k');
   await search(page).fill('sign out');
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Sign out of this account?' });
+  await expect(confirm).toBeVisible();
+  // Cancel leaves everything as it was.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
+  await expect(search(page)).toBeFocused();
+
   await palette(page).getByRole('option', { name: 'Sign out', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('textbox', { name: 'API key' })).toHaveValue('');
   await expect(page.getByRole('status', { name: 'Event stream' })).not.toHaveText('Live');

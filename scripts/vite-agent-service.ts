@@ -33,8 +33,12 @@ export function agentServicePlugin(): Plugin {
         }
         if (!simulator.handle(req, res)) next();
       });
+      // Said for a newcomer: what runs, and what it is connected to; the details for the curious.
       server.config.logger.info(
-        `  ➜  Simulator: ${simulator.dialect} dialect, demo key ${simulator.demoKey}`,
+        '  ➜  Agent Console runs at the Local address above, connected to a local simulated service with a demo account (signed in for you).',
+      );
+      server.config.logger.info(
+        `     Simulated wire format: ${simulator.dialect}; demo API key: ${simulator.demoKey}`,
       );
     },
   };

@@ -1,27 +1,29 @@
 // Composes the command palette with what other features know and do: the chats this browser
 // knows, the workflows opened before or named by the host, creating a chat, dispatching a job and
 // signing out. Loaded with the palette itself, on first use.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useProvidedCatalog } from '@/config/use-provided-catalog';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { signOutEverywhere } from '@/lib/storage/sign-out';
-import { createChatMutation } from '@/features/chats/api/chat-requests';
-import { COMPOSE } from '@/features/chats/compose-state';
+import { useCreateChat } from '@/features/chats/hooks/use-create-chat';
 import { sortKnownChats, useKnownChatsStore } from '@/features/chats/store/known-chats-store';
-import { dispatchJobMutation } from '@/features/jobs/api/dispatch-job';
+import { useSendDispatch } from '@/features/jobs/api/dispatch-job';
 import { CommandPalette, type PaletteCommands } from '@/features/palette/components/command-palette';
 import type { PaletteEntry } from '@/features/palette/components/palette-items';
 import { useRecentWorkflows } from '@/features/workflows/store/recent-workflows-store';
 
 export function PaletteHost({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const knownChats = useKnownChatsStore((s) => s.chats);
   const recent = useRecentWorkflows();
   const catalog = useProvidedCatalog();
+  // The very paths the Chats screen and the board take (docs/decisions/013): the created chat is
+  // remembered and opened, a failed dispatch waits beside the board's "New job" box.
+  const { mutateAsync: createChat } = useCreateChat();
+  const sendDispatch = useSendDispatch();
 
   const { data: jobs } = useQuery({ ...jobQueries.list(), enabled: false });
   const chats = useMemo<PaletteEntry[]>(() => {
@@ -46,20 +48,11 @@ export function PaletteHost({ onClose }: { onClose: () => void }) {
   const commands = useMemo<PaletteCommands>(
     () => ({
       newChat: async () => {
-        // The same mutation the Chats screen sends (docs/decisions/013).
-        const session = await queryClient
-          .getMutationCache()
-          .build(queryClient, createChatMutation())
-          .execute(undefined);
-        useKnownChatsStore.getState().actions.remember(session);
-        await navigate(paths.chat(session.id), { state: COMPOSE });
+        await createChat(undefined);
       },
-      dispatchJob: async (text) => {
-        const job = await queryClient
-          .getMutationCache()
-          .build(queryClient, dispatchJobMutation())
-          .execute(text);
-        await navigate(paths.job(job.id));
+      dispatchJob: (text) => {
+        sendDispatch(text);
+        void navigate(paths.jobs());
       },
       // The Settings screen's sign out: the key and every trace of the account leave every
       // storage (CacheStorage included, so the service worker's caches too), in every tab.
@@ -68,7 +61,7 @@ export function PaletteHost({ onClose }: { onClose: () => void }) {
         void navigate(paths.settings());
       },
     }),
-    [navigate, queryClient],
+    [navigate, createChat, sendDispatch],
   );
 
   return <CommandPalette onClose={onClose} chats={chats} workflows={workflows} commands={commands} />;

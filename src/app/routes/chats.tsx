@@ -1,5 +1,10 @@
+import { PageContainer } from '@/components/layout/page-container';
 import { ChatsScreen } from '@/features/chats/components/chats-screen';
 
 export function Component() {
-  return <ChatsScreen />;
+  return (
+    <PageContainer>
+      <ChatsScreen />
+    </PageContainer>
+  );
 }

@@ -1,5 +1,10 @@
+import { PageContainer } from '@/components/layout/page-container';
 import { InboxScreen } from '@/features/jobs/components/inbox/inbox-screen';
 
 export function Component() {
-  return <InboxScreen />;
+  return (
+    <PageContainer>
+      <InboxScreen />
+    </PageContainer>
+  );
 }

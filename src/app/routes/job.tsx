@@ -1,3 +1,4 @@
+import { PageContainer } from '@/components/layout/page-container';
 import { useParams } from 'react-router';
 import { NotFound } from '@/components/layout/not-found';
 import { isUuid } from '@/lib/api/resources/common';
@@ -6,5 +7,9 @@ import { JobDetail } from '@/features/jobs/components/job-detail';
 export function Component() {
   const { jobId } = useParams();
   if (!isUuid(jobId)) return <NotFound what="job" />;
-  return <JobDetail key={jobId} jobId={jobId} />;
+  return (
+    <PageContainer>
+      <JobDetail key={jobId} jobId={jobId} />
+    </PageContainer>
+  );
 }

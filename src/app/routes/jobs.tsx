@@ -1,5 +1,10 @@
+import { PageContainer } from '@/components/layout/page-container';
 import { JobsBoard } from '@/features/jobs/components/jobs-board';
 
 export function Component() {
-  return <JobsBoard />;
+  return (
+    <PageContainer wide>
+      <JobsBoard />
+    </PageContainer>
+  );
 }

@@ -1,3 +1,4 @@
+import { PageContainer } from '@/components/layout/page-container';
 import { useParams } from 'react-router';
 import { NotFound } from '@/components/layout/not-found';
 import { isUuid } from '@/lib/api/resources/common';
@@ -6,5 +7,9 @@ import { WorkflowEditorScreen } from '@/features/workflows/components/workflow-e
 export function Component() {
   const { workflowId } = useParams();
   if (!isUuid(workflowId)) return <NotFound what="workflow" />;
-  return <WorkflowEditorScreen workflowId={workflowId} />;
+  return (
+    <PageContainer>
+      <WorkflowEditorScreen workflowId={workflowId} />
+    </PageContainer>
+  );
 }

@@ -1,3 +1,4 @@
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { KnownWorkflows } from '@/features/workflows/components/known-workflows';
 import { OpenWorkflowForm } from '@/features/workflows/components/open-workflow-form';
@@ -5,11 +6,11 @@ import { RecentWorkflows } from '@/features/workflows/components/recent-workflow
 
 export function Component() {
   return (
-    <>
+    <PageContainer>
       <PageHeader title="Workflows" />
       <OpenWorkflowForm />
       <KnownWorkflows />
       <RecentWorkflows />
-    </>
+    </PageContainer>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ScreenHeading } from '@/components/layout/screen-heading';
 import { CopyButton } from '@/components/markdown/code-block';
 import { paths } from '@/config/paths';
+import { useChatPreview } from '../hooks/use-chat-preview';
 import { chatTitle, useJobTitles } from '../hooks/use-job-titles';
 import { useKnownChat } from '../store/known-chats-store';
 import { ExportChat } from './export-chat';
@@ -12,6 +13,7 @@ export function ChatHeader({ chatId }: { chatId: string }) {
   const ownTitle = chat?.title?.trim();
   const jobTitles = useJobTitles(!ownTitle);
   const title = chatTitle(ownTitle, jobTitles.get(chatId), 'Chat');
+  useChatPreview(chatId);
 
   useEffect(() => {
     const previous = document.title;
@@ -32,24 +34,22 @@ export function ChatHeader({ chatId }: { chatId: string }) {
       <ScreenHeading className="min-w-0 break-words text-lg font-semibold tracking-tight">
         {title}
       </ScreenHeading>
-      {chat?.status ? (
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-          {chat.status}
-        </span>
-      ) : null}
+      {/* Whether the agent works is the conversation's "Agent is working…" status; a raw state
+          here would say it twice. */}
       <span className="ml-auto flex items-center gap-2">
         <ExportChat chatId={chatId} title={title} />
       </span>
-      <span className="flex items-center gap-1 font-mono text-xs text-slate-600 dark:text-slate-400">
-        {/* On a phone the id is shortened on screen, so "Copy" still says what it copies; a screen
-            reader hears the whole id at every width. */}
-        <span className="sr-only sm:not-sr-only">
-          <span className="sr-only">Chat ID</span> {chatId}
+      <span className="flex min-w-0 items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
+        {/* The id is cut at its end, never broken inside; hover shows it whole, "Copy" copies it,
+            and a screen reader hears all of it. */}
+        <span className="sr-only">Chat ID {chatId}</span>
+        <span aria-hidden="true" title={chatId} className="max-w-[9rem] truncate font-mono sm:max-w-[22rem]">
+          ID {chatId}
         </span>
-        <span className="sm:hidden" aria-hidden="true">
-          ID {chatId.length > 9 ? `${chatId.slice(0, 8)}…` : chatId}
+        {/* The shared Copy button is sized for desktop; on touch its box grows to a finger's. */}
+        <span className="pointer-coarse:[&>button]:min-h-11 pointer-coarse:[&>button]:min-w-11">
+          <CopyButton text={chatId} label="Copy chat ID" />
         </span>
-        <CopyButton text={chatId} label="Copy chat ID" />
       </span>
     </header>
   );

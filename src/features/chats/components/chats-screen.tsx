@@ -4,13 +4,12 @@ import { NewChatForm, OpenChatForm } from './start-chat-forms';
 
 export function ChatsScreen() {
   return (
-    <div className="mx-auto w-full max-w-4xl">
-      <PageHeader title="Chats" />
-      <div className="grid gap-3 md:grid-cols-2">
+    <div className="max-w-3xl">
+      <PageHeader title="Chats">
         <NewChatForm />
-        <OpenChatForm />
-      </div>
+      </PageHeader>
       <KnownChatsList />
+      <OpenChatForm />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-// "New chat" (with an optional "Project ID") and "Chat ID" + "Open".
-import { useMutation } from '@tanstack/react-query';
+// "New chat" leads (its optional "Project ID" behind "Options"); "Chat ID" + "Open" sit in a
+// smaller row under "Open by id", for the person who has an id from elsewhere.
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,65 +7,69 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { TextField } from '@/components/ui/text-field';
 import { useUuidField } from '@/components/ui/use-uuid-field';
 import { paths } from '@/config/paths';
-import { createChatMutation } from '../api/chat-requests';
-import { COMPOSE } from '../compose-state';
-import { useKnownChatsActions } from '../store/known-chats-store';
+import { useCreateChat } from '../hooks/use-create-chat';
+
+const TOUCH = 'pointer-coarse:min-h-11';
 
 export function NewChatForm() {
-  const navigate = useNavigate();
-  const { remember } = useKnownChatsActions();
-  const mutation = useMutation({
-    ...createChatMutation(),
-    onSuccess: (session) => {
-      remember(session);
-      void navigate(paths.chat(session.id), { state: COMPOSE });
-    },
-  });
-
+  const mutation = useCreateChat();
   const field = useUuidField((project) => mutation.mutate(project === '' ? undefined : project), {
     optional: true,
   });
 
   return (
-    <UuidForm
-      {...field}
-      formLabel="Start a chat"
-      fieldLabel="Project ID"
-      hint="Project ID is optional. Without one, the chat is filed under your Default project."
-      invalidText="A project ID is a UUID, like 123e4567-e89b-42d3-a456-426614174000."
-      button={
-        <Button type="submit" disabled={mutation.isPending}>
+    <form onSubmit={field.onSubmit} aria-label="Start a chat" className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={mutation.isPending} className={`px-4 py-2 text-base ${TOUCH}`}>
           {mutation.isPending ? 'Creating…' : 'New chat'}
         </Button>
-      }
-    >
+        <details className="group text-sm" open={field.invalid || undefined}>
+          <summary
+            className={`inline-flex cursor-pointer items-center rounded px-2 py-1 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 ${TOUCH}`}
+          >
+            Options
+          </summary>
+          <UuidField
+            {...field}
+            fieldLabel="Project ID"
+            hint="Optional. Without one, the chat is filed under your Default project."
+            invalidText="A project ID is a UUID, like 123e4567-e89b-42d3-a456-426614174000."
+          />
+        </details>
+      </div>
       {mutation.isError ? <ErrorAlert title="The chat could not be created." error={mutation.error} /> : null}
-    </UuidForm>
+    </form>
   );
 }
 
 export function OpenChatForm() {
   const navigate = useNavigate();
   const field = useUuidField((id) => void navigate(paths.chat(id)));
+  const headingId = useId();
 
   return (
-    <UuidForm
-      {...field}
-      formLabel="Open a chat"
-      fieldLabel="Chat ID"
-      hint="The UUID of a chat of your account."
-      invalidText="That is not a chat ID. A chat ID is a UUID, like 123e4567-e89b-42d3-a456-426614174000."
-      button={
-        <Button type="submit" variant="secondary">
-          Open
-        </Button>
-      }
-    />
+    <section aria-labelledby={headingId} className="mt-8">
+      <h2 id={headingId} className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-300">
+        Open by id
+      </h2>
+      <form onSubmit={field.onSubmit} aria-label="Open a chat">
+        <UuidField
+          {...field}
+          fieldLabel="Chat ID"
+          hint="The id of a chat of your account, for example from a job or a colleague."
+          invalidText="That is not a chat ID. A chat ID is a UUID, like 123e4567-e89b-42d3-a456-426614174000."
+          button={
+            <Button type="submit" variant="secondary" className={TOUCH}>
+              Open
+            </Button>
+          }
+        />
+      </form>
+    </section>
   );
 }
 
-interface UuidFormProps {
-  formLabel: string;
+interface UuidFieldProps {
   fieldLabel: string;
   value: string;
   onChange: (value: string) => void;
@@ -73,30 +77,14 @@ interface UuidFormProps {
   invalid: boolean;
   hint: string;
   invalidText: string;
-  button: ReactNode;
-  children?: ReactNode;
+  button?: ReactNode;
 }
 
 /** One UUID field with its button, hint, and the message shown when what was typed is no UUID. */
-function UuidForm({
-  formLabel,
-  fieldLabel,
-  value,
-  onChange,
-  onSubmit,
-  invalid,
-  hint,
-  invalidText,
-  button,
-  children,
-}: UuidFormProps) {
+function UuidField({ fieldLabel, value, onChange, invalid, hint, invalidText, button }: UuidFieldProps) {
   const hintId = useId();
   return (
-    <form
-      onSubmit={onSubmit}
-      className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
-      aria-label={formLabel}
-    >
+    <div className="mt-2 flex max-w-xl flex-col gap-1">
       <div className="flex flex-wrap items-end gap-2">
         <TextField
           label={fieldLabel}
@@ -104,7 +92,7 @@ function UuidForm({
           value={value}
           onValueChange={onChange}
           aria-invalid={invalid || undefined}
-          className="min-w-[16rem] flex-1"
+          className="min-w-[14rem] flex-1"
           verbatim
         />
         {button}
@@ -117,7 +105,6 @@ function UuidForm({
           {invalidText}
         </p>
       ) : null}
-      {children}
-    </form>
+    </div>
   );
 }

@@ -19,6 +19,8 @@ export interface KnownChat {
   lastSeen: number;
   /** The service answered 404 for it: deleted, or another account's. */
   gone: boolean;
+  /** The start of its last message, from messages this app already read (never fetched for the list). */
+  preview?: string;
 }
 
 /** What may be known of a chat at one moment: a full Session, or only its id. */
@@ -48,6 +50,17 @@ const MAX_CHATS_IN_MEMORY = 1_000;
 const TRIM_SLACK = 100;
 const MAX_TITLE = 300;
 const MAX_STATUS = 64;
+/** A preview is one line of a list row: far more than a row shows is never kept. */
+export const MAX_PREVIEW = 160;
+
+/** A message's text as one short line: whitespace folded, cut at MAX_PREVIEW characters. */
+export function previewOf(text: string): string {
+  const line = text
+    .slice(0, MAX_PREVIEW * 4)
+    .replace(/\s+/g, ' ')
+    .trim();
+  return line.length > MAX_PREVIEW ? `${line.slice(0, MAX_PREVIEW - 1)}…` : line;
+}
 
 interface KnownChatsState {
   chats: Record<string, KnownChat>;
@@ -56,7 +69,11 @@ interface KnownChatsState {
     /** Many sightings in one write (one save): a burst of frames names the same chats again and again. */
     rememberMany: (sightings: readonly ChatSighting[], at?: number) => void;
     markGone: (id: string) => void;
+    /** Keeps a short preview of a chat this browser knows; a chat it does not know stays unknown. */
+    setPreview: (id: string, text: string) => void;
     forget: (id: string) => void;
+    /** Puts back a chat that `forget` removed (Undo). */
+    restore: (chat: KnownChat) => void;
   };
 }
 
@@ -74,6 +91,7 @@ export function mergeSighting(
     projectId: sighting.projectId ?? previous?.projectId,
     lastSeen: Math.max(sighting.activeAt ?? at, previous?.lastSeen ?? 0),
     gone: false,
+    preview: previous?.preview,
   };
 }
 
@@ -88,7 +106,12 @@ function boundChats({ chats }: Pick<KnownChatsState, 'chats'>): Pick<KnownChatsS
     .slice(0, MAX_STORED_CHATS)
     .map(([id, chat]): [string, KnownChat] => [
       id,
-      { ...chat, title: capText(chat.title, MAX_TITLE), status: capText(chat.status, MAX_STATUS) },
+      {
+        ...chat,
+        title: capText(chat.title, MAX_TITLE),
+        status: capText(chat.status, MAX_STATUS),
+        preview: capText(chat.preview, MAX_PREVIEW),
+      },
     ]);
   return {
     chats: keepNewest(Object.fromEntries(newest), {
@@ -128,7 +151,22 @@ export const useKnownChatsStore = registerAccountStore(
                 ? { chats: { ...state.chats, [id]: { ...chat, gone: true } } }
                 : state;
             }),
+          setPreview: (id, text) =>
+            set((state) => {
+              const chat = own(state.chats, id);
+              const preview = previewOf(text);
+              if (!chat || chat.preview === preview) return state;
+              const chats = { ...state.chats };
+              setOwn(chats, id, { ...chat, preview });
+              return { chats };
+            }),
           forget: (id) => set((state) => ({ chats: without(state.chats, id) })),
+          restore: (chat) =>
+            set((state) => {
+              const chats = { ...state.chats };
+              setOwn(chats, chat.id, { ...chat, ...own(state.chats, chat.id) });
+              return { chats };
+            }),
         },
       }),
       {

@@ -3,7 +3,15 @@
 // costs the first visit nothing. Data the palette cannot read from lib (known chats, workflows,
 // the writes of other features) is handed in by the app, which composes features.
 import { useQuery } from '@tanstack/react-query';
-import { CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList, CommandRoot } from 'cmdk';
+import {
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+  CommandRoot,
+  CommandSeparator,
+} from 'cmdk';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useThemeStore } from '@/components/layout/theme';
@@ -14,11 +22,13 @@ import { isUuid } from '@/lib/api/resources/common';
 import { errorMessage } from '@/lib/error-message';
 import { stateLabel } from '@/lib/api/resources/job-states';
 import { matchingJobs, paletteFilter, SCREENS } from '../model/palette-entries';
-import { EntryGroup, type PaletteEntry, GROUP, HINT, Item, ITEM } from './palette-items';
+import { ConfirmSignOut } from './confirm-sign-out';
+import { EntryGroup, type PaletteEntry, GROUP, HINT, Item, ITEM, KeyHint } from './palette-items';
 
 export interface PaletteCommands {
   newChat: () => Promise<void>;
-  dispatchJob: (text: string) => Promise<void>;
+  /** Sends the job and leaves; its outcome is the board's to show. */
+  dispatchJob: (text: string) => void;
   signOut: () => void;
 }
 
@@ -31,17 +41,19 @@ interface CommandPaletteProps {
 
 const COMMANDS = [
   { id: 'new-chat', name: 'New chat', alsoMatches: 'create start' },
-  { id: 'inbox', name: 'Open inbox', alsoMatches: 'waiting answers' },
   { id: 'theme', name: 'Toggle theme', alsoMatches: 'dark light mode' },
   { id: 'sign-out', name: 'Sign out', alsoMatches: 'log out forget key' },
 ] as const;
 type CommandId = (typeof COMMANDS)[number]['id'];
+
+const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
 export function CommandPalette({ onClose, chats, workflows, commands }: CommandPaletteProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const navigate = useNavigate();
   const hasKey = useHasApiKey();
   const toggleTheme = useThemeStore((s) => s.toggle);
@@ -88,12 +100,10 @@ export function CommandPalette({ onClose, chats, workflows, commands }: CommandP
     switch (command) {
       case 'new-chat':
         return run(commands.newChat);
-      case 'inbox':
-        return go(paths.inbox());
       case 'theme':
         return run(toggleTheme);
       case 'sign-out':
-        return run(commands.signOut);
+        return setConfirmingSignOut(true);
     }
   };
 
@@ -123,76 +133,114 @@ export function CommandPalette({ onClose, chats, workflows, commands }: CommandP
           <CommandEmpty className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">
             Nothing matches. Type more to dispatch it as a job.
           </CommandEmpty>
-          {text ? (
-            <CommandItem
-              value="command:dispatch"
-              forceMount
-              className={ITEM}
-              disabled={busy}
-              onSelect={() => run(() => commands.dispatchJob(text))}
-            >
-              Dispatch job: {text}
-            </CommandItem>
-          ) : null}
-          {isUuid(text) ? (
-            <CommandItem
-              value="command:open-chat-id"
-              forceMount
-              className={ITEM}
-              onSelect={() => go(paths.chat(text))}
-            >
-              Open chat {text}
-            </CommandItem>
-          ) : null}
-          <CommandGroup heading="Commands" className={GROUP}>
-            {COMMANDS.map((command) => (
-              <Item
-                key={command.id}
-                value={`command:${command.id}`}
-                words={[command.name, command.alsoMatches]}
-                onSelect={() => perform(command.id)}
-              >
-                {command.name}
-              </Item>
-            ))}
-          </CommandGroup>
-          <CommandGroup heading="Screens" className={GROUP}>
-            {SCREENS.map((screen) => (
-              <Item
-                key={screen.path}
-                value={`screen:${screen.path}`}
-                words={[screen.name]}
-                onSelect={() => go(screen.path)}
-              >
-                {screen.name}
-              </Item>
-            ))}
-          </CommandGroup>
-          {foundJobs.length > 0 ? (
-            <CommandGroup heading="Jobs" className={GROUP}>
-              {foundJobs.map((job) => (
+          {/* cmdk sorts by moving each scored group to the end of its parent: the searchable groups
+              sit in one wrapper, so Dispatch stays after them and is never the first option
+              while anything else matches. */}
+          <div>
+            {isUuid(text) ? (
+              <CommandGroup heading="Open by id" className={GROUP}>
+                <Item value="command:open-chat-id" words={[text]} onSelect={() => go(paths.chat(text))}>
+                  Open chat {text}
+                </Item>
+              </CommandGroup>
+            ) : null}
+            <CommandGroup heading="Commands" className={GROUP}>
+              {COMMANDS.map((command) => (
                 <Item
-                  key={job.id}
-                  value={`job:${job.id}`}
-                  words={[job.title ?? '', job.id]}
-                  onSelect={() => go(paths.job(job.id))}
+                  key={command.id}
+                  value={`command:${command.id}`}
+                  words={[command.name, command.alsoMatches]}
+                  onSelect={() => perform(command.id)}
                 >
-                  <span className="min-w-0 truncate">{job.title || 'Untitled job'}</span>
-                  <span className={HINT}>{stateLabel(job.state)}</span>
+                  {command.name}
                 </Item>
               ))}
             </CommandGroup>
+            <CommandGroup heading="Screens" className={GROUP}>
+              {SCREENS.map((screen) => (
+                <Item
+                  key={screen.path}
+                  value={`screen:${screen.path}`}
+                  words={[screen.name, screen.alsoMatches]}
+                  onSelect={() => go(screen.path)}
+                >
+                  {screen.name}
+                  {screen.keys ? <KeyHint keys={screen.keys} /> : null}
+                </Item>
+              ))}
+            </CommandGroup>
+            {foundJobs.length > 0 ? (
+              <CommandGroup heading="Jobs" className={GROUP}>
+                {foundJobs.map((job) => (
+                  <Item
+                    key={job.id}
+                    value={`job:${job.id}`}
+                    words={[job.title ?? '', job.id]}
+                    onSelect={() => go(paths.job(job.id))}
+                  >
+                    <span className="min-w-0 truncate">{job.title || 'Untitled job'}</span>
+                    <span className={HINT}>{stateLabel(job.state)}</span>
+                  </Item>
+                ))}
+              </CommandGroup>
+            ) : null}
+            <EntryGroup heading="Chats" kind="chat" entries={shownChats} pathOf={paths.chat} onGo={go} />
+            <EntryGroup
+              heading="Workflows"
+              kind="workflow"
+              entries={workflows}
+              pathOf={paths.workflow}
+              onGo={go}
+            />
+          </div>
+          {text ? (
+            <>
+              <CommandSeparator alwaysRender className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+              <CommandGroup heading="Dispatch" className={GROUP} forceMount>
+                <CommandItem
+                  value="command:dispatch"
+                  keywords={[]}
+                  forceMount
+                  className={ITEM}
+                  disabled={busy}
+                  onSelect={() => run(() => commands.dispatchJob(text))}
+                >
+                  Dispatch job: {text}
+                </CommandItem>
+              </CommandGroup>
+            </>
           ) : null}
-          <EntryGroup heading="Chats" kind="chat" entries={shownChats} pathOf={paths.chat} onGo={go} />
-          <EntryGroup
-            heading="Workflows"
-            kind="workflow"
-            entries={workflows}
-            pathOf={paths.workflow}
-            onGo={go}
-          />
         </CommandList>
+        <p
+          aria-hidden="true"
+          className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-200 px-4 py-2 text-xs text-slate-600 pointer-coarse:hidden dark:border-slate-700 dark:text-slate-300"
+        >
+          <span>
+            <kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> move
+          </span>
+          <span>
+            <kbd className="font-sans">Enter</kbd> run
+          </span>
+          <span>
+            <kbd className="font-sans">Esc</kbd> close
+          </span>
+          <span>
+            <kbd className="font-sans">{MAC ? '⌘K' : 'Ctrl+K'}</kbd> open anywhere
+          </span>
+        </p>
       </CommandRoot>
+      {confirmingSignOut ? (
+        <ConfirmSignOut
+          onConfirm={() => {
+            setConfirmingSignOut(false);
+            run(commands.signOut);
+          }}
+          onCancel={() => {
+            setConfirmingSignOut(false);
+            dialog.current?.querySelector<HTMLInputElement>('[cmdk-input]')?.focus();
+          }}
+        />
+      ) : null}
     </dialog>
   );
 }

@@ -62,3 +62,20 @@ export function EntryGroup({
     </CommandGroup>
   );
 }
+
+/** A shortcut shown beside an item; the option's name stays its label alone. */
+export function KeyHint({ keys }: { keys: string }) {
+  return (
+    <span aria-hidden="true" className={`${HINT} flex gap-1 pointer-coarse:hidden`}>
+      {keys.split(' ').map((key, index) => (
+        <kbd
+          // A sequence may repeat a key: its place keeps it apart.
+          key={`${index}:${key}`}
+          className="rounded border border-slate-300 px-1.5 font-sans dark:border-slate-600"
+        >
+          {key}
+        </kbd>
+      ))}
+    </span>
+  );
+}

@@ -8,12 +8,13 @@ import { defaultFilter } from 'cmdk';
 import { paths } from '@/config/paths';
 import type { Job } from '@/lib/api/resources/job';
 
+/** The screens, each once ("Inbox" is also what "open inbox" finds), with its go-to keys. */
 export const SCREENS = [
-  { name: 'Inbox', path: paths.inbox() },
-  { name: 'Chats', path: paths.chats() },
-  { name: 'Jobs', path: paths.jobs() },
-  { name: 'Workflows', path: paths.workflows() },
-  { name: 'Settings', path: paths.settings() },
+  { name: 'Inbox', path: paths.inbox(), alsoMatches: 'open inbox waiting answers', keys: 'g i' },
+  { name: 'Chats', path: paths.chats(), alsoMatches: 'conversations', keys: 'g c' },
+  { name: 'Jobs', path: paths.jobs(), alsoMatches: 'board', keys: 'g j' },
+  { name: 'Workflows', path: paths.workflows(), alsoMatches: '', keys: undefined },
+  { name: 'Settings', path: paths.settings(), alsoMatches: 'connection key', keys: undefined },
 ] as const;
 
 const MAX_JOBS = 30;

@@ -68,13 +68,13 @@ export function SettingsForm() {
         hint="Created in the service's Settings under API keys."
       />
       <div>
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex items-center gap-2 self-start text-sm pointer-coarse:min-h-11 pointer-coarse:pr-2">
           <input
             type="checkbox"
             checked={remember}
             onChange={(e) => setRemember(e.target.checked)}
             aria-describedby={rememberHintId}
-            className="h-4 w-4"
+            className="h-4 w-4 pointer-coarse:h-6 pointer-coarse:w-6"
           />
           Remember on this device
         </label>

@@ -12,22 +12,28 @@ export function StreamActivity() {
         Live updates
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        The event stream is <strong>{status.toLowerCase()}</strong>.{detail ? ` ${detail}` : ''} It is shared
-        by every open tab of this app; after any reconnect the app re-reads what it shows, because the stream
-        does not replay.
+        Live updates are <strong>{status.toLowerCase()}</strong>.{detail ? ` ${detail}` : ''} One connection
+        serves every open tab of this app. After a break the app reads everything again, so nothing missed in
+        between is lost.
       </p>
-      <h3 className="mt-4 text-sm font-medium">Other activity</h3>
-      {unknown.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">No events of other kinds yet.</p>
-      ) : (
-        <ul className="mt-1 text-sm text-slate-700 dark:text-slate-300" aria-label="Other activity">
-          {unknown.map((entry) => (
-            <li key={`${entry.at}-${entry.type}`}>
-              <time dateTime={new Date(entry.at).toISOString()}>{formatTime(entry.at, 'clock-seconds')}</time>{' '}
-              <code className="break-all">{entry.type}</code>
-            </li>
-          ))}
-        </ul>
+      {/* Only worth a heading once the service sent something this app does not show. */}
+      {unknown.length === 0 ? null : (
+        <>
+          <h3 className="mt-4 text-sm font-medium">Other activity</h3>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            The service sent updates of kinds this app does not show:
+          </p>
+          <ul className="mt-1 text-sm text-slate-700 dark:text-slate-300" aria-label="Other activity">
+            {unknown.map((entry) => (
+              <li key={`${entry.at}-${entry.type}`}>
+                <time dateTime={new Date(entry.at).toISOString()}>
+                  {formatTime(entry.at, 'clock-seconds')}
+                </time>{' '}
+                <code className="break-all">{entry.type}</code>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

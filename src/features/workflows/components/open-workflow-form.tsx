@@ -19,7 +19,7 @@ export function OpenWorkflowForm() {
           className="min-w-0 flex-1"
           value={value}
           onValueChange={onChange}
-          placeholder="33333333-3333-4333-8333-333333333333"
+          placeholder="Paste a workflow id"
           verbatim
           aria-invalid={invalid}
         />

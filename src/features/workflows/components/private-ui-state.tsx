@@ -11,7 +11,8 @@ export function PrivateUiState({ ui, uiVersion }: { ui: JsonObject; uiVersion: n
         Private UI state
       </h2>
       <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
-        Only your account sees this. Read-only.
+        What the service keeps for your account alone (for example which parts another app shows folded).
+        Shown as stored; it does not change how this editor shows the workflow, and it is read-only here.
       </p>
       <p className="mt-2 text-sm">UI version {uiVersion}</p>
       <pre

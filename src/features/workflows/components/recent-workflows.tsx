@@ -28,7 +28,7 @@ export function RecentWorkflows() {
             type="button"
             aria-label={`Forget ${item.id}`}
             onClick={() => forget(item.id)}
-            className="inline-flex min-h-6 min-w-6 items-center justify-center rounded px-1.5 text-slate-600 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
+            className="inline-flex min-h-6 min-w-6 items-center pointer-coarse:min-h-11 pointer-coarse:min-w-11 justify-center rounded px-1.5 text-slate-600 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
           >
             ✕
           </button>

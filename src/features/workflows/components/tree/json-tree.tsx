@@ -119,7 +119,7 @@ function Member({
           aria-label={`Remove ${name}`}
           title={`Remove ${name}`}
           onClick={() => context.change(path, undefined)}
-          className="ml-auto inline-flex min-h-6 min-w-6 items-center justify-center rounded px-1.5 text-slate-600 hover:bg-rose-100 hover:text-rose-800 dark:text-slate-400 dark:hover:bg-rose-900 dark:hover:text-rose-100"
+          className="ml-auto inline-flex min-h-6 min-w-6 items-center pointer-coarse:min-h-11 pointer-coarse:min-w-11 justify-center rounded px-1.5 text-slate-600 hover:bg-rose-100 hover:text-rose-800 dark:text-slate-400 dark:hover:bg-rose-900 dark:hover:text-rose-100"
         >
           ✕
         </button>

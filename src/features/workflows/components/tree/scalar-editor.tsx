@@ -40,13 +40,13 @@ export function ScalarEditor({ value, label, describedBy, disabled, onChange }: 
     );
   if (typeof value === 'boolean') {
     return (
-      <label className="inline-flex items-center gap-1.5 font-mono text-[13px]">
+      <label className="inline-flex items-center gap-1.5 font-mono text-[13px] pointer-coarse:min-h-11">
         <input
           type="checkbox"
           {...field}
           checked={value}
           onChange={(e) => onChange(e.target.checked)}
-          className="h-4 w-4"
+          className="h-4 w-4 pointer-coarse:h-6 pointer-coarse:w-6"
         />
         {String(value)}
       </label>

@@ -1,0 +1,21 @@
+// Creating a chat and opening it, ready to type in: the one path the Chats screen and the command
+// palette share. What follows success is on the mutation itself, so it runs even when the palette
+// that asked has closed.
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { createChatMutation } from '../api/chat-requests';
+import { COMPOSE } from '../compose-state';
+import { useKnownChatsActions } from '../store/known-chats-store';
+
+export function useCreateChat() {
+  const navigate = useNavigate();
+  const { remember } = useKnownChatsActions();
+  return useMutation({
+    ...createChatMutation(),
+    onSuccess: async (session) => {
+      remember(session);
+      await navigate(paths.chat(session.id), { state: COMPOSE });
+    },
+  });
+}
