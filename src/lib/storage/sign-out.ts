@@ -6,6 +6,7 @@ import { currentAccount, PREFIX, resetStores } from './account-storage';
 import { deleteAccountCaches } from './app-caches';
 import { forgetNotedServices, readServices, serviceOf, writeServices } from './services-note';
 import { local } from './safe-storage';
+import { listenForSignOut, postToOtherTabs, SIGN_OUT_SIGNAL } from './sign-out-inbox';
 import { writeTombstone } from './sign-out-tombstone';
 
 /** Names stores used before storage was keyed by account: adopted by the first account, wiped on sign out. */
@@ -18,8 +19,6 @@ const LEGACY_NAMES = [
   'recent-workflows',
   'job-transitions',
 ];
-const CHANNEL = 'agent-console:account';
-const SIGN_OUT_SIGNAL = 'agent-console:sign-out';
 
 interface SignOutMessage {
   kind: 'sign-out';
@@ -92,8 +91,6 @@ async function wipeAccountData(accounts: readonly string[]): Promise<void> {
   }
 }
 
-let channel: BroadcastChannel | undefined;
-
 /** Forgets the key in this tab and empties what it holds of the accounts; does not tell other tabs. */
 function signOutHere(accounts: readonly string[]) {
   resetStores();
@@ -118,7 +115,7 @@ export async function signOutEverywhere(): Promise<void> {
   if (!account) return;
   // A tab on any key of this service signs out, whether or not its key has stored anything yet.
   const message: SignOutMessage = { kind: 'sign-out', service, accounts };
-  channel?.postMessage(message);
+  postToOtherTabs(message);
   // For browsers without BroadcastChannel: other tabs see this key change as a storage event.
   try {
     local()?.setItem(SIGN_OUT_SIGNAL, JSON.stringify({ ...message, at: Date.now() }));
@@ -128,15 +125,23 @@ export async function signOutEverywhere(): Promise<void> {
   }
 }
 
+interface FollowFrom {
+  /** Sign-out messages heard since the start (sign-out-inbox.ts); a listener of its own if none. */
+  inbox?: ReturnType<typeof listenForSignOut>;
+  /** The account when the app started following; a change since is acted on at once. */
+  since?: string | undefined;
+}
+
 /**
  * Starts following account changes in this tab: a different key loads that account's data (and
  * never shows the previous one's), and a sign out in another tab signs this one out too.
  * `onAccountChange` lets the caller drop what it caches in memory (the query cache): on a change
- * of key and on sign out, not when a first key arrives.
+ * of key and on sign out, not when a first key arrives. Loaded after the first paint, it is given
+ * what was heard and the account of the start (`from`), so nothing before it is lost.
  */
-export function followAccount(onAccountChange: () => void): () => void {
-  let last = currentAccount();
-  const unsubscribe = useSettingsStore.subscribe(() => {
+export function followAccount(onAccountChange: () => void, from: FollowFrom = {}): () => void {
+  let last = 'since' in from ? from.since : currentAccount();
+  const check = () => {
     const next = currentAccount();
     if (next === last) return;
     const previous = last;
@@ -145,7 +150,9 @@ export function followAccount(onAccountChange: () => void): () => void {
     // From no key to a first one (the host's settings landing after the first paint) nothing of
     // another account is held: the reads already under way wait for this key, and are kept.
     if (previous !== undefined) onAccountChange();
-  });
+  };
+  const unsubscribe = useSettingsStore.subscribe(check);
+  check();
   // A tab signs out when it is on a key of the service signed out of, or its account is among
   // those wiped. A message is data, not trusted: only strings are compared, with this tab's own.
   const heard = (data: unknown) => {
@@ -162,23 +169,10 @@ export function followAccount(onAccountChange: () => void): () => void {
       typeof service === 'string' && service === serviceOf(useSettingsStore.getState().baseUrl);
     if (sameService || named.includes(mine)) signOutHere(named.includes(mine) ? named : [...named, mine]);
   };
-  if (typeof BroadcastChannel !== 'undefined') {
-    channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = ({ data }: MessageEvent<unknown>) => heard(data);
-  }
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== SIGN_OUT_SIGNAL || !event.newValue) return;
-    try {
-      heard(JSON.parse(event.newValue));
-    } catch {
-      // not ours
-    }
-  };
-  window.addEventListener('storage', onStorage);
+  const inbox = from.inbox ?? listenForSignOut();
+  inbox.attach(heard);
   return () => {
     unsubscribe();
-    channel?.close();
-    channel = undefined;
-    window.removeEventListener('storage', onStorage);
+    inbox.stop();
   };
 }
