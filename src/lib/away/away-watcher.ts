@@ -66,6 +66,12 @@ export function watchAway(queryClient: QueryClient, now: () => number = Date.now
     );
   };
 
+  // Fetched after the first paint (watchAwaySoon), it may come to a tab already away: the stream
+  // lost after it had been live, or the tab hidden. What the cache holds then is what was shown.
+  const { status, opens } = useEventStreamStore.getState();
+  if (opens > 0 && isLost(status)) hold('stream');
+  else if (document.visibilityState === 'hidden') hold('hidden');
+
   const stopStatus = useEventStreamStore.subscribe((state, previous) => {
     if (state.status === previous.status) return;
     if (previous.status === 'Live' && isLost(state.status)) {
