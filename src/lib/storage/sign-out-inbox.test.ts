@@ -3,14 +3,13 @@ import { useSettingsStore } from '@/config/settings';
 import { currentAccount } from './account-storage';
 import { followAccountSoon } from './sign-out-inbox';
 
-// The wiper is fetched when the browser is idle: here, when the test says so.
-const idle: (() => void)[] = [];
-vi.mock('@/lib/next-task', () => ({
-  whenIdle: (run: () => void) => {
-    idle.push(run);
-    return () => idle.splice(idle.indexOf(run), 1);
-  },
-}));
+// The wiper is fetched when a first sign out is heard: here, when the test lets it come.
+const fetched = vi.hoisted(() => ({ wiper: 0, gate: Promise.resolve() }));
+vi.mock('./sign-out', async (original) => {
+  fetched.wiper += 1;
+  await fetched.gate;
+  return original();
+});
 
 const A = { baseUrl: 'https://svc.example', apiKey: 'key-A', remember: true };
 const B = { baseUrl: 'https://svc.example', apiKey: 'key-B', remember: false };
@@ -19,25 +18,35 @@ const bePatient = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 let stop: (() => void) | undefined;
 beforeEach(() => save(A));
-afterEach(() => {
-  stop?.();
-  idle.length = 0;
-});
+afterEach(() => stop?.());
 
-describe('following the account before the wiper has loaded', () => {
-  it('signs out on a broadcast heard before the wiper came', async () => {
+describe('following the account with the wiper fetched on demand', () => {
+  it('fetches nothing until a sign out is heard, and drops the cache on a change of key at once', () => {
+    const dropped = vi.fn();
+    stop = followAccountSoon(dropped);
+    save(B);
+    expect(dropped).toHaveBeenCalledTimes(1);
+    expect(fetched.wiper).toBe(0);
+  });
+
+  it('loses no message heard while the wiper is on its way', async () => {
+    let open = () => {};
+    fetched.gate = new Promise<void>((resolve) => (open = resolve));
     stop = followAccountSoon(() => undefined);
     const otherTab = new BroadcastChannel('agent-console:account');
+    // First a message for another service (ignored), then the one that signs this tab out, both
+    // before the wiper's module has come.
+    otherTab.postMessage({ kind: 'sign-out', service: 'https://elsewhere.example', accounts: [] });
     otherTab.postMessage({ kind: 'sign-out', accounts: [currentAccount()] });
     await bePatient();
-    expect(useSettingsStore.getState().apiKey).toBe('key-A'); // heard, held for the wiper
-    expect(idle).toHaveLength(1);
-    idle[0]!();
+    expect(fetched.wiper).toBe(1);
+    expect(useSettingsStore.getState().apiKey).toBe('key-A');
+    open();
     await vi.waitFor(() => expect(useSettingsStore.getState().apiKey).toBe(''));
     otherTab.close();
   });
 
-  it('signs out on a storage signal heard before the wiper came', async () => {
+  it('signs out on a storage signal (browsers without BroadcastChannel)', async () => {
     stop = followAccountSoon(() => undefined);
     window.dispatchEvent(
       new StorageEvent('storage', {
@@ -45,31 +54,21 @@ describe('following the account before the wiper has loaded', () => {
         newValue: JSON.stringify({ kind: 'sign-out', accounts: [currentAccount()] }),
       }),
     );
-    idle[0]!();
     await vi.waitFor(() => expect(useSettingsStore.getState().apiKey).toBe(''));
   });
 
-  it('drops the cache for a change of key made before the wiper came', async () => {
-    const dropped = vi.fn();
-    stop = followAccountSoon(dropped);
-    save(B);
-    expect(dropped).not.toHaveBeenCalled();
-    idle[0]!();
-    await vi.waitFor(() => expect(dropped).toHaveBeenCalledTimes(1));
-    save(A);
-    expect(dropped).toHaveBeenCalledTimes(2);
-  });
-
-  it('does nothing once stopped, even if a broadcast was held', async () => {
+  it('does nothing once stopped, even with a message held for the wiper', async () => {
     stop = followAccountSoon(() => undefined);
-    const otherTab = new BroadcastChannel('agent-console:account');
-    otherTab.postMessage({ kind: 'sign-out', accounts: [currentAccount()] });
-    await bePatient();
+    // A storage event is dispatched synchronously: the stop comes while the wiper is on its way.
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'agent-console:sign-out',
+        newValue: JSON.stringify({ kind: 'sign-out', accounts: [currentAccount()] }),
+      }),
+    );
     stop();
     stop = undefined;
-    expect(idle).toHaveLength(0);
     await bePatient();
     expect(useSettingsStore.getState().apiKey).toBe('key-A');
-    otherTab.close();
   });
 });

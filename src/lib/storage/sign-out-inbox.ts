@@ -1,8 +1,7 @@
-// What a first visit pays for hearing a sign out in another tab: the channel and the storage
-// signal, listened to from the start. The wiper that acts on them (sign-out.ts) is fetched once
-// the browser is idle; whatever was heard before it came is handed to it, in order.
-
-import { whenIdle } from '@/lib/next-task';
+// What a first visit pays for following the account: the key's changes, and the channel and the
+// storage signal of a sign out in another tab, listened to from the start. The wiper that acts on
+// a sign out (sign-out.ts) is fetched when one is heard; whatever arrives before it is handed to it.
+import { useSettingsStore } from '@/config/settings';
 import { currentAccount } from './account-storage';
 
 const ACCOUNT_CHANNEL = 'agent-console:account';
@@ -16,16 +15,20 @@ export function postToOtherTabs(message: unknown) {
 }
 
 /**
- * Listens for sign-out messages now; `handler` may come later (a dynamic import), and receives
- * every message heard before it, then each as it comes. Returns attach and stop.
+ * Listens for sign-out messages now; `onHeard` is told of each (to fetch the handler), and
+ * `handler`, which may come later, receives every message heard before it, then each as it comes.
  */
-export function listenForSignOut(): {
+export function listenForSignOut(onHeard: () => void = () => undefined): {
   attach: (handler: (data: unknown) => void) => void;
   stop: () => void;
 } {
   const early: unknown[] = [];
   let handle: ((data: unknown) => void) | undefined;
-  const receive = (data: unknown) => (handle ? handle(data) : early.push(data));
+  const receive = (data: unknown) => {
+    if (handle) return handle(data);
+    early.push(data);
+    onHeard();
+  };
   const mine = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(ACCOUNT_CHANNEL);
   if (mine) mine.onmessage = ({ data }: MessageEvent<unknown>) => receive(data);
   channel = mine ?? channel;
@@ -54,22 +57,41 @@ export function listenForSignOut(): {
 }
 
 /**
- * Follows the account from now, with the wiper fetched when the browser is idle: a sign out
- * heard, or a change of key made, before it came is acted on as it arrives.
+ * Calls `onAccountChange` when the key changes from one account to another (not when a first key
+ * arrives), at once: the previous account's data must leave memory before anything renders.
+ */
+export function followAccountChanges(onAccountChange: () => void): () => void {
+  let last = currentAccount();
+  return useSettingsStore.subscribe(() => {
+    const next = currentAccount();
+    if (next === last) return;
+    const previous = last;
+    last = next;
+    // The stores have loaded the new account's data already (account-storage.ts follows the key).
+    // From no key to a first one (the host's settings landing after the first paint) nothing of
+    // another account is held: the reads already under way wait for this key, and are kept.
+    if (previous !== undefined) onAccountChange();
+  });
+}
+
+/**
+ * Follows the account: key changes at once, and sign outs in other tabs, whose wiper (sign-out.ts)
+ * is fetched when the first one is heard; what arrives while it is on its way is handed to it.
  */
 export function followAccountSoon(onAccountChange: () => void): () => void {
-  const since = currentAccount();
-  const inbox = listenForSignOut();
+  const stopChanges = followAccountChanges(onAccountChange);
   let stopped = false;
-  let stop = inbox.stop;
-  const cancel = whenIdle(() => {
-    void import('./sign-out').then(({ followAccount }) => {
-      if (!stopped) stop = followAccount(onAccountChange, { inbox, since });
+  let fetching = false;
+  const inbox = listenForSignOut(() => {
+    if (fetching) return;
+    fetching = true;
+    void import('./sign-out').then(({ hearSignOut }) => {
+      if (!stopped) inbox.attach(hearSignOut);
     });
   });
   return () => {
     stopped = true;
-    cancel();
-    stop();
+    stopChanges();
+    inbox.stop();
   };
 }

@@ -6,7 +6,7 @@ import { currentAccount, PREFIX, resetStores } from './account-storage';
 import { deleteAccountCaches } from './app-caches';
 import { forgetNotedServices, readServices, serviceOf, writeServices } from './services-note';
 import { local } from './safe-storage';
-import { listenForSignOut, postToOtherTabs, SIGN_OUT_SIGNAL } from './sign-out-inbox';
+import { followAccountChanges, listenForSignOut, postToOtherTabs, SIGN_OUT_SIGNAL } from './sign-out-inbox';
 import { writeTombstone } from './sign-out-tombstone';
 
 /** Names stores used before storage was keyed by account: adopted by the first account, wiped on sign out. */
@@ -125,54 +125,37 @@ export async function signOutEverywhere(): Promise<void> {
   }
 }
 
-interface FollowFrom {
-  /** Sign-out messages heard since the start (sign-out-inbox.ts); a listener of its own if none. */
-  inbox?: ReturnType<typeof listenForSignOut>;
-  /** The account when the app started following; a change since is acted on at once. */
-  since?: string | undefined;
+/**
+ * A sign-out message from another tab. A tab signs out when it is on a key of the service signed
+ * out of, or its account is among those wiped. A message is data, not trusted: only strings are
+ * compared, with this tab's own.
+ */
+export function hearSignOut(data: unknown) {
+  const mine = currentAccount();
+  if (!mine || typeof data !== 'object' || data === null) return;
+  const field = (key: keyof SignOutMessage): unknown =>
+    Object.hasOwn(data, key) ? (Reflect.get(data, key) as unknown) : undefined;
+  const [kind, service, accounts] = [field('kind'), field('service'), field('accounts')];
+  if (kind !== 'sign-out') return;
+  const named = Array.isArray(accounts)
+    ? accounts.filter((account): account is string => typeof account === 'string')
+    : [];
+  const sameService =
+    typeof service === 'string' && service === serviceOf(useSettingsStore.getState().baseUrl);
+  if (sameService || named.includes(mine)) signOutHere(named.includes(mine) ? named : [...named, mine]);
 }
 
 /**
- * Starts following account changes in this tab: a different key loads that account's data (and
- * never shows the previous one's), and a sign out in another tab signs this one out too.
- * `onAccountChange` lets the caller drop what it caches in memory (the query cache): on a change
- * of key and on sign out, not when a first key arrives. Loaded after the first paint, it is given
- * what was heard and the account of the start (`from`), so nothing before it is lost.
+ * Starts following account changes in this tab, all at once (the app itself uses
+ * followAccountSoon, which fetches this module when a sign out is first heard): a different key
+ * loads that account's data, and a sign out in another tab signs this one out too.
  */
-export function followAccount(onAccountChange: () => void, from: FollowFrom = {}): () => void {
-  let last = 'since' in from ? from.since : currentAccount();
-  const check = () => {
-    const next = currentAccount();
-    if (next === last) return;
-    const previous = last;
-    last = next;
-    // The stores have loaded the new account's data already (account-storage.ts follows the key).
-    // From no key to a first one (the host's settings landing after the first paint) nothing of
-    // another account is held: the reads already under way wait for this key, and are kept.
-    if (previous !== undefined) onAccountChange();
-  };
-  const unsubscribe = useSettingsStore.subscribe(check);
-  check();
-  // A tab signs out when it is on a key of the service signed out of, or its account is among
-  // those wiped. A message is data, not trusted: only strings are compared, with this tab's own.
-  const heard = (data: unknown) => {
-    const mine = currentAccount();
-    if (!mine || typeof data !== 'object' || data === null) return;
-    const field = (key: keyof SignOutMessage): unknown =>
-      Object.hasOwn(data, key) ? (Reflect.get(data, key) as unknown) : undefined;
-    const [kind, service, accounts] = [field('kind'), field('service'), field('accounts')];
-    if (kind !== 'sign-out') return;
-    const named = Array.isArray(accounts)
-      ? accounts.filter((account): account is string => typeof account === 'string')
-      : [];
-    const sameService =
-      typeof service === 'string' && service === serviceOf(useSettingsStore.getState().baseUrl);
-    if (sameService || named.includes(mine)) signOutHere(named.includes(mine) ? named : [...named, mine]);
-  };
-  const inbox = from.inbox ?? listenForSignOut();
-  inbox.attach(heard);
+export function followAccount(onAccountChange: () => void): () => void {
+  const stopChanges = followAccountChanges(onAccountChange);
+  const inbox = listenForSignOut();
+  inbox.attach(hearSignOut);
   return () => {
-    unsubscribe();
+    stopChanges();
     inbox.stop();
   };
 }
