@@ -19,14 +19,3 @@ export function nextTask(run: () => void): () => void {
     channel.port1.close();
   };
 }
-
-/**
- * Runs `run` once the browser is idle after the first paint's work (a requestIdleCallback, at most
- * `timeout` ms late), or in the next task where there is none; returns a cancel. For code a first
- * paint does not need: it is fetched after the screen, not before it.
- */
-export function whenIdle(run: () => void, timeout = 2_000): () => void {
-  if (typeof requestIdleCallback !== 'function') return nextTask(run);
-  const handle = requestIdleCallback(run, { timeout });
-  return () => cancelIdleCallback(handle);
-}
