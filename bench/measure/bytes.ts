@@ -10,8 +10,23 @@ import { round } from '../stats.ts';
 
 const WORKFLOW_ID = '33333333-3333-4333-8333-333333333333';
 
-/** First-visit budgets, KB of gzip (issue 11 §3). */
-const BYTE_BUDGETS = { board: 120, chat: 170, workflowEditor: 220 } as const;
+/** First-visit budgets, KB of gzip (decision 008). */
+const BYTE_BUDGETS = { board: 130, chat: 170, workflowEditor: 220 } as const;
+
+/** A reply as chats have them: a table and a fenced code block besides inline marks. */
+const MARKDOWN_REPLY = [
+  '# Notes',
+  '',
+  '- **markdown** with `code`',
+  '',
+  '| step | state |',
+  '| :--- | ----: |',
+  '| plan | done |',
+  '',
+  '```ts',
+  'const answer = 42;',
+  '```',
+].join('\n');
 
 export interface RouteBytes {
   route: string;
@@ -105,7 +120,7 @@ export async function measureBytesPerRoute(
 ): Promise<RouteBytes[]> {
   const chatId = await sim.createChat();
   // An agent reply in it, so the chat route loads its markdown renderer as a real chat does.
-  await sim.control(`sessions/${chatId}/messages`, { text: '# Notes\n\n- **markdown** with `code`' });
+  await sim.control(`sessions/${chatId}/messages`, { text: MARKDOWN_REPLY });
   const {
     ids: [jobId],
   } = await sim.control<{ ids: string[] }>('jobs/bulk', { count: 1 });

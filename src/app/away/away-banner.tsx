@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect } from 'react';
 import { useAwayChanges } from '@/lib/away/away-store';
-import { watchAway } from '@/lib/away/away-watcher';
+import { watchAwaySoon } from '@/lib/away/watch-away-soon';
 import { jobQueries } from '@/lib/api/queries/jobs';
 import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -18,7 +18,7 @@ const AwayRegion = lazyComponent(
 export function AwayBanner() {
   const queryClient = useQueryClient();
   const changes = useAwayChanges();
-  useEffect(() => watchAway(queryClient), [queryClient]);
+  useEffect(() => watchAwaySoon(queryClient), [queryClient]);
 
   const chatTitle = useCallback(
     (sessionId: string) =>

@@ -76,4 +76,37 @@ describe('while you were away: the watcher', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(listed()).toEqual([]);
   });
+
+  it('fetched after the stream was lost, it still lists what the re-read brings', async () => {
+    stop();
+    setJobs(client, { a: 'backlog' });
+    useEventStreamStore.getState().actions.opened(); // live once, then lost before the watcher came
+    status('Reconnecting');
+    stop = watchAway(client, () => clock);
+    setJobs(client, { a: 'failed' });
+    status('Live');
+    await expect.poll(listed).toEqual(['a:failed']);
+  });
+
+  it('fetched before the stream was ever live, a first connection lists nothing', async () => {
+    stop();
+    useEventStreamStore.setState({ opens: 0 });
+    status('Offline');
+    stop = watchAway(client, () => clock);
+    setJobs(client, { a: 'backlog' });
+    status('Live');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listed()).toEqual([]);
+  });
+
+  it('fetched while the tab is hidden, it lists what changed once shown after a minute', async () => {
+    stop();
+    setJobs(client, { a: 'backlog' });
+    visibility = 'hidden';
+    stop = watchAway(client, () => clock);
+    setJobs(client, { a: 'done' });
+    clock = 60_000;
+    setVisibility('visible');
+    await expect.poll(listed).toEqual(['a:done']);
+  });
 });

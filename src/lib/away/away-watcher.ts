@@ -13,7 +13,7 @@ import { useAwayStore } from './away-store';
 const AWAY_AFTER_HIDDEN_MS = 60_000;
 const SETTLE_LIMIT_MS = 15_000;
 
-interface Pending {
+export interface Pending {
   snapshot: AwaySnapshot;
   since: number;
   reason: 'stream' | 'hidden';
@@ -41,8 +41,13 @@ function settled(queryClient: QueryClient): Promise<void> {
   });
 }
 
-export function watchAway(queryClient: QueryClient, now: () => number = Date.now): () => void {
-  let pending: Pending | undefined;
+/** `away`: the moment the person went away, when this module was fetched because they did. */
+export function watchAway(
+  queryClient: QueryClient,
+  now: () => number = Date.now,
+  away?: Pending,
+): () => void {
+  let pending: Pending | undefined = away;
   let generation = 0;
 
   const hold = (reason: Pending['reason']) => {
@@ -66,6 +71,12 @@ export function watchAway(queryClient: QueryClient, now: () => number = Date.now
     );
   };
 
+  // Fetched when the person went away (watchAwaySoon), it may come to a tab already away, or
+  // back: the stream lost after it had been live, or the tab hidden, or either over by now.
+  const { status, opens } = useEventStreamStore.getState();
+  if (opens > 0 && isLost(status)) hold('stream');
+  else if (document.visibilityState === 'hidden') hold('hidden');
+
   const stopStatus = useEventStreamStore.subscribe((state, previous) => {
     if (state.status === previous.status) return;
     if (previous.status === 'Live' && isLost(state.status)) {
@@ -87,6 +98,11 @@ export function watchAway(queryClient: QueryClient, now: () => number = Date.now
     generation++;
     useAwayStore.getState().actions.dismiss();
   });
+
+  if (pending && !isLost(status) && document.visibilityState === 'visible') {
+    if (pending.reason === 'hidden') onVisibility();
+    else if (status === 'Live') compare(false);
+  }
 
   return () => {
     stopStatus();

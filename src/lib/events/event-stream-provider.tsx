@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode }
 import { whenProvidedSettingsSettled } from '@/config/provided-settings';
 import { useSettingsStore } from '@/config/settings';
 import { forgetAccountQueries } from '@/lib/api/queries/forget-account';
-import { followAccount } from '@/lib/storage/sign-out';
+import { followAccountSoon } from '@/lib/storage/sign-out-inbox';
 import { createCacheApplier, type CacheApplier } from './cache-applier';
 import { coalesceRereads } from './coalesce-rereads';
 import { openSharedEventStream } from './shared-connection';
@@ -34,7 +34,7 @@ export function EventStreamProvider({ children }: { children: ReactNode }) {
 
   // Another key is another account: its data is loaded, the previous one's leaves memory, and a
   // sign out in another tab signs this one out as well.
-  useEffect(() => followAccount(() => forgetAccountQueries(queryClient)), [queryClient]);
+  useEffect(() => followAccountSoon(() => forgetAccountQueries(queryClient)), [queryClient]);
 
   useEffect(() => {
     const { setStatus, opened, logUnknown } = useEventStreamStore.getState().actions;

@@ -1,11 +1,12 @@
 // Sign out and account changes: sign out removes the account's data from every storage of this
 // device, in this tab and every other open one; a different key in settings loads that account's
 // data and never shows the previous one's.
-import { heldKeySignedOut, useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/config/settings';
 import { currentAccount, PREFIX, resetStores } from './account-storage';
 import { deleteAccountCaches } from './app-caches';
 import { forgetNotedServices, readServices, serviceOf, writeServices } from './services-note';
 import { local } from './safe-storage';
+import { followAccountChanges, listenForSignOut, postToOtherTabs, SIGN_OUT_SIGNAL } from './sign-out-inbox';
 import { nextStamp, writeTombstone } from './sign-out-tombstone';
 
 /** Names stores used before storage was keyed by account: adopted by the first account, wiped on sign out. */
@@ -18,8 +19,6 @@ const LEGACY_NAMES = [
   'recent-workflows',
   'job-transitions',
 ];
-const CHANNEL = 'agent-console:account';
-const SIGN_OUT_SIGNAL = 'agent-console:sign-out';
 
 interface SignOutMessage {
   kind: 'sign-out';
@@ -92,8 +91,6 @@ async function wipeAccountData(accounts: readonly string[]): Promise<void> {
   }
 }
 
-let channel: BroadcastChannel | undefined;
-
 /** Forgets the key in this tab and empties what it holds of the accounts; does not tell other tabs. */
 function signOutHere(accounts: readonly string[]) {
   resetStores();
@@ -118,7 +115,7 @@ export async function signOutEverywhere(): Promise<void> {
   if (!account) return;
   // A tab on any key of this service signs out, whether or not its key has stored anything yet.
   const message: SignOutMessage = { kind: 'sign-out', service, accounts };
-  channel?.postMessage(message);
+  postToOtherTabs(message);
   // For browsers without BroadcastChannel: other tabs see this key change as a storage event.
   try {
     local()?.setItem(SIGN_OUT_SIGNAL, JSON.stringify({ ...message, at: Date.now() }));
@@ -129,64 +126,36 @@ export async function signOutEverywhere(): Promise<void> {
 }
 
 /**
- * Starts following account changes in this tab: a different key loads that account's data (and
- * never shows the previous one's), and a sign out in another tab signs this one out too.
- * `onAccountChange` lets the caller drop what it caches in memory (the query cache): on a change
- * of key and on sign out, not when a first key arrives.
+ * A sign-out message from another tab. A tab signs out when it is on a key of the service signed
+ * out of, or its account is among those wiped. A message is data, not trusted: only strings are
+ * compared, with this tab's own.
+ */
+export function hearSignOut(data: unknown) {
+  const mine = currentAccount();
+  if (!mine || typeof data !== 'object' || data === null) return;
+  const field = (key: keyof SignOutMessage): unknown =>
+    Object.hasOwn(data, key) ? (Reflect.get(data, key) as unknown) : undefined;
+  const [kind, service, accounts] = [field('kind'), field('service'), field('accounts')];
+  if (kind !== 'sign-out') return;
+  const named = Array.isArray(accounts)
+    ? accounts.filter((account): account is string => typeof account === 'string')
+    : [];
+  const sameService =
+    typeof service === 'string' && service === serviceOf(useSettingsStore.getState().baseUrl);
+  if (sameService || named.includes(mine)) signOutHere(named.includes(mine) ? named : [...named, mine]);
+}
+
+/**
+ * Starts following account changes in this tab, all at once (the app itself uses
+ * followAccountSoon, which fetches this module when a sign out is first heard): a different key
+ * loads that account's data, and a sign out in another tab signs this one out too.
  */
 export function followAccount(onAccountChange: () => void): () => void {
-  let last = currentAccount();
-  const unsubscribe = useSettingsStore.subscribe(() => {
-    const next = currentAccount();
-    if (next === last) return;
-    const previous = last;
-    last = next;
-    // The stores have loaded the new account's data already (account-storage.ts follows the key).
-    // From no key to a first one (the host's settings landing after the first paint) nothing of
-    // another account is held: the reads already under way wait for this key, and are kept.
-    if (previous !== undefined) onAccountChange();
-  });
-  // A tab signs out when it is on a key of the service signed out of, or its account is among
-  // those wiped. A message is data, not trusted: only strings are compared, with this tab's own.
-  const heard = (data: unknown) => {
-    const mine = currentAccount();
-    if (!mine || typeof data !== 'object' || data === null) return;
-    const field = (key: keyof SignOutMessage): unknown =>
-      Object.hasOwn(data, key) ? (Reflect.get(data, key) as unknown) : undefined;
-    const [kind, service, accounts] = [field('kind'), field('service'), field('accounts')];
-    if (kind !== 'sign-out') return;
-    const named = Array.isArray(accounts)
-      ? accounts.filter((account): account is string => typeof account === 'string')
-      : [];
-    const sameService =
-      typeof service === 'string' && service === serviceOf(useSettingsStore.getState().baseUrl);
-    if (sameService || named.includes(mine)) signOutHere(named.includes(mine) ? named : [...named, mine]);
-  };
-  if (typeof BroadcastChannel !== 'undefined') {
-    channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = ({ data }: MessageEvent<unknown>) => heard(data);
-  }
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== SIGN_OUT_SIGNAL || !event.newValue) return;
-    try {
-      heard(JSON.parse(event.newValue));
-    } catch {
-      // not ours
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  // A page kept in the back-forward cache hears no message and no storage event: the sign outs
-  // noted on this device meanwhile are read when it is shown again.
-  const onPageShow = (event: PageTransitionEvent) => {
-    const mine = currentAccount();
-    if (event.persisted && mine && heldKeySignedOut()) signOutHere([mine]);
-  };
-  window.addEventListener('pageshow', onPageShow);
+  const stopChanges = followAccountChanges(onAccountChange);
+  const inbox = listenForSignOut();
+  inbox.attach(hearSignOut);
   return () => {
-    window.removeEventListener('pageshow', onPageShow);
-    unsubscribe();
-    channel?.close();
-    channel = undefined;
-    window.removeEventListener('storage', onStorage);
+    stopChanges();
+    inbox.stop();
   };
 }

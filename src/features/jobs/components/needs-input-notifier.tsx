@@ -1,25 +1,34 @@
-// Mounted once beside the routes: notifies (when opted in) of each job that starts needing input,
-// and a click opens its answer panel on the board. Reads the list cache the views already fill.
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+// Mounted once beside the routes. What a first visit pays for notifications: the opt-in and the
+// ids waiting so far. The notifier itself is fetched once someone has opted in (at once on a visit
+// that starts opted in), and is told what was waiting before it came, so a job that turned to
+// needing input meanwhile is still announced and one that was already waiting is not.
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useWaitingJobs } from '@/lib/api/queries/use-waiting-jobs';
-import { cachedWaitingJob } from '@/lib/api/queries/waiting-jobs';
-import { useWhenJobRead } from '@/lib/events/event-stream-provider';
-import { useNeedsInputNotifier } from '../hooks/use-needs-input-notifier';
+import { lazyComponent } from '@/lib/lazy-component';
+import { useNotificationPrefsStore } from '../store/notification-prefs-store';
+
+const NeedsInputNotifications = lazyComponent(
+  () => import('./needs-input-notifications').then((module) => module.NeedsInputNotifications),
+  () => null,
+);
 
 export function NeedsInputNotifier() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const whenRead = useWhenJobRead();
-  // Like the nav badge: the list a screen has cached, or else a bounded read of its first pages.
-  const needsInput = useWaitingJobs()?.jobs;
-  const openAnswer = useCallback((jobId: string) => void navigate(paths.jobAnswer(jobId)), [navigate]);
-  const sources = useMemo(
-    () => ({ whenRead, current: (jobId: string) => cachedWaitingJob(queryClient, jobId) }),
-    [whenRead, queryClient],
+  const enabled = useNotificationPrefsStore((s) => s.enabled);
+  const [wanted, setWanted] = useState(enabled);
+  if (enabled && !wanted) setWanted(true);
+  const jobs = useWaitingJobs()?.jobs;
+  // As the notifier would have kept it: the list as it is while not opted in, the first list seen
+  // once opted in (so what changes while its chunk is on the way is news to it).
+  const known = useRef<ReadonlySet<string> | undefined>(undefined);
+  useEffect(() => {
+    if (!jobs) known.current = undefined;
+    else if (!enabled || !known.current) known.current = new Set(jobs.map((job) => job.id));
+  }, [jobs, enabled]);
+  const readKnown = useCallback(() => known.current, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <NeedsInputNotifications known={readKnown} />
+    </Suspense>
   );
-  useNeedsInputNotifier(needsInput, openAnswer, sources);
-  return null;
 }

@@ -47,6 +47,26 @@ describe('needs-input notifications', () => {
     );
   }
 
+  it('compares its first list with what was waiting before it came', () => {
+    const shown = recordNotifications();
+    const sources = {
+      whenRead: () => undefined,
+      current: () => undefined,
+      known: () => new Set(['a']),
+    };
+    renderHook(() =>
+      useNeedsInputNotifier(
+        [
+          { id: 'a', title: 'Waiting already' },
+          { id: 'b', title: 'Turned meanwhile' },
+        ],
+        () => undefined,
+        sources,
+      ),
+    );
+    expect(shown).toEqual(['A job needs your input: Turned meanwhile']);
+  });
+
   it('announces a job that newly needs input, by its title, once', () => {
     const shown = recordNotifications();
     const hook = setup(new Map(), new Map());

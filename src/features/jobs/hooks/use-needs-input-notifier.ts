@@ -35,6 +35,8 @@ interface NotifierSources {
   whenRead: (jobId: string) => Promise<void> | undefined;
   /** The job as the cache holds it now, if it still needs input. */
   current: (jobId: string) => NeedsInputJob | undefined;
+  /** The ids already waiting before this hook first ran (its chunk came after the list). */
+  known?: () => ReadonlySet<string> | undefined;
 }
 
 /**
@@ -47,7 +49,8 @@ export function useNeedsInputNotifier(
   open: (jobId: string) => void,
   sources: NotifierSources,
 ) {
-  const known = useRef<Set<string> | undefined>(undefined);
+  const known = useRef<ReadonlySet<string> | undefined>(undefined);
+  const started = useRef(false);
   const enabled = useNotificationPrefsStore((s) => s.enabled);
   const latest = useRef({ open, sources });
   useEffect(() => {
@@ -59,7 +62,8 @@ export function useNeedsInputNotifier(
       known.current = undefined;
       return;
     }
-    const previous = known.current;
+    const previous = known.current ?? (started.current ? undefined : sources.known?.());
+    started.current = true;
     known.current = new Set(jobs.map((job) => job.id));
     if (!previous || !enabled) return;
     const fresh = jobs.filter((job) => !previous.has(job.id));
