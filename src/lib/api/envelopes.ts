@@ -11,7 +11,8 @@ import { asRecord } from '@/lib/as-record';
 import * as v from '@/lib/valibot';
 import { apiFetch, parseWith, readJson, type RequestOptions } from './client';
 import { ApiError } from './errors';
-import { appendUnique, nextPageUrl, readPage } from './page-shapes';
+import { nextPageUrl } from './next-page-url';
+import { appendUnique, readPage } from './page-shapes';
 
 /** The most pages one list read follows (at 20 a page: 10,000 items). */
 const MAX_PAGES = 500;

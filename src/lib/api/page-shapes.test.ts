@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextFromLinkHeader, nextPageUrl, readPage } from './page-shapes';
+import { nextPageUrl } from './next-page-url';
+import { nextFromLinkHeader, readPage } from './page-shapes';
 
 const headers = (init: Record<string, string>) => new Headers(init);
 
