@@ -2,7 +2,7 @@
 // app under test), the dialect this project speaks, an axe scan with the WCAG 2.2 AA tags, and the
 // jobs board's regions and dispatch box, shared by the jobs*.spec.ts files.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 
 export const DEMO_KEY = 'aws_demo_key';
 export const OTHER_KEY = 'aws_other_key';
@@ -121,16 +121,29 @@ export const column = (page: Page, name: string) => board(page).getByRole('regio
  * answers with the placeholder title ("New job") before the agent names it.
  */
 export async function dispatch(page: Page, message: string): Promise<string> {
-  const posted = page.waitForResponse(
-    (r: Response) => r.url().endsWith('/v1/jobs') && r.request().method() === 'POST',
-  );
-  await page.getByRole('textbox', { name: 'New job' }).fill(message);
-  await page.getByRole('button', { name: 'Dispatch', exact: true }).click();
-  const body: unknown = await (await posted).json();
-  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const job = (record.job ?? record.data ?? record) as Record<string, unknown>;
-  expect(job.title).toBe('New job');
-  return String(job.id);
+  // The answer's body is taken as it passes (route.fetch), not read back from the page afterwards:
+  // Chromium may drop a body it has handed over, and reading it then fails.
+  let answered: (body: unknown) => void = () => undefined;
+  const body = new Promise<unknown>((resolve) => (answered = resolve));
+  const isDispatch = (url: URL) => url.pathname.endsWith('/v1/jobs');
+  const handler = async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const response = await route.fetch();
+    answered(await response.json().catch(() => undefined));
+    await route.fulfill({ response });
+  };
+  await page.route(isDispatch, handler);
+  try {
+    await page.getByRole('textbox', { name: 'New job' }).fill(message);
+    await page.getByRole('button', { name: 'Dispatch', exact: true }).click();
+    const answer = await body;
+    const record = (answer && typeof answer === 'object' ? answer : {}) as Record<string, unknown>;
+    const job = (record.job ?? record.data ?? record) as Record<string, unknown>;
+    expect(job.title).toBe('New job');
+    return String(job.id);
+  } finally {
+    await page.unroute(isDispatch, handler);
+  }
 }
 
 /**

@@ -173,40 +173,42 @@ test('the Filter box follows the address when it changes from outside: a link, b
   await expect(page).toHaveURL(/\/jobs\?q=typed$/);
 });
 
-test('at 1440 px no column is cut off, and the answer drawer opens over the board with a backdrop', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await openLive(page, '/jobs');
-  const title = `Size the cluster, ask me which ${unique()}`;
-  await dispatch(page, title);
-  const card = page.locator('[data-job-card]').filter({ has: page.getByRole('link', { name: title }) });
-  await expect(card.getByRole('button', { name: /^Answer “/ })).toBeVisible();
-  // The spec's states' columns, which come first (the running one only when it holds jobs; its
-  // name is each dialect's own). Columns of states other journeys made up scroll sideways.
-  const columns = board(page).locator('section[data-board-column]');
-  const count = await columns.count();
-  expect(count).toBeGreaterThanOrEqual(4);
-  for (let i = 0; i < Math.min(count, 4); i += 1) {
-    const box = await columns.nth(i).boundingBox();
-    expect(box && box.x + box.width, `column ${i + 1}`).toBeLessThanOrEqual(1440);
-  }
-  const before = await columns.first().boundingBox();
-  await card.getByRole('button', { name: /^Answer “/ }).click();
-  const drawer = page.getByRole('dialog', { name: `Answer “${title}”` });
-  await expect(drawer.getByRole('region', { name: `Answer “${title}”` })).toBeVisible();
-  // The columns keep their room: the drawer is over them, not beside them.
-  expect(await columns.first().boundingBox()).toEqual(before);
-  // A point on the board left of the drawer hits the backdrop (the dialog), not a column.
-  const drawerBox = await drawer.locator('section').first().boundingBox();
-  expect(drawerBox?.x ?? 0).toBeGreaterThan(700);
-  const hit = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.tagName,
-    [(before?.x ?? 0) + 20, (before?.y ?? 0) + 20],
-  );
-  expect(hit).toBe('DIALOG');
-  await page.getByRole('button', { name: 'Staging', exact: true }).click();
-  await expect(page.getByText('This job no longer needs input.', { exact: false })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-});
+test(
+  'at 1440 px no column is cut off, and the answer drawer opens over the board with a backdrop',
+  { tag: '@ui' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openLive(page, '/jobs');
+    const title = `Size the cluster, ask me which ${unique()}`;
+    await dispatch(page, title);
+    const card = page.locator('[data-job-card]').filter({ has: page.getByRole('link', { name: title }) });
+    await expect(card.getByRole('button', { name: /^Answer “/ })).toBeVisible();
+    // The spec's states' columns, which come first (the running one only when it holds jobs; its
+    // name is each dialect's own). Columns of states other journeys made up scroll sideways.
+    const columns = board(page).locator('section[data-board-column]');
+    const count = await columns.count();
+    expect(count).toBeGreaterThanOrEqual(4);
+    for (let i = 0; i < Math.min(count, 4); i += 1) {
+      const box = await columns.nth(i).boundingBox();
+      expect(box && box.x + box.width, `column ${i + 1}`).toBeLessThanOrEqual(1440);
+    }
+    const before = await columns.first().boundingBox();
+    await card.getByRole('button', { name: /^Answer “/ }).click();
+    const drawer = page.getByRole('dialog', { name: `Answer “${title}”` });
+    await expect(drawer.getByRole('region', { name: `Answer “${title}”` })).toBeVisible();
+    // The columns keep their room: the drawer is over them, not beside them.
+    expect(await columns.first().boundingBox()).toEqual(before);
+    // A point on the board left of the drawer hits the backdrop (the dialog), not a column.
+    const drawerBox = await drawer.locator('section').first().boundingBox();
+    expect(drawerBox?.x ?? 0).toBeGreaterThan(700);
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.tagName,
+      [(before?.x ?? 0) + 20, (before?.y ?? 0) + 20],
+    );
+    expect(hit).toBe('DIALOG');
+    await page.getByRole('button', { name: 'Staging', exact: true }).click();
+    await expect(page.getByText('This job no longer needs input.', { exact: false })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  },
+);
