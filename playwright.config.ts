@@ -28,6 +28,9 @@ const UI_ONLY_SPECS = [
   /export\.spec\.ts/,
   /long-reply\.spec\.ts/,
   /tabs\.spec\.ts/,
+  /chats-ui\.spec\.ts/,
+  /board-walkthrough\.spec\.ts/,
+  /loading-a11y\.spec\.ts/,
 ];
 // Two more deployment shapes, for the journeys tagged @wire (a chat reply, a job dispatched and
 // moving, an inbox answer, a workflow applied): the service on another origin (CORS, preflights),
