@@ -93,7 +93,7 @@ for (const dialect of DIALECTS) {
       // Real agent jobs too, dispatched through the proxy while it is still calm.
       for (const word of ['Summarise the chaos', 'Please fail under chaos']) {
         await board.getByRole('textbox', { name: 'New job' }).fill(word);
-        await board.getByRole('button', { name: 'Dispatch' }).click();
+        await board.getByRole('button', { name: 'Dispatch', exact: true }).click();
         await expect(board.getByRole('textbox', { name: 'New job' })).toHaveValue('');
       }
 

@@ -37,7 +37,7 @@ test('a job dispatched while a filter hides it is announced, not lost', async ({
   await openLive(page, `/jobs?q=${encodeURIComponent(`nothing like this ${unique()}`)}`);
   const title = `Compact the database ${unique()}`;
   await page.getByRole('textbox', { name: 'New job' }).fill(title);
-  await page.getByRole('button', { name: 'Dispatch' }).click();
+  await page.getByRole('button', { name: 'Dispatch', exact: true }).click();
   await expect(
     page.getByText(`Your job “${title}” was dispatched and is hidden by the filter.`),
   ).toBeVisible();

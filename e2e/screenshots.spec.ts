@@ -20,7 +20,7 @@ test.describe('README screenshots', () => {
       'Review the budget and hold',
     ]) {
       await page.getByRole('textbox', { name: 'New job' }).fill(message);
-      await page.getByRole('button', { name: 'Dispatch' }).click();
+      await page.getByRole('button', { name: 'Dispatch', exact: true }).click();
       await expect(page.getByRole('textbox', { name: 'New job' })).toHaveValue('');
     }
     const board = page.getByRole('region', { name: 'Jobs board' });
@@ -45,7 +45,7 @@ test.describe('README screenshots', () => {
       'Rotate the keys, ask first',
     ]) {
       await page.getByRole('textbox', { name: 'New job' }).fill(message);
-      await page.getByRole('button', { name: 'Dispatch' }).click();
+      await page.getByRole('button', { name: 'Dispatch', exact: true }).click();
       await expect(page.getByRole('textbox', { name: 'New job' })).toHaveValue('');
     }
     await page
