@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { chatSightingOf } from '@/features/chats/api/event-sightings';
-import { effectsOf } from '@/lib/events/effects';
+import { effectsOf } from '@/domain/stream/effects';
 import { installFakeLocks } from '@/lib/events/fake-locks';
 import { readFrame, type StreamEvent } from '@/lib/events/frames';
 import { readRelay } from '@/lib/events/relay';

@@ -3,7 +3,7 @@
 // chat lacks a title, and then shared with the Jobs screen through the query cache.
 import { useQuery } from '@tanstack/react-query';
 import { useHasApiKey } from '@/config/settings';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import type { Job } from '@/lib/api/resources/job';
 
 const NONE: ReadonlyMap<string, string> = new Map();

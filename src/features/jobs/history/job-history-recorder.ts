@@ -10,7 +10,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import type { Job } from '@/lib/api/resources/job';
 import { own } from '@/lib/own';
 import { dispatchJobMutation } from '../api/dispatch-job';

@@ -1,7 +1,7 @@
 // Columns of the jobs board: one per state (labels and order in lib/api/resources/job-states).
 import type { Job } from '@/lib/api/resources/job';
-import { NAMED_JOB_STATES, NEEDS_INPUT, compareStates, stateLabel } from '@/lib/api/resources/job-states';
-import { waitingSince } from '@/lib/api/queries/waiting-jobs';
+import { NAMED_JOB_STATES, NEEDS_INPUT, compareStates, stateLabel } from '@/domain/jobs/job-states';
+import { waitingSince } from '@/domain/jobs/waiting-jobs';
 import { createWeakLast } from '@/lib/weak-last';
 import { firstTime } from '@/lib/time';
 

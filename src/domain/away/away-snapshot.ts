@@ -2,7 +2,7 @@
 // agent messages each open chat holds, and each chat's artifact revisions. Taken from the query
 // cache at the moment the person stops seeing live changes, and again once the re-read settles.
 import type { QueryClient } from '@tanstack/react-query';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { Job } from '@/lib/api/resources/job';
 

@@ -8,11 +8,11 @@
 // re-read of the list. A read that lands after a newer frame of its job shows that frame's state;
 // the cache keeps the newer copy of each job by `updatedAt` (keep-newer.ts).
 import type { QueryClient } from '@tanstack/react-query';
-import { getJob, jobQueries } from '@/lib/api/queries/jobs';
-import { newerJob } from '@/lib/api/queries/keep-newer';
+import { getJob, jobQueries } from './job-queries';
+import { newerJob } from './keep-newer';
 import { isApiError } from '@/lib/api/errors';
 import type { Job } from '@/lib/api/resources/job';
-import type { WriteClock } from './flush-timing';
+import type { WriteClock } from '@/lib/events/flush-timing';
 
 /**
  * An HTTP/1.1 browser opens six sockets per host and the event stream holds one: five reads use

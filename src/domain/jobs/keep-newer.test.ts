@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/config/settings';
 import { buildJob } from '@/testing/builders';
-import { jobQueries } from './jobs';
+import { jobQueries } from './job-queries';
 import { keepNewerJobs, keptOverRead, newerJob } from './keep-newer';
 
 const at = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00Z`;

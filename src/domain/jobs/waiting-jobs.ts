@@ -7,10 +7,10 @@
 // list). Screens that do not show the list never read or hold all of it: only the waiting jobs
 // are kept.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { readPages } from '../envelopes';
-import { jobSchema, type Job } from '../resources/job';
-import { NEEDS_INPUT } from '../resources/job-states';
-import { jobQueries } from './jobs';
+import { readPages } from '@/lib/api/envelopes';
+import { jobSchema, type Job } from '@/lib/api/resources/job';
+import { NEEDS_INPUT } from './job-states';
+import { jobQueries } from './job-queries';
 import { firstTime } from '@/lib/time';
 
 /**

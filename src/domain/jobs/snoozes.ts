@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { own, setOwn, without } from '@/lib/own';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
-import type { Job } from '../resources/job';
+import type { Job } from '@/lib/api/resources/job';
 
 export interface Snooze {
   /** Epoch ms it ends; null: until the job changes. */

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/config/settings';
-import { jobSchema } from '../resources/job';
+import { jobSchema } from '@/lib/api/resources/job';
 import { noteWaitingChanges, selectWaitingJobs, WAITING_PAGES, waitingJobsQuery } from './waiting-jobs';
 import * as v from '@/lib/valibot';
 

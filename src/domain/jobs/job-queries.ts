@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../client';
-import { singleResource } from '../envelopes';
-import { jobSchema } from '../resources/job';
+import { apiRequest } from '@/lib/api/client';
+import { singleResource } from '@/lib/api/envelopes';
+import { jobSchema } from '@/lib/api/resources/job';
 import { keepNewerJob, keepNewerJobs } from './keep-newer';
-import { readJobList } from './list-reads';
+import { readJobList } from './job-list-read';
 
 const jobResponseSchema = singleResource(jobSchema, 'job');
 

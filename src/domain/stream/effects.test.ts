@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectsOf } from './effects';
-import { eventOf, type StreamEvent } from './frames';
+import { eventOf, type StreamEvent } from '@/lib/events/frames';
 
 const job = {
   id: 'j1',

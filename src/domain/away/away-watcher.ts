@@ -5,7 +5,7 @@
 // watched are in the snapshot already, so they are never listed.
 import type { QueryClient } from '@tanstack/react-query';
 import { useSettingsStore } from '@/config/settings';
-import { STREAM_COVERED_KEYS } from '@/lib/events/effects';
+import { STREAM_COVERED_KEYS } from '@/domain/stream/effects';
 import { useEventStreamStore, type StreamStatus } from '@/lib/events/status-store';
 import { readSnapshot, type AwaySnapshot } from './away-snapshot';
 import { useAwayStore } from './away-store';

@@ -5,13 +5,13 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/config/settings';
-import { createCacheApplier } from '@/lib/events/cache-applier';
-import { effectsOf } from '@/lib/events/effects';
+import { createCacheApplier } from '@/domain/stream/cache-applier';
+import { effectsOf } from '@/domain/stream/effects';
 import { useEventStreamStore } from '@/lib/events/status-store';
 import { buildJob } from '@/testing/builders';
-import type { Job } from '../resources/job';
-import { jobQueries } from './jobs';
-import { useListProgressStore } from './list-reads';
+import type { Job } from '@/lib/api/resources/job';
+import { jobQueries } from '@/domain/jobs/job-queries';
+import { listProgressOf } from '@/lib/api/queries/list-reads';
 
 const PAGE = 20;
 const listKey = jobQueries.list().queryKey;
@@ -90,22 +90,21 @@ function setup(total: number) {
 describe('reading a long list', () => {
   beforeEach(() => {
     useEventStreamStore.setState({ status: 'Live' });
-    useListProgressStore.setState({ lists: new Map() });
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('puts the first page in the cache before the later pages are read', async () => {
-    const { service, idle, list, unsubscribe } = setup(200);
+    const { service, queryClient, idle, list, unsubscribe } = setup(200);
     const release = service.hold(); // page 2 onwards waits
     await vi.waitFor(() => expect(list()).toHaveLength(PAGE));
-    expect(useListProgressStore.getState().lists.get(JSON.stringify(listKey))).toMatchObject({
+    expect(listProgressOf(queryClient, listKey)).toMatchObject({
       loaded: PAGE,
       done: false,
     });
     release();
     await idle();
     expect(list()).toHaveLength(200);
-    expect(useListProgressStore.getState().lists.get(JSON.stringify(listKey))).toMatchObject({
+    expect(listProgressOf(queryClient, listKey)).toMatchObject({
       loaded: 200,
       done: true,
       truncated: false,

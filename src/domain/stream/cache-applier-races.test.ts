@@ -1,7 +1,7 @@
 // Reads that were in flight when frames arrived must not put older states back into the cache.
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import { useSettingsStore } from '@/config/settings';
 import { buildJob } from '@/testing/builders';
 import { jobCacheWithApplier, wireResponse } from '@/testing/job-cache';

@@ -3,9 +3,9 @@
 // for them), otherwise from the bounded waiting read (waiting-jobs.ts).
 import { hashKey, notifyManager, useQuery, useQueryClient, type QueryState } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { Job } from '../resources/job';
-import { jobQueries } from './jobs';
-import { useListProgress } from './list-reads';
+import type { Job } from '@/lib/api/resources/job';
+import { jobQueries } from './job-queries';
+import { useListProgress } from '@/lib/api/queries/list-reads';
 import { selectWaitingJobs, waitingJobsQuery, type WaitingJobs } from './waiting-jobs';
 
 const LIST_HASH = hashKey(jobQueries.list().queryKey);

@@ -3,12 +3,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/config/settings';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import type { Job } from '@/lib/api/resources/job';
 import { buildJob } from '@/testing/builders';
 import { partial } from '@/testing/job-cache';
 import { createCacheApplier, MAX_EFFECTS_NOW, type FlushTiming } from './cache-applier';
-import { FRAME_MS } from './flush-timing';
+import { FRAME_MS } from '@/lib/events/flush-timing';
 
 const job = (id: string, state: string) => buildJob({ id, state, title: `Job ${id}` });
 

@@ -1,7 +1,7 @@
 // Splits waiting jobs into those that wait for the person now and those snoozed, re-checked when
 // the next snooze ends by time (a job that changes wakes with the render its change causes).
 import { useEffect, useMemo, useState } from 'react';
-import type { Job } from '../resources/job';
+import type { Job } from '@/lib/api/resources/job';
 import { nextWake, snoozeFor, stillSnoozed, useSnoozeStore } from './snoozes';
 
 export function useSnoozed<T extends { job: Job }>(items: readonly T[]): { awake: T[]; snoozed: T[] } {

@@ -2,7 +2,7 @@
 // when the module came, is what the return is compared with.
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import { useEventStreamStore } from '@/lib/events/status-store';
 import { buildJob } from '@/testing/builders';
 import { useAwayStore } from './away-store';

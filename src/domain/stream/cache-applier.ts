@@ -4,19 +4,24 @@
 // of renders, one write per job and one request per stale resource, not one per frame. A hidden
 // tab has no animation frames, so there the next task (a MessageChannel message) flushes instead.
 import { defaultScheduler, notifyManager, type QueryClient } from '@tanstack/react-query';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
 import type { Job } from '@/lib/api/resources/job';
 import type { CacheEffect } from './effects';
-import { noteJobWrites } from '@/lib/api/queries/list-reads';
-import { newerJob } from '@/lib/api/queries/keep-newer';
-import { noteWaitingChanges, waitingJobsQuery } from '@/lib/api/queries/waiting-jobs';
-import { browserTiming, createWriteClock, type FlushTiming, type ScheduledWrite } from './flush-timing';
-import { createJobReader } from './job-reads';
-import { upsertById } from '@/lib/api/queries/upsert-by-id';
+import { noteJobWrites } from '@/domain/jobs/job-list-read';
+import { newerJob } from '@/domain/jobs/keep-newer';
+import { noteWaitingChanges, waitingJobsQuery } from '@/domain/jobs/waiting-jobs';
+import {
+  browserTiming,
+  createWriteClock,
+  type FlushTiming,
+  type ScheduledWrite,
+} from '@/lib/events/flush-timing';
+import { createJobReader } from '@/domain/jobs/job-reads';
+import { upsertById } from '@/domain/jobs/upsert-by-id';
 
-export type { FlushTiming } from './flush-timing';
+export type { FlushTiming } from '@/lib/events/flush-timing';
 
 /** Effects one task may bring and still have applied at its end (a lone frame brings one or two). */
 export const MAX_EFFECTS_NOW = 16;
@@ -90,7 +95,7 @@ export function createCacheApplier(
   function writeJobs(jobs: Map<string, Job>) {
     if (jobs.size === 0) return;
     // A list read in flight keeps these over its own (older or equal) copies when it lands.
-    noteJobWrites(jobs.values());
+    noteJobWrites(queryClient, jobs.values());
     queryClient.setQueryData(jobQueries.list().queryKey, (list: Job[] | undefined) => upsertJobs(list, jobs));
     for (const job of jobs.values()) {
       const key = jobQueries.detail(job.id).queryKey;
@@ -167,7 +172,7 @@ export function createCacheApplier(
     });
     // A list read in flight is NOT restarted by these frames: it would never finish under a
     // steady stream of them (5,000 jobs are 250 pages). When it lands, the jobs written here
-    // meanwhile are kept over its copies (see list-reads.ts and keepNewerJobs).
+    // meanwhile are kept over its copies (see job-list-read.ts and keepNewerJobs).
     await Promise.all([...[...invalidations.values()].map(invalidateFresh), ...started]);
   }
 

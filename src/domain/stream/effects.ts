@@ -5,7 +5,7 @@
 import type { Job } from '@/lib/api/resources/job';
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
 import { sessionQueries } from '@/lib/api/queries/sessions';
-import type { StreamEvent } from './frames';
+import type { StreamEvent } from '@/lib/events/frames';
 
 export type CacheEffect =
   | { kind: 'write-job'; job: Job }

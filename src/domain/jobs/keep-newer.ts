@@ -2,7 +2,7 @@
 // job replaces what the cache holds (a fetch or a write), the copy with the later `updatedAt`
 // is kept, per job, so an answer that left the service earlier never undoes a newer state.
 import { replaceEqualDeep } from '@tanstack/react-query';
-import type { Job } from '../resources/job';
+import type { Job } from '@/lib/api/resources/job';
 import { parseTime } from '@/lib/time';
 
 /** How far ahead of this device's clock a time may be and still count (clocks drift a little). */

@@ -3,7 +3,7 @@
 // jobs becomes one list re-read.
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { jobQueries } from './job-queries';
 import { useSettingsStore } from '@/config/settings';
 import { buildJob } from '@/testing/builders';
 import { jobCacheWithApplier, partial, wireResponse } from '@/testing/job-cache';

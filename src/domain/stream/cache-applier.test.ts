@@ -1,6 +1,6 @@
 import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { useSettingsStore } from '@/config/settings';
 import { buildArtifactRevision, buildJob } from '@/testing/builders';

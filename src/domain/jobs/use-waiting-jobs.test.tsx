@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jobQueries } from './jobs';
+import { jobQueries } from './job-queries';
 import { useWaitingJobs } from './use-waiting-jobs';
 
 function Count() {

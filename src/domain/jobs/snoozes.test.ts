@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from '@/lib/valibot';
-import { jobSchema } from '../resources/job';
+import { jobSchema } from '@/lib/api/resources/job';
 import { nextWake, snoozeOf, stillSnoozed, tomorrowMorning } from './snoozes';
 
 const NOW = new Date(2026, 10, 26, 22, 30).getTime();

@@ -1,7 +1,7 @@
 // The one upsert of the job list: jobs whose id is in the list replace their entry where it is
 // (through `merge`, which decides between the held copy and the incoming one), new ones are added
 // at the end or the start. The event applier, list reads and a dispatch's answer all write this way.
-import type { Job } from '../resources/job';
+import type { Job } from '@/lib/api/resources/job';
 
 interface UpsertOptions {
   /** The copy to keep when both are there; the incoming one by default. */
