@@ -11,6 +11,7 @@ import { useEventStreamStore } from '@/lib/events/status-store';
 import { buildJob } from '@/testing/builders';
 import type { Job } from '@/lib/api/resources/job';
 import { jobQueries } from '@/domain/jobs/job-queries';
+import { noteJobWrites } from './job-list-read';
 import { listProgressOf } from '@/lib/api/queries/list-reads';
 
 const PAGE = 20;
@@ -190,6 +191,20 @@ describe('reading a long list', () => {
     await applier.flush();
     await idle();
     expect(list().find((job) => job.id === 'job-00050')?.state).toBe('failed');
+    unsubscribe();
+  });
+  it("keeps a read's frames per QueryClient: a job written into another cache never lands in this read", async () => {
+    const { service, queryClient, idle, list, unsubscribe } = setup(200);
+    const release = service.hold(); // page 2 onwards waits: the read is in flight
+    await vi.waitFor(() => expect(list()).toHaveLength(PAGE));
+    const later = { updated_at: '2026-06-01T00:00:00.000Z' };
+    noteJobWrites(queryClient, [buildJob({ id: 'job-00150', state: 'failed', ...later })]);
+    const otherClient = new QueryClient();
+    noteJobWrites(otherClient, [buildJob({ id: 'job-00151', state: 'failed', ...later })]);
+    release();
+    await idle();
+    expect(list().find((job) => job.id === 'job-00150')?.state).toBe('failed');
+    expect(list().find((job) => job.id === 'job-00151')?.state).toBe('done');
     unsubscribe();
   });
 });
