@@ -1,4 +1,4 @@
-// Watches for the person's absences (lib/away) and, when the re-read found changes, shows the
+// Watches for the person's absences (domain/away) and, when the re-read found changes, shows the
 // "While you were away" region, fetched on demand; the first visit pays for the watcher only.
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect } from 'react';

@@ -4,7 +4,7 @@
 // the re-read is awaited and compared with the snapshot. Changes that arrived while the person
 // watched are in the snapshot already, so they are never listed.
 import type { QueryClient } from '@tanstack/react-query';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { STREAM_COVERED_KEYS } from '@/domain/stream/effects';
 import { useEventStreamStore, type StreamStatus } from '@/lib/events/status-store';
 import { readSnapshot, type AwaySnapshot } from './away-snapshot';

@@ -4,7 +4,7 @@
 // Live only page 1 is re-read.
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { createCacheApplier } from '@/domain/stream/cache-applier';
 import { effectsOf } from '@/domain/stream/effects';
 import { useEventStreamStore } from '@/lib/events/status-store';

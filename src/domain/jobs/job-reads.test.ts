@@ -4,7 +4,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobQueries } from './job-queries';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { buildJob } from '@/testing/builders';
 import { jobCacheWithApplier, partial, wireResponse } from '@/testing/job-cache';
 import { MAX_QUEUED_READS, MAX_READS_IN_FLIGHT } from './job-reads';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { buildJob } from '@/testing/builders';
 import { jobQueries } from './job-queries';
 import { keepNewerJobs, keptOverRead, newerJob } from './keep-newer';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { jobSchema } from '@/lib/api/resources/job';
 import { noteWaitingChanges, selectWaitingJobs, WAITING_PAGES, waitingJobsQuery } from './waiting-jobs';
 import * as v from '@/lib/valibot';

@@ -2,7 +2,7 @@
 // into a handful of writes, and a hidden tab (no animation frames) still applies what comes in.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import type { Job } from '@/lib/api/resources/job';
 import { buildJob } from '@/testing/builders';

@@ -2,7 +2,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobQueries } from '@/domain/jobs/job-queries';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { buildJob } from '@/testing/builders';
 import { jobCacheWithApplier, wireResponse } from '@/testing/job-cache';
 import { createCacheApplier } from './cache-applier';

@@ -2,7 +2,7 @@ import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { sessionQueries } from '@/lib/api/queries/sessions';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { buildArtifactRevision, buildJob } from '@/testing/builders';
 import { partial } from '@/testing/job-cache';
 import type { Job } from '@/lib/api/resources/job';

@@ -4,8 +4,8 @@
 // layer is the mechanism and never imports the policy.
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { whenProvidedSettingsSettled } from '@/config/provided-settings';
-import { useSettingsStore } from '@/config/settings';
+import { whenProvidedSettingsSettled } from '@/lib/api/provided-settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { forgetAccountQueries } from '@/lib/api/queries/forget-account';
 import { followAccountSoon } from '@/lib/storage/sign-out-inbox';
 import { coalesceRereads } from './coalesce-rereads';

@@ -1,4 +1,4 @@
-// Columns of the jobs board: one per state (labels and order in lib/api/resources/job-states).
+// Columns of the jobs board: one per state (labels and order in domain/jobs/job-states).
 import type { Job } from '@/lib/api/resources/job';
 import { NAMED_JOB_STATES, NEEDS_INPUT, compareStates, stateLabel } from '@/domain/jobs/job-states';
 import { waitingSince } from '@/domain/jobs/waiting-jobs';

@@ -16,7 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useThemeStore } from '@/components/layout/theme';
 import { paths } from '@/config/paths';
-import { useHasApiKey } from '@/config/settings';
+import { useHasApiKey } from '@/lib/storage/connection-settings';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { isUuid } from '@/lib/api/resources/common';
 import { errorMessage } from '@/lib/error-message';

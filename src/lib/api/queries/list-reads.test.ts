@@ -2,7 +2,7 @@
 // own (a list complete in one is not complete in the other, which would then read page 1 only).
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import * as v from '@/lib/valibot';
 import { isListComplete, listProgressOf, readProgressiveList } from './list-reads';
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BODY_CAPS } from '@/lib/api/read-capped';
+import { BODY_CAPS } from './read-capped';
 
 /** A fresh page whose host answers /agent-console.json with `body`. */
 async function startWithProvidedFile(body: string) {
   vi.resetModules();
   vi.stubGlobal('fetch', () => Promise.resolve(new Response(body)));
   const { loadProvidedSettings } = await import('./provided-settings');
-  const { useSettingsStore } = await import('./settings');
+  const { useSettingsStore } = await import('@/lib/storage/connection-settings');
   await loadProvidedSettings();
   return useSettingsStore.getState();
 }

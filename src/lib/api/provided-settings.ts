@@ -9,9 +9,9 @@
 // made without a key wait for it to settle (see whenProvidedSettingsSettled), so a first visit
 // does not flash "no API key" before the hand-over lands.
 import * as v from '@/lib/valibot';
-import { readTextCapped } from '@/lib/api/read-capped';
-import { adoptProvidedCatalog } from './provided-catalog';
-import { useSettingsStore } from './settings';
+import { readTextCapped } from './read-capped';
+import { adoptProvidedCatalog } from '@/config/provided-catalog';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 
 const providedSchema = v.object({ baseUrl: v.optional(v.string()), apiKey: v.optional(v.string()) });
 

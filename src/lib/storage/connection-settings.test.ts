@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useStorageNotice } from '@/lib/storage/safe-storage';
-import { serviceUrl, useSettingsStore } from './settings';
+import { useStorageNotice } from './safe-storage';
+import { serviceUrl, useSettingsStore } from './connection-settings';
 
 const KEY = 'aws_secret_123';
 

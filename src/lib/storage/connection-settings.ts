@@ -4,9 +4,9 @@
 // saved before (sign-out-tombstone.ts). No write here throws: a full storage keeps it in memory.
 import { create } from 'zustand';
 import { asRecord } from '@/lib/as-record';
-import { baseUrlProblem } from './base-url';
-import { local, removeItemSafely, session, setItemSafely } from '@/lib/storage/safe-storage';
-import { nextStamp, signedOutSince } from '@/lib/storage/sign-out-tombstone';
+import { baseUrlProblem } from '@/config/base-url';
+import { local, removeItemSafely, session, setItemSafely } from './safe-storage';
+import { nextStamp, signedOutSince } from './sign-out-tombstone';
 
 const STORAGE_KEY = 'agent-console:connection';
 const SIGNED_OUT_KEY = 'agent-console:signed-out';
