@@ -1,6 +1,6 @@
 // Test helper: connection callbacks that record what a connection reports.
-import type { ConnectionCallbacks } from './connection';
-import type { StreamEvent } from './frames';
+import type { ConnectionCallbacks } from '@/lib/events/connection';
+import type { StreamEvent } from '@/lib/events/frames';
 
 export function recordConnection() {
   const events: StreamEvent[] = [];
