@@ -7,7 +7,7 @@ import { watchAwaySoon } from '@/domain/away/watch-away-soon';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { lazyComponent } from '@/lib/lazy-component';
-import { own } from '@/lib/own';
+import { own } from '@/lib/prototype-safe-records';
 
 // A summary, not the data itself: if its chunk cannot come, nothing shows until it can.
 const AwayRegion = lazyComponent(

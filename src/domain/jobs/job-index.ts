@@ -1,7 +1,7 @@
 // Jobs by id for the newest version of a job list: every card on the board asks it for its own job
 // on each write (use-current-job.ts).
 import type { Job } from '@/lib/api/resources/job';
-import { createWeakLast } from '@/lib/weak-last';
+import { createWeakLatestMemo } from '@/lib/weak-latest-memo';
 
 /** The jobs of a list by id. */
 export interface JobIndex {
@@ -14,7 +14,7 @@ export interface JobIndex {
 // again on every frame. A list that moved, grew or shrank is indexed afresh. (An older version
 // asked for again is swapped back the same way: the index always answers for the last list asked.)
 // Held weakly: a sign out's emptied cache takes the index with it.
-const newest = createWeakLast<readonly Job[], Map<string, Job>>();
+const newest = createWeakLatestMemo<readonly Job[], Map<string, Job>>();
 
 function indexed(list: readonly Job[]): Map<string, Job> {
   return new Map(list.map((job) => [job.id, job]));

@@ -40,11 +40,13 @@ export interface JobReader {
   dispose: () => void;
 }
 
-interface Frames {
+/** A job's reads out (or waiting) and the frames seen for it meanwhile. */
+interface ReadTally {
   /** Frames seen for this job while it has reads out or waiting. */
-  seq: number;
+  framesSeen: number;
   /** The state the latest of them named. */
-  state?: string;
+  latestState?: string;
+  /** Its reads out. */
   reads: number;
 }
 
@@ -57,7 +59,7 @@ export function createJobReader(options: {
   readLists: () => Promise<void>;
 }): JobReader {
   const { queryClient, writes, writeJobs } = options;
-  const frames = new Map<string, Frames>();
+  const tallies = new Map<string, ReadTally>();
   let disposed = false;
   // Jobs whose read waits for a free slot; `settle` hands it the read that answers for it.
   const waiting = new Map<string, { done: Promise<void>; settle: (read: Promise<void>) => void }>();
@@ -94,22 +96,23 @@ export function createJobReader(options: {
     return landing;
   }
 
-  function release(jobId: string, entry: Frames) {
-    entry.reads -= 1;
-    if (entry.reads === 0 && !waiting.has(jobId)) frames.delete(jobId);
+  function release(jobId: string, tally: ReadTally) {
+    tally.reads -= 1;
+    if (tally.reads === 0 && !waiting.has(jobId)) tallies.delete(jobId);
   }
 
   async function start(jobId: string): Promise<void> {
-    const entry = frames.get(jobId) ?? { seq: 0, reads: 0 };
-    frames.set(jobId, entry);
-    entry.reads += 1;
-    const sentAfter = entry.seq;
+    const tally = tallies.get(jobId) ?? { framesSeen: 0, reads: 0 };
+    tallies.set(jobId, tally);
+    tally.reads += 1;
+    const sentAfter = tally.framesSeen;
     inFlight += 1;
     let job: Job;
     try {
       job = await getJob(jobId);
       // A frame came after this read left: show the state it named over the read's older one.
-      if (entry.seq > sentAfter && entry.state !== undefined) job = { ...job, state: entry.state };
+      if (tally.framesSeen > sentAfter && tally.latestState !== undefined)
+        job = { ...job, state: tally.latestState };
     } catch (error) {
       if (!disposed && isApiError(error) && error.status === 404)
         queryClient.setQueryData(jobQueries.list().queryKey, (list: Job[] | undefined) =>
@@ -119,7 +122,7 @@ export function createJobReader(options: {
     } finally {
       // The slot is free once the answer is in; its write waits for the frame.
       inFlight -= 1;
-      release(jobId, entry);
+      release(jobId, tally);
       next();
     }
     if (!disposed) await land(job);
@@ -138,7 +141,7 @@ export function createJobReader(options: {
     const read = options.readLists();
     for (const [jobId, queued] of waiting) {
       queued.settle(read);
-      if (frames.get(jobId)?.reads === 0) frames.delete(jobId);
+      if (tallies.get(jobId)?.reads === 0) tallies.delete(jobId);
     }
     waiting.clear();
     return read;
@@ -146,10 +149,10 @@ export function createJobReader(options: {
 
   return {
     noteFrame(jobId, state) {
-      const entry = frames.get(jobId);
-      if (!entry) return;
-      entry.seq += 1;
-      if (state !== undefined) entry.state = state;
+      const tally = tallies.get(jobId);
+      if (!tally) return;
+      tally.framesSeen += 1;
+      if (state !== undefined) tally.latestState = state;
     },
     read: (jobId) => (disposed ? Promise.resolve() : track(jobId, readJob(jobId))),
     whenRead: (jobId) => out.get(jobId),
@@ -173,7 +176,7 @@ export function createJobReader(options: {
       settle = (read) => void read.then(resolve);
     });
     waiting.set(jobId, { done, settle });
-    if (!frames.has(jobId)) frames.set(jobId, { seq: 0, reads: 0 });
+    if (!tallies.has(jobId)) tallies.set(jobId, { framesSeen: 0, reads: 0 });
     return waiting.size > MAX_QUEUED_READS ? fallBack() : done;
   }
 }

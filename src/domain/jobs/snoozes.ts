@@ -4,7 +4,7 @@
 // every tab, wiped by Sign out. The navigation count, the tab title and the inbox all ask here.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { own, setOwn, without } from '@/lib/own';
+import { own, setOwn, without } from '@/lib/prototype-safe-records';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
 import type { Job } from '@/lib/api/resources/job';
 

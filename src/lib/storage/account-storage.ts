@@ -8,7 +8,7 @@ import { useSettingsStore } from './connection-settings';
 import { accountKeyOf } from './account-key';
 import { local, reportNotSaved } from './safe-storage';
 import { followOtherTabs, type AcrossTabs } from './across-tabs';
-import { mergeRecords } from './records';
+import { mergeRecords } from './merge-store-copies';
 import { noteService } from './services-note';
 import { createTabWrites } from './tab-writes';
 import { createWriteBehind, type Bound } from './write-behind';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inTurn, SLICE_MS } from './sliced';
+import { inTurn, SLICE_MS } from './work-in-turns';
 
 describe('work in turns', () => {
   let clock = 0;

@@ -1,7 +1,7 @@
 // Stores that hold records by id (the chat list, drafts per chat) meet another copy of themselves
 // in two places: another tab's write (across-tabs.ts) and what a store carries over to a new
 // account key (account-storage.ts). Both add the other copy's records, one level deep.
-import { own, setOwn } from '@/lib/own';
+import { own, setOwn } from '@/lib/prototype-safe-records';
 
 /**
  * The fields of `ours` (records by id) with the records of `theirs` added, for each field where

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createWeakLast } from './weak-last';
+import { createWeakLatestMemo } from './weak-latest-memo';
 
-describe('createWeakLast', () => {
+describe('createWeakLatestMemo', () => {
   it('answers with the last key set and its value, and forgets the one before', () => {
-    const memo = createWeakLast<object, string>();
+    const memo = createWeakLatestMemo<object, string>();
     expect(memo.get()).toBeUndefined();
     const first = {};
     const second = {};

@@ -2,13 +2,13 @@
 // board's columns), so the next version can start from it. It holds the list only weakly: once
 // nothing else does (a sign out empties the cache), the list and what was derived from it go.
 
-export interface WeakLast<K extends object, V> {
+export interface WeakLatestMemo<K extends object, V> {
   /** The last key still alive, and its value. */
   get: () => { key: K; value: V } | undefined;
   set: (key: K, value: V) => void;
 }
 
-export function createWeakLast<K extends object, V>(): WeakLast<K, V> {
+export function createWeakLatestMemo<K extends object, V>(): WeakLatestMemo<K, V> {
   let last: WeakRef<K> | undefined;
   const values = new WeakMap<K, { value: V }>();
   return {
