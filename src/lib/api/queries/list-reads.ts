@@ -68,14 +68,12 @@ export function useListProgress(queryKey: QueryKey): ListProgress | undefined {
 }
 
 export function setListProgress(client: QueryClient, queryKey: QueryKey, read: PagesRead<unknown>) {
-  progressStoreOf(client)
-    .getState()
-    .set(hashKey(queryKey), {
-      loaded: read.items.length,
-      done: read.done,
-      truncated: read.truncated,
-      cut: read.cut,
-    });
+  progressStoreOf(client).getState().set(hashKey(queryKey), {
+    loaded: read.items.length,
+    done: read.done,
+    truncated: read.truncated,
+    cut: read.cut,
+  });
 }
 
 /** Read to its end: a list cut short is read in full again, never only its first page. */
