@@ -1,5 +1,7 @@
-// The layering of the house style, checked: features never import each other, and the shared
-// layers (lib, components, config) never import a feature. Routes in src/app compose features.
+// The layering of the house style, checked, from the bottom up: config (route builders, URL
+// rules) imports nothing of ours; lib (mechanisms) imports config; domain (the job domain's rules,
+// the event table) imports lib; components import the layers below; features never import each
+// other; routes in src/app compose features. And no two folders import each other.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +35,15 @@ const featureOf = (path: string) => /^features\/([^/]+)/.exec(path)?.[1];
 
 const MAX_LINES = 250;
 
+/** The folder a file counts in for cycles: `lib/api`, `domain/jobs`, `config`; a file at lib's top is its own. */
+function folderOf(path: string): string {
+  const parts = path.replace(/\.tsx?$/, '').split('/');
+  if (parts.length <= 2) return parts.length === 2 && parts[0] !== 'lib' ? (parts[0] ?? path) : path;
+  return /^(lib|domain|components|features)$/.test(parts[0] ?? '')
+    ? `${parts[0]}/${parts[1]}`
+    : (parts[0] ?? path);
+}
+
 describe('architecture', () => {
   const files = sourceFiles(SRC).map((file) => ({ file, from: relative(SRC, file) }));
 
@@ -47,14 +58,40 @@ describe('architecture', () => {
     expect(offences).toEqual([]);
   });
 
-  it('lib, components and config never import a feature or a route', () => {
+  it.each([
+    ['config', /^(lib|domain|components|features|app|testing)\//],
+    ['lib', /^(domain|components|features|app)\//],
+    ['domain', /^(components|features|app)\//],
+    ['components', /^(features|app)\//],
+  ])('%s never imports a layer above it', (layer, above) => {
     const offences = files.flatMap(({ file, from }) => {
-      if (!/^(lib|components|config)\//.test(from)) return [];
+      if (!from.startsWith(`${layer}/`)) return [];
       return importsOf(file)
-        .filter((to) => /^(features|app)\//.test(to))
+        .filter((to) => above.test(to))
         .map((to) => `${from} → ${to}`);
     });
     expect(offences).toEqual([]);
+  });
+
+  it('no two folders import each other (lib/api and lib/events, lib and config)', () => {
+    const edges = new Map<string, string>();
+    for (const { file, from } of files) {
+      if (/\.test\.tsx?$/.test(from)) continue;
+      for (const to of importsOf(file)) {
+        const [a, b] = [folderOf(from), folderOf(to)];
+        if (a !== b) edges.set(`${a} → ${b}`, `${from} → ${to}`);
+      }
+    }
+    const cycles = [...edges.keys()]
+      .filter((edge) => {
+        const [a, b] = edge.split(' → ');
+        return a !== undefined && b !== undefined && a < b && edges.has(`${b} → ${a}`);
+      })
+      .map((edge) => {
+        const [a = '', b = ''] = edge.split(' → ');
+        return `${edges.get(edge) ?? ''} and ${edges.get(`${b} → ${a}`) ?? ''}`;
+      });
+    expect(cycles).toEqual([]);
   });
 
   it('no source file is past 250 lines (split by responsibility)', () => {

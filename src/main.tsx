@@ -7,7 +7,7 @@ import { forgetFailedChunkLinks } from '@/app/failed-chunk-links';
 import { startUnlessFramed } from '@/app/frame-guard';
 import { AppRouter, preloadScreen } from '@/app/router';
 import { applyTheme, useThemeStore } from '@/components/layout/theme';
-import { loadProvidedSettings } from '@/config/provided-settings';
+import { loadProvidedSettings } from '@/lib/api/provided-settings';
 import { registerServiceWorkerAfterLoad } from '@/app/register-service-worker';
 import { nextTask } from '@/lib/next-task';
 import './index.css';

@@ -5,7 +5,7 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { readPages } from '@/lib/api/envelopes';
 import { jobSchema } from '@/lib/api/resources/job';
 import * as v from '@/lib/valibot';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { useDraftStore } from '@/features/chats/store/draft-store';
 import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { useDraftsStore } from '@/features/workflows/store/drafts-store';
 import { useDispatchStore } from '@/features/jobs/store/dispatch-store';
 import { useAnswerStore } from '@/features/jobs/store/answer-store';
-import { useAwayStore } from '@/lib/away/away-store';
+import { useAwayStore } from '@/domain/away/away-store';
 import { openEventStream } from '@/lib/events/connection';
 import { accountKeyOf, currentAccount, writeHeldStates } from '@/lib/storage/account-storage';
 import { keepNewest } from '@/lib/storage/bounds';

@@ -1,7 +1,7 @@
 // Other tabs of the same account, and the account the stores load: what one tab wrote is never
 // written over by another, nor by a tab whose stores missed the account's data.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { useDraftStore } from '@/features/chats/store/draft-store';
 import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { currentAccount, writeHeldStates } from '@/lib/storage/account-storage';

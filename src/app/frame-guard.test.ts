@@ -47,7 +47,7 @@ describe('startUnlessFramed', () => {
         'fetch',
         vi.fn(async () => Response.json(body)),
       );
-      const { providedAllowsFraming } = await import('@/config/provided-settings');
+      const { providedAllowsFraming } = await import('@/lib/api/provided-settings');
       expect(await providedAllowsFraming()).toBe(allowed);
       vi.unstubAllGlobals();
     }

@@ -2,7 +2,7 @@
 // trick the person into clicks (clickjacking). Hosts that send `frame-ancestors 'none'` stop that
 // already; this holds where the host does not. A host that means to frame the app says so with
 // `"allowFraming": true` in /agent-console.json. Nothing with data starts before this is settled.
-import { providedAllowsFraming } from '@/config/provided-settings';
+import { providedAllowsFraming } from '@/lib/api/provided-settings';
 
 interface FrameGuardOptions {
   /** The window to check (a test fakes its top). */

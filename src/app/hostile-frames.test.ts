@@ -7,13 +7,13 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { chatSightingOf } from '@/features/chats/api/event-sightings';
-import { effectsOf } from '@/lib/events/effects';
-import { installFakeLocks } from '@/lib/events/fake-locks';
+import { effectsOf } from '@/domain/stream/effects';
+import { installFakeLocks } from '@/testing/fake-locks';
 import { readFrame, type StreamEvent } from '@/lib/events/frames';
 import { readRelay } from '@/lib/events/relay';
 import { openSharedEventStream } from '@/lib/events/shared-connection';
 import { STREAM_STATUSES } from '@/lib/events/status-store';
-import { recordConnection } from '@/lib/events/test-recorder';
+import { recordConnection } from '@/testing/record-connection';
 
 /** A JSON text built by hand, so keys such as `__proto__` and duplicates really are in it. */
 type Node =

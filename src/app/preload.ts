@@ -2,7 +2,7 @@
 // preloadScreen) and, on the landing screen, its data. Later navigations load their own chunks
 // and data as before.
 import type { QueryClient } from '@tanstack/react-query';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { jobQueries } from '@/domain/jobs/job-queries';
 
 /** The jobs board is the landing screen: "/" redirects there. */
 function isLanding(pathname: string): boolean {

@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StateBadge, stateTone } from '@/features/jobs/components/state-badge';
-import { stateLabel as columnTitle } from '@/lib/api/resources/job-states';
+import { stateLabel as columnTitle } from '@/domain/jobs/job-states';
 import { groupJobs } from '@/features/jobs/model/columns';
 import { useTransitionsStore } from '@/features/jobs/store/transitions-store';
 import { useDraftStore } from '@/features/chats/store/draft-store';

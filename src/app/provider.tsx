@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isApiError } from '@/lib/api/errors';
 import { EventStreamProvider } from '@/lib/events/event-stream-provider';
+import { streamCache } from '@/domain/stream/stream-cache';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { useThemeEffect } from '@/components/layout/theme';
 import { KnownChatsFeed } from '@/features/chats/hooks/use-known-chats-feed';
@@ -40,7 +41,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <EventStreamProvider>
+        <EventStreamProvider cache={streamCache}>
           {/* Chats named on the event stream are remembered on every screen, not only on Chats. */}
           <KnownChatsFeed />
           {/* The one writer of job history: every state change seen, on every screen. */}

@@ -4,7 +4,7 @@
 // This keeps the last failure until the read succeeds: the alert stays up, saying it is retrying.
 // A change of settings (another key, a sign out) starts afresh: the old key's failure is not this one's.
 import { useState } from 'react';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 
 export function useLastError(error: Error | null, loaded: boolean): Error | undefined {
   const revision = useSettingsStore((s) => s.revision);

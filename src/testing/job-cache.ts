@@ -1,10 +1,10 @@
 // For tests of the cache applier and its reads: the service's (snake_case) answers, and a query
 // client holding a job list with the applier on it.
 import { QueryClient } from '@tanstack/react-query';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import type { Job } from '@/lib/api/resources/job';
-import { createCacheApplier } from '@/lib/events/cache-applier';
-import type { CacheEffect } from '@/lib/events/effects';
+import { createCacheApplier } from '@/domain/stream/cache-applier';
+import type { CacheEffect } from '@/domain/stream/effects';
 
 /** What a partial frame (a job's id and new state, no payload) becomes: a patch, then a read. */
 export const partial = (jobId: string, state: string): CacheEffect[] => [

@@ -1,5 +1,5 @@
 // Signs the tests' app in to a service that exists only in the test's stubbed fetch.
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 
 const TEST_SERVICE = 'http://service.test';
 

@@ -1,13 +1,13 @@
-// Watches for the person's absences (lib/away) and, when the re-read found changes, shows the
+// Watches for the person's absences (domain/away) and, when the re-read found changes, shows the
 // "While you were away" region, fetched on demand; the first visit pays for the watcher only.
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect } from 'react';
-import { useAwayChanges } from '@/lib/away/away-store';
-import { watchAwaySoon } from '@/lib/away/watch-away-soon';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { useAwayChanges } from '@/domain/away/away-store';
+import { watchAwaySoon } from '@/domain/away/watch-away-soon';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { lazyComponent } from '@/lib/lazy-component';
-import { own } from '@/lib/own';
+import { own } from '@/lib/prototype-safe-records';
 
 // A summary, not the data itself: if its chunk cannot come, nothing shows until it can.
 const AwayRegion = lazyComponent(

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useProvidedCatalog } from '@/config/use-provided-catalog';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import { signOutEverywhere } from '@/lib/storage/sign-out';
 import { useCreateChat } from '@/features/chats/hooks/use-create-chat';
 import { sortKnownChats, useKnownChatsStore } from '@/features/chats/store/known-chats-store';

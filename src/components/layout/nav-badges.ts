@@ -3,8 +3,8 @@
 // also goes into the tab title, the app icon and the favicon (waiting-signals.ts; notifications
 // come from the jobs feature's NeedsInputNotifier).
 import { useMemo } from 'react';
-import { useSnoozed } from '@/lib/api/queries/use-snoozed';
-import { useWaitingJobs } from '@/lib/api/queries/use-waiting-jobs';
+import { useSnoozed } from '@/domain/jobs/use-snoozed';
+import { useWaitingJobs } from '@/domain/jobs/use-waiting-jobs';
 import { useWaitingSignals } from './waiting-signals';
 
 export interface NavBadge {

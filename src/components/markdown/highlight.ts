@@ -2,7 +2,7 @@
 // without code never pays for it. Its output is read as a token tree (never as an HTML string),
 // so highlighted code reaches the page as React text nodes.
 import type { HLJSApi } from 'highlight.js';
-import { inTurn } from '@/lib/sliced';
+import { inTurn } from '@/lib/work-in-turns';
 
 type LanguageModule = { default: Parameters<HLJSApi['registerLanguage']>[1] };
 
@@ -89,7 +89,7 @@ export const MAX_HIGHLIGHTED_CHARS = 20_000;
 
 /**
  * Highlights `code`, resolving to the token tree's top-level nodes (or undefined to show it plain).
- * Blocks are highlighted in turns (lib/sliced.ts): a long reply with hundreds of code blocks would
+ * Blocks are highlighted in turns (lib/work-in-turns.ts): a long reply with hundreds of code blocks would
  * otherwise highlight them all in one go once the language arrives. A block gone from the page
  * (`signal` aborted) is skipped.
  */

@@ -4,7 +4,7 @@ import { memo, Suspense, type ReactNode } from 'react';
 import { BODY_CLASSES } from './markdown-classes';
 import { renderMarkdown } from './markdown-renderer';
 import { parseMarkdown } from './parse-markdown';
-import { PIECE_CHARS } from './piece-size';
+import { PIECE_CHARS } from './markdown-piece-length';
 import { PlainText } from './plain-text';
 import { lazyComponent } from '@/lib/lazy-component';
 

@@ -7,7 +7,7 @@ import { BODY_CLASSES } from './markdown-classes';
 import { renderMarkdown } from './markdown-renderer';
 import { parseMarkdown } from './parse-markdown';
 import { pieceSource, splitMarkdown, type MarkdownPiece } from './split-markdown';
-import { inTurn } from '@/lib/sliced';
+import { inTurn } from '@/lib/work-in-turns';
 
 /** What is parsed goes on screen at most this often: each showing lays the page out again. */
 const SHOW_EVERY_MS = 200;
@@ -55,7 +55,7 @@ function useParsedPieces(text: string): { roots: Root[]; pieces: number } {
   const [later, setLater] = useState<{ pieces: MarkdownPiece[]; roots: Root[] }>({ pieces: [], roots: [] });
   useEffect(() => {
     if (cached) return undefined;
-    // The later pieces are parsed in turns (lib/sliced.ts), in order, each queueing the next as it
+    // The later pieces are parsed in turns (lib/work-in-turns.ts), in order, each queueing the next as it
     // runs, so other work waiting for the thread (code to highlight, another long text) takes its
     // turn in between; a text that leaves the page has the rest of its pieces skipped.
     const gone = new AbortController();

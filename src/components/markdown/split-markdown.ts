@@ -10,7 +10,7 @@
 // What a split costs: a paragraph, a loose list or a quote cut in two shows as two, and a
 // reference link whose definition is in another piece shows as its text.
 
-import { PIECE_CHARS } from './piece-size';
+import { PIECE_CHARS } from './markdown-piece-length';
 
 /** A piece of the text, and the fence opening line it is parsed under when it starts inside code. */
 export interface MarkdownPiece {

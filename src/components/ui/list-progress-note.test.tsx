@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanst
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from '@/lib/valibot';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { readProgressiveList } from '@/lib/api/queries/list-reads';
 import { ListProgressNote } from './list-progress-note';
 

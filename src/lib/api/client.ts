@@ -4,8 +4,8 @@
 // refused rather than followed.
 import * as v from '@/lib/valibot';
 import { isHttpUrl } from '@/config/base-url';
-import { whenProvidedSettingsSettled } from '@/config/provided-settings';
-import { serviceUrl, useSettingsStore } from '@/config/settings';
+import { whenProvidedSettingsSettled } from './provided-settings';
+import { serviceUrl, useSettingsStore } from '@/lib/storage/connection-settings';
 import { ApiError, readErrorBody } from './errors';
 import { readTextCapped, type BodyKind } from './read-capped';
 

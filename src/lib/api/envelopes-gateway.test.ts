@@ -3,7 +3,7 @@
 // way to the body's cursor or token on our own request URL, and a list cut short says so.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from '@/lib/valibot';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { readPages } from './envelopes';
 
 const item = v.object({ id: v.string() });

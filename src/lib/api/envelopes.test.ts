@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from '@/lib/valibot';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { fetchAllPages, readPages, singleResource } from './envelopes';
 
 describe('fetchAllPages', () => {

@@ -6,7 +6,7 @@
 // page that cannot be read (a link that cannot be followed and no fallback, a failed request, a
 // page seen before) ends the read with what it has and says so (`cut`); only page one's failure
 // fails the read.
-import { serviceUrl } from '@/config/settings';
+import { serviceUrl } from '@/lib/storage/connection-settings';
 import { asRecord } from '@/lib/as-record';
 import * as v from '@/lib/valibot';
 import { apiFetch, parseWith, readJson, type RequestOptions } from './client';

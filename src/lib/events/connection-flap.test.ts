@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_SHORT_LIVED_CONNECTS } from './backoff';
 import { coalesceRereads, REREAD_WINDOW_MS } from './coalesce-rereads';
 import { openEventStream } from './connection';
-import { recordConnection } from './test-recorder';
+import { recordConnection } from '@/testing/record-connection';
 
 const MINUTE = 60_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { openEventStream } from './connection';
-import { recordConnection as recorder } from './test-recorder';
+import { recordConnection as recorder } from '@/testing/record-connection';
 
 /** A response whose body the test writes chunk by chunk. */
 function controllableResponse(status = 200) {

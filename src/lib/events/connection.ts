@@ -7,7 +7,7 @@
 // once open at most a few times a minute (docs/decisions/015).
 import { createParser } from 'eventsource-parser';
 import { errorFromResponse } from '@/lib/api/client';
-import { serviceUrl } from '@/config/settings';
+import { serviceUrl } from '@/lib/storage/connection-settings';
 import { createConnectLimiter, reconnectDelay } from './backoff';
 import { readFrame, type RawFrame, type StreamEvent } from './frames';
 import type { StreamStatus } from './status-store';

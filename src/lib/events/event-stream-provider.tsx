@@ -1,20 +1,36 @@
 // Owns the app's single event-stream connection and hands it to React through context: the
 // connection itself lives outside React state; context only injects it (and a way to listen).
-import { useQueryClient } from '@tanstack/react-query';
+// What each event does to the cache is the domain's (domain/stream), handed in by the app: this
+// layer is the mechanism and never imports the policy.
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { whenProvidedSettingsSettled } from '@/config/provided-settings';
-import { useSettingsStore } from '@/config/settings';
+import { whenProvidedSettingsSettled } from '@/lib/api/provided-settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { forgetAccountQueries } from '@/lib/api/queries/forget-account';
 import { followAccountSoon } from '@/lib/storage/sign-out-inbox';
-import { createCacheApplier, type CacheApplier } from './cache-applier';
 import { coalesceRereads } from './coalesce-rereads';
 import { openSharedEventStream } from './shared-connection';
-import { effectsOf, STREAM_COVERED_KEYS } from './effects';
 import type { StreamEvent } from './frames';
 import { useEventStreamStore } from './status-store';
 import { watchWake } from './wake';
 
 type Listener = (event: StreamEvent) => void;
+
+/** The cache's side of one connection: what the events it brings do to the cache. */
+export interface StreamCache {
+  apply: (event: StreamEvent) => void;
+  /** A job's read after a partial frame, while it is out. */
+  whenJobRead: (jobId: string) => Promise<void> | undefined;
+  /** The connection ended (another key, a sign out): nothing more lands. */
+  dispose: () => void;
+}
+
+/** How the app's cache follows the stream: made afresh for each connection. */
+export interface StreamCachePolicy {
+  create: (queryClient: QueryClient, options: { onUnknown: (type: string) => void }) => StreamCache;
+  /** What the stream covers: re-read all of it after a reconnect, since frames are not replayed. */
+  coveredKeys: readonly QueryKey[];
+}
 
 interface EventStreamContextValue {
   subscribe: (listener: Listener) => () => void;
@@ -24,13 +40,13 @@ interface EventStreamContextValue {
 
 const EventStreamContext = createContext<EventStreamContextValue | null>(null);
 
-export function EventStreamProvider({ children }: { children: ReactNode }) {
+export function EventStreamProvider({ cache, children }: { cache: StreamCachePolicy; children: ReactNode }) {
   const queryClient = useQueryClient();
   const baseUrl = useSettingsStore((s) => s.baseUrl);
   const apiKey = useSettingsStore((s) => s.apiKey);
   const revision = useSettingsStore((s) => s.revision);
   const listeners = useRef(new Set<Listener>());
-  const applierRef = useRef<CacheApplier | undefined>(undefined);
+  const applierRef = useRef<StreamCache | undefined>(undefined);
 
   // Another key is another account: its data is loaded, the previous one's leaves memory, and a
   // sign out in another tab signs this one out as well.
@@ -50,19 +66,19 @@ export function EventStreamProvider({ children }: { children: ReactNode }) {
         current = false;
       };
     }
-    const applier = createCacheApplier(queryClient, { onUnknown: logUnknown });
+    const applier = cache.create(queryClient, { onUnknown: logUnknown });
     applierRef.current = applier;
     setStatus('Connecting');
     // A read already under way is not restarted: it lands, and the next window's re-read follows.
     const rereads = coalesceRereads(() => {
-      for (const queryKey of STREAM_COVERED_KEYS)
+      for (const queryKey of cache.coveredKeys)
         void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
     });
     const connection = openSharedEventStream(
       { baseUrl, apiKey },
       {
         onEvent: (event) => {
-          applier.enqueue(effectsOf(event));
+          applier.apply(event);
           for (const listener of listeners.current) listener(event);
         },
         onOpen: (isReconnect) => {
@@ -95,7 +111,7 @@ export function EventStreamProvider({ children }: { children: ReactNode }) {
       applier.dispose();
       if (applierRef.current === applier) applierRef.current = undefined;
     };
-  }, [queryClient, baseUrl, apiKey, revision]);
+  }, [cache, queryClient, baseUrl, apiKey, revision]);
 
   const value = useMemo<EventStreamContextValue>(
     () => ({

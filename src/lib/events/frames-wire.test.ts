@@ -3,7 +3,7 @@
 // connection (eventsource-parser) and frames.ts into typed events.
 import { describe, expect, it } from 'vitest';
 import { openEventStream } from './connection';
-import { recordConnection } from './test-recorder';
+import { recordConnection } from '@/testing/record-connection';
 
 function multiline(data: unknown): string {
   return `${JSON.stringify(data, null, 1)

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeLocks } from './fake-locks';
+import { installFakeLocks } from '@/testing/fake-locks';
 import { readFrame } from './frames';
-import { recordConnection as tab } from './test-recorder';
+import { recordConnection as tab } from '@/testing/record-connection';
 
 let lockNames = new Set<string>();
 

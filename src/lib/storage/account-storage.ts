@@ -4,11 +4,11 @@
 // page carries on from memory (safe-storage.ts). Sign out removes the account's data from every
 // storage, in every tab (sign-out.ts). See docs/decisions/003-settings-and-key-handling.md.
 import { createJSONStorage, type PersistStorage, type StateStorage } from 'zustand/middleware';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from './connection-settings';
 import { accountKeyOf } from './account-key';
 import { local, reportNotSaved } from './safe-storage';
 import { followOtherTabs, type AcrossTabs } from './across-tabs';
-import { mergeRecords } from './records';
+import { mergeRecords } from './merge-store-copies';
 import { noteService } from './services-note';
 import { createTabWrites } from './tab-writes';
 import { createWriteBehind, type Bound } from './write-behind';

@@ -11,7 +11,7 @@
 // - 'none' (states seen of each job: every tab sees the same stream).
 // A write that changes nothing fires no event in the other tab, so the exchange settles.
 import type { PersistedStore } from './account-storage';
-import { mergeRecords } from './records';
+import { mergeRecords } from './merge-store-copies';
 import { local } from './safe-storage';
 
 export type AcrossTabs = 'adopt' | 'union' | 'none';

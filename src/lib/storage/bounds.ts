@@ -1,7 +1,7 @@
 // Bounds on what a persisted store keeps: the newest records only, and service text cut to a
 // length a view can show (a title in a frame can be megabytes).
 
-import { setOwn } from '@/lib/own';
+import { setOwn } from '@/lib/prototype-safe-records';
 import { MAX_STORED_CHARS } from './account-storage';
 
 /**

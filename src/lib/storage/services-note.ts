@@ -2,7 +2,7 @@
 // account have two hashes here. Sign out cannot tell which keys share an account; it removes what
 // every key of the same service left on this device (sign-out.ts). For that, the device notes each hash's service: a hash and a Base URL,
 // never a key.
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from './connection-settings';
 import { serviceOf } from './account-key';
 import { local } from './safe-storage';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from './connection-settings';
 import { currentAccount } from './account-storage';
 import { followAccountSoon } from './sign-out-inbox';
 

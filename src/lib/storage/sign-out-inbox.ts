@@ -1,7 +1,7 @@
 // What a first visit pays for following the account: the key's changes, and the channel and the
 // storage signal of a sign out in another tab, listened to from the start. The wiper that acts on
 // a sign out (sign-out.ts) is fetched when one is heard; whatever arrives before it is handed to it.
-import { heldKeySignedOut, useSettingsStore } from '@/config/settings';
+import { heldKeySignedOut, useSettingsStore } from './connection-settings';
 import { currentAccount } from './account-storage';
 
 const ACCOUNT_CHANNEL = 'agent-console:account';

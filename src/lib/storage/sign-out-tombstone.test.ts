@@ -7,7 +7,7 @@ const KEY = 'aws_restored_key';
 /** The settings as a tab starting now reads them (the store reads storage when it is made). */
 async function startTab() {
   vi.resetModules();
-  const { useSettingsStore } = await import('@/config/settings');
+  const { useSettingsStore } = await import('./connection-settings');
   return useSettingsStore;
 }
 

@@ -1,7 +1,7 @@
 // Sign out and account changes: sign out removes the account's data from every storage of this
 // device, in this tab and every other open one; a different key in settings loads that account's
 // data and never shows the previous one's.
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from './connection-settings';
 import { currentAccount, PREFIX, resetStores } from './account-storage';
 import { deleteAccountCaches } from './app-caches';
 import { forgetNotedServices, readServices, serviceOf, writeServices } from './services-note';

@@ -6,7 +6,7 @@
 // one last read or wrote, the two are merged record by record against what this tab last saw
 // (a three-way merge): a record this tab changed is this tab's, any other is the other tab's,
 // so neither an addition nor a removal by either tab is lost.
-import { setOwn } from '@/lib/own';
+import { setOwn } from '@/lib/prototype-safe-records';
 import { storedState } from './across-tabs';
 
 type Records = Record<string, unknown>;

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jobQueries } from '@/lib/api/queries/jobs';
-import { stateLabel as columnTitle } from '@/lib/api/resources/job-states';
-import { useAwayStore } from '@/lib/away/away-store';
+import { jobQueries } from '@/domain/jobs/job-queries';
+import { stateLabel as columnTitle } from '@/domain/jobs/job-states';
+import { useAwayStore } from '@/domain/away/away-store';
 import { buildJob } from '@/testing/builders';
 import { AwayRegion } from './away-region';
 

@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useCachedJobList } from '@/lib/api/queries/use-waiting-jobs';
+import { useCachedJobList } from '@/domain/jobs/use-waiting-jobs';
 import type { Job } from '@/lib/api/resources/job';
-import type { AwayChange } from '@/lib/away/away-diff';
-import { useAwayActions, useAwayChanges } from '@/lib/away/away-store';
-import { stateLabel } from '@/lib/api/resources/job-states';
+import type { AwayChange } from '@/domain/away/away-diff';
+import { useAwayActions, useAwayChanges } from '@/domain/away/away-store';
+import { stateLabel } from '@/domain/jobs/job-states';
 
 interface AwayRegionProps {
   /** The name a chat goes by in this browser, when it has one. */

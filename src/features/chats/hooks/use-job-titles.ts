@@ -2,8 +2,8 @@
 // is no endpoint to read one session), but its job has one. The jobs list is read only when some
 // chat lacks a title, and then shared with the Jobs screen through the query cache.
 import { useQuery } from '@tanstack/react-query';
-import { useHasApiKey } from '@/config/settings';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { useHasApiKey } from '@/lib/storage/connection-settings';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import type { Job } from '@/lib/api/resources/job';
 
 const NONE: ReadonlyMap<string, string> = new Map();

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useProvidedCatalog } from '@/config/use-provided-catalog';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import type { Job } from '@/lib/api/resources/job';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import { chatSightingOf } from '../api/event-sightings';

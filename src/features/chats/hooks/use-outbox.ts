@@ -10,7 +10,7 @@ import { sessionQueries } from '@/lib/api/queries/sessions';
 import { isApiError } from '@/lib/api/errors';
 import { errorMessage } from '@/lib/error-message';
 import { useEventStreamStore } from '@/lib/events/status-store';
-import { own } from '@/lib/own';
+import { own } from '@/lib/prototype-safe-records';
 import { isOnline, isUnknownOutcome } from '@/lib/outbox';
 import { currentAccount } from '@/lib/storage/account-storage';
 import { sendMessageMutation } from '../api/chat-requests';

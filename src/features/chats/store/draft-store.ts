@@ -1,7 +1,7 @@
 // Drafts of unsent messages, one per chat, saved as they are typed (and flushed on pagehide by
 // the composer) so nothing typed is lost to a reload, a crash or a closed tab.
 import { create } from 'zustand';
-import { own, without } from '@/lib/own';
+import { own, without } from '@/lib/prototype-safe-records';
 import { persist } from 'zustand/middleware';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
 import { keepNewest } from '@/lib/storage/bounds';

@@ -2,7 +2,7 @@
 // created here, opened by id, or named by the event stream, with what the service last said of it.
 // Persisted, because a chat list that forgets on reload is no list.
 import { create } from 'zustand';
-import { own, setOwn, without } from '@/lib/own';
+import { own, setOwn, without } from '@/lib/prototype-safe-records';
 import { persist } from 'zustand/middleware';
 import type { Session } from '@/lib/api/resources/session';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';

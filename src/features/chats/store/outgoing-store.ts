@@ -2,7 +2,7 @@
 // Kept outside the query cache on purpose: the cache is re-read whenever the stream says so, and a
 // re-read must never wipe a message the person just sent or one that failed and waits for Retry.
 import { create } from 'zustand';
-import { own, without } from '@/lib/own';
+import { own, without } from '@/lib/prototype-safe-records';
 import { persist } from 'zustand/middleware';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
 import { keepNewest } from '@/lib/storage/bounds';

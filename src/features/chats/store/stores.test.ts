@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { currentAccount, writeHeldStates } from '@/lib/storage/account-storage';
 import { useDraftStore } from './draft-store';
 import { mergeSighting, sortKnownChats, useKnownChatsStore } from './known-chats-store';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { BODY_CAPS } from '@/lib/api/read-capped';
 import { downloadFile } from './download-file';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { ApiError } from '@/lib/api/errors';
 import { BODY_CAPS } from '@/lib/api/read-capped';
 import { uploadFileMutation } from './upload-file';

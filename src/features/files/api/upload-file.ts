@@ -10,7 +10,7 @@ import { singleResource } from '@/lib/api/envelopes';
 import { ApiError } from '@/lib/api/errors';
 import { BODY_CAPS, tooLargeError } from '@/lib/api/read-capped';
 import { fileRecordSchema, type FileRecord } from '@/lib/api/resources/file';
-import { serviceUrl, useSettingsStore } from '@/config/settings';
+import { serviceUrl, useSettingsStore } from '@/lib/storage/connection-settings';
 
 const fileResponseSchema = singleResource(fileRecordSchema, 'file');
 

@@ -2,7 +2,7 @@
 // a progress bar per upload named after its file with Cancel, Retry on failure, and a
 // "Download FILENAME" link per finished upload that fetches the bytes with the key.
 import { useState, type MouseEvent } from 'react';
-import { serviceUrl } from '@/config/settings';
+import { serviceUrl } from '@/lib/storage/connection-settings';
 import { errorMessage } from '@/lib/error-message';
 import { useUploads } from '../hooks/use-uploads';
 import {

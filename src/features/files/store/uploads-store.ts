@@ -2,7 +2,7 @@
 // chat's files); uploads in flight live only in memory, with their XHR's abort handle kept
 // beside the store rather than in it.
 import { create } from 'zustand';
-import { own, without } from '@/lib/own';
+import { own, without } from '@/lib/prototype-safe-records';
 import { persist } from 'zustand/middleware';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
 import { keepNewest } from '@/lib/storage/bounds';

@@ -8,7 +8,7 @@ import * as v from '@/lib/valibot';
 import { isApiError } from '@/lib/api/errors';
 import type { Message } from '@/lib/api/resources/message';
 import { isOnline, isUnknownOutcome, networkBack, timesSaid } from '@/lib/outbox';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { postMessage } from '@/lib/api/post-message';
 

@@ -5,11 +5,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '@/lib/api/client';
-import { jobQueries, jobResponseSchema } from '@/lib/api/queries/jobs';
+import { jobQueries, jobResponseSchema } from '@/domain/jobs/job-queries';
 import type { Job } from '@/lib/api/resources/job';
 import { errorMessage } from '@/lib/error-message';
 import { useDispatchStore } from '../store/dispatch-store';
-import { upsertById } from '@/lib/api/queries/upsert-by-id';
+import { upsertById } from '@/domain/jobs/upsert-by-id';
 
 /** The new job first; a frame that beat the POST's answer keeps its (newer) copy. */
 function addDispatched(list: Job[] | undefined, job: Job): Job[] | undefined {

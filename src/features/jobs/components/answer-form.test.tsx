@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@/lib/api/resources/job';
-import { buildJob } from '../model/build-job';
+import { buildJobInState } from '@/testing/builders';
 import { useAnswerStore } from '../store/answer-store';
 import { useAnswerSessionsStore } from '../store/answer-sessions-store';
 import { useInboxPreferences } from '@/config/inbox-preferences';
@@ -12,7 +12,7 @@ import { AnswerForm } from './answer-form';
 import { signInForTest } from '@/testing/sign-in';
 
 const SESSION = '5e551011-0000-4000-8000-000000000001';
-const job = buildJob('j1', 'ambiguous', { primary_session_id: SESSION });
+const job = buildJobInState('j1', 'ambiguous', { primary_session_id: SESSION });
 
 function renderForm(shown: Job = job, wasWaiting = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

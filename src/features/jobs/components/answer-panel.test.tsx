@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildJob } from '../model/build-job';
+import { buildJobInState } from '@/testing/builders';
 import { AnswerPanel } from './answer-panel';
 
 describe('AnswerPanel', () => {
@@ -10,7 +10,7 @@ describe('AnswerPanel', () => {
     const client = new QueryClient();
     render(
       <QueryClientProvider client={client}>
-        <AnswerPanel job={buildJob('j1', 'done')} onClose={onClose} />
+        <AnswerPanel job={buildJobInState('j1', 'done')} onClose={onClose} />
       </QueryClientProvider>,
     );
     document.body.focus();
@@ -24,13 +24,13 @@ describe('AnswerPanel', () => {
     const next = { left: 2, onOpen };
     const view = render(
       <QueryClientProvider client={client}>
-        <AnswerPanel job={buildJob('j1', 'ambiguous')} next={next} />
+        <AnswerPanel job={buildJobInState('j1', 'ambiguous')} next={next} />
       </QueryClientProvider>,
     );
     expect(screen.queryByRole('button', { name: /^Next waiting job/ })).toBeNull();
     view.rerender(
       <QueryClientProvider client={client}>
-        <AnswerPanel job={buildJob('j1', 'done')} next={next} />
+        <AnswerPanel job={buildJobInState('j1', 'done')} next={next} />
       </QueryClientProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Next waiting job (2 left)' }));

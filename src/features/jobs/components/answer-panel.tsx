@@ -11,7 +11,7 @@ import type { Job } from '@/lib/api/resources/job';
 import { useWindowKeydown } from '@/lib/use-window-keydown';
 import { useAgentQuestion } from '../hooks/use-agent-question';
 import { extractChoices } from '../model/choices';
-import { NEEDS_INPUT, stateLabel } from '@/lib/api/resources/job-states';
+import { NEEDS_INPUT, stateLabel } from '@/domain/jobs/job-states';
 import { AnswerForm } from './answer-form';
 
 interface AnswerPanelProps {

@@ -2,7 +2,7 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { stateLabel } from '@/lib/api/resources/job-states';
+import { stateLabel } from '@/domain/jobs/job-states';
 import type { Receipt } from '../model/receipt';
 
 const TONE = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { NAMED_JOB_STATES, compareStates, stateLabel } from '@/lib/api/resources/job-states';
+import { NAMED_JOB_STATES, compareStates, stateLabel } from '@/domain/jobs/job-states';
 
 interface BoardFiltersProps {
   q: string;

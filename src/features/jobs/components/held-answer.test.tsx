@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInboxPreferences } from '@/config/inbox-preferences';
 import { signInForTest } from '@/testing/sign-in';
 import { HeldAnswersSender } from '../hooks/use-held-answers-sender';
-import { buildJob } from '../model/build-job';
+import { buildJobInState } from '@/testing/builders';
 import { useHeldAnswersStore } from '../store/held-answers-store';
 import { AnswerForm } from './answer-form';
 
-const job = buildJob('j1', 'ambiguous', { primary_session_id: 'session-1' });
+const job = buildJobInState('j1', 'ambiguous', { primary_session_id: 'session-1' });
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,18 +1,20 @@
 // The jobs board: dispatch, filters, the state columns and the answer panel. Data comes only from
 // the list cache, which the event stream keeps current; the calm rule decides what of it shows.
-import { Fragment, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useLastError } from '@/lib/use-last-error';
 import { ListProgressNote } from '@/components/ui/list-progress-note';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import type { Job } from '@/lib/api/resources/job';
 import { useBoardParams } from '../hooks/use-board-params';
+import { useCalmColumns } from '../hooks/use-calm-columns';
 import { useCalmJobs } from '../hooks/use-calm-jobs';
 import { useCardKeys } from '../hooks/use-card-keys';
 import { useJobsList } from '../hooks/use-jobs-list';
+import { useReturnFocusToCard } from '../hooks/use-return-focus-to-card';
 import { useAnswerSessionEvents } from '../store/answer-sessions-store';
 import { boardView, mergeSeenStates } from '../model/board-view';
 import { BoardColumn, ColumnSkeleton } from './board-column';
@@ -22,7 +24,7 @@ import { FilterSummary } from './filter-summary';
 import { LazyAnswerPanel, preloadAnswerPanel } from './lazy-answer-panel';
 import { NotifyToggle } from './notify-toggle';
 import { formatCount } from '@/lib/format-count';
-import { selectWaitingJobs } from '@/lib/api/queries/waiting-jobs';
+import { selectWaitingJobs } from '@/domain/jobs/waiting-jobs';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { AnswerDrawer } from './answer-drawer';
 import { WaitingLink } from './waiting-link';
@@ -30,18 +32,11 @@ import { WaitingLink } from './waiting-link';
 const NO_JOBS: Job[] = [];
 /** Lists longer than this render through a deferred value. */
 const DEFER_ABOVE = 500;
-/** A column stays calm this long after the pointer leaves it: on its way to "N updates", say. */
-const POINTER_GRACE_MS = 500;
 /** Below Tailwind's `sm`, where the columns stack. */
 const NARROW = '(max-width: 639.98px)';
 
 function sameStates(columns: readonly { state: string }[], states: readonly string[]): boolean {
   return columns.length === states.length && columns.every((column, i) => column.state === states[i]);
-}
-
-interface CalmSources {
-  pointer?: string;
-  focus?: string;
 }
 
 export function JobsBoard() {
@@ -61,11 +56,7 @@ export function JobsBoard() {
   const long = current.length > DEFER_ABOVE;
   const deferred = useDeferredValue(long ? current : undefined);
   const live = long ? (deferred ?? current) : current;
-  const [calmSources, setCalmSources] = useState<CalmSources>({});
-  const calm = useMemo(
-    () => new Set([calmSources.pointer, calmSources.focus].filter((s): s is string => s !== undefined)),
-    [calmSources],
-  );
+  const { calm, onCalmChange } = useCalmColumns();
   const { jobs, pending, orderHint, apply } = useCalmJobs(live, calm);
   // States seen during this page's life: a column, once there, stays (see mergeSeenStates).
   const [seenBefore, setSeenBefore] = useState<readonly string[]>([]);
@@ -95,40 +86,10 @@ export function JobsBoard() {
   );
   const onCardKeys = useCardKeys();
 
-  const releases = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    const timers = releases.current;
-    return () => timers.forEach((timer) => clearTimeout(timer));
-  }, []);
-  const onCalmChange = useCallback((state: string, reason: keyof CalmSources, on: boolean) => {
-    const change = () =>
-      setCalmSources((current) => {
-        if (on) return current[reason] === state ? current : { ...current, [reason]: state };
-        return current[reason] === state ? { ...current, [reason]: undefined } : current;
-      });
-    const timerKey = `${reason}:${state}`;
-    clearTimeout(releases.current.get(timerKey));
-    releases.current.delete(timerKey);
-    // The pointer leaving lets the column move only after a moment, so the board does not shift
-    // while the person heads for the "N updates" button.
-    if (on || reason !== 'pointer') return change();
-    releases.current.set(
-      timerKey,
-      setTimeout(() => {
-        releases.current.delete(timerKey);
-        change();
-      }, POINTER_GRACE_MS),
-    );
-  }, []);
   const clearFilter = useCallback(() => setParams({ q: '', state: '' }), [setParams]);
   const openAnswer = useCallback((jobId: string) => setParams({ answer: jobId }), [setParams]);
   const closeAnswer = useCallback(() => setParams({ answer: undefined }), [setParams]);
-  // Once the drawer has closed (the page behind it is no longer inert), focus goes back to the
-  // "Answer" that opened it, or to the card's link once the job no longer offers it.
-  const restoreFocus = (jobId: string) => {
-    const card = document.querySelector<HTMLElement>(`[data-job-card="${CSS.escape(jobId)}"]`);
-    (card?.querySelector<HTMLElement>('[data-answer-for]') ?? card?.querySelector<HTMLElement>('a'))?.focus();
-  };
+  const restoreFocus = useReturnFocusToCard();
 
   return (
     <div className="flex flex-col gap-4">

@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useWaitingJobs } from '@/lib/api/queries/use-waiting-jobs';
-import { cachedWaitingJob } from '@/lib/api/queries/waiting-jobs';
+import { useWaitingJobs } from '@/domain/jobs/use-waiting-jobs';
+import { cachedWaitingJob } from '@/domain/jobs/waiting-jobs';
 import { useWhenJobRead } from '@/lib/events/event-stream-provider';
 import { useNeedsInputNotifier } from '../hooks/use-needs-input-notifier';
 

@@ -6,7 +6,7 @@ import { useNotificationPrefsStore } from '../store/notification-prefs-store';
 import { NeedsInputNotifier } from './needs-input-notifier';
 
 const list = vi.hoisted(() => ({ jobs: undefined as { id: string; title: string }[] | undefined }));
-vi.mock('@/lib/api/queries/use-waiting-jobs', () => ({
+vi.mock('@/domain/jobs/use-waiting-jobs', () => ({
   useWaitingJobs: () => (list.jobs ? { jobs: list.jobs, more: false } : undefined),
 }));
 const mounts = vi.hoisted(() => ({ known: [] as (string[] | undefined)[] }));

@@ -3,7 +3,7 @@
 // that starts opted in), and is told what was waiting before it came, so a job that turned to
 // needing input meanwhile is still announced and one that was already waiting is not.
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useWaitingJobs } from '@/lib/api/queries/use-waiting-jobs';
+import { useWaitingJobs } from '@/domain/jobs/use-waiting-jobs';
 import { lazyComponent } from '@/lib/lazy-component';
 import { useNotificationPrefsStore } from '../store/notification-prefs-store';
 

@@ -1,4 +1,4 @@
-import { stateLabel } from '@/lib/api/resources/job-states';
+import { stateLabel } from '@/domain/jobs/job-states';
 import { formatDateTime } from '@/lib/time';
 import type { ObservedState } from '../store/transitions-store';
 

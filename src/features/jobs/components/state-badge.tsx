@@ -1,4 +1,4 @@
-import { isRunningState, stateLabel } from '@/lib/api/resources/job-states';
+import { isRunningState, stateLabel } from '@/domain/jobs/job-states';
 
 // Keyed by the service's state: a Map, so `__proto__` or `constructor` finds nothing inherited.
 const TONES: ReadonlyMap<string, string> = new Map([

@@ -2,7 +2,7 @@
 // count is the navigation badge's own (no second read of the list).
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useWaitingJobs } from '@/lib/api/queries/use-waiting-jobs';
+import { useWaitingJobs } from '@/domain/jobs/use-waiting-jobs';
 import { formatCount } from '@/lib/format-count';
 
 export function WaitingLink() {

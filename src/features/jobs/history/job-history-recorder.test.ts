@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import { buildJob } from '@/testing/builders';
 import { dispatchJobMutation } from '../api/dispatch-job';
 import { useTransitionsStore } from '../store/transitions-store';

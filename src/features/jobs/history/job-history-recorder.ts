@@ -10,9 +10,9 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import type { Job } from '@/lib/api/resources/job';
-import { own } from '@/lib/own';
+import { own } from '@/lib/prototype-safe-records';
 import { dispatchJobMutation } from '../api/dispatch-job';
 import { useTransitionsStore } from '../store/transitions-store';
 

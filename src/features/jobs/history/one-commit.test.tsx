@@ -5,9 +5,9 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, render } from '@testing-library/react';
 import { memo, Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import type { Job } from '@/lib/api/resources/job';
-import { createCacheApplier } from '@/lib/events/cache-applier';
+import { createCacheApplier } from '@/domain/stream/cache-applier';
 import { buildJob } from '@/testing/builders';
 import { useObservedStates, useTransitionsStore } from '../store/transitions-store';
 import { recordJobHistory } from './job-history-recorder';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import { buildJob } from '@/testing/builders';
 import { useCurrentJob } from './use-current-job';
 

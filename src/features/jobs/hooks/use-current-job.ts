@@ -2,8 +2,8 @@
 // column keeps a card where it was while the person points at it (use-calm-jobs.ts), but what the
 // card says of an answer, and whether it still offers one, must follow the job as it is now.
 import { useQuery } from '@tanstack/react-query';
-import { jobQueries } from '@/lib/api/queries/jobs';
-import { jobIndexOf } from '@/lib/api/queries/job-index';
+import { jobQueries } from '@/domain/jobs/job-queries';
+import { jobIndexOf } from '@/domain/jobs/job-index';
 import type { Job } from '@/lib/api/resources/job';
 
 export function useCurrentJob(job: Job): Job {

@@ -2,7 +2,7 @@
 // a moment after it stopped waiting.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Job } from '@/lib/api/resources/job';
-import { selectWaitingJobs } from '@/lib/api/queries/waiting-jobs';
+import { selectWaitingJobs } from '@/domain/jobs/waiting-jobs';
 import { mergeInbox, type InboxEntry } from '../model/inbox-entries';
 
 const LINGER_MS = 10_000;

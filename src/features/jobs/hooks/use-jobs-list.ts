@@ -3,7 +3,7 @@
 // list-reads.ts), and the re-reads stop once live. The reconnect brings one full re-read.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { jobQueries } from '@/lib/api/queries/jobs';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import { useStreamStatus } from '@/lib/events/status-store';
 import { listRefetchDelay } from '../model/list-backoff';
 

@@ -2,7 +2,7 @@
 // partial frame (its card still has the placeholder title) is announced once its read is in.
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { useNotificationPrefsStore } from '../store/notification-prefs-store';
 import { useNeedsInputNotifier, type NeedsInputJob } from './use-needs-input-notifier';
 

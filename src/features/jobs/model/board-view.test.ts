@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { boardView, mergeSeenStates } from './board-view';
-import { buildJob } from './build-job';
+import { buildJobInState } from '@/testing/builders';
 
 const jobs = [
-  buildJob('1', 'backlog', { title: 'Rotate keys' }),
-  buildJob('2', 'done', { title: 'Tidy notes' }),
-  buildJob('3', 'done', { title: 'Rotate certs' }),
+  buildJobInState('1', 'backlog', { title: 'Rotate keys' }),
+  buildJobInState('2', 'done', { title: 'Tidy notes' }),
+  buildJobInState('3', 'done', { title: 'Rotate certs' }),
 ];
 
 describe('boardView', () => {
@@ -29,10 +29,10 @@ describe('boardView', () => {
   });
 
   it('keeps a running-state column, empty, once its jobs have moved on', () => {
-    const seen = mergeSeenStates(mergeSeenStates([], [buildJob('1', 'in_progress')]), [
-      buildJob('1', 'done'),
+    const seen = mergeSeenStates(mergeSeenStates([], [buildJobInState('1', 'in_progress')]), [
+      buildJobInState('1', 'done'),
     ]);
-    const view = boardView([buildJob('1', 'done')], { q: '', state: '', statesSeen: seen });
+    const view = boardView([buildJobInState('1', 'done')], { q: '', state: '', statesSeen: seen });
     expect(view.columns.map((c) => c.title)).toEqual([
       'Backlog',
       'In progress',
@@ -47,9 +47,9 @@ describe('mergeSeenStates', () => {
   it('adds new states in the order seen and returns the same array when nothing is new', () => {
     const seen = mergeSeenStates(
       [],
-      [buildJob('1', 'working'), buildJob('2', 'backlog'), buildJob('3', 'working')],
+      [buildJobInState('1', 'working'), buildJobInState('2', 'backlog'), buildJobInState('3', 'working')],
     );
     expect(seen).toEqual(['working', 'backlog']);
-    expect(mergeSeenStates(seen, [buildJob('4', 'backlog')])).toBe(seen);
+    expect(mergeSeenStates(seen, [buildJobInState('4', 'backlog')])).toBe(seen);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@/lib/api/resources/job';
-import { buildJob } from './build-job';
+import { buildJobInState } from '@/testing/builders';
 import { calmView, type CalmInput } from './calm-view';
 
 const job = (id: string, state: string, extra: Record<string, unknown> = {}): Job =>
-  buildJob(id, state, extra);
+  buildJobInState(id, state, extra);
 const mapOf = (jobs: Job[]) => new Map(jobs.map((j) => [j.id, j]));
 
 function run(shownJobs: Job[], live: Job[], calm: string[], order: [string, number][] = []) {

@@ -1,7 +1,7 @@
 // What a card says beyond its title and state, without repeating the state: a done card whose
 // activity reads "Finished" says nothing more, a failed one leads with its reason's first line.
 import type { Job } from '@/lib/api/resources/job';
-import { stateLabel } from '@/lib/api/resources/job-states';
+import { stateLabel } from '@/domain/jobs/job-states';
 
 const SAME_AS_STATE = new Map<string, ReadonlySet<string>>([
   ['done', new Set(['done', 'finished', 'complete', 'completed', 'succeeded', 'success'])],

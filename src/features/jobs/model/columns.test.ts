@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@/lib/api/resources/job';
-import { buildJob } from './build-job';
-import { sentenceCase, stateLabel } from '@/lib/api/resources/job-states';
+import { buildJobInState } from '@/testing/builders';
+import { sentenceCase, stateLabel } from '@/domain/jobs/job-states';
 import { groupAll, groupJobs, keepColumnOrder, narrowColumnOrder } from './columns';
-import { selectWaitingJobs } from '@/lib/api/queries/waiting-jobs';
+import { selectWaitingJobs } from '@/domain/jobs/waiting-jobs';
 
 const job = (id: string, state: string, at = '2025-01-01T00:00:00Z'): Job =>
-  buildJob(id, state, { updated_at: at });
+  buildJobInState(id, state, { updated_at: at });
 
 describe('sentenceCase', () => {
   it.each([

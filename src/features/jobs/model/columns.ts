@@ -1,8 +1,8 @@
-// Columns of the jobs board: one per state (labels and order in lib/api/resources/job-states).
+// Columns of the jobs board: one per state (labels and order in domain/jobs/job-states).
 import type { Job } from '@/lib/api/resources/job';
-import { NAMED_JOB_STATES, NEEDS_INPUT, compareStates, stateLabel } from '@/lib/api/resources/job-states';
-import { waitingSince } from '@/lib/api/queries/waiting-jobs';
-import { createWeakLast } from '@/lib/weak-last';
+import { NAMED_JOB_STATES, NEEDS_INPUT, compareStates, stateLabel } from '@/domain/jobs/job-states';
+import { waitingSince } from '@/domain/jobs/waiting-jobs';
+import { createWeakLatestMemo } from '@/lib/weak-latest-memo';
 import { firstTime } from '@/lib/time';
 
 export interface BoardColumn {
@@ -150,7 +150,7 @@ interface Grouped {
   columns: BoardColumn[];
 }
 // The last grouping, for the next one to start from (the board asks on every frame of a burst).
-const last = createWeakLast<readonly Job[], Omit<Grouped, 'jobs'>>();
+const last = createWeakLatestMemo<readonly Job[], Omit<Grouped, 'jobs'>>();
 
 /** Groups jobs into columns: the four named ones always, every other state when seen. */
 export function groupJobs(jobs: readonly Job[], options: GroupOptions = {}): BoardColumn[] {

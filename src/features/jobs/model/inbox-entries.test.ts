@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildJob } from './build-job';
+import { buildJobInState } from '@/testing/builders';
 import { mergeInbox, nextWaiting } from './inbox-entries';
 
 const waiting = (id: string, minute: number) =>
-  buildJob(id, 'ambiguous', { updated_at: `2026-01-01T10:${String(minute).padStart(2, '0')}:00Z` });
+  buildJobInState(id, 'ambiguous', { updated_at: `2026-01-01T10:${String(minute).padStart(2, '0')}:00Z` });
 
 describe('mergeInbox', () => {
   it('orders waiting jobs oldest first and keeps a departed one in place, with its new state', () => {
     const first = mergeInbox([], [waiting('b', 2), waiting('a', 1), waiting('c', 3)], new Map());
     expect(first.map((e) => e.id)).toEqual(['a', 'b', 'c']);
-    const done = buildJob('b', 'done', { updated_at: '2026-01-01T11:00:00Z' });
+    const done = buildJobInState('b', 'done', { updated_at: '2026-01-01T11:00:00Z' });
     const second = mergeInbox(first, [waiting('a', 1), waiting('c', 3)], new Map([['b', done]]));
     expect(second.map((e) => [e.id, e.departed, e.job.state])).toEqual([
       ['a', false, 'ambiguous'],

@@ -2,7 +2,7 @@
 // in place for a moment (with their receipt, or "Answered elsewhere") so nothing vanishes from
 // under the person's eyes or pointer. Rows keep the position they first had: oldest waiting first.
 import type { Job } from '@/lib/api/resources/job';
-import { byWaitingSince, waitingSince } from '@/lib/api/queries/waiting-jobs';
+import { byWaitingSince, waitingSince } from '@/domain/jobs/waiting-jobs';
 
 export interface InboxEntry {
   id: string;

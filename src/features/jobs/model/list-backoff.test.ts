@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listRefetchDelay } from './list-backoff';
 import { filterJobs } from './filter';
-import { buildJob } from './build-job';
+import { buildJobInState } from '@/testing/builders';
 
 describe('listRefetchDelay', () => {
   it('grows and stops growing at 30 s', () => {
@@ -11,8 +11,8 @@ describe('listRefetchDelay', () => {
 
 describe('filterJobs', () => {
   const jobs = [
-    buildJob('1', 'done', { title: 'Deploy the API', description: 'to staging' }),
-    buildJob('2', 'backlog', { title: 'Write the report', description: 'quarterly numbers' }),
+    buildJobInState('1', 'done', { title: 'Deploy the API', description: 'to staging' }),
+    buildJobInState('2', 'backlog', { title: 'Write the report', description: 'quarterly numbers' }),
   ];
   it('matches every word in title or description, in any case', () => {
     expect(filterJobs(jobs, 'deploy STAGING', '').map((j) => j.id)).toEqual(['1']);

@@ -3,7 +3,7 @@
 // up; the primary chat's turn settling while the job still waits means the agent asks again;
 // a running turn means the agent works; silence past a deadline is said out loud.
 
-import { NEEDS_INPUT } from '@/lib/api/resources/job-states';
+import { NEEDS_INPUT } from '@/domain/jobs/job-states';
 
 export const NO_REPLY_AFTER_MS = 30_000;
 

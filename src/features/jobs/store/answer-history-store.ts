@@ -3,7 +3,7 @@
 // from it. Per account in local storage, the newest 500 questions, wiped by Sign out.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { own, setOwn, without } from '@/lib/own';
+import { own, setOwn, without } from '@/lib/prototype-safe-records';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
 
 export const MAX_REMEMBERED = 500;

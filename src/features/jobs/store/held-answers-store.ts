@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { newLocalId } from '@/lib/local-id';
-import { setOwn, without } from '@/lib/own';
+import { setOwn, without } from '@/lib/prototype-safe-records';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
 
 export interface HeldAnswer {

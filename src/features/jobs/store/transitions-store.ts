@@ -3,7 +3,7 @@
 // kept on this device, capped, so a reload does not forget it.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { own, setOwn } from '@/lib/own';
+import { own, setOwn } from '@/lib/prototype-safe-records';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
 import { trimNewest } from '@/lib/storage/bounds';
 

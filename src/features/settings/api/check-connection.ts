@@ -5,7 +5,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import { errorFromResponse } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { isHttpUrl } from '@/config/base-url';
-import { serviceUrl } from '@/config/settings';
+import { serviceUrl } from '@/lib/storage/connection-settings';
 
 export const checkConnectionMutation = () =>
   mutationOptions({

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '@/config/settings';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { SettingsForm } from './settings-form';
 
 describe('SettingsForm', () => {

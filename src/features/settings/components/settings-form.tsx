@@ -5,7 +5,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api/errors';
 import { baseUrlProblem } from '@/config/base-url';
-import { useSettingsActions, useSettingsStore } from '@/config/settings';
+import { useSettingsActions, useSettingsStore } from '@/lib/storage/connection-settings';
 import { signOutEverywhere } from '@/lib/storage/sign-out';
 import { checkConnectionMutation } from '../api/check-connection';
 

@@ -9,7 +9,7 @@ import { isJsonObject } from '../lib/json-path';
 import { parseJsonText } from '../lib/json-text';
 import { useDraftActions, useDraftsStore } from '../store/drafts-store';
 import { rebaseDraft } from './use-draft';
-import { own } from '@/lib/own';
+import { own } from '@/lib/prototype-safe-records';
 
 export interface ApplyRequest {
   patch: JsonObject;

@@ -3,7 +3,7 @@
 // stays in the query cache; only the person's edit and its base live here.
 import * as v from '@/lib/valibot';
 import { create } from 'zustand';
-import { own, without } from '@/lib/own';
+import { own, without } from '@/lib/prototype-safe-records';
 import { persist } from 'zustand/middleware';
 import { jsonObjectSchema, jsonValueSchema, type JsonObject } from '@/lib/api/resources/workflow';
 import { pathKey, type JsonPath } from '../lib/json-path';

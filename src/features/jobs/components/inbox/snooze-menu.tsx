@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Job } from '@/lib/api/resources/job';
-import { useSnoozeStore, type SnoozeChoice } from '@/lib/api/queries/snoozes';
+import { useSnoozeStore, type SnoozeChoice } from '@/domain/jobs/snoozes';
 
 const CHOICES: readonly SnoozeChoice[] = ['1 hour', 'Until tomorrow', 'Until it changes'];
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { Job } from '@/lib/api/resources/job';
-import { snoozeFor, useSnoozeStore } from '@/lib/api/queries/snoozes';
+import { snoozeFor, useSnoozeStore } from '@/domain/jobs/snoozes';
 import { formatDateTime } from '@/lib/time';
 
 export function SnoozedList({ jobs }: { jobs: readonly Job[] }) {
