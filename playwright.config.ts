@@ -12,28 +12,13 @@ export const DIALECTS = [
   { name: 'paged', port: PORT_BASE + 3 },
 ] as const;
 
-// Journeys about the UI alone (layout, keyboard, palette, offline shell, screenshots) do not
-// depend on the wire, so they run once, against `flat`; a test elsewhere that is about the UI alone
-// carries the tag `@ui`. Everything else (lists, paging, events, errors, uploads) runs in every
-// dialect.
-const UI_ONLY_SPECS = [
-  /chats-layout\.spec\.ts/,
-  /jobs-filters\.spec\.ts/,
-  /jobs-keys\.spec\.ts/,
-  /jobs-notify\.spec\.ts/,
-  /palette\.spec\.ts/,
-  /screenshots\.spec\.ts/,
-  /demo\.spec\.ts/,
-  /offline\.spec\.ts/,
-  /export\.spec\.ts/,
-  /long-reply\.spec\.ts/,
-  /tabs\.spec\.ts/,
-  /chats-ui\.spec\.ts/,
-  /board-walkthrough\.spec\.ts/,
-  /loading-a11y\.spec\.ts/,
-];
-// Two more deployment shapes, for the journeys tagged @wire (a chat reply, a job dispatched and
-// moving, an inbox answer, a workflow applied): the service on another origin (CORS, preflights),
+// Every journey runs once, against `flat`. A journey that depends on the wire (lists and their
+// pages, events, errors, uploads, artifacts, a workflow's patch) carries the tag `@wire` and also
+// runs against every other dialect; one about the UI alone (layout, keyboard, palette, axe,
+// screenshots, offline shell, storage) does not, because the dialects differ only in what the
+// adapters in src/lib/api read, which the unit tests cover per dialect.
+// Two more deployment shapes, for the journeys tagged @deploy (a chat reply, a job dispatched and
+// moving, the paged board, an inbox answer, a workflow applied): the service on another origin (CORS, preflights),
 // and under a gateway path of the app's origin that the simulator knows nothing about.
 export const SHAPES = [
   {
@@ -73,14 +58,14 @@ export default defineConfig({
   projects: [
     ...DIALECTS.map(({ name, port }) => ({
       name,
-      testIgnore: name === 'flat' ? [/chaos.*\.spec\.ts/] : [/chaos.*\.spec\.ts/, ...UI_ONLY_SPECS],
-      grepInvert: name === 'flat' ? undefined : /@ui/,
+      testIgnore: /chaos.*\.spec\.ts/,
+      grep: name === 'flat' ? undefined : /@wire/,
       use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${port}` },
     })),
     ...SHAPES.map(({ name, port, serviceURL }) => ({
       name,
       testIgnore: /chaos.*\.spec\.ts/,
-      grep: /@wire/,
+      grep: /@deploy/,
       metadata: { dialect: SHAPE_DIALECT },
       use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${port}`, serviceURL },
     })),

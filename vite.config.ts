@@ -58,6 +58,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
+          // Property tests over thousands of jobs take a few seconds on a busy 2-core machine; the
+          // limit catches a hang, not slowness (speed lives in the bench, as ratios).
+          testTimeout: 20_000,
           // The linear-time checks collect garbage before each timed run (src/testing/linear-time.ts).
           execArgv: ['--expose-gc'],
         },

@@ -5,43 +5,45 @@ import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { newChat, send, working } from './chat-helpers';
 
-test('an artifact and its next revision appear live, can be picked, deep-linked, compared and downloaded', async ({
-  page,
-}) => {
-  await newChat(page);
-  const artifacts = page.getByRole('region', { name: 'Artifacts' });
-  await send(page, 'please write an artifact');
-  const report = artifacts.getByRole('article', { name: 'Report' });
-  await expect(report.getByText('Version 1 of 1')).toBeVisible();
-  await expect(report.getByText('First draft of the report.')).toBeVisible();
-  await expect(working(page)).toHaveCount(0);
+test(
+  'an artifact and its next revision appear live, can be picked, deep-linked, compared and downloaded',
+  { tag: '@wire' },
+  async ({ page }) => {
+    await newChat(page);
+    const artifacts = page.getByRole('region', { name: 'Artifacts' });
+    await send(page, 'please write an artifact');
+    const report = artifacts.getByRole('article', { name: 'Report' });
+    await expect(report.getByText('Version 1 of 1')).toBeVisible();
+    await expect(report.getByText('First draft of the report.')).toBeVisible();
+    await expect(working(page)).toHaveCount(0);
 
-  await send(page, 'now revise it');
-  await expect(report.getByText('Version 2 of 2')).toBeVisible();
-  await expect(report.getByText('Revision 2: tightened the wording.')).toBeVisible();
-  await expectNoAxeViolations(page);
+    await send(page, 'now revise it');
+    await expect(report.getByText('Version 2 of 2')).toBeVisible();
+    await expect(report.getByText('Revision 2: tightened the wording.')).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  await report.getByRole('combobox', { name: 'Revision of Report' }).selectOption({ label: 'Version 1' });
-  await expect(report.getByText('Version 1 of 2')).toBeVisible();
-  await expect(report.getByText('First draft of the report.')).toBeVisible();
-  await expect(page).toHaveURL(/[?&]artifact=[^&]+&version=1$/);
+    await report.getByRole('combobox', { name: 'Revision of Report' }).selectOption({ label: 'Version 1' });
+    await expect(report.getByText('Version 1 of 2')).toBeVisible();
+    await expect(report.getByText('First draft of the report.')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]artifact=[^&]+&version=1$/);
 
-  await page.reload();
-  await expect(report.getByText('Version 1 of 2')).toBeVisible();
-  await expect(report.getByText('First draft of the report.')).toBeVisible();
+    await page.reload();
+    await expect(report.getByText('Version 1 of 2')).toBeVisible();
+    await expect(report.getByText('First draft of the report.')).toBeVisible();
 
-  await report.getByRole('button', { name: 'Compare versions' }).click();
-  const changes = report.getByRole('region', { name: 'Changes in Report' });
-  await expect(changes.getByText('removed: First draft of the report.')).toBeAttached();
-  await expect(changes.getByText('added: Revision 2: tightened the wording.')).toBeAttached();
-  await expectNoAxeViolations(page);
+    await report.getByRole('button', { name: 'Compare versions' }).click();
+    const changes = report.getByRole('region', { name: 'Changes in Report' });
+    await expect(changes.getByText('removed: First draft of the report.')).toBeAttached();
+    await expect(changes.getByText('added: Revision 2: tightened the wording.')).toBeAttached();
+    await expectNoAxeViolations(page);
 
-  const downloading = page.waitForEvent('download');
-  await report.getByRole('button', { name: 'Download Report version 1' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe('report-v1.md');
-  expect(await readFile(await download.path(), 'utf8')).toContain('First draft of the report.');
-});
+    const downloading = page.waitForEvent('download');
+    await report.getByRole('button', { name: 'Download Report version 1' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('report-v1.md');
+    expect(await readFile(await download.path(), 'utf8')).toContain('First draft of the report.');
+  },
+);
 
 test('an HTML artifact is sandboxed: its script cannot touch the parent page', async ({ page }) => {
   await newChat(page);

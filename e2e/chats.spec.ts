@@ -7,7 +7,7 @@ import { conversation, newChat, send, replyTo, working } from './chat-helpers';
 
 test(
   'new chat → send → "Agent is working…" → reply, and the chat is listed',
-  { tag: '@wire' },
+  { tag: ['@wire', '@deploy'] },
   async ({ page }) => {
     const id = await newChat(page);
     await expectNoAxeViolations(page);
@@ -69,36 +69,37 @@ test('a draft survives a reload', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(draft);
 });
 
-test('a send that fails keeps its text with the reason, and Retry sends it once', async ({
-  page,
-  control,
-}) => {
-  const id = await newChat(page);
-  // Refused by the service (a failure on the network instead goes out by itself: outbox.spec.ts).
-  await page.route('**/v1/sessions/*/messages', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 503, json: { error: 'down for maintenance' } })
-      : route.fallback(),
-  );
-  const text = `Please keep me ${unique()}`;
-  await send(page, text);
-  const failed = conversation(page).getByRole('article', { name: /^You, not sent/ });
-  await expect(failed).toContainText(text);
-  await expect(failed.getByRole('alert')).toContainText('The service failed (503)');
-  await expect(working(page)).toHaveCount(0);
-  await expectNoAxeViolations(page);
+test(
+  'a send that fails keeps its text with the reason, and Retry sends it once',
+  { tag: '@wire' },
+  async ({ page, control }) => {
+    const id = await newChat(page);
+    // Refused by the service (a failure on the network instead goes out by itself: outbox.spec.ts).
+    await page.route('**/v1/sessions/*/messages', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, json: { error: 'down for maintenance' } })
+        : route.fallback(),
+    );
+    const text = `Please keep me ${unique()}`;
+    await send(page, text);
+    const failed = conversation(page).getByRole('article', { name: /^You, not sent/ });
+    await expect(failed).toContainText(text);
+    await expect(failed.getByRole('alert')).toContainText('The service failed (503)');
+    await expect(working(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
 
-  await page.unroute('**/v1/sessions/*/messages');
-  await failed.getByRole('button', { name: 'Retry' }).click();
-  await expect(
-    conversation(page)
-      .getByRole('article', { name: /^Agent/ })
-      .filter({ hasText: text }),
-  ).toBeVisible();
-  await expect(failed).toHaveCount(0);
-  const dump = (await control.get('dump')) as { messages: Record<string, { role?: string }[]> };
-  expect((dump.messages[id] ?? []).filter((m) => m.role === 'user')).toHaveLength(1);
-});
+    await page.unroute('**/v1/sessions/*/messages');
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(
+      conversation(page)
+        .getByRole('article', { name: /^Agent/ })
+        .filter({ hasText: text }),
+    ).toBeVisible();
+    await expect(failed).toHaveCount(0);
+    const dump = (await control.get('dump')) as { messages: Record<string, { role?: string }[]> };
+    expect((dump.messages[id] ?? []).filter((m) => m.role === 'user')).toHaveLength(1);
+  },
+);
 
 test('an agent reply in markdown renders safely: headings, code with Copy, links in a new tab', async ({
   page,
@@ -115,7 +116,7 @@ test('an agent reply in markdown renders safely: headings, code with Copy, links
   await expectNoAxeViolations(page);
 });
 
-test('an unknown chat id says the chat is not on the service', async ({ page }) => {
+test('an unknown chat id says the chat is not on the service', { tag: '@wire' }, async ({ page }) => {
   await openLive(page, '/chats/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('alert').filter({ hasText: 'This chat is not on the service.' })).toBeVisible();
   // Said once: the artifacts add no second alert, and nothing offers a retry that cannot help.
@@ -128,93 +129,95 @@ test('an unknown chat id says the chat is not on the service', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
 });
 
-test('10,000 messages: only the visible ones are mounted; pinned to the bottom unless scrolled up', async ({
-  page,
-  dialect,
-  control,
-}) => {
-  test.skip(dialect !== 'flat', 'the messages are served by the test itself; one dialect is enough');
-  let count = 10_000;
-  const messages = () =>
-    Array.from({ length: count }, (_, i) => ({
-      id: `m${i}`,
-      role: i % 2 ? 'assistant' : 'user',
-      content: `Message number ${i}`,
-      created_at: '2025-01-01T10:00:00Z',
-    }));
-  await page.route('**/v1/sessions/*/messages', (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ json: messages() }) : route.fallback(),
-  );
-  const id = await newChat(page);
-  const log = conversation(page);
-  await expect(log.getByText('Message number 9999', { exact: true })).toBeVisible();
-  // Until the virtualised log's code lands, the last 150 show in the plain log; then only what is visible.
-  await expect.poll(() => log.getByRole('article').count()).toBeLessThan(60);
-
-  // Scrolled up, a new message does not move the view; "New messages" leads down to it.
-  await log.evaluate((element) => {
-    element.scrollTop = 0;
-  });
-  await expect(log.getByText('Message number 0', { exact: true })).toBeVisible();
-  count = 10_001;
-  // The agent speaks: `session.settled` makes the app re-read the (mocked) messages.
-  await control.post(`sessions/${id}/messages`, { text: 'a new reply' });
-  const jump = page.getByRole('button', { name: 'New messages' });
-  await expect(jump).toBeVisible();
-  await expect(log.getByText('Message number 0', { exact: true })).toBeVisible();
-  await jump.click();
-  await expect(log.getByText('Message number 10000', { exact: true })).toBeVisible();
-  await expect(jump).toHaveCount(0);
-});
-
-test('without the event stream ("No access") a reply is still read, by re-reading with backoff, and announced once', async ({
-  page,
-}) => {
-  await openLive(page, '/settings');
-  await page.getByRole('textbox', { name: 'API key' }).fill(NO_EVENTS_KEY);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('No access');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: /^Chats/ })
-    .click();
-  await page.getByRole('button', { name: 'New chat', exact: true }).click();
-  await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
-  await expect(conversation(page)).toBeVisible();
-  // A turn can end before the first re-read; slow re-reads keep "working" there to be seen.
-  await page.route('**/v1/sessions/*/messages', async (route) => {
-    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.fallback();
-  });
-  // Every text the announcer's live region takes is something a screen reader says.
-  const announcements = page.getByRole('status', { name: 'Announcements' });
-  await announcements.evaluate((region) => {
-    const said: string[] = [];
-    Object.assign(window, { __said: said });
-    new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
-      childList: true,
-      characterData: true,
-      subtree: true,
-    });
-  });
-
-  const replies = () =>
-    page.evaluate(
-      () => (Reflect.get(window, '__said') as string[]).filter((s) => s === 'The agent replied').length,
+test(
+  '10,000 messages: only the visible ones are mounted; pinned to the bottom unless scrolled up',
+  { tag: '@wire' },
+  async ({ page, dialect, control }) => {
+    test.skip(dialect !== 'flat', 'the messages are served by the test itself; one dialect is enough');
+    let count = 10_000;
+    const messages = () =>
+      Array.from({ length: count }, (_, i) => ({
+        id: `m${i}`,
+        role: i % 2 ? 'assistant' : 'user',
+        content: `Message number ${i}`,
+        created_at: '2025-01-01T10:00:00Z',
+      }));
+    await page.route('**/v1/sessions/*/messages', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ json: messages() }) : route.fallback(),
     );
-  for (const [index, text] of [`No stream here ${unique()}`, `Still no stream ${unique()}`].entries()) {
-    await send(page, text);
-    await expect(working(page)).toBeVisible();
-    // No session.settled can arrive: only a re-read after the turn ended can show the reply.
-    await expect(replyTo(page, text)).toBeVisible();
-    await expect(working(page)).toHaveCount(0);
-    // Said once per reply, as "The agent replied": never the streamed text itself.
-    await expect.poll(replies).toBe(index + 1);
-  }
-  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('No access');
-  expect(await replies()).toBe(2);
-  await expectNoAxeViolations(page);
-});
+    const id = await newChat(page);
+    const log = conversation(page);
+    await expect(log.getByText('Message number 9999', { exact: true })).toBeVisible();
+    // Until the virtualised log's code lands, the last 150 show in the plain log; then only what is visible.
+    await expect.poll(() => log.getByRole('article').count()).toBeLessThan(60);
+
+    // Scrolled up, a new message does not move the view; "New messages" leads down to it.
+    await log.evaluate((element) => {
+      element.scrollTop = 0;
+    });
+    await expect(log.getByText('Message number 0', { exact: true })).toBeVisible();
+    count = 10_001;
+    // The agent speaks: `session.settled` makes the app re-read the (mocked) messages.
+    await control.post(`sessions/${id}/messages`, { text: 'a new reply' });
+    const jump = page.getByRole('button', { name: 'New messages' });
+    await expect(jump).toBeVisible();
+    await expect(log.getByText('Message number 0', { exact: true })).toBeVisible();
+    await jump.click();
+    await expect(log.getByText('Message number 10000', { exact: true })).toBeVisible();
+    await expect(jump).toHaveCount(0);
+  },
+);
+
+test(
+  'without the event stream ("No access") a reply is still read, by re-reading with backoff, and announced once',
+  { tag: '@wire' },
+  async ({ page }) => {
+    await openLive(page, '/settings');
+    await page.getByRole('textbox', { name: 'API key' }).fill(NO_EVENTS_KEY);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('No access');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Chats/ })
+      .click();
+    await page.getByRole('button', { name: 'New chat', exact: true }).click();
+    await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
+    await expect(conversation(page)).toBeVisible();
+    // A turn can end before the first re-read; slow re-reads keep "working" there to be seen.
+    await page.route('**/v1/sessions/*/messages', async (route) => {
+      if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.fallback();
+    });
+    // Every text the announcer's live region takes is something a screen reader says.
+    const announcements = page.getByRole('status', { name: 'Announcements' });
+    await announcements.evaluate((region) => {
+      const said: string[] = [];
+      Object.assign(window, { __said: said });
+      new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+
+    const replies = () =>
+      page.evaluate(
+        () => (Reflect.get(window, '__said') as string[]).filter((s) => s === 'The agent replied').length,
+      );
+    for (const [index, text] of [`No stream here ${unique()}`, `Still no stream ${unique()}`].entries()) {
+      await send(page, text);
+      await expect(working(page)).toBeVisible();
+      // No session.settled can arrive: only a re-read after the turn ended can show the reply.
+      await expect(replyTo(page, text)).toBeVisible();
+      await expect(working(page)).toHaveCount(0);
+      // Said once per reply, as "The agent replied": never the streamed text itself.
+      await expect.poll(replies).toBe(index + 1);
+    }
+    await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('No access');
+    expect(await replies()).toBe(2);
+    await expectNoAxeViolations(page);
+  },
+);
 
 test("the board's jobs bring their chats to the list, named after the job", async ({ page, control }) => {
   const title = `Summarise the incident ${unique()}`;

@@ -29,30 +29,32 @@ async function throttleUploads(page: Page, bytesPerSecond: number) {
     });
 }
 
-test('a 20 MB upload shows progress, downloads byte for byte identical, and stays listed after a reload', async ({
-  page,
-}, testInfo) => {
-  await newChat(page);
-  // From disk, as a person would pick it: the browser streams it (no 20 MB through the test wire).
-  const bytes = randomBytes(20 * 1024 * 1024);
-  const path = testInfo.outputPath('big-20mb.bin');
-  await writeFile(path, bytes);
-  const unthrottle = await throttleUploads(page, 16 * 1024 * 1024);
-  await files(page).getByLabel('Upload file').setInputFiles(path);
-  const bar = files(page).getByRole('progressbar', { name: 'big-20mb.bin' });
-  await expect(bar).toBeVisible();
-  const link = files(page).getByRole('link', { name: 'Download big-20mb.bin' });
-  await expect(link).toBeVisible({ timeout: 20_000 });
-  await expect(bar).toHaveCount(0);
-  await unthrottle();
+test(
+  'a 20 MB upload shows progress, downloads byte for byte identical, and stays listed after a reload',
+  { tag: '@wire' },
+  async ({ page }, testInfo) => {
+    await newChat(page);
+    // From disk, as a person would pick it: the browser streams it (no 20 MB through the test wire).
+    const bytes = randomBytes(20 * 1024 * 1024);
+    const path = testInfo.outputPath('big-20mb.bin');
+    await writeFile(path, bytes);
+    const unthrottle = await throttleUploads(page, 16 * 1024 * 1024);
+    await files(page).getByLabel('Upload file').setInputFiles(path);
+    const bar = files(page).getByRole('progressbar', { name: 'big-20mb.bin' });
+    await expect(bar).toBeVisible();
+    const link = files(page).getByRole('link', { name: 'Download big-20mb.bin' });
+    await expect(link).toBeVisible({ timeout: 20_000 });
+    await expect(bar).toHaveCount(0);
+    await unthrottle();
 
-  await page.reload();
-  const downloading = page.waitForEvent('download');
-  await link.click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe('big-20mb.bin');
-  expect(sha(await readFile(await download.path()))).toBe(sha(bytes));
-});
+    await page.reload();
+    const downloading = page.waitForEvent('download');
+    await link.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('big-20mb.bin');
+    expect(sha(await readFile(await download.path()))).toBe(sha(bytes));
+  },
+);
 
 test('several files upload at once; an upload can be cancelled', async ({ page }) => {
   await newChat(page);

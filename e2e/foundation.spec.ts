@@ -5,7 +5,7 @@ import { DEMO_KEY, NO_EVENTS_KEY, expect, expectNoAxeViolations, openLive, test 
 
 const streamStatus = (page: Page) => page.getByRole('status', { name: 'Event stream' });
 
-test('a first visit opens connected and Live, on the jobs board', async ({ page }) => {
+test('a first visit opens connected and Live, on the jobs board', { tag: '@wire' }, async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(streamStatus(page)).toHaveText('Live');
@@ -18,7 +18,7 @@ test('a first visit opens connected and Live, on the jobs board', async ({ page 
   ]);
 });
 
-test('a rejected key shows an alert that says so', async ({ page }) => {
+test('a rejected key shows an alert that says so', { tag: '@wire' }, async ({ page }) => {
   await openLive(page, '/settings');
   await page.getByRole('textbox', { name: 'API key' }).fill('aws_not_a_key');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -26,13 +26,17 @@ test('a rejected key shows an alert that says so', async ({ page }) => {
   await expect(streamStatus(page)).toHaveText('No access');
 });
 
-test('a key without events:read shows "No access" and names the scope', async ({ page }) => {
-  await openLive(page, '/settings');
-  await page.getByRole('textbox', { name: 'API key' }).fill(NO_EVENTS_KEY);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toContainText('This key lacks the events:read scope');
-  await expect(streamStatus(page)).toHaveText('No access');
-});
+test(
+  'a key without events:read shows "No access" and names the scope',
+  { tag: '@wire' },
+  async ({ page }) => {
+    await openLive(page, '/settings');
+    await page.getByRole('textbox', { name: 'API key' }).fill(NO_EVENTS_KEY);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toContainText('This key lacks the events:read scope');
+    await expect(streamStatus(page)).toHaveText('No access');
+  },
+);
 
 test('Save checks the connection and says Connected, also across origins', async ({ page, baseURL }) => {
   await openLive(page, '/settings');
@@ -118,15 +122,16 @@ for (const path of ['/jobs', '/chats', '/workflows', '/settings', '/nowhere']) {
   });
 }
 
-test('an event type the app does not know changes nothing and shows under Other activity', async ({
-  page,
-  control,
-}) => {
-  await openLive(page, '/settings');
-  await control.post('events', { frame: { type: 'kanban.card_run.settled', card_id: 'c1' } });
-  await expect(page.getByRole('list', { name: 'Other activity' })).toContainText('kanban.card_run.settled');
-  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
-});
+test(
+  'an event type the app does not know changes nothing and shows under Other activity',
+  { tag: '@wire' },
+  async ({ page, control }) => {
+    await openLive(page, '/settings');
+    await control.post('events', { frame: { type: 'kanban.card_run.settled', card_id: 'c1' } });
+    await expect(page.getByRole('list', { name: 'Other activity' })).toContainText('kanban.card_run.settled');
+    await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
+  },
+);
 
 test('a malformed address shows Not found, and the server keeps serving', async ({ page }) => {
   await page.goto('/jobs/%E0%A4%A');
@@ -150,26 +155,30 @@ test('a request made while offline fails at once with a clear alert, and works a
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
 });
 
-test('a list that cannot be read keeps its alert up while it is tried again', async ({ page }) => {
-  let attempts = 0;
-  await page.route(/\/v1\/jobs(\?.*)?$/, async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    attempts += 1;
-    // Slow enough for the attempt to be seen under way.
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    return route.fulfill({ status: 503, json: { error: 'maintenance' } });
-  });
-  await page.goto('/jobs');
-  const alert = page.getByRole('alert').filter({ hasText: 'The jobs could not be loaded.' });
-  await expect(alert).toContainText('maintenance', { timeout: 20_000 });
-  // Nothing was read, so no column claims to be empty.
-  await expect(page.getByText('No jobs', { exact: true })).toHaveCount(0);
-  const before = attempts;
-  await alert.getByRole('button', { name: 'Try again' }).click();
-  // Under way: the same alert, saying so, and no "Loading jobs…" in its place.
-  await expect(alert).toContainText('Trying again…');
-  await expect(page.getByText('Loading jobs…')).toHaveCount(0);
-  await expect.poll(() => attempts).toBeGreaterThan(before);
-  await expect(alert).toBeVisible();
-  await expect(alert.getByRole('button', { name: 'Try again' })).toBeFocused();
-});
+test(
+  'a list that cannot be read keeps its alert up while it is tried again',
+  { tag: '@wire' },
+  async ({ page }) => {
+    let attempts = 0;
+    await page.route(/\/v1\/jobs(\?.*)?$/, async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      attempts += 1;
+      // Slow enough for the attempt to be seen under way.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      return route.fulfill({ status: 503, json: { error: 'maintenance' } });
+    });
+    await page.goto('/jobs');
+    const alert = page.getByRole('alert').filter({ hasText: 'The jobs could not be loaded.' });
+    await expect(alert).toContainText('maintenance', { timeout: 20_000 });
+    // Nothing was read, so no column claims to be empty.
+    await expect(page.getByText('No jobs', { exact: true })).toHaveCount(0);
+    const before = attempts;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    // Under way: the same alert, saying so, and no "Loading jobs…" in its place.
+    await expect(alert).toContainText('Trying again…');
+    await expect(page.getByText('Loading jobs…')).toHaveCount(0);
+    await expect.poll(() => attempts).toBeGreaterThan(before);
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeFocused();
+  },
+);

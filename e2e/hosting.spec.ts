@@ -12,7 +12,6 @@ import { replyTo, send } from './chat-helpers';
 
 const PORT = Number(process.env.E2E_PORT_BASE ?? 4311) + 10;
 
-test.skip(({ dialect }) => dialect !== 'flat', 'the hosts are the same in every dialect');
 test.describe.configure({ mode: 'default' });
 
 const servers = [

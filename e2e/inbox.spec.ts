@@ -65,7 +65,7 @@ async function selectByKeyboard(page: Page, title: string) {
 
 test(
   'two waiting jobs are triaged by keyboard alone, each with its receipt',
-  { tag: '@wire' },
+  { tag: ['@wire', '@deploy'] },
   async ({ page, control }) => {
     const tag = unique();
     const first = `Pick the region, ask me first ${tag}`;
@@ -123,21 +123,22 @@ test(
   },
 );
 
-test('a job answered by another client shows "Answered elsewhere", its choices disabled', async ({
-  page,
-  control,
-}) => {
-  const title = `Choose the cluster, ask me ${unique()}`;
-  const job = await dispatch(control, title);
-  await openLive(page, '/inbox');
-  await reveal(page, title);
-  const production = item(page, title).getByRole('button', { name: 'Production', exact: true });
-  await expect(production).toBeEnabled();
-  await answerThroughApi(control, job);
-  await expect(item(page, title).getByText('Answered elsewhere')).toBeVisible();
-  await expect(production).toBeDisabled();
-  await expect(item(page, title).getByRole('alert')).toHaveCount(0);
-});
+test(
+  'a job answered by another client shows "Answered elsewhere", its choices disabled',
+  { tag: '@wire' },
+  async ({ page, control }) => {
+    const title = `Choose the cluster, ask me ${unique()}`;
+    const job = await dispatch(control, title);
+    await openLive(page, '/inbox');
+    await reveal(page, title);
+    const production = item(page, title).getByRole('button', { name: 'Production', exact: true });
+    await expect(production).toBeEnabled();
+    await answerThroughApi(control, job);
+    await expect(item(page, title).getByText('Answered elsewhere')).toBeVisible();
+    await expect(production).toBeDisabled();
+    await expect(item(page, title).getByRole('alert')).toHaveCount(0);
+  },
+);
 
 test('an answer nothing follows says "No reply yet" after 30 s and offers the chat', async ({
   page,

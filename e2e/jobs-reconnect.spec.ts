@@ -3,24 +3,25 @@
 // and once the stream is live again the board shows the new state without a reload.
 import { cutStream, expect, newJob, openLive, test, unique } from './fixtures';
 
-test('the stream is dropped while a job changes, and the board is right once it is live again', async ({
-  page,
-  control,
-}) => {
-  const title = `Reconnect check ${unique()}`;
-  const id = await newJob(control, title);
+test(
+  'the stream is dropped while a job changes, and the board is right once it is live again',
+  { tag: '@wire' },
+  async ({ page, control }) => {
+    const title = `Reconnect check ${unique()}`;
+    const id = await newJob(control, title);
 
-  await openLive(page, '/jobs');
-  const board = page.getByRole('region', { name: 'Jobs board' });
-  await expect(
-    board.getByRole('region', { name: 'Backlog', exact: true }).getByRole('link', { name: title }),
-  ).toBeVisible();
+    await openLive(page, '/jobs');
+    const board = page.getByRole('region', { name: 'Jobs board' });
+    await expect(
+      board.getByRole('region', { name: 'Backlog', exact: true }).getByRole('link', { name: title }),
+    ).toBeVisible();
 
-  await cutStream(page, control, () => control.post(`jobs/${id}/state`, { state: 'done' }));
-  await expect(
-    board.getByRole('region', { name: 'Done', exact: true }).getByRole('link', { name: title }),
-  ).toBeVisible();
-  await expect(
-    board.getByRole('region', { name: 'Backlog', exact: true }).getByRole('link', { name: title }),
-  ).toHaveCount(0);
-});
+    await cutStream(page, control, () => control.post(`jobs/${id}/state`, { state: 'done' }));
+    await expect(
+      board.getByRole('region', { name: 'Done', exact: true }).getByRole('link', { name: title }),
+    ).toBeVisible();
+    await expect(
+      board.getByRole('region', { name: 'Backlog', exact: true }).getByRole('link', { name: title }),
+    ).toHaveCount(0);
+  },
+);

@@ -16,7 +16,7 @@ import {
 
 test(
   'a dispatched job appears at once, gets its real title and reaches Done without a reload',
-  { tag: '@wire' },
+  { tag: ['@wire', '@deploy'] },
   async ({ page }) => {
     await openLive(page, '/jobs');
     const title = `Tidy the release notes ${unique()}`;
@@ -34,73 +34,81 @@ test(
   },
 );
 
-test('a job that fails shows its reason on its card and its screen, and can be dispatched again', async ({
-  page,
-}) => {
-  await openLive(page, '/jobs');
-  const title = `Please fail this import ${unique()}`;
-  await dispatch(page, title);
-  const failed = column(page, 'Failed');
-  const card = failed.getByRole('link', { name: title });
-  await expect(card).toBeVisible();
-  // Other journeys share the account and fail jobs too: the reason is read on this job's own card.
-  const own = failed.locator('[data-job-card]').filter({ has: card });
-  await expect(own.getByText('Simulated failure: the job message asked the agent to fail.')).toBeVisible();
-  const cards = failed.getByRole('link', { name: title });
-  await failed.getByRole('button', { name: `Dispatch again: ${title}` }).click();
-  await expect(failed.getByRole('button', { name: `Dispatched again: ${title}` })).toBeDisabled();
-  // The same request again: it fails again, as its message asks.
-  await expect(cards).toHaveCount(2);
-  await cards.first().click();
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await expect(page.getByText('Simulated failure: the job message asked the agent to fail.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open chat' })).toHaveAttribute(
-    'href',
-    /^\/chats\/[0-9a-f-]{36}$/,
-  );
-  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectNoAxeViolations(page);
-});
+test(
+  'a job that fails shows its reason on its card and its screen, and can be dispatched again',
+  { tag: '@wire' },
+  async ({ page }) => {
+    await openLive(page, '/jobs');
+    const title = `Please fail this import ${unique()}`;
+    await dispatch(page, title);
+    const failed = column(page, 'Failed');
+    const card = failed.getByRole('link', { name: title });
+    await expect(card).toBeVisible();
+    // Other journeys share the account and fail jobs too: the reason is read on this job's own card.
+    const own = failed.locator('[data-job-card]').filter({ has: page.getByRole('link', { name: title }) });
+    await expect(own.getByText('Simulated failure: the job message asked the agent to fail.')).toBeVisible();
+    const cards = failed.getByRole('link', { name: title });
+    await failed.getByRole('button', { name: `Dispatch again: ${title}` }).click();
+    await expect(failed.getByRole('button', { name: `Dispatched again: ${title}` })).toBeDisabled();
+    // The same request again: it fails again, as its message asks. The pointer leaves the column
+    // first, since a column under the pointer holds its changes behind "N updates".
+    await page.mouse.move(0, 0);
+    await expect(cards).toHaveCount(2);
+    await cards.first().click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByText('Simulated failure: the job message asked the agent to fail.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open chat' })).toHaveAttribute(
+      'href',
+      /^\/chats\/[0-9a-f-]{36}$/,
+    );
+    await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page);
+  },
+);
 
-test('an ambiguous job is answered by clicking a choice and moves on to Done', async ({ page }) => {
-  await openLive(page, '/jobs');
-  const title = `Deploy the API, ask me where ${unique()}`;
-  await dispatch(page, title);
-  const needsInput = column(page, 'Needs input');
-  await expect(needsInput.getByRole('link', { name: title })).toBeVisible();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Inbox \d+$/ }),
-  ).toBeVisible();
-  await expect(page).toHaveTitle(/^\(\d+\) /);
+test(
+  'an ambiguous job is answered by clicking a choice and moves on to Done',
+  { tag: '@wire' },
+  async ({ page }) => {
+    await openLive(page, '/jobs');
+    const title = `Deploy the API, ask me where ${unique()}`;
+    await dispatch(page, title);
+    const needsInput = column(page, 'Needs input');
+    await expect(needsInput.getByRole('link', { name: title })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Inbox \d+$/ }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/^\(\d+\) /);
 
-  const card = page.locator('[data-job-card]').filter({ has: page.getByRole('link', { name: title }) });
-  await card.getByRole('button', { name: /^Answer “/ }).click();
-  await expect(page.getByText('Which environment should I deploy to?')).toBeVisible();
-  // The question is rendered as markdown (its list of options), so the choices no longer move.
-  await expect(
-    page.getByRole('listitem').filter({ hasText: 'Development', hasNot: page.getByRole('button') }),
-  ).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Answer' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send answer' })).toBeVisible();
-  const answers: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/v1\/sessions\/[^/]+\/messages$/.test(request.url()))
-      answers.push(request.postData() ?? '');
-  });
-  await page.getByRole('button', { name: 'Staging', exact: true }).click();
-  await expect(column(page, 'Done').getByRole('link', { name: title })).toBeVisible();
-  await expect(page.getByText('This job no longer needs input. It is now: Done.')).toBeVisible();
-  expect(answers).toEqual([JSON.stringify({ message: 'Staging' })]);
-  // The clicked button went away, and so did the receipt that took its focus: the line that
-  // replaced them has it, not the page.
-  await expect(page.getByText('This job no longer needs input. It is now: Done.')).toBeFocused();
-  // Escape closes the panel.
-  await page.keyboard.press('Escape');
-  await expect(page.getByText('This job no longer needs input. It is now: Done.')).toBeHidden();
-});
+    const card = page.locator('[data-job-card]').filter({ has: page.getByRole('link', { name: title }) });
+    await card.getByRole('button', { name: /^Answer “/ }).click();
+    await expect(page.getByText('Which environment should I deploy to?')).toBeVisible();
+    // The question is rendered as markdown (its list of options), so the choices no longer move.
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Development', hasNot: page.getByRole('button') }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Answer' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send answer' })).toBeVisible();
+    const answers: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/v1\/sessions\/[^/]+\/messages$/.test(request.url()))
+        answers.push(request.postData() ?? '');
+    });
+    await page.getByRole('button', { name: 'Staging', exact: true }).click();
+    await expect(column(page, 'Done').getByRole('link', { name: title })).toBeVisible();
+    await expect(page.getByText('This job no longer needs input. It is now: Done.')).toBeVisible();
+    expect(answers).toEqual([JSON.stringify({ message: 'Staging' })]);
+    // The clicked button went away, and so did the receipt that took its focus: the line that
+    // replaced them has it, not the page.
+    await expect(page.getByText('This job no longer needs input. It is now: Done.')).toBeFocused();
+    // Escape closes the panel.
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('This job no longer needs input. It is now: Done.')).toBeHidden();
+  },
+);
 
-test('a state the spec does not list gets its own column', async ({ page }) => {
+test('a state the spec does not list gets its own column', { tag: '@wire' }, async ({ page }) => {
   await openLive(page, '/jobs');
   const title = `Renew certificates, hold for approval ${unique()}`;
   await dispatch(page, title);
@@ -108,16 +116,20 @@ test('a state the spec does not list gets its own column', async ({ page }) => {
   await expect(column(page, 'On hold').getByRole('heading', { name: 'On hold' })).toBeVisible();
 });
 
-test('every job is shown when the service paginates', { tag: '@wire' }, async ({ page, control }) => {
-  const state = `batch_${unique()}`;
-  await control.post('jobs/bulk', { count: 60, state });
-  await openLive(page, '/jobs');
-  const name = `Batch ${state.slice('batch_'.length)}`;
-  await expect(column(page, name)).toContainText('60 jobs');
-  await page.getByRole('combobox', { name: 'State' }).selectOption(state);
-  await expect(page).toHaveURL(new RegExp(`state=${state}`));
-  await expect(board(page).getByRole('region')).toHaveCount(1);
-});
+test(
+  'every job is shown when the service paginates',
+  { tag: ['@wire', '@deploy'] },
+  async ({ page, control }) => {
+    const state = `batch_${unique()}`;
+    await control.post('jobs/bulk', { count: 60, state });
+    await openLive(page, '/jobs');
+    const name = `Batch ${state.slice('batch_'.length)}`;
+    await expect(column(page, name)).toContainText('60 jobs');
+    await page.getByRole('combobox', { name: 'State' }).selectOption(state);
+    await expect(page).toHaveURL(new RegExp(`state=${state}`));
+    await expect(board(page).getByRole('region')).toHaveCount(1);
+  },
+);
 
 test('the board has no axe violations, in light and dark', async ({ page }) => {
   await openLive(page, '/jobs');
@@ -175,45 +187,43 @@ test('the Filter box follows the address when it changes from outside: a link, b
   await expect(page).toHaveURL(/\/jobs\?q=typed$/);
 });
 
-test(
-  'at 1440 px no column is cut off, and the answer drawer opens over the board with a backdrop',
-  { tag: '@ui' },
-  async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await openLive(page, '/jobs');
-    const title = `Size the cluster, ask me which ${unique()}`;
-    await dispatch(page, title);
-    const card = page.locator('[data-job-card]').filter({ has: page.getByRole('link', { name: title }) });
-    await expect(card.getByRole('button', { name: /^Answer “/ })).toBeVisible();
-    // The spec's states' columns, which come first (the running one only when it holds jobs; its
-    // name is each dialect's own). Columns of states other journeys made up scroll sideways.
-    const columns = board(page).locator('section[data-board-column]');
-    const count = await columns.count();
-    expect(count).toBeGreaterThanOrEqual(4);
-    for (let i = 0; i < Math.min(count, 4); i += 1) {
-      const box = await columns.nth(i).boundingBox();
-      expect(box && box.x + box.width, `column ${i + 1}`).toBeLessThanOrEqual(1440);
-    }
-    const before = await columns.first().boundingBox();
-    await card.getByRole('button', { name: /^Answer “/ }).click();
-    const drawer = page.getByRole('dialog', { name: `Answer “${title}”` });
-    await expect(drawer.getByRole('region', { name: `Answer “${title}”` })).toBeVisible();
-    // The columns keep their room: the drawer is over them, not beside them.
-    // (Their left edge and width; the board above them still shifts up when the drawer opens,
-    // a known layout jump behind the backdrop.)
-    const after = await columns.first().boundingBox();
-    expect({ x: after?.x, width: after?.width }).toEqual({ x: before?.x, width: before?.width });
-    // A point on the board left of the drawer hits the backdrop (the dialog), not a column.
-    const drawerBox = await drawer.locator('section').first().boundingBox();
-    expect(drawerBox?.x ?? 0).toBeGreaterThan(700);
-    const hit = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.tagName,
-      [(before?.x ?? 0) + 20, (before?.y ?? 0) + 20],
-    );
-    expect(hit).toBe('DIALOG');
-    await page.getByRole('button', { name: 'Staging', exact: true }).click();
-    await expect(page.getByText('This job no longer needs input.', { exact: false })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-  },
-);
+test('at 1440 px no column is cut off, and the answer drawer opens over the board with a backdrop', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openLive(page, '/jobs');
+  const title = `Size the cluster, ask me which ${unique()}`;
+  await dispatch(page, title);
+  const card = page.locator('[data-job-card]').filter({ has: page.getByRole('link', { name: title }) });
+  await expect(card.getByRole('button', { name: /^Answer “/ })).toBeVisible();
+  // The spec's states' columns, which come first (the running one only when it holds jobs; its
+  // name is each dialect's own). Columns of states other journeys made up scroll sideways.
+  const columns = board(page).locator('section[data-board-column]');
+  const count = await columns.count();
+  expect(count).toBeGreaterThanOrEqual(4);
+  for (let i = 0; i < Math.min(count, 4); i += 1) {
+    const box = await columns.nth(i).boundingBox();
+    expect(box && box.x + box.width, `column ${i + 1}`).toBeLessThanOrEqual(1440);
+  }
+  const before = await columns.first().boundingBox();
+  await card.getByRole('button', { name: /^Answer “/ }).click();
+  const drawer = page.getByRole('dialog', { name: `Answer “${title}”` });
+  await expect(drawer.getByRole('region', { name: `Answer “${title}”` })).toBeVisible();
+  // The columns keep their room: the drawer is over them, not beside them.
+  // (Their left edge and width; the board above them still shifts up when the drawer opens,
+  // a known layout jump behind the backdrop.)
+  const after = await columns.first().boundingBox();
+  expect({ x: after?.x, width: after?.width }).toEqual({ x: before?.x, width: before?.width });
+  // A point on the board left of the drawer hits the backdrop (the dialog), not a column.
+  const drawerBox = await drawer.locator('section').first().boundingBox();
+  expect(drawerBox?.x ?? 0).toBeGreaterThan(700);
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.tagName,
+    [(before?.x ?? 0) + 20, (before?.y ?? 0) + 20],
+  );
+  expect(hit).toBe('DIALOG');
+  await page.getByRole('button', { name: 'Staging', exact: true }).click();
+  await expect(page.getByText('This job no longer needs input.', { exact: false })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+});

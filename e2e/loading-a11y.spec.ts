@@ -13,7 +13,6 @@ import {
 
 const SLOW_KEY = 'aws_demo_slow';
 
-test.skip(({ dialect }) => dialect !== 'flat', 'loading states look the same in every dialect');
 // One after another: the latency is set per key, and every test here holds the same key.
 test.describe.configure({ mode: 'default' });
 

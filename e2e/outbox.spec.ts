@@ -31,28 +31,29 @@ test('a message written offline goes out by itself when the network is back, and
   expect(await timesHeld(control, chatId, text)).toBe(1);
 });
 
-test('a send that got no answer, then a reload: the message is there once, and the agent replies', async ({
-  page,
-  control,
-}) => {
-  const chatId = await newChat(page);
-  const text = `No answer ${unique()}`;
-  // The request reaches the service; its answer never comes back.
-  await page.route(`**/v1/sessions/${chatId}/messages`, async (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    await route.fetch();
-    return route.abort('failed');
-  });
-  await send(page, text);
-  await expect(waitingNote(page)).toBeVisible();
-  await page.unroute(`**/v1/sessions/${chatId}/messages`);
-  await page.reload();
-  await expect(replyTo(page, text)).toBeVisible();
-  await expect(
-    conversation(page).getByRole('article', { name: /^You/ }).filter({ hasText: text }),
-  ).toHaveCount(1);
-  expect(await timesHeld(control, chatId, text)).toBe(1);
-});
+test(
+  'a send that got no answer, then a reload: the message is there once, and the agent replies',
+  { tag: '@wire' },
+  async ({ page, control }) => {
+    const chatId = await newChat(page);
+    const text = `No answer ${unique()}`;
+    // The request reaches the service; its answer never comes back.
+    await page.route(`**/v1/sessions/${chatId}/messages`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await route.fetch();
+      return route.abort('failed');
+    });
+    await send(page, text);
+    await expect(waitingNote(page)).toBeVisible();
+    await page.unroute(`**/v1/sessions/${chatId}/messages`);
+    await page.reload();
+    await expect(replyTo(page, text)).toBeVisible();
+    await expect(
+      conversation(page).getByRole('article', { name: /^You/ }).filter({ hasText: text }),
+    ).toHaveCount(1);
+    expect(await timesHeld(control, chatId, text)).toBe(1);
+  },
+);
 
 test('two tabs back online: the message goes out from one of them, once', async ({ context, control }) => {
   const [first, second] = [await context.newPage(), await context.newPage()];

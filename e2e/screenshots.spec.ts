@@ -8,7 +8,6 @@ import { WORKFLOW_ID, expect, openLive, test } from './fixtures';
 const SHOTS = 'reports/screenshots';
 
 test.describe('README screenshots', () => {
-  test.skip(({ dialect }) => dialect !== 'flat', 'one set of pictures is enough');
   test.use({ viewport: { width: 1280, height: 760 } });
 
   test('jobs board and the answer panel', async ({ page }) => {

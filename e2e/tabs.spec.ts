@@ -51,7 +51,8 @@ test('chats made and drafts typed in two tabs are all kept', async ({ context })
   await first.close();
   const fresh = await context.newPage();
   await openLive(fresh, '/chats');
-  for (const id of made) await expect(fresh.getByText(id)).toBeVisible();
+  // The list names chats by title; each row links to its chat's address.
+  for (const id of made) await expect(fresh.locator(`a[href$="/chats/${id}"]`)).toBeVisible();
   await fresh.goto(`/chats/${made[0] ?? ''}`);
   await expect(fresh.getByRole('textbox', { name: 'Message' })).toHaveValue('A draft typed in the first tab');
   await fresh.goto(`/chats/${made[1] ?? ''}`);

@@ -118,100 +118,103 @@ test('the corpus is at least 250 payloads', () => {
   expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(250);
 });
 
-test('no payload runs from agent messages, own messages, artifacts, chat titles or file names', async ({
-  page,
-  control,
-}) => {
-  test.setTimeout(90_000);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  await page.setViewportSize({ width: 1280, height: 1600 });
-  const chatId = await newChat(page);
-
-  // Agent messages: the whole corpus in 15 messages, each rendered by the markdown renderer.
-  const messageBatches = batches(XSS_PAYLOADS, 25);
-  for (const [index, batch] of messageBatches.entries()) {
-    await control.post(`sessions/${chatId}/messages`, {
-      text: [`XSS batch ${index + 1}`, ...batch].join('\n\n'),
+test(
+  'no payload runs from agent messages, own messages, artifacts, chat titles or file names',
+  { tag: '@wire' },
+  async ({ page, control }) => {
+    test.setTimeout(90_000);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
     });
-  }
-  await expect(conversation(page)).toContainText(`XSS batch ${messageBatches.length}`);
-  expect(await markersMounted(page)).toEqual(messageBatches.map((_, index) => String(index + 1)));
-  await expectUntouched(page, dialogs);
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    const chatId = await newChat(page);
 
-  // A person's own message: shown as typed, never parsed.
-  await page.getByRole('textbox', { name: 'Message' }).fill(XSS_PAYLOADS.slice(0, 60).join('\n'));
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(conversation(page).getByRole('article', { name: /^You/ })).toContainText(
-    '<script>window.__xss=1</script>',
-  );
-  await expect(working(page)).toHaveCount(0);
+    // Agent messages: the whole corpus in 15 messages, each rendered by the markdown renderer.
+    const messageBatches = batches(XSS_PAYLOADS, 25);
+    for (const [index, batch] of messageBatches.entries()) {
+      await control.post(`sessions/${chatId}/messages`, {
+        text: [`XSS batch ${index + 1}`, ...batch].join('\n\n'),
+      });
+    }
+    await expect(conversation(page)).toContainText(`XSS batch ${messageBatches.length}`);
+    expect(await markersMounted(page)).toEqual(messageBatches.map((_, index) => String(index + 1)));
+    await expectUntouched(page, dialogs);
 
-  // Artifacts: titles (one artifact each for 60 payloads) and bodies of every viewer kind.
-  const frame = (title: string, kind: string, content: string) => {
-    const artifactId = randomUUID();
-    return {
-      type: 'artifact.created',
-      artifact_id: artifactId,
-      session_id: chatId,
-      artifact: {
-        id: randomUUID(),
+    // A person's own message: shown as typed, never parsed.
+    await page.getByRole('textbox', { name: 'Message' }).fill(XSS_PAYLOADS.slice(0, 60).join('\n'));
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(conversation(page).getByRole('article', { name: /^You/ })).toContainText(
+      '<script>window.__xss=1</script>',
+    );
+    await expect(working(page)).toHaveCount(0);
+
+    // Artifacts: titles (one artifact each for 60 payloads) and bodies of every viewer kind.
+    const frame = (title: string, kind: string, content: string) => {
+      const artifactId = randomUUID();
+      return {
+        type: 'artifact.created',
         artifact_id: artifactId,
         session_id: chatId,
-        version: 1,
-        title,
-        kind,
-        content,
-      },
+        artifact: {
+          id: randomUUID(),
+          artifact_id: artifactId,
+          session_id: chatId,
+          version: 1,
+          title,
+          kind,
+          content,
+        },
+      };
     };
-  };
-  const frames = [
-    ...XSS_PAYLOADS.slice(0, 60).map((payload) => frame(payload, 'text', payload)),
-    ...batches(XSS_PAYLOADS, 120).map((batch, index) =>
-      frame(`XSS markdown ${index + 1}`, 'markdown', batch.join('\n\n')),
-    ),
-    frame('XSS html', 'html', XSS_PAYLOADS.join('\n')),
-    frame('XSS json', 'json', JSON.stringify({ payloads: XSS_PAYLOADS })),
-    frame('XSS code', 'code', XSS_PAYLOADS.join('\n')),
-    frame('XSS unknown kind', 'weird', XSS_PAYLOADS.join('\n')),
-  ];
-  await control.post('events', { frames });
-  const artifacts = page.getByRole('region', { name: 'Artifacts' });
-  await expect(artifacts.getByRole('article', { name: 'XSS code' })).toBeVisible();
-  await expect(
-    artifacts.getByRole('article', { name: '<script>window.__xss=1</script>', exact: true }),
-  ).toBeVisible();
-  await expect(page.frameLocator('iframe[title="Artifact preview"]').locator('body')).toContainText('alert');
-  await expectUntouched(page, dialogs);
-
-  // File names: every payload that can be a file name, uploaded at once.
-  const names = XSS_FILE_NAMES.slice(0, 40);
-  await page
-    .getByRole('region', { name: 'Files' })
-    .getByLabel('Upload file')
-    .setInputFiles(
-      names.map((name, index) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(`file ${index}`) })),
+    const frames = [
+      ...XSS_PAYLOADS.slice(0, 60).map((payload) => frame(payload, 'text', payload)),
+      ...batches(XSS_PAYLOADS, 120).map((batch, index) =>
+        frame(`XSS markdown ${index + 1}`, 'markdown', batch.join('\n\n')),
+      ),
+      frame('XSS html', 'html', XSS_PAYLOADS.join('\n')),
+      frame('XSS json', 'json', JSON.stringify({ payloads: XSS_PAYLOADS })),
+      frame('XSS code', 'code', XSS_PAYLOADS.join('\n')),
+      frame('XSS unknown kind', 'weird', XSS_PAYLOADS.join('\n')),
+    ];
+    await control.post('events', { frames });
+    const artifacts = page.getByRole('region', { name: 'Artifacts' });
+    await expect(artifacts.getByRole('article', { name: 'XSS code' })).toBeVisible();
+    await expect(
+      artifacts.getByRole('article', { name: '<script>window.__xss=1</script>', exact: true }),
+    ).toBeVisible();
+    await expect(page.frameLocator('iframe[title="Artifact preview"]').locator('body')).toContainText(
+      'alert',
     );
-  await expect(
-    page.getByRole('region', { name: 'Files' }).getByRole('link', { name: /^Download / }),
-  ).toHaveCount(names.length);
-  await expectUntouched(page, dialogs);
+    await expectUntouched(page, dialogs);
 
-  // Chat titles named by the event stream, on the chat list.
-  await control.post('events', {
-    frames: XSS_PAYLOADS.slice(0, 30).map((title) => ({
-      type: 'session.settled',
-      session_id: randomUUID(),
-      session: { id: randomUUID(), title },
-    })),
-  });
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: /^Chats/ })
-    .click();
-  await expect(page.getByRole('link', { name: '<script>window.__xss=1</script>' }).first()).toBeVisible();
-  await expectUntouched(page, dialogs);
-});
+    // File names: every payload that can be a file name, uploaded at once.
+    const names = XSS_FILE_NAMES.slice(0, 40);
+    await page
+      .getByRole('region', { name: 'Files' })
+      .getByLabel('Upload file')
+      .setInputFiles(
+        names.map((name, index) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(`file ${index}`) })),
+      );
+    await expect(
+      page.getByRole('region', { name: 'Files' }).getByRole('link', { name: /^Download / }),
+    ).toHaveCount(names.length);
+    await expectUntouched(page, dialogs);
+
+    // Chat titles named by the event stream, on the chat list.
+    await control.post('events', {
+      frames: XSS_PAYLOADS.slice(0, 30).map((title) => ({
+        type: 'session.settled',
+        session_id: randomUUID(),
+        session: { id: randomUUID(), title },
+      })),
+    });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Chats/ })
+      .click();
+    await expect(page.getByRole('link', { name: '<script>window.__xss=1</script>' }).first()).toBeVisible();
+    await expectUntouched(page, dialogs);
+  },
+);

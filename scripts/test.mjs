@@ -2,7 +2,7 @@
 // simulator contract tests (vitest), type-checks, lints, checks formatting and dead code (knip),
 // builds the app, runs the browser journeys in Chromium against each simulator dialect, and ends
 // with one line totalling every test run.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromiumPath, ensureChromium, ensureDependencies, ensureWebServers } from './ensure-setup.mjs';
 
@@ -20,6 +20,36 @@ const step = (label, command, args, env = {}) => {
   return result.status === 0;
 };
 
+// The checks that each use one core run two at a time (the machine the suite is sized for has
+// two); each one's output is printed whole when it ends, so the log reads as if they ran in turn.
+const quietStep = (label, command, args) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      console.log(`\n▶ ${label}\n${output.trimEnd()}`);
+      console.log(`  ${label}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      resolve(status === 0);
+    });
+  });
+
+async function twoAtATime(steps) {
+  const results = new Array(steps.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < steps.length) {
+      const index = next++;
+      const [label, command, args] = steps[index];
+      results[index] = await quietStep(label, command, args);
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  return results;
+}
+
 const unitOk = step('Unit and simulator contract tests (vitest)', 'npx', [
   'vitest',
   'run',
@@ -27,11 +57,13 @@ const unitOk = step('Unit and simulator contract tests (vitest)', 'npx', [
   '--reporter=json',
   '--outputFile=reports/unit.json',
 ]);
-const typesOk = step('Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-const lintOk = step('Lint (ESLint)', 'npm', ['run', '--silent', 'lint']);
-const formatOk = step('Format check (Prettier)', 'npm', ['run', '--silent', 'format:check']);
-const knipOk = step('Dead code and dependencies (knip)', 'npm', ['run', '--silent', 'knip']);
-const buildOk = step('Build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+const [lintOk, typesOk, buildOk, formatOk, knipOk] = await twoAtATime([
+  ['Lint (ESLint)', 'npm', ['run', '--silent', 'lint']],
+  ['Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['Build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['Format check (Prettier)', 'npm', ['run', '--silent', 'format:check']],
+  ['Dead code and dependencies (knip)', 'npm', ['run', '--silent', 'knip']],
+]);
 const e2eOk =
   buildOk &&
   step('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
