@@ -32,19 +32,17 @@ describe('held answers on a first visit', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetched.sender).toBe(0);
 
-    useHeldAnswersStore
-      .getState()
-      .actions.hold([
-        {
-          id: 'h1',
-          jobId: 'j1',
-          sessionId: 's1',
-          title: 'Deploy',
-          text: 'Staging',
-          sendAt: Date.now(),
-          batch: 'b1',
-        },
-      ]);
+    useHeldAnswersStore.getState().actions.hold([
+      {
+        id: 'h1',
+        jobId: 'j1',
+        sessionId: 's1',
+        title: 'Deploy',
+        text: 'Staging',
+        sendAt: Date.now(),
+        batch: 'b1',
+      },
+    ]);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 15_000 });
     expect(fetched.sender).toBe(1);
     expect(useHeldAnswersStore.getState().held).toEqual({});
