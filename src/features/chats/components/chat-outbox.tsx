@@ -1,8 +1,9 @@
 // Sends what waits in the outbox, whichever screen is open (mounted once, beside the routes). A
 // first visit pays for the store only: the outbox itself is fetched once something is in it (a
 // message written offline, one whose send failed, another tab's), and then stays.
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { lazyComponent } from '@/lib/lazy-component';
+import { useOnceTrue } from '@/lib/use-once-true';
 import { useOutgoingStore } from '../store/outgoing-store';
 
 const Outbox = lazyComponent(
@@ -11,9 +12,7 @@ const Outbox = lazyComponent(
 );
 
 export function ChatOutbox() {
-  const holding = useOutgoingStore((s) => Object.keys(s.outgoing).length > 0);
-  const [wanted, setWanted] = useState(holding);
-  if (holding && !wanted) setWanted(true);
+  const wanted = useOnceTrue(useOutgoingStore((s) => Object.keys(s.outgoing).length > 0));
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
