@@ -7,7 +7,7 @@ import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { useThemeEffect } from '@/components/layout/theme';
 import { KnownChatsFeed } from '@/features/chats/hooks/use-known-chats-feed';
 import { JobHistoryRecorder } from '@/features/jobs/history/job-history-recorder';
-import { HeldAnswersSender } from '@/features/jobs/hooks/use-held-answers-sender';
+import { HeldAnswers } from '@/features/jobs/components/held-answers';
 
 export function makeQueryClient() {
   return new QueryClient({
@@ -47,7 +47,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
           {/* The one writer of job history: every state change seen, on every screen. */}
           <JobHistoryRecorder />
           {/* Held answers go out when due on every screen, and `z` undoes the last ones. */}
-          <HeldAnswersSender />
+          <HeldAnswers />
           {children}
         </EventStreamProvider>
       </QueryClientProvider>

@@ -8,6 +8,9 @@ import { PIECE_CHARS } from './markdown-piece-length';
 import { PlainText } from './plain-text';
 import { lazyComponent } from '@/lib/lazy-component';
 
+// For markdown.tsx, which adds the extras (gfm-extras.ts) through the chunk it already has.
+export { addGfmExtras } from './parse-markdown';
+
 // If its chunk cannot be fetched (offline), the text still shows, as plain text.
 const PiecewiseMarkdown = lazyComponent(
   () => import('./piecewise-markdown').then((module) => module.default),

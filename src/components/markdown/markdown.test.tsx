@@ -1,8 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GFM_EXTRAS } from './gfm-extras';
 import { Markdown } from './markdown';
 import { MarkdownRenderer } from './markdown-view';
+import { addGfmExtras } from './parse-markdown';
+
+// The renderer as a chat has it once a text needed strikethrough, task lists or bare links (their
+// own chunk; markdown-lazy.test.tsx covers fetching it).
+beforeAll(() => addGfmExtras(GFM_EXTRAS));
 
 /** The renderer itself, synchronously: the rules under test live there. */
 function renderMarkdown(text: string) {

@@ -2,27 +2,31 @@
 // reads: tables, strikethrough, task lists and bare links. Parsers only: no markdown writer, no
 // footnotes (`[^1]` shows as the text it is). Raw HTML comes out as `html` nodes, which the
 // renderer shows as literal text.
+//
+// Strikethrough, task lists and bare links are their own chunk (gfm-extras.ts), added once it is
+// here: a text with none of their marks parses to the same tree with or without them, so the
+// renderer waits for them only when needsGfmExtras (gfm-marks.ts) says a text may hold one.
 import type { Root } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
-import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
-import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
-import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
-import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
-import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 
-const OPTIONS = {
-  extensions: [gfmAutolinkLiteral(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()],
-  mdastExtensions: [
-    gfmAutolinkLiteralFromMarkdown(),
-    gfmStrikethroughFromMarkdown(),
-    gfmTableFromMarkdown(),
-    gfmTaskListItemFromMarkdown(),
-  ],
-};
+export interface GfmExtras {
+  extensions: NonNullable<Options['extensions']>;
+  mdastExtensions: NonNullable<Options['mdastExtensions']>;
+}
+
+const TABLES: GfmExtras = { extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()] };
+let options: Options = TABLES;
+
+/** From then on, every text is parsed with strikethrough, task lists and bare links too. */
+export function addGfmExtras(extras: GfmExtras) {
+  options = {
+    extensions: [...TABLES.extensions, ...extras.extensions],
+    mdastExtensions: [...TABLES.mdastExtensions, ...extras.mdastExtensions],
+  };
+}
 
 export function parseMarkdown(text: string): Root {
-  return fromMarkdown(text, OPTIONS);
+  return fromMarkdown(text, options);
 }

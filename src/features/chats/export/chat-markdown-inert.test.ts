@@ -3,10 +3,14 @@
 // http(s), mailto: or a fragment, and every message body comes back whole, as code.
 import fc from 'fast-check';
 import type { Nodes } from 'mdast';
-import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from '@/components/markdown/parse-markdown';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GFM_EXTRAS } from '@/components/markdown/gfm-extras';
+import { addGfmExtras, parseMarkdown } from '@/components/markdown/parse-markdown';
 import { buildArtifactRevision } from '@/testing/builders';
 import { buildChatMarkdown } from './chat-markdown';
+
+// Read back with every GitHub-flavoured part the app parses (bare links among them).
+beforeAll(() => addGfmExtras(GFM_EXTRAS));
 
 /** The attacks seen in a real export, each of which came out as raw HTML or a live definition. */
 const SEEN_ATTACKS = [

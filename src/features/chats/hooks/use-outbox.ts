@@ -191,3 +191,9 @@ export function useOutbox() {
     };
   }, [queryClient]);
 }
+
+/** The outbox as a part to mount (chat-outbox.tsx fetches it once something waits). */
+export function Outbox() {
+  useOutbox();
+  return null;
+}

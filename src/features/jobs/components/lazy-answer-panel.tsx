@@ -11,7 +11,7 @@ import { lazyComponent } from '@/lib/lazy-component';
 type AnswerPanelModule = typeof AnswerPanelModuleNs;
 let loading: Promise<AnswerPanelModule> | undefined;
 const load = () =>
-  (loading ??= Promise.all([import('./answer-panel'), preloadMarkdown()]).then(
+  (loading ??= Promise.all([import('./answer-panel'), preloadMarkdown({ gfmExtras: true })]).then(
     ([module]) => module,
     (error: unknown) => {
       loading = undefined; // a failed fetch may be tried again

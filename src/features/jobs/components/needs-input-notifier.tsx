@@ -2,9 +2,10 @@
 // ids waiting so far. The notifier itself is fetched once someone has opted in (at once on a visit
 // that starts opted in), and is told what was waiting before it came, so a job that turned to
 // needing input meanwhile is still announced and one that was already waiting is not.
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useWaitingJobs } from '@/domain/jobs/use-waiting-jobs';
 import { lazyComponent } from '@/lib/lazy-component';
+import { useOnceTrue } from '@/lib/use-once-true';
 import { useNotificationPrefsStore } from '../store/notification-prefs-store';
 
 const NeedsInputNotifications = lazyComponent(
@@ -14,8 +15,7 @@ const NeedsInputNotifications = lazyComponent(
 
 export function NeedsInputNotifier() {
   const enabled = useNotificationPrefsStore((s) => s.enabled);
-  const [wanted, setWanted] = useState(enabled);
-  if (enabled && !wanted) setWanted(true);
+  const wanted = useOnceTrue(enabled);
   const jobs = useWaitingJobs()?.jobs;
   // As the notifier would have kept it: the list as it is while not opted in, the first list seen
   // once opted in (so what changes while its chunk is on the way is news to it).

@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInForTest } from '@/testing/sign-in';
+import { useHeldAnswersStore } from '../store/held-answers-store';
+import { HeldAnswers } from './held-answers';
+
+// Counts the fetches of the sender's chunk.
+const fetched = vi.hoisted(() => ({ sender: 0 }));
+vi.mock('../hooks/use-held-answers-sender', async (importOriginal) => {
+  fetched.sender += 1;
+  return importOriginal();
+});
+
+describe('held answers on a first visit', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    signInForTest();
+    useHeldAnswersStore.setState({ held: {} });
+    fetchMock = vi.fn(() => Promise.resolve(new Response('{}', { status: 202 })));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetch no sender while none is held, and send one once it is', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <HeldAnswers />
+      </QueryClientProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetched.sender).toBe(0);
+
+    useHeldAnswersStore.getState().actions.hold([
+      {
+        id: 'h1',
+        jobId: 'j1',
+        sessionId: 's1',
+        title: 'Deploy',
+        text: 'Staging',
+        sendAt: Date.now(),
+        batch: 'b1',
+      },
+    ]);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 15_000 });
+    expect(fetched.sender).toBe(1);
+    expect(useHeldAnswersStore.getState().held).toEqual({});
+  });
+});
