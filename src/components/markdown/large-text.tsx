@@ -78,11 +78,8 @@ export function LargeText({ text, formatted }: { text: string; formatted?: React
           </button>
         )}
       </div>
-      {showFormatted ? (
-        <div className="max-h-[70vh] overflow-auto">{formatted}</div>
-      ) : (
-        <PlainRows text={text} />
-      )}
+      {/* The formatted view scrolls in a box of its own too (virtual-pieces.tsx). */}
+      {showFormatted ? formatted : <PlainRows text={text} />}
     </div>
   );
 }

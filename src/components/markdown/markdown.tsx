@@ -5,6 +5,7 @@
 // as plain, escaped text. Importing this module fetches nothing, so the jobs board stays light.
 import { memo, Suspense, type ComponentType } from 'react';
 import { LongText } from './long-text';
+import { PIECE_CHARS } from './piece-size';
 import { PlainText } from './plain-text';
 import { isLargeText } from './text-rows';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -35,8 +36,9 @@ const MarkdownRenderer = lazyComponent(loadRenderer, PlainText);
 function Formatted({ text }: { text: string }) {
   const Loaded = loaded;
   if (Loaded) return <Loaded text={text} />;
+  // A long text's opening only: laying out megabytes of plain text would hold the page.
   return (
-    <Suspense fallback={<PlainText text={text} />}>
+    <Suspense fallback={<PlainText text={isLargeText(text) ? `${text.slice(0, PIECE_CHARS)}…` : text} />}>
       <MarkdownRenderer text={text} />
     </Suspense>
   );

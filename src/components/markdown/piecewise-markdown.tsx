@@ -7,6 +7,8 @@ import { BODY_CLASSES } from './markdown-classes';
 import { renderMarkdown } from './markdown-renderer';
 import { parseMarkdown } from './parse-markdown';
 import { pieceSource, splitMarkdown, type MarkdownPiece } from './split-markdown';
+import { isLargeText } from './text-rows';
+import { VirtualPieces } from './virtual-pieces';
 import { inTurn } from '@/lib/sliced';
 
 /** What is parsed goes on screen at most this often: each showing lays the page out again. */
@@ -43,7 +45,7 @@ function remember(text: string, roots: Root[]) {
 
 const NO_PIECES: MarkdownPiece[] = [];
 
-function useParsedPieces(text: string): { roots: Root[]; pieces: number } {
+function useParsedPieces(text: string): { roots: Root[]; pieces: MarkdownPiece[]; count: number } {
   const cached = parsedTexts.get(text);
   // A text parsed before is not split again.
   const pieces = useMemo(() => (cached ? NO_PIECES : splitMarkdown(text)), [cached, text]);
@@ -76,21 +78,24 @@ function useParsedPieces(text: string): { roots: Root[]; pieces: number } {
     if (rest.length > 0) void inTurn(parseNext, gone.signal);
     return () => gone.abort();
   }, [cached, text, pieces, first]);
-  if (cached) return { roots: cached, pieces: cached.length };
-  return { roots: [first, ...(later.pieces === pieces ? later.roots : [])], pieces: pieces.length };
+  if (cached) return { roots: cached, pieces, count: cached.length };
+  return { roots: [first, ...(later.pieces === pieces ? later.roots : [])], pieces, count: pieces.length };
 }
 
 export default function PiecewiseMarkdown({ text }: { text: string }): ReactNode {
-  const { roots, pieces } = useParsedPieces(text);
-  const done = roots.length >= pieces;
+  const { roots, pieces, count } = useParsedPieces(text);
+  const done = roots.length >= count;
   return (
     <div className={BODY_CLASSES} aria-busy={!done}>
-      {roots.map((root, index) => (
-        <Piece key={index} root={root} />
-      ))}
+      {/* A text taller than a few screens is drawn a few pieces past the view. */}
+      {isLargeText(text) ? (
+        <VirtualPieces pieces={pieces} roots={roots} />
+      ) : (
+        roots.map((root, index) => <Piece key={index} root={root} />)
+      )}
       {done ? null : (
         <p className="text-sm text-slate-600 italic dark:text-slate-400">
-          Formatting a long text: {Math.round((roots.length / pieces) * 100)} % shown…
+          Formatting a long text: {Math.round((roots.length / count) * 100)} % shown…
         </p>
       )}
     </div>
