@@ -1,34 +1,25 @@
 // The formatted view of a text taller than a few screens (past LARGE_TEXT_CHARS): its pieces in a
 // box of their own, drawn only a few pieces past what is in view (TanStack Virtual), as the plain
 // view draws rows. Rendering every piece of 5 MB would put a few hundred thousand elements on the
-// page, and React would reconcile them all each time more of the text is parsed. A piece not
-// parsed yet shows as its plain text until it is.
+// page, and React would reconcile them all each time more of the text is parsed.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Root } from 'mdast';
 import { memo, useRef } from 'react';
 import { renderMarkdown } from './markdown-renderer';
-import type { MarkdownPiece } from './split-markdown';
 
 const Parsed = memo(function Parsed({ root }: { root: Root }) {
   return renderMarkdown(root);
 });
 
-export function VirtualPieces({
-  pieces,
-  roots,
-}: {
-  pieces: readonly MarkdownPiece[];
-  roots: readonly Root[];
-}) {
+export function VirtualPieces({ roots }: { roots: readonly Root[] }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const count = Math.max(pieces.length, roots.length);
-  const charsOf = (index: number) => roots[index]?.position?.end.offset ?? pieces[index]?.text.length ?? 0;
+  const count = roots.length;
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns functions whose results change while the object stays the same; nothing here memoises on the virtualizer.
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
     // About a pixel per character, until a piece is measured.
-    estimateSize: (index) => Math.max(40, Math.round(charsOf(index))),
+    estimateSize: (index) => Math.max(40, roots[index]?.position?.end.offset ?? 0),
     overscan: 2,
   });
   return (
@@ -52,11 +43,7 @@ export function VirtualPieces({
               className="absolute top-0 left-0 w-full"
               style={{ transform: `translateY(${item.start}px)` }}
             >
-              {root ? (
-                <Parsed root={root} />
-              ) : (
-                <p className="whitespace-pre-wrap break-words">{pieces[item.index]?.text}</p>
-              )}
+              {root ? <Parsed root={root} /> : null}
             </div>
           );
         })}
