@@ -27,6 +27,8 @@ export interface TaskFigures {
   /** The longest by CPU time once the entry script has run (the screen's work: data, render, text). */
   afterEntryCpuMs: number;
   afterEntryCpuWhat: string;
+  /** The page's renderer, for a later trace of the same page (which parses no document). */
+  pid: number | undefined;
 }
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
@@ -37,19 +39,23 @@ export function startTaskTrace(browser: Browser, page: Page): Promise<void> {
   return browser.startTracing(page, { categories: CATEGORIES });
 }
 
-export async function stopTaskTrace(browser: Browser, pathPart: string): Promise<TaskFigures> {
+/** `of`: the path of the page's document, or the renderer a trace of it found before. */
+export async function stopTaskTrace(browser: Browser, of: string | number | undefined): Promise<TaskFigures> {
   const buffer = await browser.stopTracing();
   const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
-  return tasksOf(traceEvents, pathPart);
+  return tasksOf(traceEvents, of);
 }
 
 function ms(us: number | undefined): number {
   return Math.round((us ?? 0) / 1000);
 }
 
-export function tasksOf(events: TraceEvent[], pathPart: string): TaskFigures {
+function tasksOf(events: TraceEvent[], of: string | number | undefined): TaskFigures {
   // The page's renderer: the one that parsed the page's document.
-  const pid = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.includes(pathPart))?.pid;
+  const pid =
+    typeof of === 'string'
+      ? events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.includes(of))?.pid
+      : of;
   const tid = events.find(
     (e) => e.pid === pid && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
   )?.tid;
@@ -85,5 +91,6 @@ export function tasksOf(events: TraceEvent[], pathPart: string): TaskFigures {
     longestCpuWhat: what(byCpu),
     afterEntryCpuMs: ms(afterEntry?.tdur),
     afterEntryCpuWhat: what(afterEntry),
+    pid,
   };
 }

@@ -4,7 +4,7 @@
 // frame), each as a ratio to the short chat. A trace of the same window gives each task's CPU time
 // too, and names the longest (trace-tasks.ts): on a shared machine the wall time of a task counts
 // waiting for a core or for the browser process.
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { instrumentedPage, readProbe } from '../browser.ts';
 import type { SimClient } from '../sim-client.ts';
 import { round } from '../stats.ts';
@@ -18,6 +18,8 @@ interface LongReplyRun {
   keyMeanMs: number;
   keyMaxMs: number;
   tasks: TaskFigures;
+  /** The long reply only: from the "Show formatted" click until its first screen is formatted, and 3 s on. */
+  formatted?: TaskFigures;
 }
 
 export interface LongReplyFigures {
@@ -40,6 +42,16 @@ async function seed(sim: SimClient, long: boolean): Promise<string> {
       await sim.control(`sessions/${chatId}/messages`, { text: `Short message ${i}` });
   }
   return chatId;
+}
+
+async function measureFormatted(browser: Browser, page: Page, pid: number | undefined) {
+  const show = page.getByRole('button', { name: 'Show formatted' });
+  if ((await show.count()) === 0) return undefined;
+  await startTaskTrace(browser, page);
+  await show.click();
+  await page.getByRole('region', { name: 'Formatted text' }).getByText('processed item').first().waitFor();
+  await page.waitForTimeout(3_000); // the parsing turns go on meanwhile
+  return stopTaskTrace(browser, pid);
 }
 
 async function measureOne(
@@ -72,8 +84,10 @@ async function measureOne(
     const keys = await page.evaluate(() => (window as unknown as { keyLatencies: number[] }).keyLatencies);
     const probe = await readProbe(page);
     const tasks = await stopTaskTrace(browser, `/chats/${chatId}`);
+    const formatted = await measureFormatted(browser, page, tasks.pid);
     return {
       tasks,
+      ...(formatted ? { formatted } : {}),
       longestTaskMs: round(Math.max(0, ...probe.longtasks.map((task) => task.duration)), 0) ?? 0,
       keyMeanMs: round(keys.reduce((sum, key) => sum + key, 0) / keys.length, 1) ?? 0,
       keyMaxMs: round(Math.max(...keys), 1) ?? 0,
