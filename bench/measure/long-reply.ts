@@ -1,11 +1,14 @@
 // A chat whose one reply is a 5 MB pasted log (one paragraph, no blank line) beside a chat of 10
 // short messages, in the same run: the longest main-thread task from navigation until the reply
 // is on screen and settled, and the latency of 12 keystrokes in the composer (keydown → the next
-// frame), each as a ratio to the short chat.
-import type { Browser } from '@playwright/test';
+// frame), each as a ratio to the short chat. A trace of the same window gives each task's CPU time
+// too, and names the longest (trace-tasks.ts): on a shared machine the wall time of a task counts
+// waiting for a core or for the browser process.
+import type { Browser, Page } from '@playwright/test';
 import { instrumentedPage, readProbe } from '../browser.ts';
 import type { SimClient } from '../sim-client.ts';
 import { round } from '../stats.ts';
+import { startTaskTrace, stopTaskTrace, type TaskFigures } from '../trace-tasks.ts';
 
 const LINE = '2026-11-26T10:00:00Z INFO worker-3 processed item in 12 ms, queue depth 4\n';
 const KEYS = 'hello there!';
@@ -14,6 +17,9 @@ interface LongReplyRun {
   longestTaskMs: number;
   keyMeanMs: number;
   keyMaxMs: number;
+  tasks: TaskFigures;
+  /** The long reply only: from the "Show formatted" click until its first screen is formatted, and 3 s on. */
+  formatted?: TaskFigures;
 }
 
 export interface LongReplyFigures {
@@ -22,6 +28,8 @@ export interface LongReplyFigures {
   short: LongReplyRun;
   longestTaskRatio: number;
   keyMeanRatio: number;
+  /** The longest task's CPU time, to the short chat's (or to 50 ms, whichever is more). */
+  longestCpuRatio: number;
 }
 
 async function seed(sim: SimClient, long: boolean): Promise<string> {
@@ -36,6 +44,16 @@ async function seed(sim: SimClient, long: boolean): Promise<string> {
   return chatId;
 }
 
+async function measureFormatted(browser: Browser, page: Page, pid: number | undefined) {
+  const show = page.getByRole('button', { name: 'Show formatted' });
+  if ((await show.count()) === 0) return undefined;
+  await startTaskTrace(browser, page);
+  await show.click();
+  await page.getByRole('region', { name: 'Formatted text' }).getByText('processed item').first().waitFor();
+  await page.waitForTimeout(3_000); // the parsing turns go on meanwhile
+  return stopTaskTrace(browser, pid);
+}
+
 async function measureOne(
   browser: Browser,
   appUrl: string,
@@ -44,6 +62,7 @@ async function measureOne(
 ): Promise<LongReplyRun> {
   const page = await instrumentedPage(browser, appUrl);
   try {
+    await startTaskTrace(browser, page);
     await page.goto(`/chats/${chatId}`);
     await page.getByText(last).first().waitFor({ timeout: 60_000 });
     await page.waitForTimeout(1_000); // what the opening queued (slices, measuring rows) settles
@@ -64,7 +83,11 @@ async function measureOne(
     );
     const keys = await page.evaluate(() => (window as unknown as { keyLatencies: number[] }).keyLatencies);
     const probe = await readProbe(page);
+    const tasks = await stopTaskTrace(browser, `/chats/${chatId}`);
+    const formatted = await measureFormatted(browser, page, tasks.pid);
     return {
+      tasks,
+      ...(formatted ? { formatted } : {}),
       longestTaskMs: round(Math.max(0, ...probe.longtasks.map((task) => task.duration)), 0) ?? 0,
       keyMeanMs: round(keys.reduce((sum, key) => sum + key, 0) / keys.length, 1) ?? 0,
       keyMaxMs: round(Math.max(...keys), 1) ?? 0,
@@ -90,5 +113,6 @@ export async function measureLongReply(
     // A short chat's longest task can be under the 50 ms a long task needs: then the ratio is to 50.
     longestTaskRatio: round(long.longestTaskMs / Math.max(50, short.longestTaskMs), 2) ?? 0,
     keyMeanRatio: round(long.keyMeanMs / Math.max(1, short.keyMeanMs), 2) ?? 0,
+    longestCpuRatio: round(long.tasks.longestCpuMs / Math.max(50, short.tasks.longestCpuMs), 2) ?? 0,
   };
 }

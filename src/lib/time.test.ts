@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { durationSince, firstTime, formatTime, parseTime } from './time';
 
 describe('time', () => {
@@ -27,5 +27,23 @@ describe('time', () => {
     );
     expect(formatTime('not a time', 'date-time')).toBeUndefined();
     expect(formatTime(Number.NaN, 'clock')).toBeUndefined();
+  });
+});
+
+describe('warmTimeFormats', () => {
+  it('builds the clock formatter ahead of need, so the first screen builds none', async () => {
+    vi.resetModules();
+    const time = await import('./time');
+    const Real = Intl.DateTimeFormat;
+    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Real>
+    ) {
+      return new Real(...args);
+    });
+    time.warmTimeFormats();
+    expect(built).toHaveBeenCalledTimes(1);
+    expect(time.formatTime(Date.UTC(2026, 10, 27, 10, 42), 'clock')).toMatch(/42/);
+    expect(built).toHaveBeenCalledTimes(1);
+    built.mockRestore();
   });
 });

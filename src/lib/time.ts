@@ -53,6 +53,15 @@ export function formatTime(value: string | number | undefined, style: Style): st
   return format.format(at);
 }
 
+/**
+ * Builds the first formatter ahead of need. The first Intl formatter of a page loads the locale's
+ * data, tens of milliseconds: done in a task of its own at start, that cost stays out of the task
+ * that renders the first screen of messages or cards.
+ */
+export function warmTimeFormats() {
+  formatTime(0, 'clock');
+}
+
 /** "Nov 26, 2026, 10:42:05 PM" (job screen, states seen). */
 export function formatDateTime(value: string | number | undefined): string | undefined {
   return formatTime(value, 'date-time');

@@ -3,10 +3,10 @@
 // costs the page a few dozen rows. Its formatted view (markdown, parsed piece by piece) is there
 // on demand: formatting 5 MB takes seconds of slices, which nobody should pay by merely opening a
 // chat. Its own chunk: fetched only when such a text is on screen.
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { formatCount } from '@/lib/format-count';
 import { rowText, textRows } from './text-rows';
+import { VirtualRegion } from './virtual-region';
 
 /** About this many pixels per row of 100 characters, before a row is measured. */
 const ROW_PX = 20;
@@ -16,40 +16,20 @@ function sizeLabel(chars: number): string {
 }
 
 function PlainRows({ text }: { text: string }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
   const starts = useMemo(() => textRows(text), [text]);
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns functions whose results change while the object stays the same; nothing here memoises on the virtualizer.
-  const virtualizer = useVirtualizer({
-    count: starts.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) =>
-      ROW_PX * Math.max(1, Math.ceil(((starts[index + 1] ?? text.length) - (starts[index] ?? 0)) / 100)),
-    overscan: 10,
-  });
   return (
-    <div
-      ref={scrollRef}
-      role="region"
-      aria-label="Plain text"
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus, so a keyboard can scroll it (axe: scrollable-region-focusable)
-      tabIndex={0}
-      data-rows={starts.length}
+    <VirtualRegion
+      label="Plain text"
+      count={starts.length}
+      countAttribute="data-rows"
+      estimateSize={(index) =>
+        ROW_PX * Math.max(1, Math.ceil(((starts[index + 1] ?? text.length) - (starts[index] ?? 0)) / 100))
+      }
+      overscan={10}
       className="max-h-[70vh] min-h-24 overflow-auto rounded border border-slate-200 font-mono text-[13px] leading-5 dark:border-slate-700"
-    >
-      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((row) => (
-          <div
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            className="absolute top-0 left-0 w-full px-2 break-all whitespace-pre-wrap"
-            style={{ transform: `translateY(${row.start}px)` }}
-          >
-            {rowText(text, starts, row.index) || ' '}
-          </div>
-        ))}
-      </div>
-    </div>
+      itemClassName="px-2 break-all whitespace-pre-wrap"
+      renderItem={(index) => rowText(text, starts, index) || ' '}
+    />
   );
 }
 
@@ -78,11 +58,8 @@ export function LargeText({ text, formatted }: { text: string; formatted?: React
           </button>
         )}
       </div>
-      {showFormatted ? (
-        <div className="max-h-[70vh] overflow-auto">{formatted}</div>
-      ) : (
-        <PlainRows text={text} />
-      )}
+      {/* The formatted view scrolls in a box of its own too (virtual-pieces.tsx). */}
+      {showFormatted ? formatted : <PlainRows text={text} />}
     </div>
   );
 }

@@ -11,7 +11,8 @@ describe('a long markdown text', () => {
   it('shows its opening at once and the rest piece by piece, never parsing it whole', async () => {
     const parse = vi.spyOn(parser, 'parseMarkdown');
     const { container } = render(<MarkdownRenderer text={text} />);
-    expect(await screen.findByText('0', { selector: 'strong' })).not.toBeNull();
+    // The pieces' chunk (with the virtualiser) can take a while to import under jsdom.
+    expect(await screen.findByText('0', { selector: 'strong' }, { timeout: 10_000 })).not.toBeNull();
     await waitFor(() => expect(screen.getByText('399', { selector: 'strong' })).not.toBeNull(), {
       timeout: 10_000,
     });
@@ -23,7 +24,7 @@ describe('a long markdown text', () => {
     expect(parse.mock.calls.length).toBeGreaterThan(5);
     for (const [piece] of parse.mock.calls) expect(piece.length).toBeLessThan(text.length / 4);
     parse.mockRestore();
-  });
+  }, 30_000);
 
   it('shows whole at once when mounted again (a virtualised log scrolls it out and back in)', async () => {
     const { unmount } = render(<MarkdownRenderer text={text} />);
@@ -37,6 +38,19 @@ describe('a long markdown text', () => {
     expect(parse).not.toHaveBeenCalled();
     parse.mockRestore();
   });
+});
+
+describe('a formatted text past 64 KB', () => {
+  it('is drawn in a box of its own, a few pieces past the view, not every piece', async () => {
+    const lines = Array.from({ length: 2_000 }, (_, i) => `Line **${i}** of a pasted log, no blank line.`);
+    const text = lines.join('\n');
+    render(<MarkdownRenderer text={text} />);
+    const box = await screen.findByRole('region', { name: 'Formatted text' }, { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByText(/Formatting a long text/)).toBeNull(), { timeout: 10_000 });
+    const pieces = Number(box.getAttribute('data-pieces'));
+    expect(pieces).toBeGreaterThan(10);
+    expect(box.querySelectorAll('[data-index]').length).toBeLessThan(pieces);
+  }, 30_000);
 });
 
 describe('a long code block', () => {

@@ -5,6 +5,7 @@
 // as plain, escaped text. Importing this module fetches nothing, so the jobs board stays light.
 import { memo, Suspense, type ComponentType } from 'react';
 import { LongText } from './long-text';
+import { PIECE_CHARS } from './markdown-piece-length';
 import { PlainText } from './plain-text';
 import { needsGfmExtras } from './gfm-marks';
 import { isLargeText } from './text-rows';
@@ -59,8 +60,9 @@ function Formatted({ text }: { text: string }) {
   const extras = needsGfmExtras(text);
   if (Loaded && (extrasLoaded || !extras)) return <Loaded text={text} />;
   const Lazy = extras ? MarkdownRendererWithExtras : MarkdownRenderer;
+  // A long text's opening only: laying out megabytes of plain text would hold the page.
   return (
-    <Suspense fallback={<PlainText text={text} />}>
+    <Suspense fallback={<PlainText text={isLargeText(text) ? `${text.slice(0, PIECE_CHARS)}…` : text} />}>
       <Lazy text={text} />
     </Suspense>
   );

@@ -6,7 +6,9 @@ import type { Root } from 'mdast';
 import { BODY_CLASSES } from './markdown-classes';
 import { renderMarkdown } from './markdown-renderer';
 import { parseMarkdown } from './parse-markdown';
-import { pieceSource, splitMarkdown, type MarkdownPiece } from './split-markdown';
+import { markdownPieces, pieceSource } from './split-markdown';
+import { isLargeText } from './text-rows';
+import { VirtualPieces } from './virtual-pieces';
 import { inTurn } from '@/lib/work-in-turns';
 
 /** What is parsed goes on screen at most this often: each showing lays the page out again. */
@@ -41,56 +43,74 @@ function remember(text: string, roots: Root[]) {
   }
 }
 
-const NO_PIECES: MarkdownPiece[] = [];
+interface Parsed {
+  roots: Root[];
+  /** How much of the text they cover, 0 to 1. */
+  shown: number;
+}
 
-function useParsedPieces(text: string): { roots: Root[]; pieces: number } {
+/** The opening piece of `text` (its splitting reads no further than that piece). */
+function openingPiece(text: string): { root: Root; end: number } {
+  const piece = markdownPieces(text).next().value ?? { text: '' };
+  return { root: parseMarkdown(pieceSource(piece)), end: piece.text.length };
+}
+
+function useParsedPieces(text: string): Parsed {
   const cached = parsedTexts.get(text);
-  // A text parsed before is not split again.
-  const pieces = useMemo(() => (cached ? NO_PIECES : splitMarkdown(text)), [cached, text]);
   // The first piece at once: the reply's opening never waits for a task.
-  const first = useMemo(
-    () => cached?.[0] ?? parseMarkdown(pieces[0] ? pieceSource(pieces[0]) : ''),
-    [cached, pieces],
-  );
-  const [later, setLater] = useState<{ pieces: MarkdownPiece[]; roots: Root[] }>({ pieces: [], roots: [] });
+  const first = useMemo(() => (cached ? undefined : openingPiece(text)), [cached, text]);
+  const [later, setLater] = useState<{ text: string; roots: Root[]; end: number }>();
   useEffect(() => {
-    if (cached) return undefined;
-    // The later pieces are parsed in turns (lib/work-in-turns.ts), in order, each queueing the next as it
-    // runs, so other work waiting for the thread (code to highlight, another long text) takes its
-    // turn in between; a text that leaves the page has the rest of its pieces skipped.
+    if (!first) return undefined;
+    // The text is split and the later pieces parsed in turns (lib/work-in-turns.ts), in order, each
+    // queueing the next as it runs, so other work waiting for the thread (code to highlight,
+    // another long text) takes its turn in between; a text that leaves the page has the rest
+    // skipped. Splitting goes piece by piece too: splitting 5 MB at once holds the page.
     const gone = new AbortController();
-    const rest = pieces.slice(1);
+    const pieces = markdownPieces(text);
+    pieces.next(); // the first, parsed already
     const roots: Root[] = [];
-    if (rest.length === 0) remember(text, [first]);
+    let end = first.end;
     let shownAt = performance.now();
     const parseNext = () => {
-      const piece = rest[roots.length];
-      roots.push(parseMarkdown(piece ? pieceSource(piece) : ''));
-      const done = roots.length === rest.length;
-      if (!done) void inTurn(parseNext, gone.signal);
-      if (done) remember(text, [first, ...roots]);
+      const piece = pieces.next();
+      const done = piece.done === true;
+      if (!piece.done) {
+        roots.push(parseMarkdown(pieceSource(piece.value)));
+        end += piece.value.text.length;
+        void inTurn(parseNext, gone.signal);
+      } else remember(text, [first.root, ...roots]);
       if (!done && performance.now() - shownAt < SHOW_EVERY_MS) return;
       shownAt = performance.now();
-      setLater({ pieces, roots: roots.slice() });
+      setLater({ text, roots: roots.slice(), end: done ? text.length : end });
     };
-    if (rest.length > 0) void inTurn(parseNext, gone.signal);
+    if (first.end < text.length) void inTurn(parseNext, gone.signal);
+    else remember(text, [first.root]);
     return () => gone.abort();
-  }, [cached, text, pieces, first]);
-  if (cached) return { roots: cached, pieces: cached.length };
-  return { roots: [first, ...(later.pieces === pieces ? later.roots : [])], pieces: pieces.length };
+  }, [text, first]);
+  if (cached) return { roots: cached, shown: 1 };
+  if (!first) return { roots: [], shown: 0 };
+  const sofar = later?.text === text ? later : undefined;
+  return {
+    roots: [first.root, ...(sofar?.roots ?? [])],
+    shown: (sofar?.end ?? first.end) / Math.max(1, text.length),
+  };
 }
 
 export default function PiecewiseMarkdown({ text }: { text: string }): ReactNode {
-  const { roots, pieces } = useParsedPieces(text);
-  const done = roots.length >= pieces;
+  const { roots, shown } = useParsedPieces(text);
+  const done = shown >= 1;
   return (
     <div className={BODY_CLASSES} aria-busy={!done}>
-      {roots.map((root, index) => (
-        <Piece key={index} root={root} />
-      ))}
+      {/* A text taller than a few screens is drawn a few pieces past the view. */}
+      {isLargeText(text) ? (
+        <VirtualPieces roots={roots} />
+      ) : (
+        roots.map((root, index) => <Piece key={index} root={root} />)
+      )}
       {done ? null : (
         <p className="text-sm text-slate-600 italic dark:text-slate-400">
-          Formatting a long text: {Math.round((roots.length / pieces) * 100)} % shown…
+          Formatting a long text: {Math.min(99, Math.round(shown * 100))} % shown…
         </p>
       )}
     </div>

@@ -29,7 +29,7 @@ function renderForm(shown: Job = job, wasWaiting = false) {
 describe('AnswerForm', () => {
   beforeEach(() => {
     signInForTest();
-    useAnswerStore.setState({ drafts: new Map() });
+    useAnswerStore.setState({ drafts: {} });
     useAnswerSessionsStore.setState({ settledAt: new Map() });
     useHeldAnswersStore.setState({ held: {} });
     // These cases are about the send and its receipt; the hold has its own tests.

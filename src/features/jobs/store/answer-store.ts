@@ -1,10 +1,15 @@
-// The free "Answer" box of each job, kept while the person moves between the board, the job and
-// the inbox. Where a send stands lives in the mutation cache (api/answer-job.ts), not here.
+// The free "Answer" box of each job, saved as it is typed under the account, like the chat
+// composer's drafts: it survives a reload, a closed tab and another tab writing (tab-writes.ts),
+// and Sign out wipes it. Where a send stands lives in the mutation cache (api/answer-job.ts).
 import { create } from 'zustand';
-import { registerMemoryStore } from '@/lib/storage/account-storage';
+import { persist } from 'zustand/middleware';
+import { own, without } from '@/lib/prototype-safe-records';
+import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
+import { keepNewest } from '@/lib/storage/bounds';
 
 interface AnswerDraftsState {
-  drafts: ReadonlyMap<string, string>;
+  /** By job id (ids come from the service: read through `own`). */
+  drafts: Record<string, string>;
   actions: {
     setDraft: (jobId: string, text: string) => void;
     /** The answer went out: forget the draft, unless it was edited since. */
@@ -12,27 +17,31 @@ interface AnswerDraftsState {
   };
 }
 
-export const useAnswerStore = registerMemoryStore(
-  create<AnswerDraftsState>()((set) => ({
-    drafts: new Map(),
-    actions: {
-      setDraft: (jobId, text) =>
-        set((s) => {
-          const drafts = new Map(s.drafts);
-          if (text === '') drafts.delete(jobId);
-          else drafts.set(jobId, text);
-          return { drafts };
-        }),
-      clearIfSent: (jobId, sentText) =>
-        set((s) => {
-          if (s.drafts.get(jobId)?.trim() !== sentText.trim()) return s;
-          const drafts = new Map(s.drafts);
-          drafts.delete(jobId);
-          return { drafts };
-        }),
-    },
-  })),
+export const useAnswerStore = registerAccountStore(
+  create<AnswerDraftsState>()(
+    persist(
+      (set) => ({
+        drafts: {},
+        actions: {
+          setDraft: (jobId, text) =>
+            set((s) => ({
+              drafts: text === '' ? without(s.drafts, jobId) : { ...s.drafts, [jobId]: text },
+            })),
+          clearIfSent: (jobId, sentText) =>
+            set((s) =>
+              own(s.drafts, jobId)?.trim() === sentText.trim() ? { drafts: without(s.drafts, jobId) } : s,
+            ),
+        },
+      }),
+      {
+        name: 'agent-console:answer-drafts',
+        version: 1,
+        storage: accountStorage(),
+        partialize: (s) => ({ drafts: keepNewest(s.drafts, { max: 100 }) }),
+      },
+    ),
+  ),
 );
 
-export const useAnswerDraft = (jobId: string) => useAnswerStore((s) => s.drafts.get(jobId) ?? '');
+export const useAnswerDraft = (jobId: string) => useAnswerStore((s) => own(s.drafts, jobId) ?? '');
 export const useAnswerActions = () => useAnswerStore((s) => s.actions);
