@@ -1,5 +1,5 @@
-// The palette's rows: one look for every item, and the groups of named entries (chats, workflows)
-// that open a screen.
+// The palette's rows: one look for every item, the groups of fixed actions (commands, screens)
+// and the groups of named entries (chats, workflows) that open a screen.
 import { CommandGroup, CommandItem } from 'cmdk';
 import type { ReactNode } from 'react';
 
@@ -57,6 +57,43 @@ export function EntryGroup({
           onSelect={() => onGo(pathOf(entry.id))}
         >
           <span className="min-w-0 truncate">{entry.title}</span>
+        </Item>
+      ))}
+    </CommandGroup>
+  );
+}
+
+interface PaletteAction {
+  name: string;
+  /** Other words it is found by. */
+  alsoMatches: string;
+  keys?: string;
+}
+
+/** A fixed group of named actions (commands, screens), each found by its name or its other words. */
+export function ActionGroup<A extends PaletteAction>({
+  heading,
+  actions,
+  valueOf,
+  onSelect,
+}: {
+  heading: string;
+  actions: readonly A[];
+  /** cmdk's value, unique across the palette. */
+  valueOf: (action: A) => string;
+  onSelect: (action: A) => void;
+}) {
+  return (
+    <CommandGroup heading={heading} className={GROUP}>
+      {actions.map((action) => (
+        <Item
+          key={valueOf(action)}
+          value={valueOf(action)}
+          words={[action.name, action.alsoMatches]}
+          onSelect={() => onSelect(action)}
+        >
+          {action.name}
+          {action.keys ? <KeyHint keys={action.keys} /> : null}
         </Item>
       ))}
     </CommandGroup>
