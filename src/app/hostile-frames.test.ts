@@ -1,4 +1,4 @@
-// Hostile frames (issue 12, Reliability): arbitrary JSON, huge strings, deep nesting, prototype
+// Hostile frames: arbitrary JSON, huge strings, deep nesting, prototype
 // keys, wrong types and far-future dates go through the frame parser, the event table and the chat
 // listener. Nothing throws; each input is handled in time proportional to its size (bounded by a
 // generous multiple of JSON.parse on the same text, measured beside it). A follower tab gets every
