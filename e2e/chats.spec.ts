@@ -181,9 +181,11 @@ test('without the event stream ("No access") a reply is still read, by re-readin
   await page.getByRole('button', { name: 'New chat', exact: true }).click();
   await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
   await expect(conversation(page)).toBeVisible();
-  // A turn can end before the first re-read; slow re-reads keep "working" there to be seen.
+  // A turn can end before the first re-read: re-reads wait until "working" has been seen.
+  let reReads = Promise.resolve();
+  let letReReadsGo = () => {};
   await page.route('**/v1/sessions/*/messages', async (route) => {
-    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 700));
+    if (route.request().method() === 'GET') await reReads;
     await route.fallback();
   });
   // Every text the announcer's live region takes is something a screen reader says.
@@ -203,8 +205,10 @@ test('without the event stream ("No access") a reply is still read, by re-readin
       () => (Reflect.get(window, '__said') as string[]).filter((s) => s === 'The agent replied').length,
     );
   for (const [index, text] of [`No stream here ${unique()}`, `Still no stream ${unique()}`].entries()) {
+    reReads = new Promise((resolve) => (letReReadsGo = resolve));
     await send(page, text);
     await expect(working(page)).toBeVisible();
+    letReReadsGo();
     // No session.settled can arrive: only a re-read after the turn ended can show the reply.
     await expect(replyTo(page, text)).toBeVisible();
     await expect(working(page)).toHaveCount(0);
