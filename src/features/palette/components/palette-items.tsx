@@ -101,7 +101,7 @@ export function ActionGroup<A extends PaletteAction>({
 }
 
 /** A shortcut shown beside an item; the option's name stays its label alone. */
-export function KeyHint({ keys }: { keys: string }) {
+function KeyHint({ keys }: { keys: string }) {
   return (
     <span aria-hidden="true" className={`${HINT} flex gap-1 pointer-coarse:hidden`}>
       {keys.split(' ').map((key, index) => (
