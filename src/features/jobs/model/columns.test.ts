@@ -2,36 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@/lib/api/resources/job';
 import { buildJob } from './build-job';
-import { sentenceCase, stateLabel } from '@/lib/api/resources/job-states';
 import { groupAll, groupJobs, keepColumnOrder, narrowColumnOrder } from './columns';
 import { selectWaitingJobs } from '@/lib/api/queries/waiting-jobs';
 import { growsLinearly } from '@/testing/linear-time';
 
 const job = (id: string, state: string, at = '2025-01-01T00:00:00Z'): Job =>
   buildJob(id, state, { updated_at: at });
-
-describe('sentenceCase', () => {
-  it.each([
-    ['on_hold', 'On hold'],
-    ['in_progress', 'In progress'],
-    ['IN-PROGRESS', 'In progress'],
-    ['needsReview', 'Needs review'],
-    ['waiting.for.approval', 'Waiting for approval'],
-    ['working', 'Working'],
-    ['__', 'Unknown'],
-  ])('%s → %s', (state, title) => expect(sentenceCase(state)).toBe(title));
-});
-
-describe('stateLabel', () => {
-  it('names the spec states as the UI contract says', () => {
-    expect(['backlog', 'ambiguous', 'done', 'failed'].map(stateLabel)).toEqual([
-      'Backlog',
-      'Needs input',
-      'Done',
-      'Failed',
-    ]);
-  });
-});
 
 describe('groupJobs', () => {
   it('always has the four named columns, even with no jobs', () => {
