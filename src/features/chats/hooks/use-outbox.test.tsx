@@ -3,9 +3,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { followAccount } from '@/lib/storage/sign-out';
-import { signInForTest } from '@/testing/sign-in';
+import { describe, expect, it, vi } from 'vitest';
+import { freshOutboxEachTest } from '@/testing/fresh-outbox';
 import { useOutgoingStore, type Outgoing } from '../store/outgoing-store';
 import { useOutbox } from './use-outbox';
 import { useSendMessage } from './use-send-message';
@@ -73,17 +72,7 @@ const items = () => useOutgoingStore.getState().outgoing[CHAT] ?? [];
 const states = () => items().map((item) => item.state);
 
 describe('the outbox', () => {
-  let stop: () => void;
-  beforeEach(() => {
-    stop = followAccount(() => undefined);
-    signInForTest('outbox', 'https://svc.test');
-    useOutgoingStore.setState({ outgoing: {}, turns: {} });
-  });
-  afterEach(() => {
-    stop();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  freshOutboxEachTest('outbox');
 
   it('sends what was written offline by itself once the network is back, in order, once', async () => {
     const service = stubService();
