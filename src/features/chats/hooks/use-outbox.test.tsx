@@ -68,6 +68,15 @@ function mount() {
   );
 }
 
+/** Online, sends `text` and waits until its send went unanswered: queued, unsure whether it landed. */
+async function sendUnanswered(text: string) {
+  setOnline(true);
+  const view = mount();
+  act(() => view.result.current.send(text));
+  await waitFor(() => expect(items()[0]).toMatchObject({ state: 'queued', unsure: true }));
+  return view;
+}
+
 const items = () => useOutgoingStore.getState().outgoing[CHAT] ?? [];
 const states = () => items().map((item) => item.state);
 
@@ -95,11 +104,8 @@ describe('the outbox', () => {
 
   it('after a send with no answer, does not send again a message that landed', async () => {
     const service = stubService();
-    setOnline(true);
-    const { result } = mount();
     service.loseNextAnswer();
-    act(() => result.current.send('landed, answer lost'));
-    await waitFor(() => expect(items()[0]).toMatchObject({ state: 'queued', unsure: true }));
+    const { result } = await sendUnanswered('landed, answer lost');
     act(() => result.current.send('written after'));
 
     act(() => setOnline(true));
@@ -110,11 +116,8 @@ describe('the outbox', () => {
 
   it('after a send with no answer that never landed, sends it once more', async () => {
     const service = stubService();
-    setOnline(true);
-    const { result } = mount();
     service.refuseNext();
-    act(() => result.current.send('lost on the way'));
-    await waitFor(() => expect(items()[0]).toMatchObject({ state: 'queued', unsure: true }));
+    await sendUnanswered('lost on the way');
     act(() => setOnline(true));
     await waitFor(() => expect(states()).toEqual(['accepted']));
     expect(service.held.map((message) => message.content)).toEqual(['lost on the way']);
