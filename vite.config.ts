@@ -23,7 +23,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // @lezer/common declares no "sideEffects": false, so importing @codemirror/commands (for its
-      // undo history) would keep the whole Lezer tree library (6.3 KB gz) although nothing uses it.
+      // undo history) would keep the whole Lezer tree library although nothing uses it.
       // Everything else keeps its package's own declaration.
       treeshake: {
         moduleSideEffects: (id) =>
@@ -34,8 +34,8 @@ export default defineConfig({
           // Everything the entry imports statically is one file: it is all fetched on every first
           // visit anyway, and one gzip stream compresses better than a dozen small ones. The small
           // shared pieces of screens (buttons, alerts, headers, fields, key names) are one more
-          // file, not ten of 0.3-0.5 KB each: a phone's first visit to the board made 15 requests
-          // where it now makes 9, and every route's bytes went down a little (issue 11).
+          // file, not ten of a few hundred bytes each: on a phone every request costs a round trip,
+          // and small files compress worst.
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
             {

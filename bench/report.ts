@@ -138,8 +138,7 @@ function renderTable(r: BenchResults): string {
     '|---|---|---|---|',
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
-  const targetList =
-    targets.length > 0 ? `\n\nTargets (issue 11), from the same run:\n\n${targets.join('\n')}` : '';
+  const targetList = targets.length > 0 ? `\n\nTargets, from the same run:\n\n${targets.join('\n')}` : '';
   return `${START}\n${IGNORE_START}\n${header}\n\n${table}${targetList}\n${IGNORE_END}\n${END}`;
 }
 

@@ -129,44 +129,44 @@ test('an unknown chat id says the chat is not on the service', { tag: '@wire' },
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
 });
 
-test(
-  '10,000 messages: only the visible ones are mounted; pinned to the bottom unless scrolled up',
-  { tag: '@wire' },
-  async ({ page, dialect, control }) => {
-    test.skip(dialect !== 'flat', 'the messages are served by the test itself; one dialect is enough');
-    let count = 10_000;
-    const messages = () =>
-      Array.from({ length: count }, (_, i) => ({
-        id: `m${i}`,
-        role: i % 2 ? 'assistant' : 'user',
-        content: `Message number ${i}`,
-        created_at: '2025-01-01T10:00:00Z',
-      }));
-    await page.route('**/v1/sessions/*/messages', (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ json: messages() }) : route.fallback(),
-    );
-    const id = await newChat(page);
-    const log = conversation(page);
-    await expect(log.getByText('Message number 9999', { exact: true })).toBeVisible();
-    // Until the virtualised log's code lands, the last 150 show in the plain log; then only what is visible.
-    await expect.poll(() => log.getByRole('article').count()).toBeLessThan(60);
+test('10,000 messages: only the visible ones are mounted; pinned to the bottom unless scrolled up', async ({
+  page,
+  dialect,
+  control,
+}) => {
+  test.skip(dialect !== 'flat', 'the messages are served by the test itself; one dialect is enough');
+  let count = 10_000;
+  const messages = () =>
+    Array.from({ length: count }, (_, i) => ({
+      id: `m${i}`,
+      role: i % 2 ? 'assistant' : 'user',
+      content: `Message number ${i}`,
+      created_at: '2025-01-01T10:00:00Z',
+    }));
+  await page.route('**/v1/sessions/*/messages', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: messages() }) : route.fallback(),
+  );
+  const id = await newChat(page);
+  const log = conversation(page);
+  await expect(log.getByText('Message number 9999', { exact: true })).toBeVisible();
+  // Until the virtualised log's code lands, the last 150 show in the plain log; then only what is visible.
+  await expect.poll(() => log.getByRole('article').count()).toBeLessThan(60);
 
-    // Scrolled up, a new message does not move the view; "New messages" leads down to it.
-    await log.evaluate((element) => {
-      element.scrollTop = 0;
-    });
-    await expect(log.getByText('Message number 0', { exact: true })).toBeVisible();
-    count = 10_001;
-    // The agent speaks: `session.settled` makes the app re-read the (mocked) messages.
-    await control.post(`sessions/${id}/messages`, { text: 'a new reply' });
-    const jump = page.getByRole('button', { name: 'New messages' });
-    await expect(jump).toBeVisible();
-    await expect(log.getByText('Message number 0', { exact: true })).toBeVisible();
-    await jump.click();
-    await expect(log.getByText('Message number 10000', { exact: true })).toBeVisible();
-    await expect(jump).toHaveCount(0);
-  },
-);
+  // Scrolled up, a new message does not move the view; "New messages" leads down to it.
+  await log.evaluate((element) => {
+    element.scrollTop = 0;
+  });
+  await expect(log.getByText('Message number 0', { exact: true })).toBeVisible();
+  count = 10_001;
+  // The agent speaks: `session.settled` makes the app re-read the (mocked) messages.
+  await control.post(`sessions/${id}/messages`, { text: 'a new reply' });
+  const jump = page.getByRole('button', { name: 'New messages' });
+  await expect(jump).toBeVisible();
+  await expect(log.getByText('Message number 0', { exact: true })).toBeVisible();
+  await jump.click();
+  await expect(log.getByText('Message number 10000', { exact: true })).toBeVisible();
+  await expect(jump).toHaveCount(0);
+});
 
 test(
   'without the event stream ("No access") a reply is still read, by re-reading with backoff, and announced once',
@@ -183,9 +183,11 @@ test(
     await page.getByRole('button', { name: 'New chat', exact: true }).click();
     await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
     await expect(conversation(page)).toBeVisible();
-    // A turn can end before the first re-read; slow re-reads keep "working" there to be seen.
+    // A turn can end before the first re-read: re-reads wait until "working" has been seen.
+    let reReads = Promise.resolve();
+    let letReReadsGo = () => {};
     await page.route('**/v1/sessions/*/messages', async (route) => {
-      if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 700));
+      if (route.request().method() === 'GET') await reReads;
       await route.fallback();
     });
     // Every text the announcer's live region takes is something a screen reader says.
@@ -205,8 +207,10 @@ test(
         () => (Reflect.get(window, '__said') as string[]).filter((s) => s === 'The agent replied').length,
       );
     for (const [index, text] of [`No stream here ${unique()}`, `Still no stream ${unique()}`].entries()) {
+      reReads = new Promise((resolve) => (letReReadsGo = resolve));
       await send(page, text);
       await expect(working(page)).toBeVisible();
+      letReReadsGo();
       // No session.settled can arrive: only a re-read after the turn ended can show the reply.
       await expect(replyTo(page, text)).toBeVisible();
       await expect(working(page)).toHaveCount(0);

@@ -160,11 +160,13 @@ test(
   { tag: '@wire' },
   async ({ page }) => {
     let attempts = 0;
+    // Once Try again is pressed, attempts wait until the test has seen them under way.
+    let held = Promise.resolve();
+    let letGo = () => {};
     await page.route(/\/v1\/jobs(\?.*)?$/, async (route) => {
       if (route.request().method() !== 'GET') return route.fallback();
       attempts += 1;
-      // Slow enough for the attempt to be seen under way.
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       return route.fulfill({ status: 503, json: { error: 'maintenance' } });
     });
     await page.goto('/jobs');
@@ -173,11 +175,14 @@ test(
     // Nothing was read, so no column claims to be empty.
     await expect(page.getByText('No jobs', { exact: true })).toHaveCount(0);
     const before = attempts;
+    held = new Promise((resolve) => (letGo = resolve));
     await alert.getByRole('button', { name: 'Try again' }).click();
     // Under way: the same alert, saying so, and no "Loading jobs…" in its place.
     await expect(alert).toContainText('Trying again…');
     await expect(page.getByText('Loading jobs…')).toHaveCount(0);
     await expect.poll(() => attempts).toBeGreaterThan(before);
+    letGo();
+    await expect(alert).not.toContainText('Trying again…');
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('button', { name: 'Try again' })).toBeFocused();
   },

@@ -1,4 +1,4 @@
-// Trust journeys (issue 12): no active content in our origin, sign out across tabs, a frozen tab
+// Trust journeys: no active content in our origin, sign out across tabs, a frozen tab
 // catching up, service keys such as `__proto__` as states, and a pathological question.
 import { newChat, send, working } from './chat-helpers';
 import { expect, openLive, OTHER_KEY, test, unique, newJob } from './fixtures';

@@ -1,4 +1,4 @@
-// Workflow-state editor journeys (issue 6), against every dialect. The tests of this file share the
+// Workflow-state editor journeys, against every dialect. The tests of this file share the
 // built-in workflow and one of them switches contention on for it, so they run one after another;
 // each writes only under input.scratch.<its own key> (or refused paths) and reads the version at
 // its start instead of assuming one.

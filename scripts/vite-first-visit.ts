@@ -1,4 +1,4 @@
-// Build-time help for a first visit (issue 11 §4): every text asset is also written as .br and
+// Build-time help for a first visit: every text asset is also written as .br and
 // .gz (brotli 11, gzip 9), which scripts/serve.ts (or any static host or CDN) sends by the
 // request's Accept-Encoding.
 import { readdirSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Hostile frames (issue 12, Reliability): arbitrary JSON, huge strings, deep nesting, prototype
+// Hostile frames: arbitrary JSON, huge strings, deep nesting, prototype
 // keys, wrong types and far-future dates go through the frame parser, the event table and the chat
 // listener. Nothing throws; each input is handled in time proportional to its size (bounded by a
 // generous multiple of JSON.parse on the same text, measured beside it). A follower tab gets every
@@ -13,7 +13,7 @@ import { readFrame, type StreamEvent } from '@/lib/events/frames';
 import { readRelay } from '@/lib/events/relay';
 import { openSharedEventStream } from '@/lib/events/shared-connection';
 import { STREAM_STATUSES } from '@/lib/events/status-store';
-import { recordConnection } from '@/testing/record-connection';
+import { leaderAndFollower } from '@/testing/leader-and-follower';
 
 /** A JSON text built by hand, so keys such as `__proto__` and duplicates really are in it. */
 type Node =
@@ -185,32 +185,22 @@ describe('hostile frames', () => {
 
   it('reach a follower tab as the leader read them, and a forged relay is no more than a frame', async () => {
     const names = installFakeLocks();
-    const writers: ((text: string) => void)[] = [];
-    const fetchImpl = vi.fn(async () => {
-      const body = new ReadableStream<Uint8Array>({
-        start: (c) => void writers.push((t) => c.enqueue(new TextEncoder().encode(t))),
-      });
-      return new Response(body, { status: 200 });
-    });
-    const options = { baseUrl: 'https://svc.test', apiKey: 'k', fetchImpl };
-    const [leader, follower] = [recordConnection(), recordConnection()];
-    const connections = [openSharedEventStream(options, leader.callbacks)];
-    await vi.waitFor(() => expect(leader.opens).toEqual([false]));
-    connections.push(openSharedEventStream(options, follower.callbacks));
-    await vi.waitFor(() => expect(follower.statuses).toContain('Live'));
+    const { leader, follower, forger, write, stop } = await leaderAndFollower(
+      openSharedEventStream,
+      names,
+      'https://svc.test',
+    );
     const sentinel = async (channel: (text: string) => void, name: string) => {
       channel(name);
       await vi.waitFor(() => expect(follower.events.at(-1)).toEqual({ type: 'other', name }), 30_000);
     };
 
     // Hostile frames from the service, through the leader's line and the relay.
-    for (const value of fc.sample(frame, 50)) writers[0]?.(`data: ${text(value)}\n\n`);
-    await sentinel((name) => writers[0]?.(`data: {"type":"${name}"}\n\n`), 'sentinel');
+    for (const value of fc.sample(frame, 50)) write(`data: ${text(value)}\n\n`);
+    await sentinel((name) => write(`data: {"type":"${name}"}\n\n`), 'sentinel');
     expect(follower.events).toEqual(leader.events);
 
     // Hostile messages from another script of the origin, straight onto the relay channel.
-    const lock = [...names].find((name) => name.startsWith('agent-console:event-stream:')) ?? '';
-    const forger = new BroadcastChannel(lock.replace('event-stream', 'events'));
     const before = follower.events.length;
     const expected: StreamEvent[] = [];
     const forged = fc.oneof(
@@ -243,8 +233,7 @@ describe('hostile frames', () => {
     expect(follower.events.slice(before, -1)).toEqual(expected);
     const known = new Set<string>(STREAM_STATUSES);
     expect(follower.statuses.filter((status) => !known.has(status))).toEqual([]);
-    forger.close();
-    for (const connection of connections) connection.stop();
+    stop();
     Reflect.deleteProperty(navigator, 'locks');
   }, 60_000);
 });

@@ -1,8 +1,8 @@
 // Registers the app-shell service worker (scripts/pwa.ts) in built apps once the first visit's own
 // work is done: QUIET_AFTER_LOAD_MS after load, at an idle moment. Installing it precaches every
-// built file (about 80, 2 MB); begun at load, that competed with the first screen's rendering and
-// reads on a 2-core phone (Lighthouse mobile, median of five: blocking time 733 ms with it at load,
-// 356 ms without it). Development serves no worker.
+// built file; begun at load, that competes with the first screen's rendering and reads for the
+// same few cores, and the person waits for a screen to cache files they may never need. Development
+// serves no worker.
 export const QUIET_AFTER_LOAD_MS = 5_000;
 const IDLE_TIMEOUT_MS = 5_000;
 

@@ -1,4 +1,4 @@
-// The Base URL must be an https address (issue 12 §8), or plain http on this computer (loopback:
+// The Base URL must be an https address, or plain http on this computer (loopback:
 // localhost, 127.0.0.0/8, [::1]), where the key never crosses a network. Plain http to another
 // host would carry the key unencrypted, and `--connect-src` can lift the CSP that stops it today.
 // Settings refuses it when it is saved; one stored by an older version is dropped, with its key,

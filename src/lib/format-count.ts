@@ -1,6 +1,6 @@
 // Counts as people read them ("1,240"), grouped by hand for the app's English interface. Not
-// Intl.NumberFormat: the first one a page builds loads the locale data, measured at 42 ms of the
-// board's first load (170 ms of blocking time under Lighthouse's mobile throttling), for a comma.
+// Intl.NumberFormat: the first one a page builds loads the locale data, a cost on the board's first
+// load that a comma does not justify.
 
 export function formatCount(count: number): string {
   if (!Number.isFinite(count)) return String(count);

@@ -14,8 +14,8 @@ export interface NavBadge {
 }
 
 export function useNavBadges(): Partial<Record<string, NavBadge>> {
-  // The list when a screen has it cached; otherwise its first pages only (issue 11: badges do not
-  // hold the full list on screens that do not show it).
+  // The list when a screen has it cached; otherwise its first pages only: a screen that does not
+  // show the list should not pay to read and hold all of it for a count.
   const waiting = useWaitingJobs();
   const items = useMemo(() => (waiting?.jobs ?? []).map((job) => ({ job })), [waiting]);
   const { awake } = useSnoozed(items);

@@ -1,5 +1,5 @@
 // The one way untrusted markdown (agent messages, artifacts) reaches the page; the rules live in
-// markdown-renderer.tsx. The renderer (micromark, GFM tables, our mdast → React: ~19 KB gz) is its own
+// markdown-renderer.tsx. The renderer (micromark + GFM parsers, our mdast → React: most of a chat's code) is its own
 // chunk, fetched when markdown is first on screen (or earlier, by a route that is sure to show
 // some, through preloadMarkdown), so a screen paints before it arrives: until then the text shows
 // as plain, escaped text. Importing this module fetches nothing, so the jobs board stays light.

@@ -1,5 +1,5 @@
-// A long markdown text is parsed in pieces: micromark's time grows faster than the text (a 64 KB
-// paragraph takes about 0.3 s, 256 KB 2 s), so one long reply would hold the page for as long.
+// A long markdown text is parsed in pieces: micromark's time grows faster than the text, so one
+// long reply parsed whole would hold the page for seconds.
 // Pieces of a few KB parse in a few milliseconds each, in time linear in the text.
 //
 // Where a piece ends, best first: at a blank line outside fenced code whose next line starts at

@@ -16,9 +16,9 @@ import type { WriteClock } from '@/lib/events/flush-timing';
 
 /**
  * An HTTP/1.1 browser opens six sockets per host and the event stream holds one: five reads use
- * the rest. Four left reads waiting in this queue for a slot (p90 50 ms in the bench's 8-job race
- * at 50 changes a second), long enough for a job to change again before its read reached the
- * service; over HTTP/2 there is no such limit and five is still a modest load.
+ * the rest. Fewer would leave reads waiting in this queue for a slot while jobs change fast, long
+ * enough for a job to change again before its read reached the service; over HTTP/2 there is no
+ * such limit and five is still a modest load.
  */
 export const MAX_READS_IN_FLIGHT = 5;
 export const MAX_QUEUED_READS = 32;

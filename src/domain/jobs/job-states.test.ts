@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { compareStates, isRunningState, stateLabel } from './job-states';
+import { compareStates, isRunningState, sentenceCase, stateLabel } from './job-states';
 
 describe('job states', () => {
-  it('names every state one way: the named ones, then sentence case of any other', () => {
-    expect(stateLabel('ambiguous')).toBe('Needs input');
-    expect(stateLabel('needsReview')).toBe('Needs review');
-    expect(stateLabel('IN_PROGRESS')).toBe('In progress');
-    expect(stateLabel('on-hold')).toBe('On hold');
-    expect(stateLabel('')).toBe('Unknown');
-  });
+  // The spec's states as the UI contract names them, then sentence case of any other.
+  it.each([
+    ['backlog', 'Backlog'],
+    ['ambiguous', 'Needs input'],
+    ['done', 'Done'],
+    ['failed', 'Failed'],
+    ['needsReview', 'Needs review'],
+    ['IN_PROGRESS', 'In progress'],
+    ['on-hold', 'On hold'],
+    ['', 'Unknown'],
+  ])('names every state one way: %j is %j', (state, label) => expect(stateLabel(state)).toBe(label));
+
+  it.each([
+    ['on_hold', 'On hold'],
+    ['in_progress', 'In progress'],
+    ['IN-PROGRESS', 'In progress'],
+    ['needsReview', 'Needs review'],
+    ['waiting.for.approval', 'Waiting for approval'],
+    ['working', 'Working'],
+    ['__', 'Unknown'],
+  ])('puts any other state in sentence case: %j is %j', (state, title) =>
+    expect(sentenceCase(state)).toBe(title),
+  );
 
   it('counts the running states of every dialect as running, and nothing that merely contains "active"', () => {
     for (const state of [

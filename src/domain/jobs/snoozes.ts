@@ -2,10 +2,8 @@
 // "Needs you" until its time is up, or at once when the job changes (a new state, or its agent
 // asks something new, which moves its last update). Per account in local storage, read back by
 // every tab, wiped by Sign out. The navigation count, the tab title and the inbox all ask here.
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { own, setOwn, without } from '@/lib/prototype-safe-records';
-import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
+import { createAccountStore } from '@/lib/storage/account-store';
 import type { Job } from '@/lib/api/resources/job';
 
 export interface Snooze {
@@ -55,29 +53,23 @@ interface SnoozeState {
   };
 }
 
-export const useSnoozeStore = registerAccountStore(
-  create<SnoozeState>()(
-    persist(
-      (set) => ({
-        snoozes: {},
-        actions: {
-          snooze: (job, choice) =>
-            set((s) => {
-              const snoozes = { ...s.snoozes };
-              setOwn(snoozes, job.id, snoozeOf(job, choice, Date.now()));
-              return { snoozes };
-            }),
-          wake: (jobId) => set((s) => ({ snoozes: without(s.snoozes, jobId) })),
-        },
-      }),
-      {
-        name: 'agent-console:snoozes',
-        version: 1,
-        storage: accountStorage(),
-        partialize: (state) => ({ snoozes: state.snoozes }),
-      },
-    ),
-  ),
+export const useSnoozeStore = createAccountStore<SnoozeState>()(
+  (set) => ({
+    snoozes: {},
+    actions: {
+      snooze: (job, choice) =>
+        set((s) => {
+          const snoozes = { ...s.snoozes };
+          setOwn(snoozes, job.id, snoozeOf(job, choice, Date.now()));
+          return { snoozes };
+        }),
+      wake: (jobId) => set((s) => ({ snoozes: without(s.snoozes, jobId) })),
+    },
+  }),
+  {
+    name: 'agent-console:snoozes',
+    partialize: (state) => ({ snoozes: state.snoozes }),
+  },
 );
 
 export const snoozeFor = (snoozes: Readonly<Record<string, Snooze>>, jobId: string) => own(snoozes, jobId);

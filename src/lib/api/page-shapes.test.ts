@@ -139,16 +139,12 @@ describe('nextFromLinkHeader', () => {
 describe('nextPageUrl: only the service, only under the Base URL path', () => {
   const base = new URL('https://svc.example/api/');
   const current = new URL('https://svc.example/api/v1/jobs?limit=20');
-  it('resolves relative links and query changes against the current page', () => {
-    expect(nextPageUrl(current, { url: '?page=2' }, base)?.href).toBe(
-      'https://svc.example/api/v1/jobs?page=2',
-    );
-    expect(nextPageUrl(current, { url: '/api/v1/jobs?page=2#x' }, base)?.href).toBe(
-      'https://svc.example/api/v1/jobs?page=2',
-    );
-    expect(nextPageUrl(current, { query: { cursor: 'c' } }, base)?.href).toBe(
-      'https://svc.example/api/v1/jobs?limit=20&cursor=c',
-    );
+  it.each([
+    [{ url: '?page=2' }, 'https://svc.example/api/v1/jobs?page=2'],
+    [{ url: '/api/v1/jobs?page=2#x' }, 'https://svc.example/api/v1/jobs?page=2'],
+    [{ query: { cursor: 'c' } }, 'https://svc.example/api/v1/jobs?limit=20&cursor=c'],
+  ])('resolves the relative link or query change %j against the current page', (link, href) => {
+    expect(nextPageUrl(current, link, base)?.href).toBe(href);
   });
   it.each([
     'https://evil.example/api/v1/jobs?page=2',
@@ -166,15 +162,16 @@ describe('nextPageUrl: only the service, only under the Base URL path', () => {
 describe('nextPageUrl behind a gateway path', () => {
   const base = new URL('http://127.0.0.1:5100/gw/agents');
   const current = new URL('http://127.0.0.1:5100/gw/agents/v1/jobs');
-  it("reads the service's own server-relative /v1/ links under the Base URL's path", () => {
-    expect(nextPageUrl(current, { url: '/v1/jobs?cursor=c2' }, base)?.href).toBe(
-      'http://127.0.0.1:5100/gw/agents/v1/jobs?cursor=c2',
-    );
-    // A gateway-aware service's link is already under the path: read as it is, not prefixed twice.
-    expect(nextPageUrl(current, { url: '/gw/agents/v1/jobs?cursor=c2' }, base)?.href).toBe(
-      'http://127.0.0.1:5100/gw/agents/v1/jobs?cursor=c2',
-    );
-  });
+  // The service's own server-relative /v1/ link, and a gateway-aware service's link already under
+  // the path (read as it is, not prefixed twice).
+  it.each(['/v1/jobs?cursor=c2', '/gw/agents/v1/jobs?cursor=c2'])(
+    "reads %s under the Base URL's path",
+    (url) => {
+      expect(nextPageUrl(current, { url }, base)?.href).toBe(
+        'http://127.0.0.1:5100/gw/agents/v1/jobs?cursor=c2',
+      );
+    },
+  );
   it('falls back to the query on our own request URL when the link cannot be read', () => {
     for (const url of [
       '/internal/v1/jobs?cursor=c2',

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openEventStream } from './connection';
 import { recordConnection as recorder } from '@/testing/record-connection';
 
@@ -18,7 +18,14 @@ function controllableResponse(status = 200) {
   };
 }
 
+// Where nothing may happen for a while, the clock is fake and moved past the while: no test sleeps.
+const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
 describe('openEventStream', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('parses split chunks, comments, named events and ignores odd frames', async () => {
     const line = controllableResponse();
     const { events, callbacks } = recorder();
@@ -62,11 +69,13 @@ describe('openEventStream', () => {
   });
 
   it.each([401, 403])('stops with "No access" on %i and does not retry', async (status) => {
+    fakeClock();
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ error: 'nope' }), { status }));
     const { statuses, callbacks } = recorder();
     const connection = openEventStream({ baseUrl: 'http://svc.test', apiKey: 'k', fetchImpl }, callbacks);
     await vi.waitFor(() => expect(statuses).toContain('No access'));
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Longer than the longest backoff.
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     connection.stop();
   });
@@ -115,6 +124,7 @@ describe('openEventStream', () => {
   });
 
   it('treats a silent line as dead (heartbeats keep it alive)', async () => {
+    fakeClock();
     const lines = [controllableResponse(), controllableResponse()];
     const { opens, callbacks } = recorder();
     const queue = [...lines];
@@ -130,7 +140,7 @@ describe('openEventStream', () => {
     );
     await vi.waitFor(() => expect(opens).toEqual([false]));
     for (let i = 0; i < 4; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await vi.advanceTimersByTimeAsync(150);
       lines[0]?.write(': heartbeat\n\n');
     }
     expect(opens).toEqual([false]);
@@ -161,10 +171,11 @@ describe('openEventStream', () => {
       recorder().callbacks,
     );
     await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
+    fakeClock();
     connection.reconnectNow();
     await vi.waitFor(() => expect(open.size).toBe(1));
-    // Longer than any first retry delay: nothing else opens.
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    // Longer than any first retry delay (and within the open line's silence timeout): nothing else opens.
+    await vi.advanceTimersByTimeAsync(20_000);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     expect(open.size).toBe(1);
     connection.stop();

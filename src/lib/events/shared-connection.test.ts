@@ -2,39 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeLocks } from '@/testing/fake-locks';
 import { readFrame } from './frames';
 import { recordConnection as tab } from '@/testing/record-connection';
+import { leaderAndFollower as twoTabs } from '@/testing/leader-and-follower';
+import { streamingFetch } from '@/testing/streaming-fetch';
 
 let lockNames = new Set<string>();
 
-/** A leader and a follower on one stream; `write` sends SSE text down the leader's line. */
+/** A leader and a follower on one stream, on a fresh module (see afterEach). */
 async function leaderAndFollower() {
-  const writers: ((text: string) => void)[] = [];
-  const fetchImpl = vi.fn(async () => {
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      start: (c) => void writers.push((t) => c.enqueue(encoder.encode(t))),
-    });
-    return new Response(body, { status: 200 });
-  });
   const { openSharedEventStream } = await import('./shared-connection');
-  const options = { baseUrl: 'http://svc.test', apiKey: 'k', fetchImpl };
-  const [leader, follower] = [tab(), tab()];
-  const connections = [openSharedEventStream(options, leader.callbacks)];
-  await vi.waitFor(() => expect(leader.opens).toEqual([false]));
-  connections.push(openSharedEventStream(options, follower.callbacks));
-  await vi.waitFor(() => expect(follower.statuses).toContain('Live'));
-  // Any script of the origin can learn the channel's name from the lock's.
-  const lock = [...lockNames].find((name) => name.startsWith('agent-console:event-stream:')) ?? '';
-  const forger = new BroadcastChannel(lock.replace('event-stream', 'events'));
-  return {
-    leader,
-    follower,
-    forger,
-    write: (text: string) => writers[0]?.(text),
-    stop: () => {
-      for (const connection of connections) connection.stop();
-      forger.close();
-    },
-  };
+  return twoTabs(openSharedEventStream, lockNames);
 }
 
 describe('openSharedEventStream', () => {
@@ -48,14 +24,7 @@ describe('openSharedEventStream', () => {
   });
 
   it('opens one connection for many tabs, relays frames, and hands over when the leader stops', async () => {
-    const writers: ((text: string) => void)[] = [];
-    const fetchImpl = vi.fn(async () => {
-      const encoder = new TextEncoder();
-      const body = new ReadableStream<Uint8Array>({
-        start: (c) => void writers.push((t) => c.enqueue(encoder.encode(t))),
-      });
-      return new Response(body, { status: 200 });
-    });
+    const { fetchImpl, writers } = streamingFetch();
     const { openSharedEventStream } = await import('./shared-connection');
     const options = { baseUrl: 'http://svc.test', apiKey: 'k', fetchImpl };
     const [a, b, c] = [tab(), tab(), tab()];

@@ -14,6 +14,14 @@ vi.mock('./sign-out', async (original) => {
 const A = { baseUrl: 'https://svc.example', apiKey: 'key-A', remember: true };
 const B = { baseUrl: 'https://svc.example', apiKey: 'key-B', remember: false };
 const save = (settings: typeof A) => useSettingsStore.getState().actions.save(settings);
+/** The sign out of this account as another tab writes it (browsers without BroadcastChannel). */
+const signOutByStorage = () =>
+  window.dispatchEvent(
+    new StorageEvent('storage', {
+      key: 'agent-console:sign-out',
+      newValue: JSON.stringify({ kind: 'sign-out', accounts: [currentAccount()] }),
+    }),
+  );
 const bePatient = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 let stop: (() => void) | undefined;
@@ -48,24 +56,14 @@ describe('following the account with the wiper fetched on demand', () => {
 
   it('signs out on a storage signal (browsers without BroadcastChannel)', async () => {
     stop = followAccountSoon(() => undefined);
-    window.dispatchEvent(
-      new StorageEvent('storage', {
-        key: 'agent-console:sign-out',
-        newValue: JSON.stringify({ kind: 'sign-out', accounts: [currentAccount()] }),
-      }),
-    );
+    signOutByStorage();
     await vi.waitFor(() => expect(useSettingsStore.getState().apiKey).toBe(''));
   });
 
   it('does nothing once stopped, even with a message held for the wiper', async () => {
     stop = followAccountSoon(() => undefined);
     // A storage event is dispatched synchronously: the stop comes while the wiper is on its way.
-    window.dispatchEvent(
-      new StorageEvent('storage', {
-        key: 'agent-console:sign-out',
-        newValue: JSON.stringify({ kind: 'sign-out', accounts: [currentAccount()] }),
-      }),
-    );
+    signOutByStorage();
     stop();
     stop = undefined;
     await bePatient();

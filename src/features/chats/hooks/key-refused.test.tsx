@@ -4,27 +4,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { followAccount } from '@/lib/storage/sign-out';
+import { describe, expect, it, vi } from 'vitest';
 import { OutgoingItem } from '../components/message-item';
 import { useOutgoingStore } from '../store/outgoing-store';
 import { useOutbox } from './use-outbox';
 import { useSendMessage } from './use-send-message';
+import { freshOutboxEachTest } from '@/testing/fresh-outbox';
 import { signInForTest } from '@/testing/sign-in';
 
 const CHAT = '5f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
 
 describe('a 401 while sending', () => {
-  let stop: () => void;
-  beforeEach(() => {
-    stop = followAccount(() => undefined);
-    signInForTest('revoked', 'https://svc.test');
-    useOutgoingStore.setState({ outgoing: {}, turns: {} });
-  });
-  afterEach(() => {
-    stop();
-    vi.unstubAllGlobals();
-  });
+  freshOutboxEachTest('revoked');
 
   it('keeps the message, points to Settings, and after a new key resends it once', async () => {
     const posts: string[] = [];

@@ -3,9 +3,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { followAccount } from '@/lib/storage/sign-out';
-import { signInForTest } from '@/testing/sign-in';
+import { describe, expect, it, vi } from 'vitest';
+import { freshOutboxEachTest } from '@/testing/fresh-outbox';
 import { useOutgoingStore, type Outgoing } from '../store/outgoing-store';
 import { useOutbox } from './use-outbox';
 import { useSendMessage } from './use-send-message';
@@ -69,21 +68,20 @@ function mount() {
   );
 }
 
+/** Online, sends `text` and waits until its send went unanswered: queued, unsure whether it landed. */
+async function sendUnanswered(text: string) {
+  setOnline(true);
+  const view = mount();
+  act(() => view.result.current.send(text));
+  await waitFor(() => expect(items()[0]).toMatchObject({ state: 'queued', unsure: true }));
+  return view;
+}
+
 const items = () => useOutgoingStore.getState().outgoing[CHAT] ?? [];
 const states = () => items().map((item) => item.state);
 
 describe('the outbox', () => {
-  let stop: () => void;
-  beforeEach(() => {
-    stop = followAccount(() => undefined);
-    signInForTest('outbox', 'https://svc.test');
-    useOutgoingStore.setState({ outgoing: {}, turns: {} });
-  });
-  afterEach(() => {
-    stop();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  freshOutboxEachTest('outbox');
 
   it('sends what was written offline by itself once the network is back, in order, once', async () => {
     const service = stubService();
@@ -106,11 +104,8 @@ describe('the outbox', () => {
 
   it('after a send with no answer, does not send again a message that landed', async () => {
     const service = stubService();
-    setOnline(true);
-    const { result } = mount();
     service.loseNextAnswer();
-    act(() => result.current.send('landed, answer lost'));
-    await waitFor(() => expect(items()[0]).toMatchObject({ state: 'queued', unsure: true }));
+    const { result } = await sendUnanswered('landed, answer lost');
     act(() => result.current.send('written after'));
 
     act(() => setOnline(true));
@@ -121,11 +116,8 @@ describe('the outbox', () => {
 
   it('after a send with no answer that never landed, sends it once more', async () => {
     const service = stubService();
-    setOnline(true);
-    const { result } = mount();
     service.refuseNext();
-    act(() => result.current.send('lost on the way'));
-    await waitFor(() => expect(items()[0]).toMatchObject({ state: 'queued', unsure: true }));
+    await sendUnanswered('lost on the way');
     act(() => setOnline(true));
     await waitFor(() => expect(states()).toEqual(['accepted']));
     expect(service.held.map((message) => message.content)).toEqual(['lost on the way']);

@@ -1,9 +1,7 @@
 // Drafts of unsent messages, one per chat, saved as they are typed (and flushed on pagehide by
 // the composer) so nothing typed is lost to a reload, a crash or a closed tab.
-import { create } from 'zustand';
 import { own, without } from '@/lib/prototype-safe-records';
-import { persist } from 'zustand/middleware';
-import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
+import { createAccountStore } from '@/lib/storage/account-store';
 import { keepNewest } from '@/lib/storage/bounds';
 
 interface DraftState {
@@ -14,28 +12,22 @@ interface DraftState {
   };
 }
 
-export const useDraftStore = registerAccountStore(
-  create<DraftState>()(
-    persist(
-      (set) => ({
-        drafts: {},
-        actions: {
-          setDraft: (chatId, text) =>
-            set((state) => {
-              if (text === '') return { drafts: without(state.drafts, chatId) };
-              return { drafts: { ...state.drafts, [chatId]: text } };
-            }),
-          clearDraft: (chatId) => set((state) => ({ drafts: without(state.drafts, chatId) })),
-        },
-      }),
-      {
-        name: 'agent-console:drafts',
-        version: 1,
-        storage: accountStorage(),
-        partialize: (state) => ({ drafts: keepNewest(state.drafts, { max: 100 }) }),
-      },
-    ),
-  ),
+export const useDraftStore = createAccountStore<DraftState>()(
+  (set) => ({
+    drafts: {},
+    actions: {
+      setDraft: (chatId, text) =>
+        set((state) => {
+          if (text === '') return { drafts: without(state.drafts, chatId) };
+          return { drafts: { ...state.drafts, [chatId]: text } };
+        }),
+      clearDraft: (chatId) => set((state) => ({ drafts: without(state.drafts, chatId) })),
+    },
+  }),
+  {
+    name: 'agent-console:drafts',
+    partialize: (state) => ({ drafts: keepNewest(state.drafts, { max: 100 }) }),
+  },
 );
 
 export const useDraft = (chatId: string) => useDraftStore((s) => own(s.drafts, chatId) ?? '');

@@ -26,6 +26,14 @@ function renderForm(shown: Job = job, wasWaiting = false) {
   return { ...result, show: (next: Job) => result.rerender(ui(next)) };
 }
 
+/** A fetch that answers only when the test calls `finish`. */
+function heldFetch() {
+  let answer: (response: Response) => void = () => {};
+  const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, finish: (response: Response) => answer(response) };
+}
+
 describe('AnswerForm', () => {
   beforeEach(() => {
     signInForTest();
@@ -38,9 +46,7 @@ describe('AnswerForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends a clicked choice once, even when clicked twice, then shows it Sent', async () => {
-    let finish: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (finish = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    const { fetchMock, finish } = heldFetch();
     renderForm();
     const staging = screen.getByRole('button', { name: 'Staging' });
     fireEvent.click(staging);
@@ -55,9 +61,7 @@ describe('AnswerForm', () => {
   });
 
   it('keeps focus in the panel after a choice is sent: on the "Answered" status', async () => {
-    let finish: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (finish = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    const { fetchMock, finish } = heldFetch();
     renderForm();
     const staging = screen.getByRole('button', { name: 'Staging' });
     staging.focus();

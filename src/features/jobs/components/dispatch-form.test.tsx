@@ -61,6 +61,17 @@ async function reply(answer: Reply | undefined, response: Response) {
   await act(async () => answer?.(response));
 }
 
+/** Dispatches `text` and the service refuses it; `typed` goes into the box while it is out. */
+async function refusedDispatch(text: string, typed?: string) {
+  const fetch = heldFetch();
+  const box = renderForm();
+  dispatch(box, text);
+  if (typed) type(box, typed);
+  await fetch.sent(1);
+  await reply(fetch.replies[0], refused());
+  return { ...fetch, box };
+}
+
 describe('DispatchForm', () => {
   beforeEach(() => {
     signInForTest();
@@ -110,11 +121,7 @@ describe('DispatchForm', () => {
   });
 
   it('puts a failed dispatch back into an empty box, with the reason', async () => {
-    const { replies, sent } = heldFetch();
-    const box = renderForm();
-    dispatch(box, 'Rebuild the index');
-    await sent(1);
-    await reply(replies[0], refused());
+    const { box } = await refusedDispatch('Rebuild the index');
     expect(box.value).toBe('Rebuild the index');
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('its text is back in the box');
@@ -122,12 +129,7 @@ describe('DispatchForm', () => {
   });
 
   it('keeps a failed dispatch beside a box in use, with Retry and Discard', async () => {
-    const { replies, bodies, sent } = heldFetch();
-    const box = renderForm();
-    dispatch(box, 'Rotate the keys');
-    type(box, 'Something else');
-    await sent(1);
-    await reply(replies[0], refused());
+    const { box, replies, bodies, sent } = await refusedDispatch('Rotate the keys', 'Something else');
     expect(box.value).toBe('Something else');
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Rotate the keys');

@@ -3,7 +3,7 @@
 import { Fragment, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { ErrorAlert } from '@/components/ui/error-alert';
+import { JobsLoadFailure } from './jobs-load-failure';
 import { useLastError } from '@/lib/use-last-error';
 import { ListProgressNote } from '@/components/ui/list-progress-note';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
@@ -115,14 +115,7 @@ export function JobsBoard() {
           onClear={clearFilter}
         />
       ) : null}
-      {failure && !list.data ? (
-        <ErrorAlert
-          title="The jobs could not be loaded."
-          error={failure}
-          onRetry={list.refetch}
-          retrying={list.isFetching}
-        />
-      ) : null}
+      <JobsLoadFailure failure={failure} list={list} />
       {list.isError && list.data ? (
         <p role="status" className="text-xs text-rose-800 dark:text-rose-300">
           The last re-read failed; showing what was loaded before.

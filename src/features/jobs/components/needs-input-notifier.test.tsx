@@ -20,6 +20,14 @@ vi.mock('./needs-input-notifications', () => ({
 
 const job = (id: string) => ({ id, title: id });
 
+/** The notifier, mounted while `a` waits; then `b` starts to wait as well. */
+function showsJobBAfterA() {
+  list.jobs = [job('a')];
+  const view = render(<NeedsInputNotifier />);
+  list.jobs = [job('a'), job('b')];
+  view.rerender(<NeedsInputNotifier />);
+}
+
 beforeEach(() => {
   list.jobs = undefined;
   mounts.known = [];
@@ -29,30 +37,21 @@ afterEach(() => useNotificationPrefsStore.setState({ enabled: false }));
 describe('the notifier, fetched when wanted', () => {
   it('is not fetched for someone who has not opted in', async () => {
     useNotificationPrefsStore.setState({ enabled: false });
-    list.jobs = [job('a')];
-    const view = render(<NeedsInputNotifier />);
-    list.jobs = [job('a'), job('b')];
-    view.rerender(<NeedsInputNotifier />);
+    showsJobBAfterA();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(mounts.known).toEqual([]);
   });
 
   it('opted in from the start: a job that turned to needing input before it came is still news', async () => {
     useNotificationPrefsStore.setState({ enabled: true });
-    list.jobs = [job('a')];
-    const view = render(<NeedsInputNotifier />);
-    list.jobs = [job('a'), job('b')];
-    view.rerender(<NeedsInputNotifier />);
+    showsJobBAfterA();
     await vi.waitFor(() => expect(mounts.known.length).toBeGreaterThan(0));
     expect(mounts.known[0]).toEqual(['a']);
   });
 
   it('opted in later: what was waiting until then is not news', async () => {
     useNotificationPrefsStore.setState({ enabled: false });
-    list.jobs = [job('a')];
-    const view = render(<NeedsInputNotifier />);
-    list.jobs = [job('a'), job('b')];
-    view.rerender(<NeedsInputNotifier />);
+    showsJobBAfterA();
     act(() => {
       useNotificationPrefsStore.setState({ enabled: true });
     });

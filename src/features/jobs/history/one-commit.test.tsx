@@ -4,7 +4,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { memo, Profiler } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import type { Job } from '@/lib/api/resources/job';
 import { createCacheApplier } from '@/domain/stream/cache-applier';
@@ -59,11 +59,10 @@ describe('a frame on the board', () => {
     reactGlobal.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       applier.enqueue([{ kind: 'write-job', job: buildJob({ id: '1', state: 'done' }) }]);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await vi.waitFor(() => expect(container.textContent).toBe('done after done'));
     } finally {
       reactGlobal.IS_REACT_ACT_ENVIRONMENT = true;
     }
-    expect(container.textContent).toBe('done after done');
     expect(commits).toBe(1);
     applier.dispose();
   });

@@ -34,18 +34,27 @@ function deferred() {
   return { promise, resolve };
 }
 
+function setup(reads: Map<string, Promise<void>>, cache: Map<string, NeedsInputJob>) {
+  const sources = { whenRead: (id: string) => reads.get(id), current: (id: string) => cache.get(id) };
+  return renderHook(
+    ({ jobs }: { jobs: NeedsInputJob[] | undefined }) =>
+      useNeedsInputNotifier(jobs, () => undefined, sources),
+    { initialProps: { jobs: [] as NeedsInputJob[] | undefined } },
+  );
+}
+
+/** Job `a` turns to waiting by a partial frame: its name comes with its read, which the test lands. */
+function jobAWaitsOnItsRead() {
+  const read = deferred();
+  const cache = new Map<string, NeedsInputJob>();
+  const hook = setup(new Map([['a', read.promise]]), cache);
+  hook.rerender({ jobs: [{ id: 'a', title: 'New job' }] });
+  return { read, cache };
+}
+
 describe('needs-input notifications', () => {
   beforeEach(() => useNotificationPrefsStore.setState({ enabled: true }));
   afterEach(() => vi.unstubAllGlobals());
-
-  function setup(reads: Map<string, Promise<void>>, cache: Map<string, NeedsInputJob>) {
-    const sources = { whenRead: (id: string) => reads.get(id), current: (id: string) => cache.get(id) };
-    return renderHook(
-      ({ jobs }: { jobs: NeedsInputJob[] | undefined }) =>
-        useNeedsInputNotifier(jobs, () => undefined, sources),
-      { initialProps: { jobs: [] as NeedsInputJob[] | undefined } },
-    );
-  }
 
   it('compares its first list with what was waiting before it came', () => {
     const shown = recordNotifications();
@@ -79,10 +88,7 @@ describe('needs-input notifications', () => {
 
   it('waits for the read of a job a partial frame moved, and names it as the read has it', async () => {
     const shown = recordNotifications();
-    const read = deferred();
-    const cache = new Map<string, NeedsInputJob>();
-    const hook = setup(new Map([['a', read.promise]]), cache);
-    hook.rerender({ jobs: [{ id: 'a', title: 'New job' }] });
+    const { read, cache } = jobAWaitsOnItsRead();
     expect(shown).toEqual([]);
     cache.set('a', { id: 'a', title: 'Migrate the wiki' });
     read.resolve();
@@ -119,10 +125,7 @@ describe('needs-input notifications', () => {
 
   it('says nothing of a read that lands after opting out, the job still waiting', async () => {
     const shown = recordNotifications();
-    const read = deferred();
-    const cache = new Map<string, NeedsInputJob>();
-    const hook = setup(new Map([['a', read.promise]]), cache);
-    hook.rerender({ jobs: [{ id: 'a', title: 'New job' }] });
+    const { read, cache } = jobAWaitsOnItsRead();
     useNotificationPrefsStore.setState({ enabled: false });
     cache.set('a', { id: 'a', title: 'Named' });
     read.resolve();
@@ -143,10 +146,7 @@ describe('needs-input notifications', () => {
   it('says nothing of a read that lands after the account changed', async () => {
     const shown = recordNotifications();
     useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'first-key' });
-    const read = deferred();
-    const cache = new Map<string, NeedsInputJob>();
-    const hook = setup(new Map([['a', read.promise]]), cache);
-    hook.rerender({ jobs: [{ id: 'a', title: 'New job' }] });
+    const { read, cache } = jobAWaitsOnItsRead();
     useSettingsStore.setState({ apiKey: 'second-key' });
     cache.set('a', { id: 'a', title: 'Named in the first account' });
     read.resolve();

@@ -13,7 +13,7 @@ function notificationSupport(): NotificationSupport {
 
 /**
  * The permission, asked without blocking: in Chromium `Notification.permission` is a synchronous
- * call to the browser process, measured at about 12 ms of a loading board's main thread.
+ * call to the browser process, which would stall a loading board's main thread.
  */
 export async function readNotificationSupport(): Promise<NotificationSupport> {
   if (typeof window === 'undefined' || !('Notification' in window)) return 'unsupported';

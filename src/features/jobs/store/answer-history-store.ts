@@ -1,10 +1,8 @@
 // What this account answered before, by question (the alike key: same question, same choices),
 // so a question asked again shows "Last time: CHOICE". It only suggests: nothing is ever sent
 // from it. Per account in local storage, the newest 500 questions, wiped by Sign out.
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { own, setOwn, without } from '@/lib/prototype-safe-records';
-import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
+import { createAccountStore } from '@/lib/storage/account-store';
 
 export const MAX_REMEMBERED = 500;
 
@@ -36,24 +34,17 @@ interface AnswerHistoryState {
   actions: { remember: (key: string, choice: string) => void };
 }
 
-export const useAnswerHistoryStore = registerAccountStore(
-  create<AnswerHistoryState>()(
-    persist(
-      (set) => ({
-        history: {},
-        actions: {
-          remember: (key, choice) =>
-            set((s) => ({ history: withAnswer(s.history, key, choice, Date.now()) })),
-        },
-      }),
-      {
-        name: 'agent-console:answer-history',
-        version: 1,
-        storage: accountStorage(),
-        partialize: (state) => ({ history: state.history }),
-      },
-    ),
-  ),
+export const useAnswerHistoryStore = createAccountStore<AnswerHistoryState>()(
+  (set) => ({
+    history: {},
+    actions: {
+      remember: (key, choice) => set((s) => ({ history: withAnswer(s.history, key, choice, Date.now()) })),
+    },
+  }),
+  {
+    name: 'agent-console:answer-history',
+    partialize: (state) => ({ history: state.history }),
+  },
 );
 
 /** The choice given last time this question was asked, if any. */

@@ -23,7 +23,7 @@ import { errorMessage } from '@/lib/error-message';
 import { stateLabel } from '@/domain/jobs/job-states';
 import { matchingJobs, paletteFilter, SCREENS } from '../model/palette-entries';
 import { ConfirmSignOut } from './confirm-sign-out';
-import { EntryGroup, type PaletteEntry, GROUP, HINT, Item, ITEM, KeyHint } from './palette-items';
+import { ActionGroup, EntryGroup, type PaletteEntry, GROUP, HINT, Item, ITEM } from './palette-items';
 
 export interface PaletteCommands {
   newChat: () => Promise<void>;
@@ -144,31 +144,18 @@ export function CommandPalette({ onClose, chats, workflows, commands }: CommandP
                 </Item>
               </CommandGroup>
             ) : null}
-            <CommandGroup heading="Commands" className={GROUP}>
-              {COMMANDS.map((command) => (
-                <Item
-                  key={command.id}
-                  value={`command:${command.id}`}
-                  words={[command.name, command.alsoMatches]}
-                  onSelect={() => perform(command.id)}
-                >
-                  {command.name}
-                </Item>
-              ))}
-            </CommandGroup>
-            <CommandGroup heading="Screens" className={GROUP}>
-              {SCREENS.map((screen) => (
-                <Item
-                  key={screen.path}
-                  value={`screen:${screen.path}`}
-                  words={[screen.name, screen.alsoMatches]}
-                  onSelect={() => go(screen.path)}
-                >
-                  {screen.name}
-                  {screen.keys ? <KeyHint keys={screen.keys} /> : null}
-                </Item>
-              ))}
-            </CommandGroup>
+            <ActionGroup
+              heading="Commands"
+              actions={COMMANDS}
+              valueOf={(command) => `command:${command.id}`}
+              onSelect={(command) => perform(command.id)}
+            />
+            <ActionGroup
+              heading="Screens"
+              actions={SCREENS}
+              valueOf={(screen) => `screen:${screen.path}`}
+              onSelect={(screen) => go(screen.path)}
+            />
             {foundJobs.length > 0 ? (
               <CommandGroup heading="Jobs" className={GROUP}>
                 {foundJobs.map((job) => (

@@ -1,5 +1,5 @@
-// The palette's rows: one look for every item, and the groups of named entries (chats, workflows)
-// that open a screen.
+// The palette's rows: one look for every item, the groups of fixed actions (commands, screens)
+// and the groups of named entries (chats, workflows) that open a screen.
 import { CommandGroup, CommandItem } from 'cmdk';
 import type { ReactNode } from 'react';
 
@@ -63,8 +63,45 @@ export function EntryGroup({
   );
 }
 
+interface PaletteAction {
+  name: string;
+  /** Other words it is found by. */
+  alsoMatches: string;
+  keys?: string;
+}
+
+/** A fixed group of named actions (commands, screens), each found by its name or its other words. */
+export function ActionGroup<A extends PaletteAction>({
+  heading,
+  actions,
+  valueOf,
+  onSelect,
+}: {
+  heading: string;
+  actions: readonly A[];
+  /** cmdk's value, unique across the palette. */
+  valueOf: (action: A) => string;
+  onSelect: (action: A) => void;
+}) {
+  return (
+    <CommandGroup heading={heading} className={GROUP}>
+      {actions.map((action) => (
+        <Item
+          key={valueOf(action)}
+          value={valueOf(action)}
+          words={[action.name, action.alsoMatches]}
+          onSelect={() => onSelect(action)}
+        >
+          {action.name}
+          {action.keys ? <KeyHint keys={action.keys} /> : null}
+        </Item>
+      ))}
+    </CommandGroup>
+  );
+}
+
 /** A shortcut shown beside an item; the option's name stays its label alone. */
-export function KeyHint({ keys }: { keys: string }) {
+function KeyHint({ keys }: { keys: string }) {
   return (
     <span aria-hidden="true" className={`${HINT} flex gap-1 pointer-coarse:hidden`}>
       {keys.split(' ').map((key, index) => (

@@ -9,12 +9,28 @@ import {
   useLongWaitMinutes,
 } from '@/config/inbox-preferences';
 
+interface Range {
+  min: number;
+  max: number;
+}
+
+// What each field says; the store holds its range, and clamps whatever is typed into it.
+const FIELDS = {
+  hold: {
+    label: 'Hold answers for (seconds)',
+    hint: 'An answer waits this long before it is sent, so you can undo it (z). 0 sends at once.',
+  },
+  longWait: {
+    label: 'Mark waits longer than (minutes)',
+    hint: 'The inbox marks a job that has waited longer, and counts those apart.',
+  },
+};
+
 function NumberField(props: {
   label: string;
   hint: string;
+  range: Range;
   value: number;
-  min: number;
-  max: number;
   onChange: (value: number) => void;
 }) {
   const hintId = useId();
@@ -24,8 +40,8 @@ function NumberField(props: {
       <input
         type="number"
         inputMode="numeric"
-        min={props.min}
-        max={props.max}
+        min={props.range.min}
+        max={props.range.max}
         step={1}
         value={props.value}
         aria-describedby={hintId}
@@ -50,20 +66,11 @@ export function InboxPreferencesForm() {
       <h2 id="inbox-preferences" className="text-lg font-semibold">
         Answers
       </h2>
+      <NumberField {...FIELDS.hold} range={HOLD_SECONDS} value={holdSeconds} onChange={setHoldSeconds} />
       <NumberField
-        label="Hold answers for (seconds)"
-        hint="An answer waits this long before it is sent, so you can undo it (z). 0 sends at once."
-        value={holdSeconds}
-        min={HOLD_SECONDS.min}
-        max={HOLD_SECONDS.max}
-        onChange={setHoldSeconds}
-      />
-      <NumberField
-        label="Mark waits longer than (minutes)"
-        hint="The inbox marks a job that has waited longer, and counts those apart."
+        {...FIELDS.longWait}
+        range={LONG_WAIT_MINUTES}
         value={longWaitMinutes}
-        min={LONG_WAIT_MINUTES.min}
-        max={LONG_WAIT_MINUTES.max}
         onChange={setLongWaitMinutes}
       />
     </section>

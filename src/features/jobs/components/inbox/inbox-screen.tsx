@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { preloadMarkdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
-import { ErrorAlert } from '@/components/ui/error-alert';
+import { JobsLoadFailure } from '../jobs-load-failure';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { paths } from '@/config/paths';
 import { jobQueries } from '@/domain/jobs/job-queries';
@@ -116,14 +116,7 @@ export function InboxScreen() {
           Loading the jobs…
         </p>
       ) : null}
-      {failure && !list.data ? (
-        <ErrorAlert
-          title="The jobs could not be loaded."
-          error={failure}
-          onRetry={list.refetch}
-          retrying={list.isFetching}
-        />
-      ) : null}
+      <JobsLoadFailure failure={failure} list={list} />
       {list.data && entries.length === 0 && snoozed.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-600 dark:text-slate-200">
           Nothing needs you

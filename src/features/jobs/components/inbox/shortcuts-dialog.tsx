@@ -1,7 +1,5 @@
-// Every inbox shortcut, in a modal <dialog>: the browser gives it focus trapping, Escape and the
-// return of focus to what opened it.
-import { useEffect, useId, useRef } from 'react';
-import { Button } from '@/components/ui/button';
+// Every inbox shortcut, in a modal dialog.
+import { ModalDialog } from '@/components/ui/modal-dialog';
 
 const INBOX_SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: 'j', does: 'Select the next job' },
@@ -15,29 +13,8 @@ const INBOX_SHORTCUTS: readonly { keys: string; does: string }[] = [
 ];
 
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close?.();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={headingId}
-      onClose={onClose}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-    >
-      <div className="flex items-center justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold">
-          Keyboard shortcuts
-        </h2>
-        <Button variant="ghost" onClick={onClose} aria-label="Close">
-          ✕
-        </Button>
-      </div>
+    <ModalDialog title="Keyboard shortcuts" open={open} width="narrow" onClose={onClose}>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         They work anywhere on the inbox except while typing in a text box.
       </p>
@@ -53,6 +30,6 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
           </div>
         ))}
       </dl>
-    </dialog>
+    </ModalDialog>
   );
 }
