@@ -1,6 +1,7 @@
 // Every inbox shortcut, in a modal <dialog>: the browser gives it focus trapping, Escape and the
 // return of focus to what opened it.
 import { useEffect, useId, useRef } from 'react';
+import { GO_TO_KEYS } from '@/components/layout/go-to-keys';
 import { Button } from '@/components/ui/button';
 
 const INBOX_SHORTCUTS: readonly { keys: string; does: string }[] = [
@@ -10,6 +11,7 @@ const INBOX_SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: 'o', does: 'Open the selected job' },
   { keys: 's', does: 'Snooze the selected job' },
   { keys: 'z', does: 'Undo the answers held last' },
+  ...GO_TO_KEYS.map(({ key, label }) => ({ keys: `g ${key}`, does: `Go to ${label}` })),
   { keys: '?', does: 'Show these shortcuts' },
   { keys: 'Esc', does: 'Close this dialog' },
 ];
