@@ -2,7 +2,7 @@
 // has the keyboard), and a free "Answer" box. Once an answer is out, its receipt takes the form's
 // place; a failed send keeps its text and offers Retry; a job answered elsewhere keeps its choices
 // on screen, disabled, so a late click is not an error.
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import type { Job } from '@/lib/api/resources/job';
@@ -23,8 +23,13 @@ interface AnswerFormProps {
   wasWaiting?: boolean;
   /** Called when an answer goes out from this form. */
   onAnswered?: () => void;
-  /** A one-line answer box (the inbox, where many forms are on screen). */
+  /**
+   * The inbox's form, one of many on screen: the free answer waits behind "Type an answer…", which
+   * only the selected row (`expanded`) or a question without choices offers, and the choices'
+   * heading shows only on the selected row.
+   */
   compact?: boolean;
+  expanded?: boolean;
   /** The question's alike key: a choice sent is remembered for it. */
   question?: string;
   /** The id of the "Last time: CHOICE" text, and its choice, whose button it describes. */
@@ -38,6 +43,7 @@ export function AnswerForm({
   wasWaiting = false,
   onAnswered,
   compact = false,
+  expanded = true,
   question,
   suggestion,
 }: AnswerFormProps) {
@@ -46,6 +52,7 @@ export function AnswerForm({
   const draft = useAnswerDraft(job.id);
   const { setDraft } = useAnswerActions();
   const held = useHeldAnswer(job.id);
+  const [typing, setTyping] = useState(false);
   const canSend = !held && canAnswer(receipt, job.state) && job.primarySessionId !== undefined;
   const answer = (text: string) => {
     if (send(text)) onAnswered?.();
@@ -72,6 +79,9 @@ export function AnswerForm({
   if (receipt && outgoing && receipt.kind !== 'failed' && receipt.kind !== 'answered-elsewhere') {
     return <AnswerReceipt ref={statusRef} receipt={receipt} sessionId={job.primarySessionId} />;
   }
+  // The free box is open on the full form, once asked for, or while it holds a draft.
+  const freeAnswer =
+    !compact || typing || draft !== '' ? 'open' : expanded || choices.length === 0 ? 'behind' : 'none';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSend) answer(draft);
@@ -83,14 +93,16 @@ export function AnswerForm({
       ) : null}
       {choices.length > 0 ? (
         <div className="flex flex-col gap-1.5">
-          <p className="text-xs text-slate-600 dark:text-slate-300">
-            Pick a choice
-            {/* Key hints mean nothing on a touch screen. */}
-            {choiceKeys ? (
-              <span className="[@media(hover:none)]:hidden"> (keys 1–{choices.length})</span>
-            ) : null}
-            :
-          </p>
+          {expanded ? (
+            <p className="text-xs text-slate-600 dark:text-slate-300">
+              Pick a choice
+              {/* Key hints mean nothing on a touch screen. */}
+              {choiceKeys ? (
+                <span className="[@media(hover:none)]:hidden"> (keys 1–{choices.length})</span>
+              ) : null}
+              :
+            </p>
+          ) : null}
           <ul className="flex flex-wrap gap-2">
             {choices.map((choice, index) => (
               <li key={choice}>
@@ -99,6 +111,8 @@ export function AnswerForm({
                   disabled={!canSend}
                   onClick={() => answer(choice)}
                   aria-describedby={suggestion?.choice === choice ? suggestion.id : undefined}
+                  // A thumb's width on a phone; the desktop row stays low.
+                  className="max-sm:min-h-11 max-sm:min-w-11"
                 >
                   <kbd
                     aria-hidden="true"
@@ -113,26 +127,40 @@ export function AnswerForm({
           </ul>
         </div>
       ) : null}
-      <form onSubmit={submit} className="flex flex-col gap-2">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Answer
-          <textarea
-            value={draft}
-            rows={compact ? 1 : 2}
-            disabled={receipt?.kind === 'answered-elsewhere'}
-            onChange={(event) => setDraft(job.id, event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
-            }}
-            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-normal disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900"
-          />
-        </label>
-        <div className="flex items-center gap-2">
-          <Button type="submit" disabled={!canSend || draft.trim() === ''}>
-            Send answer
-          </Button>
-        </div>
-      </form>
+      {freeAnswer === 'none' ? null : freeAnswer === 'behind' ? (
+        <Button
+          variant="ghost"
+          className="self-start text-slate-600 max-sm:min-h-11 dark:text-slate-300"
+          disabled={receipt?.kind === 'answered-elsewhere'}
+          onClick={() => setTyping(true)}
+        >
+          Type an answer…
+        </Button>
+      ) : (
+        <form onSubmit={submit} className="flex flex-col gap-2">
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            Answer
+            <textarea
+              value={draft}
+              // Opened on purpose from "Type an answer…": the caret goes there.
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the person just asked for this box
+              autoFocus={compact && typing}
+              rows={compact ? 1 : 2}
+              disabled={receipt?.kind === 'answered-elsewhere'}
+              onChange={(event) => setDraft(job.id, event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+              }}
+              className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-normal disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900"
+            />
+          </label>
+          <div className="flex items-center gap-2">
+            <Button type="submit" disabled={!canSend || draft.trim() === ''}>
+              Send answer
+            </Button>
+          </div>
+        </form>
+      )}
       {receipt?.kind === 'failed' ? (
         <ErrorAlert title="Your answer was not sent." error={receipt.error}>
           <Button variant="danger" onClick={() => answer(receipt.text)} disabled={!canSend}>
