@@ -114,12 +114,15 @@ export function AnswerForm({
                   // A thumb's width on a phone; the desktop row stays low.
                   className="max-sm:min-h-11 max-sm:min-w-11"
                 >
-                  <kbd
-                    aria-hidden="true"
-                    className="rounded border border-slate-300 px-1 font-mono text-xs dark:border-slate-600 [@media(hover:none)]:hidden"
-                  >
-                    {index + 1}
-                  </kbd>
+                  {/* The number is the key only where the keys work (the selected row). */}
+                  {choiceKeys ? (
+                    <kbd
+                      aria-hidden="true"
+                      className="rounded border border-slate-300 px-1 font-mono text-xs dark:border-slate-600 [@media(hover:none)]:hidden"
+                    >
+                      {index + 1}
+                    </kbd>
+                  ) : null}
                   {choice}
                 </Button>
               </li>

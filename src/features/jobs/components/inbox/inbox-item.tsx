@@ -53,6 +53,7 @@ export const InboxItem = memo(function InboxItem({
 }: InboxItemProps) {
   const now = useNow();
   const body = useRef<HTMLDivElement>(null);
+  const pointing = useRef(false);
   const near = useNearViewport(body);
   const asking = useAgentQuestion(job.primarySessionId, near);
   // Once the job has stopped waiting, keep showing the question it was asked (not the reply).
@@ -76,8 +77,21 @@ export const InboxItem = memo(function InboxItem({
       aria-current={selected ? 'true' : undefined}
       data-inbox-item={job.id}
       data-closing={closing || undefined}
-      onFocus={() => onSelect(job.id)}
-      onPointerDown={() => onSelect(job.id)}
+      // Selecting expands the row, which moves its buttons: a pointer selects when it lifts (the
+      // click then still goes to the button it pressed), not when it goes down.
+      onPointerDown={() => {
+        pointing.current = true;
+      }}
+      onFocus={() => {
+        if (!pointing.current) onSelect(job.id);
+      }}
+      onPointerUp={() => {
+        pointing.current = false;
+        onSelect(job.id);
+      }}
+      onPointerCancel={() => {
+        pointing.current = false;
+      }}
       // An answered row closes (its height to nothing) before it is dropped, so the rows below
       // slide up rather than jump; without motion it simply goes.
       className={`grid scroll-mt-20 scroll-mb-4 rounded-xl border bg-white shadow-sm outline-none transition-[grid-template-rows,opacity,margin] duration-200 ease-out motion-reduce:transition-none dark:bg-slate-900 ${
@@ -88,7 +102,7 @@ export const InboxItem = memo(function InboxItem({
           : 'border-slate-200 dark:border-slate-700'
       } ${departed ? 'border-dashed' : ''}`}
     >
-      <div className="flex min-h-0 flex-col gap-2 overflow-hidden p-3 sm:p-4">
+      <div className={`flex min-h-0 flex-col gap-2 p-3 sm:p-4 ${closing ? 'overflow-hidden' : ''}`}>
         <div className="flex items-center gap-x-3">
           <h2 className={`min-w-0 flex-1 text-base font-semibold ${selected ? 'break-words' : 'truncate'}`}>
             <Link to={paths.job(job.id)} className="text-sky-800 underline dark:text-sky-300">
