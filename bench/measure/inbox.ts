@@ -69,9 +69,10 @@ async function countActions(
   try {
     await page.goto('/inbox');
     const rows = page.getByRole('list', { name: 'Needs you' }).getByRole('listitem');
-    await rows
-      .nth(jobs - 1)
-      .getByRole('button', { name: 'Staging', exact: true })
+    await rows.nth(jobs - 1).waitFor();
+    await page
+      .getByRole('button', { name: `Answer all ${jobs}` })
+      .first()
       .waitFor();
     const before = await page.evaluate(
       () => (window as unknown as { __inputs: { actions: number } }).__inputs.actions,

@@ -94,7 +94,7 @@ export const InboxItem = memo(function InboxItem({
       }}
       // An answered row closes (its height to nothing) before it is dropped, so the rows below
       // slide up rather than jump; without motion it simply goes.
-      className={`grid scroll-mt-20 scroll-mb-4 rounded-xl border bg-white shadow-sm outline-none transition-[grid-template-rows,opacity,margin] duration-200 ease-out motion-reduce:transition-none dark:bg-slate-900 ${
+      className={`grid grid-cols-1 scroll-mt-20 scroll-mb-4 rounded-xl border bg-white shadow-sm outline-none transition-[grid-template-rows,opacity,margin] duration-200 ease-out motion-reduce:transition-none dark:bg-slate-900 ${
         closing ? '-mb-2 grid-rows-[0fr] border-transparent opacity-0' : 'grid-rows-[1fr]'
       } ${
         selected
