@@ -1,10 +1,11 @@
-// `npm run bench -- --only bytes,lighthouse`: the parts that need no baseline, in about a minute.
+// `npm run bench -- --only bytes,lighthouse,inbox`: parts that can run alone, in a minute or two.
 // Their figures replace the same parts of the last bench/results.json (the rest is kept, with its
 // own date), and the README table is re-rendered from the merge with a note saying so.
 import { serveBaselines } from './baselines.ts';
 import { launchBrowser } from './browser.ts';
 import { describeMachine } from './machine.ts';
 import { failOverBudget, measureBytesPerRoute, overBudgetLines } from './measure/bytes.ts';
+import { measureInbox } from './measure/inbox.ts';
 import { measureLighthouse } from './measure/lighthouse.ts';
 import { lastResults, RESULTS, TABLE, writeReport } from './out.ts';
 import { writeTable } from './report.ts';
@@ -12,7 +13,7 @@ import type { BenchResults } from './results.ts';
 import { SimClient } from './sim-client.ts';
 import { startStack } from './stack.ts';
 
-const PARTS = ['bytes', 'lighthouse'] as const;
+const PARTS = ['bytes', 'lighthouse', 'inbox'] as const;
 type Part = (typeof PARTS)[number];
 
 export function parseOnly(value: string): Part[] {
@@ -32,6 +33,7 @@ export async function runOnly(parts: Part[], dist: string, started: number) {
     const previous = lastResults();
     let bytes = previous?.bytes ?? [];
     let lighthouse = previous?.lighthouse ?? [];
+    let inbox = previous?.inbox;
     if (parts.includes('bytes')) {
       console.log('\n▶ 1. Bytes per route');
       bytes = await measureBytesPerRoute(browser, flat, new SimClient(flat.directUrl));
@@ -40,6 +42,11 @@ export async function runOnly(parts: Part[], dist: string, started: number) {
       console.log('\n▶ 7. Lighthouse');
       lighthouse = await measureLighthouse(flat);
     }
+    if (parts.includes('inbox')) {
+      console.log('\n▶ 11. Inbox: answer all, announcements, 50 alike jobs');
+      inbox = await measureInbox(browser, flat.appUrl, new SimClient(flat.directUrl));
+      console.log(`  ${JSON.stringify(inbox)}`);
+    }
     const overBudget = overBudgetLines(bytes);
     const today = new Date().toISOString().slice(0, 10);
     if (previous) {
@@ -47,6 +54,7 @@ export async function runOnly(parts: Part[], dist: string, started: number) {
         ...previous,
         bytes,
         lighthouse,
+        inbox,
         overBudget,
         remeasured: `${parts.join(' and ')} re-measured ${today} on ${describeMachine().description} (\`npm run bench -- --only ${parts.join(',')}\`)`,
       };

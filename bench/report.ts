@@ -129,6 +129,29 @@ function renderTable(r: BenchResults): string {
       '—',
     ]);
   }
+  if (r.inbox) {
+    const { answerAll, announce, burst } = r.inbox;
+    rows.push(
+      [
+        `11. keys and clicks to answer ${answerAll.jobs} alike waiting jobs`,
+        `"Answer all": ${answerAll.batchActions}`,
+        `one by one (\`2\` on each selected row): ${answerAll.oneByOneActions}`,
+        x(answerAll.ratio),
+      ],
+      [
+        `11. job turns \`ambiguous\` → its sentence in "Announcements" (median of ${announce.changes})`,
+        ms(announce.announcedMedianMs),
+        `the same change → its card on the board: ${ms(announce.cardMedianMs)}`,
+        x(announce.ratio),
+      ],
+      [
+        `11. longest task while ${burst.jobs} jobs arrive in the inbox at once`,
+        `${burst.jobs} asking the same question: ${ms(burst.alikeLongestTaskMs)}`,
+        `${burst.jobs} asking different questions: ${ms(burst.differentLongestTaskMs)}`,
+        x(burst.ratio),
+      ],
+    );
+  }
   const header = `Measured ${r.date} on ${r.machine.description} (\`npm run bench\`, ${Math.round(r.seconds)} s; raw figures in \`reports/bench/results.json\`).${r.remeasured ? ` Then ${r.remeasured}.` : ''}`;
   const targets = (r.targets ?? []).map(
     (t) => `- ${t.met ? 'met' : '**missed**'}: ${t.measure}: ${t.value} (target ${t.target})`,

@@ -4,6 +4,7 @@ import type { RouteBytes } from './measure/bytes.ts';
 import type { ChatFigures } from './measure/chat.ts';
 import type { LongReplyFigures } from './measure/long-reply.ts';
 import type { LatencyFigures } from './measure/latency.ts';
+import type { InboxFigures } from './measure/inbox.ts';
 import type { LighthouseFigures } from './measure/lighthouse.ts';
 import type { PagesFigures, ReconnectFigures } from './measure/pages.ts';
 import type { RecoveryFigures } from './measure/recovery.ts';
@@ -43,6 +44,8 @@ export interface BenchResults {
   /** Absent in `--only speed` runs. */
   recovery?: RecoveryFigures;
   lighthouse: LighthouseFigures[];
+  /** Answer all, announcements and 50 alike jobs arriving (absent from runs before it existed). */
+  inbox?: InboxFigures;
   overBudget: string[];
   /** Set by `--only`: which parts were re-measured, when and where (the rest is from `date`). */
   remeasured?: string;

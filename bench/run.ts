@@ -14,6 +14,7 @@ import { measureLongReply } from './measure/long-reply.ts';
 import { raceAllLatency } from './measure/latency-races.ts';
 import { measurePages, measureReconnect } from './measure/pages.ts';
 import { measureUpload } from './measure/upload.ts';
+import { measureInbox } from './measure/inbox.ts';
 import { measureLighthouse } from './measure/lighthouse.ts';
 import { measureRecovery } from './measure/recovery.ts';
 import { parseOnly, runOnly } from './only.ts';
@@ -180,8 +181,17 @@ try {
   step('10. Lighthouse');
   const lighthouse = speedOnly ? [] : await measureLighthouse(flat);
 
+  step('11. Inbox: answer all, announcements, 50 alike jobs');
+  // Its own account state: the counts need the inbox to hold only the jobs it makes.
+  const inboxStack = await startStack({ dialect: 'flat', speed: 4, dist: DIST, local: serveBaselines });
+  stacks.push(inboxStack);
+  const inbox = await measureInbox(browser, inboxStack.appUrl, new SimClient(inboxStack.directUrl));
+  console.log(
+    `  answer all: ${inbox.answerAll.batchActions} vs ${inbox.answerAll.oneByOneActions} keys and clicks; announced ${inbox.announce.announcedMedianMs} ms vs card ${inbox.announce.cardMedianMs} ms; longest task ${inbox.burst.alikeLongestTaskMs} vs ${inbox.burst.differentLongestTaskMs} ms`,
+  );
+
   const overBudget = overBudgetLines(bytes);
-  const targets = speedTargets({ latency, pages, board: boardApp, chat });
+  const targets = speedTargets({ latency, pages, board: boardApp, chat, inbox });
   for (const target of targets)
     console.log(
       `  ${target.met ? 'met   ' : 'MISSED'} ${target.measure}: ${target.value} (target ${target.target})`,
@@ -200,6 +210,7 @@ try {
     upload,
     recovery,
     lighthouse,
+    inbox,
     overBudget,
     targets,
   };

@@ -2,6 +2,7 @@
 // met and exit non-zero when one is missed.
 import type { BoardFigures } from './measure/board.ts';
 import type { ChatFigures } from './measure/chat.ts';
+import type { InboxFigures } from './measure/inbox.ts';
 import type { LatencyFigures } from './measure/latency.ts';
 import type { PagesFigures } from './measure/pages.ts';
 import { round } from './stats.ts';
@@ -39,6 +40,7 @@ export function speedTargets(r: {
   pages: { quiet: PagesFigures; frames: PagesFigures };
   board: BoardFigures;
   chat: ChatFigures;
+  inbox?: InboxFigures;
 }): Target[] {
   const { latency, pages } = r;
   const longTask = (measure: string, ms: number): Target => ({
@@ -84,5 +86,41 @@ export function speedTargets(r: {
       r.board.longestTaskMs,
     ),
     longTask(`longest task, scrolling the ${r.chat.messages}-message chat`, r.chat.longestTaskMs),
+    ...(r.inbox ? inboxTargets(r.inbox) : []),
+  ];
+}
+
+/** Issue 27's measures: counts and times, each against its baseline from the same run. */
+function inboxTargets({ answerAll, announce, burst }: InboxFigures): Target[] {
+  const counted = (measure: string, app: number, base: number, max: number): Target => {
+    const r = base === 0 ? undefined : round(app / base, 2);
+    return {
+      measure,
+      value: r === undefined ? '—' : `${r}× (${app} vs ${base})`,
+      target: `≤ ${max}×`,
+      met: r !== undefined && r <= max,
+    };
+  };
+  return [
+    counted(
+      `keys and clicks to answer ${answerAll.jobs} alike jobs, "Answer all" ÷ one by one`,
+      answerAll.batchActions,
+      answerAll.oneByOneActions,
+      0.3,
+    ),
+    // The region says at most one sentence a second, so a sentence may wait for the last one's
+    // second to pass: up to a second beyond the card.
+    ratioTarget(
+      'job turns ambiguous → its announcement ÷ → its card on the board (median)',
+      announce.announcedMedianMs,
+      announce.cardMedianMs,
+      4,
+    ),
+    ratioTarget(
+      `longest task, ${burst.jobs} alike jobs arrive in the inbox ÷ ${burst.jobs} different ones`,
+      Math.max(50, burst.alikeLongestTaskMs),
+      Math.max(50, burst.differentLongestTaskMs),
+      1.5,
+    ),
   ];
 }

@@ -64,8 +64,14 @@ test(
       await expect(item(page, title).getByRole('status')).toHaveText(/^Sending in \d+ s$/);
       await expect(item(page, title).getByRole('button', { name: 'Undo' })).toBeVisible();
     }
-    // The README's picture of a batch answer held with its Undo (copied to docs/ on purpose).
-    if (dialect === 'flat') await page.screenshot({ path: 'reports/screenshots/inbox-batch.png' });
+    // The README's picture of a batch answer held with its Undo (copied to docs/ on purpose), in
+    // the README's size: the compact rows put every held answer and its Undo above the fold.
+    if (dialect === 'flat') {
+      await page.setViewportSize({ width: 1280, height: 760 });
+      await first.evaluate((row) => row.scrollIntoView({ block: 'start' }));
+      await expect(item(page, titles[1] ?? '').getByRole('button', { name: 'Undo' })).toBeInViewport();
+      await page.screenshot({ path: 'reports/screenshots/inbox-batch.png' });
+    }
     await page.keyboard.press('z');
     for (const title of titles)
       await expect(item(page, title).getByRole('button', { name: 'Staging', exact: true })).toBeEnabled();

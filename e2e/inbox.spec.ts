@@ -80,8 +80,6 @@ test(
     await expect(item(page, first).getByText('Which environment should I deploy to?')).toBeVisible();
     await expect(item(page, first).getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
     await expect(item(page, first)).toContainText(/waiting (under a minute|\d+ min)/);
-    await expect(item(page, first).getByRole('textbox', { name: 'Answer' })).toBeVisible();
-    await expect(item(page, first).getByRole('button', { name: 'Send answer' })).toBeVisible();
     await reveal(page, second);
     await expect(item(page, second).getByRole('button', { name: 'Production', exact: true })).toBeVisible();
     const answers: string[] = [];
@@ -117,6 +115,24 @@ test(
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // Every row offers a one-line free answer ("Type an answer…") with its Send (a click selects it).
+    await item(page, third).getByText('Which environment should I deploy to?').click();
+    await item(page, third).getByRole('textbox', { name: 'Answer' }).click();
+    await expect(item(page, third).getByRole('textbox', { name: 'Answer' })).toBeFocused();
+    await expect(item(page, third).getByRole('textbox', { name: 'Answer' })).toHaveAttribute(
+      'placeholder',
+      'Type an answer…',
+    );
+    await expect(item(page, third).getByRole('button', { name: 'Send answer' })).toBeVisible();
+    // The selected row shows the whole question, without the numbered list its buttons repeat.
+    await expect(item(page, third).getByText('Reply with a number or a name.')).toBeVisible();
+    await expect(
+      item(page, third)
+        .getByRole('listitem')
+        .filter({ hasText: /^Staging$/ }),
+    ).toHaveCount(0);
+    // Back on the row (out of the text box), where the keys work.
+    await item(page, third).focus();
     await page.keyboard.press('o');
     await expect(page.getByRole('heading', { name: third, level: 1 })).toBeVisible();
     await answerThroughApi(control, thirdJob);
@@ -156,6 +172,7 @@ test('an answer nothing follows says "No reply yet" after 30 s and offers the ch
   await openLive(page, '/inbox');
   await reveal(page, title);
   await expect(item(page, title).getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
+  await item(page, title).getByText('Which environment should I deploy to?').click();
   await item(page, title).getByRole('textbox', { name: 'Answer' }).fill('Call it Aurora');
   await item(page, title).getByRole('button', { name: 'Send answer' }).click();
   await expect(item(page, title).getByRole('status')).toHaveText('Sent');

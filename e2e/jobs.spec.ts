@@ -205,15 +205,19 @@ test('at 1440 px no column is cut off, and the answer drawer opens over the boar
     const box = await columns.nth(i).boundingBox();
     expect(box && box.x + box.width, `column ${i + 1}`).toBeLessThanOrEqual(1440);
   }
+  // The click scrolls the page to the card first (other journeys leave the board taller than
+  // the window): measure from there, so only the drawer's own doing is compared.
+  await card.getByRole('button', { name: /^Answer “/ }).scrollIntoViewIfNeeded();
   const before = await columns.first().boundingBox();
+  const scrolledBefore = await page.evaluate(() => window.scrollY);
   await card.getByRole('button', { name: /^Answer “/ }).click();
   const drawer = page.getByRole('dialog', { name: `Answer “${title}”` });
   await expect(drawer.getByRole('region', { name: `Answer “${title}”` })).toBeVisible();
-  // The columns keep their room: the drawer is over them, not beside them.
-  // (Their left edge and width; the board above them still shifts up when the drawer opens,
-  // a known layout jump behind the backdrop.)
-  const after = await columns.first().boundingBox();
-  expect({ x: after?.x, width: after?.width }).toEqual({ x: before?.x, width: before?.width });
+  // The columns keep their room and their place: the drawer is over them, not beside them, and
+  // the board behind the backdrop does not move.
+  await expect(drawer.getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
+  expect(await columns.first().boundingBox()).toEqual(before);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledBefore);
   // A point on the board left of the drawer hits the backdrop (the dialog), not a column.
   const drawerBox = await drawer.locator('section').first().boundingBox();
   expect(drawerBox?.x ?? 0).toBeGreaterThan(700);

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { isShortcutKey } from '@/lib/shortcut-keys';
 
-/** The second key's destinations. */
-const GO_TO_KEYS = [
+/** The second key's destinations (the inbox's shortcuts dialog lists them too). */
+export const GO_TO_KEYS = [
   { key: 'i', label: 'Inbox', to: paths.inbox() },
   { key: 'j', label: 'Jobs', to: paths.jobs() },
   { key: 'c', label: 'Chats', to: paths.chats() },

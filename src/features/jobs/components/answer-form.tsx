@@ -23,8 +23,13 @@ interface AnswerFormProps {
   wasWaiting?: boolean;
   /** Called when an answer goes out from this form. */
   onAnswered?: () => void;
-  /** A one-line answer box (the inbox, where many forms are on screen). */
+  /**
+   * The inbox's form, one of many on screen: the free answer is one line ("Type an answer…") with
+   * its Send beside it, since every row offers it (the UI contract), and the choices' heading
+   * shows only on the selected row (`expanded`).
+   */
   compact?: boolean;
+  expanded?: boolean;
   /** The question's alike key: a choice sent is remembered for it. */
   question?: string;
   /** The id of the "Last time: CHOICE" text, and its choice, whose button it describes. */
@@ -38,6 +43,7 @@ export function AnswerForm({
   wasWaiting = false,
   onAnswered,
   compact = false,
+  expanded = true,
   question,
   suggestion,
 }: AnswerFormProps) {
@@ -83,14 +89,16 @@ export function AnswerForm({
       ) : null}
       {choices.length > 0 ? (
         <div className="flex flex-col gap-1.5">
-          <p className="text-xs text-slate-600 dark:text-slate-300">
-            Pick a choice
-            {/* Key hints mean nothing on a touch screen. */}
-            {choiceKeys ? (
-              <span className="[@media(hover:none)]:hidden"> (keys 1–{choices.length})</span>
-            ) : null}
-            :
-          </p>
+          {expanded ? (
+            <p className="text-xs text-slate-600 dark:text-slate-300">
+              Pick a choice
+              {/* Key hints mean nothing on a touch screen. */}
+              {choiceKeys ? (
+                <span className="[@media(hover:none)]:hidden"> (keys 1–{choices.length})</span>
+              ) : null}
+              :
+            </p>
+          ) : null}
           <ul className="flex flex-wrap gap-2">
             {choices.map((choice, index) => (
               <li key={choice}>
@@ -99,13 +107,18 @@ export function AnswerForm({
                   disabled={!canSend}
                   onClick={() => answer(choice)}
                   aria-describedby={suggestion?.choice === choice ? suggestion.id : undefined}
+                  // A thumb's width on a phone; the desktop row stays low.
+                  className="max-sm:min-h-11 max-sm:min-w-11"
                 >
-                  <kbd
-                    aria-hidden="true"
-                    className="rounded border border-slate-300 px-1 font-mono text-xs dark:border-slate-600 [@media(hover:none)]:hidden"
-                  >
-                    {index + 1}
-                  </kbd>
+                  {/* The number is the key only where the keys work (the selected row). */}
+                  {choiceKeys ? (
+                    <kbd
+                      aria-hidden="true"
+                      className="rounded border border-slate-300 px-1 font-mono text-xs dark:border-slate-600 [@media(hover:none)]:hidden"
+                    >
+                      {index + 1}
+                    </kbd>
+                  ) : null}
                   {choice}
                 </Button>
               </li>
@@ -113,22 +126,33 @@ export function AnswerForm({
           </ul>
         </div>
       ) : null}
-      <form onSubmit={submit} className="flex flex-col gap-2">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Answer
+      <form onSubmit={submit} className={compact ? 'flex items-end gap-2' : 'flex flex-col gap-2'}>
+        <label
+          className={
+            compact ? 'flex min-w-0 flex-1 flex-col text-sm' : 'flex flex-col gap-1 text-sm font-medium'
+          }
+        >
+          <span className={compact ? 'sr-only' : undefined}>Answer</span>
           <textarea
             value={draft}
             rows={compact ? 1 : 2}
+            placeholder={compact ? 'Type an answer…' : undefined}
             disabled={receipt?.kind === 'answered-elsewhere'}
             onChange={(event) => setDraft(job.id, event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
             }}
-            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-normal disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900"
+            className={`rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-normal disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 ${
+              compact ? 'resize-none max-sm:min-h-11' : ''
+            }`}
           />
         </label>
         <div className="flex items-center gap-2">
-          <Button type="submit" disabled={!canSend || draft.trim() === ''}>
+          <Button
+            type="submit"
+            disabled={!canSend || draft.trim() === ''}
+            className={compact ? 'max-sm:min-h-11' : undefined}
+          >
             Send answer
           </Button>
         </div>

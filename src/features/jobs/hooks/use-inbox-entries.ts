@@ -1,11 +1,13 @@
-// The inbox rows over time: merged from the list on every change, and each departed row dropped
-// a moment after it stopped waiting.
+// The inbox rows over time: merged from the list on every change, and each departed row closed
+// a moment after it stopped waiting, then dropped once its closing has played.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Job } from '@/lib/api/resources/job';
 import { selectWaitingJobs } from '@/domain/jobs/waiting-jobs';
 import { mergeInbox, type InboxEntry } from '../model/inbox-entries';
 
 const LINGER_MS = 10_000;
+/** As long as the row's closing transition (inbox-item.tsx). */
+const CLOSE_MS = 200;
 const NO_ENTRIES: InboxEntry[] = [];
 
 export function useInboxEntries(jobs: readonly Job[] | undefined): InboxEntry[] {
@@ -29,15 +31,23 @@ export function useInboxEntries(jobs: readonly Job[] | undefined): InboxEntry[] 
         continue;
       }
       if (scheduled.has(entry.id)) continue;
+      const closing = entry.closing === true;
       scheduled.set(
         entry.id,
-        setTimeout(() => {
-          scheduled.delete(entry.id);
-          setSeen((state) => ({
-            ...state,
-            entries: state.entries.filter((row) => row.id !== entry.id || !row.departed),
-          }));
-        }, LINGER_MS),
+        setTimeout(
+          () => {
+            scheduled.delete(entry.id);
+            setSeen((state) => ({
+              ...state,
+              entries: closing
+                ? state.entries.filter((row) => row.id !== entry.id || !row.departed)
+                : state.entries.map((row) =>
+                    row.id === entry.id && row.departed ? { ...row, closing: true } : row,
+                  ),
+            }));
+          },
+          closing ? CLOSE_MS : LINGER_MS,
+        ),
       );
     }
   }, [seen.entries]);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { assertLinear, growsLinearly } from '@/testing/linear-time';
-import { extractChoices } from './choices';
+import { extractChoices, withoutChoiceList } from './choices';
 
 describe('extractChoices on hostile text', () => {
   it('takes linear time on any mix of backtracking characters', () => {
     assertLinear(extractChoices);
+    assertLinear(withoutChoiceList);
   }, 60_000);
 
   it.each([

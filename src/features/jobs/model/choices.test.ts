@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractChoices } from './choices';
+import { extractChoices, withoutChoiceList } from './choices';
 
 const cases: [string, string, string[]][] = [
   // numbered lists
@@ -104,4 +104,24 @@ describe('extractChoices', () => {
   it('has at least 30 real-looking questions', () => expect(cases.length).toBeGreaterThanOrEqual(30));
   it.each(cases)('%s', (_name, text, choices) => expect(extractChoices(text)).toEqual(choices));
   it('treats undefined as no choices', () => expect(extractChoices(undefined)).toEqual([]));
+});
+
+describe('withoutChoiceList', () => {
+  it('drops the list the choices were read from, and keeps the text around it', () => {
+    expect(
+      withoutChoiceList(
+        'Which environment should I deploy to?\n\n1. Production\n2. Staging\n3. Development\n\nReply with a number or a name.',
+      ),
+    ).toBe('Which environment should I deploy to?\n\nReply with a number or a name.');
+    expect(withoutChoiceList('Pick one:\n- a\n\n- b\n- c')).toBe('Pick one:');
+  });
+
+  it('leaves text whose choices were not read from a list as it was', () => {
+    const report = 'Done so far:\n- built\n- tested\n\nShall I deploy?';
+    expect(withoutChoiceList(report)).toBe(report);
+    expect(withoutChoiceList('Should I use PostgreSQL or SQLite?')).toBe(
+      'Should I use PostgreSQL or SQLite?',
+    );
+    expect(withoutChoiceList('Notes:\n- one\n- two')).toBe('Notes:\n- one\n- two');
+  });
 });

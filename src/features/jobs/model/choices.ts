@@ -78,25 +78,29 @@ function clean(choices: string[]): string[] {
   return result.slice(0, MAX_CHOICES);
 }
 
-/** The last run of two or more consecutive list items, and the line it ends on. */
-function listChoices(text: string): { choices: string[]; endLine: number } {
+/** The last run of two or more consecutive list items, and the lines it starts and ends on. */
+function listChoices(text: string): { choices: string[]; startLine: number; endLine: number } {
   let best: string[] = [];
+  let bestStart = -1;
   let bestEnd = -1;
   let run: string[] = [];
+  let runStart = -1;
   const lines = text.split('\n');
   lines.forEach((line, index) => {
     const match = LIST_ITEM.exec(line);
     if (match?.[4]) {
+      if (run.length === 0) runStart = index;
       run.push(labelOf(match[4]));
       if (run.length >= 2) {
         best = run;
+        bestStart = runStart;
         bestEnd = index;
       }
       return;
     }
     if (line.trim() !== '') run = []; // a blank line between items keeps the list going
   });
-  return { choices: best, endLine: bestEnd };
+  return { choices: best, startLine: bestStart, endLine: bestEnd };
 }
 
 /** Whether the message ends with a yes/no question asked after its list (a report, then "Shall I…?"). */
@@ -151,13 +155,32 @@ function orChoices(question: string): string[] | 'open' {
   return choices.length >= 2 && choices.every((choice) => choice.split(/\s+/).length <= 6) ? choices : [];
 }
 
+/** The list the choices were read from, when they were read from a list (its lines, inclusive). */
+function choiceList(text: string): { startLine: number; endLine: number } | undefined {
+  if (!QUESTION_SIGNAL.test(text)) return undefined;
+  const list = listChoices(text);
+  return clean(list.choices).length >= 2 && !yesNoAfter(text, list.endLine) ? list : undefined;
+}
+
+/**
+ * The question without the list its choices were read from: where the choices are buttons, the
+ * numbered list would show them twice. Any other text is returned as it was.
+ */
+export function withoutChoiceList(text: string): string {
+  const list = choiceList(text);
+  if (!list) return text;
+  const lines = text.split('\n');
+  return [...lines.slice(0, list.startLine), ...lines.slice(list.endLine + 1)]
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 export function extractChoices(text: string | undefined): string[] {
   if (!text) return [];
   const asks = QUESTION_SIGNAL.test(text);
   if (asks) {
-    const list = listChoices(text);
-    const listed = clean(list.choices);
-    if (listed.length >= 2 && !yesNoAfter(text, list.endLine)) return listed;
+    if (choiceList(text)) return clean(listChoices(text).choices);
     const inline = clean(inlineNumberedChoices(text));
     if (inline.length >= 2) return inline;
   }

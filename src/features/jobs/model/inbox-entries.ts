@@ -11,6 +11,8 @@ export interface InboxEntry {
   since: number;
   /** No longer waiting: shown for a moment, then dropped. */
   departed: boolean;
+  /** Departed and closing: the row shrinks away before it is dropped. */
+  closing?: boolean;
 }
 
 export function mergeInbox(

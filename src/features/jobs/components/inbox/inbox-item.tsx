@@ -1,6 +1,7 @@
 // One job waiting for the person: its title (a link to the job), how long it has waited, the
-// agent's question (read when the row comes near the screen) and the ways to answer. The
-// selected row has the keyboard's 1–9.
+// agent's question (read when the row comes near the screen) and the ways to answer. Rows are
+// compact (the question's first line, the choices as buttons) so a phone shows several; the
+// selected row, which has the keyboard's 1–9, shows the whole question.
 import { memo, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Markdown } from '@/components/markdown/markdown';
@@ -12,7 +13,7 @@ import { useAgentQuestion } from '../../hooks/use-agent-question';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useNow } from '../../hooks/use-now';
 import { questionKey } from '../../model/alike';
-import { extractChoices } from '../../model/choices';
+import { extractChoices, withoutChoiceList } from '../../model/choices';
 import { useLastChoice } from '../../store/answer-history-store';
 import { durationSince } from '@/lib/time';
 import { AnswerForm } from '../answer-form';
@@ -23,6 +24,8 @@ interface InboxItemProps {
   since: number;
   selected: boolean;
   departed: boolean;
+  /** Leaving the list: the row closes before it is dropped. */
+  closing?: boolean;
   onSelect: (jobId: string) => void;
   onAnswered: (jobId: string) => void;
   /** How many waiting jobs ask this same question (this one included), when more than one. */
@@ -39,6 +42,7 @@ export const InboxItem = memo(function InboxItem({
   since,
   selected,
   departed,
+  closing = false,
   onSelect,
   onAnswered,
   alike,
@@ -49,6 +53,7 @@ export const InboxItem = memo(function InboxItem({
 }: InboxItemProps) {
   const now = useNow();
   const body = useRef<HTMLDivElement>(null);
+  const pointing = useRef(false);
   const near = useNearViewport(body);
   const asking = useAgentQuestion(job.primarySessionId, near);
   // Once the job has stopped waiting, keep showing the question it was asked (not the reply).
@@ -57,6 +62,9 @@ export const InboxItem = memo(function InboxItem({
   if (!departed && latest !== asked) setAsked(latest);
   const text = departed ? asked : latest;
   const choices = useMemo(() => extractChoices(text), [text]);
+  // With buttons for the choices, the numbered list in the question would say them twice.
+  const shown = useMemo(() => (text && choices.length > 0 ? withoutChoiceList(text) : text), [text, choices]);
+  const firstLine = shown?.split('\n').find((line) => line.trim() !== '');
   const question = useMemo(() => questionKey(text), [text]);
   const lastChoice = useLastChoice(question);
   const suggestionId = useId();
@@ -68,83 +76,112 @@ export const InboxItem = memo(function InboxItem({
       tabIndex={-1}
       aria-current={selected ? 'true' : undefined}
       data-inbox-item={job.id}
-      onFocus={() => onSelect(job.id)}
-      onPointerDown={() => onSelect(job.id)}
-      className={`flex scroll-mt-20 scroll-mb-4 flex-col gap-3 rounded-xl border bg-white p-4 shadow-sm outline-none dark:bg-slate-900 ${
+      data-closing={closing || undefined}
+      // Selecting expands the row, which moves its buttons: a pointer selects when it lifts (the
+      // click then still goes to the button it pressed), not when it goes down.
+      onPointerDown={() => {
+        pointing.current = true;
+      }}
+      onFocus={() => {
+        if (!pointing.current) onSelect(job.id);
+      }}
+      onPointerUp={() => {
+        pointing.current = false;
+        onSelect(job.id);
+      }}
+      onPointerCancel={() => {
+        pointing.current = false;
+      }}
+      // An answered row closes (its height to nothing) before it is dropped, so the rows below
+      // slide up rather than jump; without motion it simply goes.
+      className={`grid grid-cols-1 scroll-mt-20 scroll-mb-4 rounded-xl border bg-white shadow-sm outline-none transition-[grid-template-rows,opacity,margin] duration-200 ease-out motion-reduce:transition-none dark:bg-slate-900 ${
+        closing ? '-mb-2 grid-rows-[0fr] border-transparent opacity-0' : 'grid-rows-[1fr]'
+      } ${
         selected
           ? 'border-amber-500 ring-2 ring-amber-400 dark:border-amber-400'
           : 'border-slate-200 dark:border-slate-700'
       } ${departed ? 'border-dashed' : ''}`}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h2 className="min-w-0 break-words text-base font-semibold">
-          <Link to={paths.job(job.id)} className="text-sky-800 underline dark:text-sky-300">
-            {job.title || 'Untitled job'}
-          </Link>
-        </h2>
-        {waited ? (
-          <span
-            data-long-wait={long || undefined}
-            className={`text-xs ${long ? 'rounded bg-amber-100 px-1.5 font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50' : 'text-slate-600 dark:text-slate-300'}`}
-          >
-            waiting {waited}
-            {long ? ' · long wait' : ''}
-          </span>
-        ) : null}
-        {departed ? null : (
-          <SnoozeMenu
-            job={job}
-            open={snoozeOpen}
-            onOpenChange={(open) => onSnoozeOpen?.(open ? job.id : undefined)}
-          />
-        )}
-      </div>
-      <div
-        ref={body}
-        className="max-h-64 overflow-y-auto rounded-md bg-slate-50 px-3 py-2 text-sm dark:bg-slate-950"
-      >
-        <p className="mb-1 text-xs font-medium text-slate-600 dark:text-slate-300">The agent asks:</p>
-        {asking.isError ? (
-          <ErrorAlert
-            title="The agent’s question could not be loaded."
-            error={asking.error}
-            onRetry={asking.refetch}
-          />
-        ) : text ? (
-          <Markdown text={text} />
-        ) : (
-          <p className="text-slate-600 dark:text-slate-300">
-            {asking.isSuccess ? 'The agent has not written a question yet.' : 'Loading the question…'}
-          </p>
-        )}
-      </div>
-      {alike && alike > 1 && !departed ? (
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="font-medium">{alike} jobs ask this</span>
-          <Button variant="secondary" onClick={() => onAnswerAll?.(job.id)}>
-            Answer all {alike}
-          </Button>
+      <div className={`flex min-h-0 flex-col gap-2 p-3 sm:p-4 ${closing ? 'overflow-hidden' : ''}`}>
+        <div className="flex items-center gap-x-3">
+          <h2 className={`min-w-0 flex-1 text-base font-semibold ${selected ? 'break-words' : 'truncate'}`}>
+            <Link to={paths.job(job.id)} className="text-sky-800 underline dark:text-sky-300">
+              {job.title || 'Untitled job'}
+            </Link>
+          </h2>
+          {waited ? (
+            <span
+              data-long-wait={long || undefined}
+              className={`shrink-0 text-xs ${long ? 'rounded bg-amber-100 px-1.5 font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50' : 'text-slate-600 dark:text-slate-300'}`}
+            >
+              waiting {waited}
+              {long ? ' · long wait' : ''}
+            </span>
+          ) : null}
+          {departed ? null : (
+            <SnoozeMenu
+              job={job}
+              open={snoozeOpen}
+              onOpenChange={(open) => onSnoozeOpen?.(open ? job.id : undefined)}
+            />
+          )}
         </div>
-      ) : null}
-      {suggested && !departed ? (
-        <p id={suggestionId} className="text-sm text-slate-700 dark:text-slate-200">
-          Last time: {suggested}
-        </p>
-      ) : null}
-      {job.primarySessionId ? (
-        <AnswerForm
-          job={job}
-          choices={choices}
-          choiceKeys={selected}
-          wasWaiting
-          compact
-          question={question}
-          suggestion={suggested ? { id: suggestionId, choice: suggested } : undefined}
-          onAnswered={() => onAnswered(job.id)}
-        />
-      ) : (
-        <p className="text-sm">This job has no primary chat to answer in.</p>
-      )}
+        <div
+          ref={body}
+          className={
+            selected
+              ? 'max-h-64 overflow-y-auto rounded-md bg-slate-50 px-3 py-2 text-sm dark:bg-slate-950'
+              : 'text-sm text-slate-700 dark:text-slate-200'
+          }
+        >
+          {asking.isError ? (
+            <ErrorAlert
+              title="The agent’s question could not be loaded."
+              error={asking.error}
+              onRetry={asking.refetch}
+            />
+          ) : shown && selected ? (
+            <>
+              <p className="mb-1 text-xs font-medium text-slate-600 dark:text-slate-300">The agent asks:</p>
+              <Markdown text={shown} />
+            </>
+          ) : firstLine ? (
+            <p className="truncate">{firstLine}</p>
+          ) : (
+            <p className="text-slate-600 dark:text-slate-300">
+              {asking.isSuccess ? 'The agent has not written a question yet.' : 'Loading the question…'}
+            </p>
+          )}
+        </div>
+        {alike && alike > 1 && !departed ? (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span className="font-medium">{alike} jobs ask this</span>
+            <Button variant="secondary" className="max-sm:min-h-11" onClick={() => onAnswerAll?.(job.id)}>
+              Answer all {alike}
+            </Button>
+          </div>
+        ) : null}
+        {suggested && !departed ? (
+          <p id={suggestionId} className="text-sm text-slate-700 dark:text-slate-200">
+            Last time: {suggested}
+          </p>
+        ) : null}
+        {job.primarySessionId ? (
+          <AnswerForm
+            job={job}
+            choices={choices}
+            choiceKeys={selected}
+            wasWaiting
+            compact
+            expanded={selected}
+            question={question}
+            suggestion={suggested ? { id: suggestionId, choice: suggested } : undefined}
+            onAnswered={() => onAnswered(job.id)}
+          />
+        ) : (
+          <p className="text-sm">This job has no primary chat to answer in.</p>
+        )}
+      </div>
     </li>
   );
 });

@@ -131,6 +131,7 @@ export function InboxScreen() {
                 since={entry.since}
                 selected={entry === selected}
                 departed={entry.departed}
+                closing={entry.closing}
                 onSelect={setSelectedId}
                 onAnswered={onAnswered}
                 alike={alike.get(entry.id)?.jobIds.length}

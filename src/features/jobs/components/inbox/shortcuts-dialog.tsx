@@ -1,4 +1,5 @@
 // Every inbox shortcut, in a modal dialog.
+import { GO_TO_KEYS } from '@/components/layout/go-to-keys';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 
 const INBOX_SHORTCUTS: readonly { keys: string; does: string }[] = [
@@ -8,6 +9,7 @@ const INBOX_SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: 'o', does: 'Open the selected job' },
   { keys: 's', does: 'Snooze the selected job' },
   { keys: 'z', does: 'Undo the answers held last' },
+  ...GO_TO_KEYS.map(({ key, label }) => ({ keys: `g ${key}`, does: `Go to ${label}` })),
   { keys: '?', does: 'Show these shortcuts' },
   { keys: 'Esc', does: 'Close this dialog' },
 ];

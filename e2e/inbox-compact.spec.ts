@@ -1,0 +1,96 @@
+// The inbox at phone width: compact rows (several on a screen), choices as thumb-sized buttons,
+// and an answer held for Undo that stays inside its own row, never over the next one. Pictures
+// at 390 and 1440 px, light and dark, go to reports/ for a person to look at.
+import type { Page } from '@playwright/test';
+import { DEMO_KEY, expect, openLive, test, unique, type Control } from './fixtures';
+
+// The longest hold: the checks between the answer and its Undo take a few seconds on a busy machine.
+test.use({ holdSeconds: 10 });
+
+const needsYou = (page: Page) => page.getByRole('list', { name: 'Needs you' });
+const item = (page: Page, title: string) =>
+  needsYou(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+
+async function dispatch(control: Control, message: string): Promise<string> {
+  const { body } = await control.api('POST', '/v1/jobs', { message }, DEMO_KEY);
+  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const job = (record.job ?? record.data ?? record) as Record<string, unknown>;
+  return String(job.primary_session_id);
+}
+
+/** A question of its own, so no other journey's job asks it too (alike rows say so on a line). */
+const OWN_QUESTION = 'Which region should I use?\n\n1. Paris\n2. Oslo\n3. Dublin';
+
+test('at 390 px rows are compact, choices are 44 px buttons, and the held answer covers no other row', async ({
+  page,
+  control,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tag = unique();
+  const titles = [`Compact first, ask me ${tag}`, `Compact second, ask me ${tag}`];
+  const sessions = [];
+  for (const title of titles) sessions.push(await dispatch(control, title));
+  await openLive(page, '/inbox');
+  await expect(
+    item(page, titles[1] ?? '').getByRole('button', { name: 'Staging', exact: true }),
+  ).toBeVisible();
+  await control.post(`sessions/${sessions[1]}/messages`, { text: OWN_QUESTION });
+  const [first, second] = titles.map((title) => item(page, title));
+  if (!first || !second) throw new Error('two rows expected');
+  await expect(second.getByRole('button', { name: 'Oslo', exact: true })).toBeVisible();
+  // Select the first row: the second is a compact one.
+  await first.getByText('Which environment should I deploy to?').click();
+  await expect(first).toHaveAttribute('aria-current', 'true');
+  await second.scrollIntoViewIfNeeded();
+  const compact = await second.boundingBox();
+  // A compact row holds its title, its wait, the question's first line, the choices and the
+  // one-line free answer every row offers (about 400 px before rows were compact).
+  expect(compact?.height ?? 999).toBeLessThan(240);
+  for (const choice of ['Paris', 'Oslo', 'Dublin']) {
+    const box = await second.getByRole('button', { name: choice, exact: true }).boundingBox();
+    expect(box?.width ?? 0, choice).toBeGreaterThanOrEqual(44);
+    expect(box?.height ?? 0, choice).toBeGreaterThanOrEqual(44);
+  }
+  await page.screenshot({ path: 'reports/screenshots/inbox-390-light.png' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: 'reports/screenshots/inbox-390-dark.png' });
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Answer the first: its held state and Undo stay inside its row, and the next row's
+  // choices are still what a tap there meets.
+  await first.getByRole('button', { name: 'Staging', exact: true }).click();
+  const held = first.getByRole('status');
+  await expect(held).toHaveText(/^Sending in \d+ s$/);
+  const undo = first.getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeVisible();
+  const undoBox = await undo.boundingBox();
+  const rowBox = await first.boundingBox();
+  const nextBox = await first.evaluate((row) => {
+    const next = row.nextElementSibling?.getBoundingClientRect();
+    return next ? { y: next.y } : undefined;
+  });
+  expect((undoBox?.y ?? 0) + (undoBox?.height ?? 0)).toBeLessThanOrEqual(
+    (rowBox?.y ?? 0) + (rowBox?.height ?? 0),
+  );
+  if (nextBox) expect((rowBox?.y ?? 0) + (rowBox?.height ?? 0)).toBeLessThanOrEqual(nextBox.y);
+  const nextChoice = second.getByRole('button', { name: 'Paris', exact: true });
+  await nextChoice.scrollIntoViewIfNeeded();
+  const hit = await nextChoice.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+  expect(hit).toBe(true);
+  await undo.click();
+  await expect(first.getByRole('button', { name: 'Staging', exact: true })).toBeEnabled();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await first.scrollIntoViewIfNeeded();
+  expect((await second.boundingBox())?.height ?? 999).toBeLessThan(140);
+  await page.screenshot({ path: 'reports/screenshots/inbox-1440-light.png' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: 'reports/screenshots/inbox-1440-dark.png' });
+  for (const session of sessions)
+    await control.api('POST', `/v1/sessions/${session}/messages`, { message: 'Staging' }, DEMO_KEY);
+});
