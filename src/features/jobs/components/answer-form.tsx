@@ -87,76 +87,82 @@ export function AnswerForm({
       {receipt?.kind === 'answered-elsewhere' || receipt?.kind === 'asked-again' ? (
         <AnswerReceipt ref={statusRef} receipt={receipt} sessionId={job.primarySessionId} />
       ) : null}
-      {choices.length > 0 ? (
-        <div className="flex flex-col gap-1.5">
-          {expanded ? (
-            <p className="text-xs text-slate-600 dark:text-slate-300">
-              Pick a choice
-              {/* Key hints mean nothing on a touch screen. */}
-              {choiceKeys ? (
-                <span className="[@media(hover:none)]:hidden"> (keys 1–{choices.length})</span>
-              ) : null}
-              :
-            </p>
-          ) : null}
-          <ul className="flex flex-wrap gap-2">
-            {choices.map((choice, index) => (
-              <li key={choice}>
-                <Button
-                  variant="secondary"
-                  disabled={!canSend}
-                  onClick={() => answer(choice)}
-                  aria-describedby={suggestion?.choice === choice ? suggestion.id : undefined}
-                  // A thumb's width on a phone; the desktop row stays low.
-                  className="max-sm:min-h-11 max-sm:min-w-11"
-                >
-                  {/* The number is the key only where the keys work (the selected row). */}
-                  {choiceKeys ? (
-                    <kbd
-                      aria-hidden="true"
-                      className="rounded border border-slate-300 px-1 font-mono text-xs dark:border-slate-600 [@media(hover:none)]:hidden"
-                    >
-                      {index + 1}
-                    </kbd>
-                  ) : null}
-                  {choice}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <form onSubmit={submit} className={compact ? 'flex items-end gap-2' : 'flex flex-col gap-2'}>
-        <label
-          className={
-            compact ? 'flex min-w-0 flex-1 flex-col text-sm' : 'flex flex-col gap-1 text-sm font-medium'
-          }
+      {/* On a compact row the choices and the free answer share a line where it is wide enough. */}
+      <div className={compact ? 'flex flex-wrap items-end gap-2' : 'flex flex-col gap-3'}>
+        {choices.length > 0 ? (
+          <div className="flex flex-col gap-1.5">
+            {expanded ? (
+              <p className="text-xs text-slate-600 dark:text-slate-300">
+                Pick a choice
+                {/* Key hints mean nothing on a touch screen. */}
+                {choiceKeys ? (
+                  <span className="[@media(hover:none)]:hidden"> (keys 1–{choices.length})</span>
+                ) : null}
+                :
+              </p>
+            ) : null}
+            <ul className="flex flex-wrap gap-2">
+              {choices.map((choice, index) => (
+                <li key={choice}>
+                  <Button
+                    variant="secondary"
+                    disabled={!canSend}
+                    onClick={() => answer(choice)}
+                    aria-describedby={suggestion?.choice === choice ? suggestion.id : undefined}
+                    // A thumb's width on a phone; the desktop row stays low.
+                    className="max-sm:min-h-11 max-sm:min-w-11"
+                  >
+                    {/* The number is the key only where the keys work (the selected row). */}
+                    {choiceKeys ? (
+                      <kbd
+                        aria-hidden="true"
+                        className="rounded border border-slate-300 px-1 font-mono text-xs dark:border-slate-600 [@media(hover:none)]:hidden"
+                      >
+                        {index + 1}
+                      </kbd>
+                    ) : null}
+                    {choice}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <form
+          onSubmit={submit}
+          className={compact ? 'flex min-w-56 flex-1 items-end gap-2' : 'flex flex-col gap-2'}
         >
-          <span className={compact ? 'sr-only' : undefined}>Answer</span>
-          <textarea
-            value={draft}
-            rows={compact ? 1 : 2}
-            placeholder={compact ? 'Type an answer…' : undefined}
-            disabled={receipt?.kind === 'answered-elsewhere'}
-            onChange={(event) => setDraft(job.id, event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
-            }}
-            className={`rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-normal disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 ${
-              compact ? 'resize-none max-sm:min-h-11' : ''
-            }`}
-          />
-        </label>
-        <div className="flex items-center gap-2">
-          <Button
-            type="submit"
-            disabled={!canSend || draft.trim() === ''}
-            className={compact ? 'max-sm:min-h-11' : undefined}
+          <label
+            className={
+              compact ? 'flex min-w-0 flex-1 flex-col text-sm' : 'flex flex-col gap-1 text-sm font-medium'
+            }
           >
-            Send answer
-          </Button>
-        </div>
-      </form>
+            <span className={compact ? 'sr-only' : undefined}>Answer</span>
+            <textarea
+              value={draft}
+              rows={compact ? 1 : 2}
+              placeholder={compact ? 'Type an answer…' : undefined}
+              disabled={receipt?.kind === 'answered-elsewhere'}
+              onChange={(event) => setDraft(job.id, event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+              }}
+              className={`rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-normal disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 ${
+                compact ? 'resize-none max-sm:min-h-11' : ''
+              }`}
+            />
+          </label>
+          <div className="flex items-center gap-2">
+            <Button
+              type="submit"
+              disabled={!canSend || draft.trim() === ''}
+              className={compact ? 'max-sm:min-h-11' : undefined}
+            >
+              Send answer
+            </Button>
+          </div>
+        </form>
+      </div>
       {receipt?.kind === 'failed' ? (
         <ErrorAlert title="Your answer was not sent." error={receipt.error}>
           <Button variant="danger" onClick={() => answer(receipt.text)} disabled={!canSend}>
