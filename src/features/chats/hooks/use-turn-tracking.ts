@@ -10,6 +10,7 @@ import { settledSessionId } from '@/lib/events/frames';
 import { useKnownChatsStore } from '../store/known-chats-store';
 import { useOutgoingStore, useTurn } from '../store/outgoing-store';
 import { countBy } from './use-send-message';
+import { own } from '@/lib/prototype-safe-records';
 
 const LIVE_SAFETY_POLL_MS = 15_000;
 const MAX_POLL_MS = 10_000;
@@ -28,6 +29,12 @@ export function useTurnTracking(
   refetch: () => Promise<unknown>,
 ) {
   const turn = useTurn(chatId);
+  // A send with no answer that is found to have landed (after a reload, say) turns 'accepted'
+  // once the messages were already read: the reconcile below runs again for it, or its local
+  // copy would stay beside the service's.
+  const accepted = useOutgoingStore(
+    (s) => own(s.outgoing, chatId)?.filter((item) => item.state === 'accepted').length ?? 0,
+  );
   const live = useStreamStatus() === 'Live';
 
   useStreamEvents((event) => {
@@ -49,7 +56,7 @@ export function useTurnTracking(
       // Without the stream no settle comes; the reply itself says the turn is over.
       useKnownChatsStore.getState().actions.remember({ id: chatId, running: false });
     }
-  }, [chatId, messages]);
+  }, [chatId, messages, accepted]);
 
   useEffect(() => {
     if (!turn) return undefined;
