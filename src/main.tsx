@@ -10,7 +10,6 @@ import { applyTheme, useThemeStore } from '@/components/layout/theme';
 import { loadProvidedSettings } from '@/lib/api/provided-settings';
 import { registerServiceWorkerAfterLoad } from '@/app/register-service-worker';
 import { nextTask } from '@/lib/next-task';
-import { warmTimeFormats } from '@/lib/time';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -36,7 +35,6 @@ function start(container: HTMLElement) {
   nextTask(() => {
     nextTask(() => render(container, queryClient)); // queued first: a preload that throws must not keep the app away
     preloadScreen(window.location.pathname);
-    nextTask(warmTimeFormats); // before the screen's data can arrive, a network turn away
   });
 }
 

@@ -4,6 +4,8 @@ import { NotFound } from '@/components/layout/not-found';
 import { preloadMarkdown } from '@/components/markdown/markdown';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { isUuid } from '@/lib/api/resources/common';
+import { nextTask } from '@/lib/next-task';
+import { warmTimeFormats } from '@/lib/time';
 import { ArtifactsPanel } from '@/features/artifacts/components/artifacts-panel';
 import { ChatScreen } from '@/features/chats/components/chat-screen';
 import { FilesPanel } from '@/features/files/components/files-panel';
@@ -12,6 +14,10 @@ import { useUploads } from '@/features/files/hooks/use-uploads';
 // The chat composes three features: the conversation, its artifacts and its files. Each panel
 // has its own error boundary, so a broken viewer never blanks the conversation.
 void preloadMarkdown(); // a chat is certain to show markdown: fetch the renderer beside the screen
+// Its messages show times: the page's first time formatter (which loads the locale's data) is
+// built in a task of its own before they can arrive, not in the one that renders them. The
+// board, the usual landing screen, formats no time with Intl and so pays nothing for it.
+nextTask(warmTimeFormats);
 
 export function Component() {
   const { sessionId } = useParams();
