@@ -59,7 +59,11 @@ export function watchAway(
     pending = undefined;
     if (!before) return;
     const mine = ++generation;
-    if (reread) for (const queryKey of STREAM_COVERED_KEYS) void queryClient.invalidateQueries({ queryKey });
+    // The stream's own wake re-read covers the same keys at the same moment: whichever comes first
+    // starts the read and the other joins it, rather than cancelling it and asking again.
+    if (reread)
+      for (const queryKey of STREAM_COVERED_KEYS)
+        void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
     void Promise.all([import('./away-diff'), settled(queryClient)]).then(
       ([{ diffSnapshots, mergeChanges }]) => {
         if (mine !== generation) return;
