@@ -25,12 +25,16 @@ export function activityWorthShowing(job: Job): string | undefined {
   return activity;
 }
 
-/** A failed job's reason, its first non-empty line, for the card (the job page shows it whole). */
-export function failureHeadline(job: Job): string | undefined {
-  if (!job.failureReason) return undefined;
-  for (const line of job.failureReason.split(/\r\n|\r|\n/, 20)) {
+/** The first line of `text` that is not blank, trimmed (looking no further than its 20th line). */
+export function firstLine(text: string | undefined): string | undefined {
+  for (const line of text?.split(/\r\n|\r|\n/, 20) ?? []) {
     const trimmed = line.trim();
-    if (trimmed) return trimmed.slice(0, 200);
+    if (trimmed) return trimmed;
   }
   return undefined;
+}
+
+/** A failed job's reason, its first non-empty line, for the card (the job page shows it whole). */
+export function failureHeadline(job: Job): string | undefined {
+  return firstLine(job.failureReason)?.slice(0, 200);
 }

@@ -155,11 +155,12 @@ function orChoices(question: string): string[] | 'open' {
   return choices.length >= 2 && choices.every((choice) => choice.split(/\s+/).length <= 6) ? choices : [];
 }
 
-/** The list the choices were read from, when they were read from a list (its lines, inclusive). */
-function choiceList(text: string): { startLine: number; endLine: number } | undefined {
+/** The choices, when they were read from a list, and the list's lines (inclusive). */
+function choiceList(text: string): { choices: string[]; startLine: number; endLine: number } | undefined {
   if (!QUESTION_SIGNAL.test(text)) return undefined;
   const list = listChoices(text);
-  return clean(list.choices).length >= 2 && !yesNoAfter(text, list.endLine) ? list : undefined;
+  const choices = clean(list.choices);
+  return choices.length >= 2 && !yesNoAfter(text, list.endLine) ? { ...list, choices } : undefined;
 }
 
 /**
@@ -180,7 +181,8 @@ export function extractChoices(text: string | undefined): string[] {
   if (!text) return [];
   const asks = QUESTION_SIGNAL.test(text);
   if (asks) {
-    if (choiceList(text)) return clean(listChoices(text).choices);
+    const listed = choiceList(text);
+    if (listed) return listed.choices;
     const inline = clean(inlineNumberedChoices(text));
     if (inline.length >= 2) return inline;
   }

@@ -14,6 +14,7 @@ import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useNow } from '../../hooks/use-now';
 import { questionKey } from '../../model/alike';
 import { extractChoices, withoutChoiceList } from '../../model/choices';
+import { firstLine } from '../../model/card-text';
 import { useLastChoice } from '../../store/answer-history-store';
 import { durationSince } from '@/lib/time';
 import { AnswerForm } from '../answer-form';
@@ -64,7 +65,7 @@ export const InboxItem = memo(function InboxItem({
   const choices = useMemo(() => extractChoices(text), [text]);
   // With buttons for the choices, the numbered list in the question would say them twice.
   const shown = useMemo(() => (text && choices.length > 0 ? withoutChoiceList(text) : text), [text, choices]);
-  const firstLine = shown?.split('\n').find((line) => line.trim() !== '');
+  const opening = useMemo(() => firstLine(shown), [shown]);
   const question = useMemo(() => questionKey(text), [text]);
   const lastChoice = useLastChoice(question);
   const suggestionId = useId();
@@ -145,8 +146,8 @@ export const InboxItem = memo(function InboxItem({
               <p className="mb-1 text-xs font-medium text-slate-600 dark:text-slate-300">The agent asks:</p>
               <Markdown text={shown} />
             </>
-          ) : firstLine ? (
-            <p className="truncate">{firstLine}</p>
+          ) : opening ? (
+            <p className="truncate">{opening}</p>
           ) : (
             <p className="text-slate-600 dark:text-slate-300">
               {asking.isSuccess ? 'The agent has not written a question yet.' : 'Loading the question…'}
