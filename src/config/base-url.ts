@@ -2,9 +2,10 @@
 // localhost, 127.0.0.0/8, [::1]), where the key never crosses a network. Plain http to another
 // host would carry the key unencrypted, and `--connect-src` can lift the CSP that stops it today.
 // Settings refuses it when it is saved; one stored by an older version is dropped, with its key,
-// when the app starts (settings.ts). A `javascript:`, `data:`, `file:` or `ftp:` one is refused
-// too, and the API client refuses to send to one that got into storage some other way. Credentials in the address
-// (`https://user:pass@…`) are refused too: the key goes in a header, never in a URL.
+// when the app starts (connection-settings.ts). A `javascript:`, `data:`, `file:` or `ftp:` one is
+// refused too, and the API client refuses to send to one that got into storage some other way.
+// Credentials in the address (`https://user:pass@…`) are refused too: the key goes in a header,
+// never in a URL.
 
 const LOOPBACK_V4 = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 

@@ -9,9 +9,10 @@ import { parseTime } from '@/lib/time';
 const FUTURE_SKEW_MS = 5 * 60_000;
 
 /**
- * A copy's time. A time further in the future than clock skew explains is not believed: an incoming copy stamped so counts as "now", so it still lands as news; a held copy stamped
- * so counts as no time at all, so it never holds back a later read. A frame stamped in the year
- * 9999 therefore cannot pin a job.
+ * A copy's time. A time further in the future than clock skew explains is not believed: an
+ * incoming copy stamped so counts as "now", so it still lands as news; a held copy stamped so
+ * counts as no time at all, so it never holds back a later read. A frame stamped in the year 9999
+ * therefore cannot pin a job.
  */
 function time(value: string | undefined, now: number, held: boolean): number {
   const parsed = parseTime(value);

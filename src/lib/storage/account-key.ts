@@ -1,5 +1,6 @@
-// Which account and which service a Base URL and key stand for. Pure: settings.ts reads it while
-// the stores are still being made, so it imports nothing that reads the settings.
+// Which account and which service a Base URL and key stand for. Pure: connection-settings.ts reads
+// it (through sign-out-tombstone.ts) while the stores are still being made, so it imports nothing
+// that reads the settings.
 import { sha256Hex } from './sha256';
 
 /**
