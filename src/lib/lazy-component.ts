@@ -4,7 +4,16 @@
 // (or, while it says it is online, after a growing pause), or when the fallback asks
 // (useChunkRetry). A retry keeps the fallback on screen until the chunk is here: nothing flickers,
 // and the rest of the screen (what the person typed) stays as it was.
-import { createContext, createElement, lazy, use, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  createContext,
+  createElement,
+  lazy,
+  Suspense,
+  use,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
+import { useOnceTrue } from './use-once-true';
 
 /** Pauses before retrying while the browser says it is online (a flaky line, a server hiccup). */
 const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
@@ -97,4 +106,17 @@ export function lazyComponent<P extends object>(
     await attempt();
     return { default: Settled };
   });
+}
+
+/**
+ * A part fetched the first time it is wanted and kept from then on (the outbox, the held-answers
+ * sender, the notifier): until `wanted` is first true, nothing is fetched and nothing renders.
+ */
+export function lazyWhenWanted<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Part = lazyComponent<P>(load, () => null);
+  return function WhenWanted({ wanted, ...props }: P & { wanted: boolean }) {
+    const once = useOnceTrue(wanted);
+    if (!once) return null;
+    return createElement(Suspense, { fallback: null }, createElement(Part, props as unknown as P));
+  };
 }
