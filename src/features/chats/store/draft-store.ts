@@ -2,7 +2,7 @@
 // the composer) so nothing typed is lost to a reload, a crash or a closed tab.
 import { own, without } from '@/lib/prototype-safe-records';
 import { createAccountStore } from '@/lib/storage/account-store';
-import { keepNewest } from '@/lib/storage/bounds';
+import { keepDrafts, withDraft } from '@/lib/storage/drafts';
 
 interface DraftState {
   drafts: Record<string, string>;
@@ -16,17 +16,13 @@ export const useDraftStore = createAccountStore<DraftState>()(
   (set) => ({
     drafts: {},
     actions: {
-      setDraft: (chatId, text) =>
-        set((state) => {
-          if (text === '') return { drafts: without(state.drafts, chatId) };
-          return { drafts: { ...state.drafts, [chatId]: text } };
-        }),
+      setDraft: (chatId, text) => set((state) => ({ drafts: withDraft(state.drafts, chatId, text) })),
       clearDraft: (chatId) => set((state) => ({ drafts: without(state.drafts, chatId) })),
     },
   }),
   {
     name: 'agent-console:drafts',
-    partialize: (state) => ({ drafts: keepNewest(state.drafts, { max: 100 }) }),
+    partialize: (state) => ({ drafts: keepDrafts(state.drafts) }),
   },
 );
 

@@ -1,11 +1,9 @@
 // The free "Answer" box of each job, saved as it is typed under the account, like the chat
 // composer's drafts: it survives a reload, a closed tab and another tab writing (tab-writes.ts),
 // and Sign out wipes it. Where a send stands lives in the mutation cache (api/answer-job.ts).
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { own, without } from '@/lib/prototype-safe-records';
-import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
-import { keepNewest } from '@/lib/storage/bounds';
+import { createAccountStore } from '@/lib/storage/account-store';
+import { keepDrafts, withDraft } from '@/lib/storage/drafts';
 
 interface AnswerDraftsState {
   /** By job id (ids come from the service: read through `own`). */
@@ -17,30 +15,21 @@ interface AnswerDraftsState {
   };
 }
 
-export const useAnswerStore = registerAccountStore(
-  create<AnswerDraftsState>()(
-    persist(
-      (set) => ({
-        drafts: {},
-        actions: {
-          setDraft: (jobId, text) =>
-            set((s) => ({
-              drafts: text === '' ? without(s.drafts, jobId) : { ...s.drafts, [jobId]: text },
-            })),
-          clearIfSent: (jobId, sentText) =>
-            set((s) =>
-              own(s.drafts, jobId)?.trim() === sentText.trim() ? { drafts: without(s.drafts, jobId) } : s,
-            ),
-        },
-      }),
-      {
-        name: 'agent-console:answer-drafts',
-        version: 1,
-        storage: accountStorage(),
-        partialize: (s) => ({ drafts: keepNewest(s.drafts, { max: 100 }) }),
-      },
-    ),
-  ),
+export const useAnswerStore = createAccountStore<AnswerDraftsState>()(
+  (set) => ({
+    drafts: {},
+    actions: {
+      setDraft: (jobId, text) => set((s) => ({ drafts: withDraft(s.drafts, jobId, text) })),
+      clearIfSent: (jobId, sentText) =>
+        set((s) =>
+          own(s.drafts, jobId)?.trim() === sentText.trim() ? { drafts: without(s.drafts, jobId) } : s,
+        ),
+    },
+  }),
+  {
+    name: 'agent-console:answer-drafts',
+    partialize: (s) => ({ drafts: keepDrafts(s.drafts) }),
+  },
 );
 
 export const useAnswerDraft = (jobId: string) => useAnswerStore((s) => own(s.drafts, jobId) ?? '');
