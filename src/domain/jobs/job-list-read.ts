@@ -26,16 +26,10 @@ export function noteJobWrites(client: QueryClient, jobs: Iterable<Job>) {
 
 /** `read`'s jobs, with each one a frame wrote meanwhile kept unless the read's copy is newer. */
 function withWrites(read: readonly Job[], written: ReadonlyMap<string, Job>): Job[] {
-  if (written.size === 0) return read.slice();
-  const ids = new Set<string>();
   const now = Date.now();
-  const merged = read.map((job) => {
-    ids.add(job.id);
-    const frame = written.get(job.id);
-    return frame ? keptOverRead(frame, job, now) : job;
+  return upsertById(read, written.values(), {
+    merge: (readCopy, frame) => keptOverRead(frame, readCopy, now),
   });
-  for (const job of written.values()) if (!ids.has(job.id)) merged.push(job);
-  return merged;
 }
 
 /** The read's jobs written into `list` by id, keeping the rest of `list` where it is. */
