@@ -1,10 +1,10 @@
 // A long markdown text, parsed in pieces (split-markdown.ts): a few milliseconds of work per task,
 // so the page keeps answering input, and each piece shows as soon as it is parsed; a line says how
 // much is formatted until all of it is. Its own chunk: most replies are short and never load it.
-import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Root } from 'mdast';
 import { BODY_CLASSES } from './markdown-classes';
-import { renderMarkdown } from './markdown-renderer';
+import { ParsedPiece, pieceHeightGuess } from './parsed-piece';
 import { parseMarkdown } from './parse-markdown';
 import { markdownPieces, pieceSource } from './split-markdown';
 import { isLargeText } from './text-rows';
@@ -16,19 +16,18 @@ const SHOW_EVERY_MS = 200;
 
 // Pieces out of view are not laid out or painted (content-visibility): laying out the whole text
 // again each time a piece is added, or as it scrolls, would cost more than parsing it. Until a
-// piece has been laid out once, its height is guessed from its length (about a pixel per
-// character), so a log that follows the newest line does not jump far when it is.
-const Piece = memo(function Piece({ root }: { root: Root }) {
-  const chars = root.position?.end.offset ?? 0;
+// piece has been laid out once, its height is guessed, so a log that follows the newest line does
+// not jump far when it is.
+function Piece({ root }: { root: Root }) {
   return (
     <div
       className="[content-visibility:auto]"
-      style={{ containIntrinsicSize: `auto ${Math.max(100, Math.round(chars))}px` }}
+      style={{ containIntrinsicSize: `auto ${pieceHeightGuess(root)}px` }}
     >
-      {renderMarkdown(root)}
+      <ParsedPiece root={root} />
     </div>
   );
-});
+}
 
 // The last few long texts parsed whole: a reply scrolled out of a virtualised log and back in, or
 // a chat opened again, shows at once instead of being parsed again.

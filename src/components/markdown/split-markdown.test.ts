@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import type { Code, Nodes } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from './parse-markdown';
-import { pieceSource, splitMarkdown, type MarkdownPiece } from './split-markdown';
+import { markdownPieces, pieceSource, type MarkdownPiece } from './split-markdown';
+
+const splitMarkdown = (text: string, size?: number) => [...markdownPieces(text, size)];
 
 const texts = (pieces: MarkdownPiece[]) => pieces.map((piece) => piece.text);
 

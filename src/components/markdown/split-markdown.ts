@@ -38,14 +38,10 @@ function cutInLine(text: string, from: number, limit: number): number {
   return code >= 0xd800 && code <= 0xdbff ? limit + 1 : limit;
 }
 
-/** Splits `text` into pieces of about `size` characters (rarely up to six times that). */
-export function splitMarkdown(text: string, size = PIECE_CHARS): MarkdownPiece[] {
-  return [...markdownPieces(text, size)];
-}
-
 /**
- * The pieces of `text` one by one, as `splitMarkdown` cuts them: a caller can split a text of
- * megabytes a few pieces per task (splitting 5 MB at once takes about 100 ms).
+ * The pieces of `text`, of about `size` characters (rarely up to six times that), one by one: a
+ * caller can split a text of megabytes a few pieces per task (splitting 5 MB at once takes about
+ * 100 ms).
  */
 export function* markdownPieces(text: string, size = PIECE_CHARS): Generator<MarkdownPiece, void> {
   if (text.length <= size) {

@@ -3,13 +3,8 @@
 // Rendering every piece of 5 MB would put a few hundred thousand elements on the page, and React
 // would reconcile them all each time more of the text is parsed.
 import type { Root } from 'mdast';
-import { memo } from 'react';
-import { renderMarkdown } from './markdown-renderer';
+import { ParsedPiece, pieceHeightGuess } from './parsed-piece';
 import { VirtualRegion } from './virtual-region';
-
-const Parsed = memo(function Parsed({ root }: { root: Root }) {
-  return renderMarkdown(root);
-});
 
 export function VirtualPieces({ roots }: { roots: readonly Root[] }) {
   return (
@@ -17,14 +12,12 @@ export function VirtualPieces({ roots }: { roots: readonly Root[] }) {
       label="Formatted text"
       count={roots.length}
       countAttribute="data-pieces"
-      // About a pixel per character, until a piece is measured.
-      estimateSize={(index) => Math.max(40, roots[index]?.position?.end.offset ?? 0)}
+      estimateSize={(index) => pieceHeightGuess(roots[index])}
       overscan={2}
       className="max-h-[70vh] min-h-24 overflow-auto"
-      itemClassName=""
       renderItem={(index) => {
         const root = roots[index];
-        return root ? <Parsed root={root} /> : null;
+        return root ? <ParsedPiece root={root} /> : null;
       }}
     />
   );

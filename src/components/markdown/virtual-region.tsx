@@ -11,7 +11,7 @@ interface VirtualRegionProps {
   estimateSize: (index: number) => number;
   overscan: number;
   className: string;
-  itemClassName: string;
+  itemClassName?: string;
   renderItem: (index: number) => ReactNode;
   /** Where the count is written on the box (`data-rows`, `data-pieces`), for tests and the bench. */
   countAttribute: `data-${string}`;
@@ -23,7 +23,7 @@ export function VirtualRegion({
   estimateSize,
   overscan,
   className,
-  itemClassName,
+  itemClassName = '',
   renderItem,
   countAttribute,
 }: VirtualRegionProps) {
