@@ -17,7 +17,10 @@ import { HeldAnswerStatus } from './held-answer-status';
 interface AnswerFormProps {
   job: Job;
   choices: readonly string[];
-  /** Whether keys 1–9 pick a choice here (one form on the page has them). */
+  /**
+   * Whether keys 1–9 pick a choice here (one form on the page has them: the board's panel, the
+   * job's page, the inbox's selected row), which also heads the choices with their keys.
+   */
   choiceKeys?: boolean;
   /** This view saw the job waiting, so its leaving means another hand answered. */
   wasWaiting?: boolean;
@@ -25,11 +28,9 @@ interface AnswerFormProps {
   onAnswered?: () => void;
   /**
    * The inbox's form, one of many on screen: the free answer is one line ("Type an answer…") with
-   * its Send beside it, since every row offers it (the UI contract), and the choices' heading
-   * shows only on the selected row (`expanded`).
+   * its Send beside it, since every row offers it (the UI contract).
    */
   compact?: boolean;
-  expanded?: boolean;
   /** The question's alike key: a choice sent is remembered for it. */
   question?: string;
   /** The id of the "Last time: CHOICE" text, and its choice, whose button it describes. */
@@ -43,7 +44,6 @@ export function AnswerForm({
   wasWaiting = false,
   onAnswered,
   compact = false,
-  expanded = true,
   question,
   suggestion,
 }: AnswerFormProps) {
@@ -91,14 +91,11 @@ export function AnswerForm({
       <div className={compact ? 'flex flex-wrap items-end gap-2' : 'flex flex-col gap-3'}>
         {choices.length > 0 ? (
           <div className="flex flex-col gap-1.5">
-            {expanded ? (
+            {choiceKeys ? (
               <p className="text-xs text-slate-600 dark:text-slate-300">
                 Pick a choice
                 {/* Key hints mean nothing on a touch screen. */}
-                {choiceKeys ? (
-                  <span className="[@media(hover:none)]:hidden"> (keys 1–{choices.length})</span>
-                ) : null}
-                :
+                <span className="[@media(hover:none)]:hidden"> (keys 1–{choices.length})</span>:
               </p>
             ) : null}
             <ul className="flex flex-wrap gap-2">

@@ -174,7 +174,6 @@ export const InboxItem = memo(function InboxItem({
             choiceKeys={selected}
             wasWaiting
             compact
-            expanded={selected}
             question={question}
             suggestion={suggested ? { id: suggestionId, choice: suggested } : undefined}
             onAnswered={() => onAnswered(job.id)}
