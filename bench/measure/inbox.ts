@@ -6,7 +6,7 @@
 // - the longest main-thread task while 50 alike jobs arrive in the inbox at once, against 50 jobs
 //   that each ask something different.
 import type { Browser, Page } from '@playwright/test';
-import { clearLongTasks, instrumentedPage, readProbe } from '../browser.ts';
+import { clearLongTasks, instrumentedPage, readProbe, untilLive } from '../browser.ts';
 import type { SimClient } from '../sim-client.ts';
 import { percentile, round } from '../stats.ts';
 
@@ -120,10 +120,7 @@ async function measureAnnounce(browser: Browser, appUrl: string, sim: SimClient,
   const page = await instrumentedPage(browser, appUrl);
   try {
     await page.goto('/jobs');
-    await page
-      .getByRole('status', { name: 'Event stream' })
-      .filter({ hasText: 'Live' })
-      .waitFor({ timeout: 30_000 });
+    await untilLive(page);
     await page.evaluate(() => {
       const seen: Record<string, { said?: number; card?: number }> = {};
       Object.defineProperty(window, '__announce', { value: seen });
@@ -190,10 +187,7 @@ async function burstLongestTask(
   const page = await inboxPage(browser, appUrl);
   try {
     await page.goto('/inbox');
-    await page
-      .getByRole('status', { name: 'Event stream' })
-      .filter({ hasText: 'Live' })
-      .waitFor({ timeout: 30_000 });
+    await untilLive(page);
     await page.getByText('Nothing needs you').waitFor();
     await clearLongTasks(page);
     await Promise.all(ids.map((id) => sim.control(`jobs/${id}/state`, { state: 'ambiguous' })));
