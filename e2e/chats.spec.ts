@@ -2,7 +2,16 @@
 // and Shift+Enter; drafts across a reload; a refused send kept with Retry that sends once; the
 // chat list; safe markdown; axe in each state; replies read without the event stream and
 // announced once.
-import { NO_EVENTS_KEY, expect, expectNoAxeViolations, openLive, test, unique } from './fixtures';
+import {
+  NO_EVENTS_KEY,
+  expect,
+  expectNoAxeViolations,
+  openLive,
+  saveKey,
+  streamStatus,
+  test,
+  unique,
+} from './fixtures';
 import { conversation, newChat, send, replyTo, working } from './chat-helpers';
 
 test(
@@ -172,10 +181,8 @@ test(
   'without the event stream ("No access") a reply is still read, by re-reading with backoff, and announced once',
   { tag: '@wire' },
   async ({ page }) => {
-    await openLive(page, '/settings');
-    await page.getByRole('textbox', { name: 'API key' }).fill(NO_EVENTS_KEY);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('No access');
+    await saveKey(page, NO_EVENTS_KEY);
+    await expect(streamStatus(page)).toHaveText('No access');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: /^Chats/ })
@@ -217,7 +224,7 @@ test(
       // Said once per reply, as "The agent replied": never the streamed text itself.
       await expect.poll(replies).toBe(index + 1);
     }
-    await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('No access');
+    await expect(streamStatus(page)).toHaveText('No access');
     expect(await replies()).toBe(2);
     await expectNoAxeViolations(page);
   },
