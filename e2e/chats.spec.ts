@@ -140,10 +140,8 @@ test('an unknown chat id says the chat is not on the service', { tag: '@wire' },
 
 test('10,000 messages: only the visible ones are mounted; pinned to the bottom unless scrolled up', async ({
   page,
-  dialect,
   control,
 }) => {
-  test.skip(dialect !== 'flat', 'the messages are served by the test itself; one dialect is enough');
   let count = 10_000;
   const messages = () =>
     Array.from({ length: count }, (_, i) => ({

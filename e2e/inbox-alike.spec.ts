@@ -5,8 +5,6 @@
 import { expect, openLive, test, unique } from './fixtures';
 import { answerThroughApi, dispatchThroughApi, inboxItem } from './inbox-helpers';
 
-test.use({ holdSeconds: 5 }); // the app's default hold
-
 // The undo step presses `z` after checking every held row: the longest hold (10 s) keeps that
 // inside the window on a busy machine.
 test.describe('held answers', () => {

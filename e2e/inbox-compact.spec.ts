@@ -16,16 +16,15 @@ test('at 390 px rows are compact, choices are 44 px buttons, and the held answer
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const tag = unique();
-  const titles = [`Compact first, ask me ${tag}`, `Compact second, ask me ${tag}`];
-  const jobs = [];
-  for (const title of titles) jobs.push(await dispatchThroughApi(control, title));
+  const firstTitle = `Compact first, ask me ${tag}`;
+  const secondTitle = `Compact second, ask me ${tag}`;
+  const firstJob = await dispatchThroughApi(control, firstTitle);
+  const secondJob = await dispatchThroughApi(control, secondTitle);
   await openLive(page, '/inbox');
-  await expect(
-    inboxItem(page, titles[1] ?? '').getByRole('button', { name: 'Staging', exact: true }),
-  ).toBeVisible();
-  await control.post(`sessions/${jobs[1]?.sessionId}/messages`, { text: OWN_QUESTION });
-  const [first, second] = titles.map((title) => inboxItem(page, title));
-  if (!first || !second) throw new Error('two rows expected');
+  const first = inboxItem(page, firstTitle);
+  const second = inboxItem(page, secondTitle);
+  await expect(second.getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
+  await control.post(`sessions/${secondJob.sessionId}/messages`, { text: OWN_QUESTION });
   await expect(second.getByRole('button', { name: 'Oslo', exact: true })).toBeVisible();
   // Select the first row: the second is a compact one.
   await first.getByText('Which environment should I deploy to?').click();
@@ -61,7 +60,8 @@ test('at 390 px rows are compact, choices are 44 px buttons, and the held answer
   expect((undoBox?.y ?? 0) + (undoBox?.height ?? 0)).toBeLessThanOrEqual(
     (rowBox?.y ?? 0) + (rowBox?.height ?? 0),
   );
-  if (nextBox) expect((rowBox?.y ?? 0) + (rowBox?.height ?? 0)).toBeLessThanOrEqual(nextBox.y);
+  expect(nextBox, 'the answered row has a row after it').toBeDefined();
+  expect((rowBox?.y ?? 0) + (rowBox?.height ?? 0)).toBeLessThanOrEqual(nextBox?.y ?? 0);
   const nextChoice = second.getByRole('button', { name: 'Paris', exact: true });
   await nextChoice.scrollIntoViewIfNeeded();
   const hit = await nextChoice.evaluate((button) => {
@@ -78,5 +78,5 @@ test('at 390 px rows are compact, choices are 44 px buttons, and the held answer
   await page.screenshot({ path: 'reports/screenshots/inbox-1440-light.png' });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.screenshot({ path: 'reports/screenshots/inbox-1440-dark.png' });
-  for (const job of jobs) await answerThroughApi(control, job);
+  for (const job of [firstJob, secondJob]) await answerThroughApi(control, job);
 });
