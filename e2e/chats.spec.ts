@@ -1,7 +1,7 @@
-// The conversation against every simulator dialect: send → "Agent is working…" → reply; Enter
-// and Shift+Enter; drafts across a reload; a refused send kept with Retry that sends once; the
-// chat list; safe markdown; axe in each state; replies read without the event stream and
-// announced once.
+// The conversation against the simulator (the @wire journeys in every dialect, the rest in flat):
+// send → "Agent is working…" → reply; Enter and Shift+Enter; drafts across a reload; a refused
+// send kept with Retry that sends once; the chat list; safe markdown; axe in each state; replies
+// read without the event stream and announced once.
 import {
   NO_EVENTS_KEY,
   expect,

@@ -1,6 +1,7 @@
-// The jobs board against every simulator dialect: dispatch and live moves, failure reasons,
-// answering an ambiguous job by clicking, unknown states, pagination, axe, the Filter box
-// following the address, and the answer panel's room at 1440 px. Keyboard journeys are in
+// The jobs board against the simulator (the @wire journeys in every dialect, the rest in flat):
+// dispatch and live moves, failure reasons, answering an ambiguous job by clicking, unknown
+// states, pagination, axe, the Filter box following the address, and the answer panel's room at
+// 1440 px. Keyboard journeys are in
 // jobs-keys.spec.ts, desktop notifications in jobs-notify.spec.ts.
 import {
   board,

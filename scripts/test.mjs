@@ -1,7 +1,7 @@
 // `npm test`: every test, on a fresh clone too. Installs what is missing, runs the unit and
 // simulator contract tests (vitest), type-checks, lints, checks formatting and dead code (knip),
-// builds the app, runs the browser journeys in Chromium against each simulator dialect, and ends
-// with one line totalling every test run.
+// builds the app, runs the browser journeys in Chromium (every journey against the flat simulator
+// dialect, the @wire ones against each dialect), and ends with one line totalling every test run.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromiumPath, ensureChromium, ensureDependencies, ensureWebServers } from './ensure-setup.mjs';
