@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
-// Every journey runs against each simulator dialect: one server (built app + simulator) each.
+// One server (built app + simulator) per simulator dialect; which journeys meet which dialect is
+// said at the projects below (every journey in flat, the @wire ones in every dialect).
 // E2E_PORT_BASE lets several checkouts on one machine run their journeys side by side.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4311);
 export const DIALECTS = [

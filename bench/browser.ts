@@ -40,6 +40,14 @@ export async function untilServiceWorkerSettled(page: Page, timeoutMs = 30_000) 
   }
 }
 
+/** Waits for the app's "Event stream" status to read Live. */
+export async function untilLive(page: Page, timeoutMs = 30_000) {
+  await page
+    .getByRole('status', { name: 'Event stream' })
+    .filter({ hasText: 'Live' })
+    .waitFor({ timeout: timeoutMs });
+}
+
 export function readProbe(page: Page): Promise<Probe> {
   return page.evaluate(() => {
     const probe = (window as unknown as { __bench: Probe }).__bench;

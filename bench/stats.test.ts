@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentile, ratio, round } from './stats.ts';
+import { longTaskRatio, percentile, ratio, round } from './stats.ts';
 
 describe('bench stats', () => {
   it('takes nearest-rank percentiles', () => {
@@ -18,5 +18,12 @@ describe('bench stats', () => {
     expect(ratio(10, 4)).toBe(2.5);
     expect(ratio(10, 0)).toBeUndefined();
     expect(ratio(undefined, 3)).toBeUndefined();
+  });
+
+  it('floors each side of a long-task ratio at 50 ms', () => {
+    expect(longTaskRatio(0, 0)).toBe(1);
+    expect(longTaskRatio(120, 0)).toBe(2.4);
+    expect(longTaskRatio(0, 100)).toBe(0.5);
+    expect(longTaskRatio(150, 100)).toBe(1.5);
   });
 });

@@ -18,3 +18,14 @@ export function ratio(a: number | undefined, b: number | undefined): number | un
   if (a === undefined || b === undefined || b === 0) return undefined;
   return round(a / b, 2);
 }
+
+/**
+ * A run without a long task reads 0 ms, and a long task lasts at least 50 ms: in a ratio of two
+ * longest tasks each side counts as at least 50 ms, so "none beside none" reads 1×, not 0 ÷ 0.
+ */
+export const atLeastLongTask = (ms: number) => Math.max(50, ms);
+
+/** The ratio of two longest-task (or longest-task CPU) figures, each floored at 50 ms. */
+export function longTaskRatio(a: number, b: number): number | undefined {
+  return ratio(atLeastLongTask(a), atLeastLongTask(b));
+}

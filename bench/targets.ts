@@ -1,11 +1,11 @@
-// Issue 11's speed targets, each a ratio (or count) from one run, so the bench can say which are
-// met and exit non-zero when one is missed.
+// The speed targets, each a ratio (or count) from one run, so the bench can say which are met and
+// exit non-zero when one is missed.
 import type { BoardFigures } from './measure/board.ts';
 import type { ChatFigures } from './measure/chat.ts';
 import type { InboxFigures } from './measure/inbox.ts';
 import type { LatencyFigures } from './measure/latency.ts';
 import type { PagesFigures } from './measure/pages.ts';
-import { round } from './stats.ts';
+import { atLeastLongTask, ratio } from './stats.ts';
 
 export interface Target {
   measure: string;
@@ -19,11 +19,12 @@ function ratioTarget(
   app: number | undefined,
   base: number | undefined,
   max: number,
+  unit = ' ms',
 ): Target {
-  const r = app === undefined || base === undefined || base === 0 ? undefined : round(app / base, 2);
+  const r = ratio(app, base);
   return {
     measure,
-    value: r === undefined ? '—' : `${r}× (${app} vs ${base} ms)`,
+    value: r === undefined ? '—' : `${r}× (${app} vs ${base}${unit})`,
     target: `≤ ${max}×`,
     met: r !== undefined && r <= max,
   };
@@ -90,23 +91,15 @@ export function speedTargets(r: {
   ];
 }
 
-/** Issue 27's measures: counts and times, each against its baseline from the same run. */
+/** The inbox's measures: counts and times, each against its baseline from the same run. */
 function inboxTargets({ answerAll, announce, burst }: InboxFigures): Target[] {
-  const counted = (measure: string, app: number, base: number, max: number): Target => {
-    const r = base === 0 ? undefined : round(app / base, 2);
-    return {
-      measure,
-      value: r === undefined ? '—' : `${r}× (${app} vs ${base})`,
-      target: `≤ ${max}×`,
-      met: r !== undefined && r <= max,
-    };
-  };
   return [
-    counted(
+    ratioTarget(
       `keys and clicks to answer ${answerAll.jobs} alike jobs, "Answer all" ÷ one by one`,
       answerAll.batchActions,
       answerAll.oneByOneActions,
       0.3,
+      '',
     ),
     // The region says at most one sentence a second, so a sentence may wait for the last one's
     // second to pass: up to a second beyond the card.
@@ -118,8 +111,8 @@ function inboxTargets({ answerAll, announce, burst }: InboxFigures): Target[] {
     ),
     ratioTarget(
       `longest task, ${burst.jobs} alike jobs arrive in the inbox ÷ ${burst.jobs} different ones`,
-      Math.max(50, burst.alikeLongestTaskMs),
-      Math.max(50, burst.differentLongestTaskMs),
+      atLeastLongTask(burst.alikeLongestTaskMs),
+      atLeastLongTask(burst.differentLongestTaskMs),
       1.5,
     ),
   ];

@@ -1,14 +1,11 @@
 // An answer typed for a waiting job is saved as it is typed, like a chat's draft: a reload, and
 // another tab, find it in the inbox and on the job's page.
 import type { Page } from '@playwright/test';
-import { DEMO_KEY, expect, openLive, test, unique } from './fixtures';
+import { expect, openLive, test, unique } from './fixtures';
+import { answerThroughApi, dispatchThroughApi, inboxItem } from './inbox-helpers';
 
 const answerBox = (page: Page, title: string) =>
-  page
-    .getByRole('list', { name: 'Needs you' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: title, exact: true }) })
-    .getByRole('textbox', { name: 'Answer' });
+  inboxItem(page, title).getByRole('textbox', { name: 'Answer' });
 
 test('a reload keeps an answer draft, in the inbox and on the job’s page', async ({
   page,
@@ -16,11 +13,7 @@ test('a reload keeps an answer draft, in the inbox and on the job’s page', asy
   control,
 }) => {
   const title = `Pick the region, ask me ${unique()}`;
-  const { status, body } = await control.api('POST', '/v1/jobs', { message: title }, DEMO_KEY);
-  expect(status).toBeLessThan(300);
-  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const job = (record.job ?? record.data ?? record) as Record<string, unknown>;
-  const jobId = String(job.id);
+  const job = await dispatchThroughApi(control, title);
 
   await openLive(page, '/inbox');
   await answerBox(page, title).scrollIntoViewIfNeeded();
@@ -29,11 +22,9 @@ test('a reload keeps an answer draft, in the inbox and on the job’s page', asy
   await expect(answerBox(page, title)).toHaveValue('Frankfurt, and keep a copy in Dublin');
 
   const other = await context.newPage();
-  await openLive(other, `/jobs/${jobId}`);
+  await openLive(other, `/jobs/${job.id}`);
   await expect(other.getByRole('textbox', { name: 'Answer' })).toHaveValue(
     'Frankfurt, and keep a copy in Dublin',
   );
-  await control.api('POST', `/v1/sessions/${String(job.primary_session_id)}/messages`, {
-    message: 'Staging',
-  });
+  await answerThroughApi(control, job);
 });

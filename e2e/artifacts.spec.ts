@@ -1,6 +1,7 @@
-// Artifacts against every simulator dialect: a revision arriving live, picking and deep-linking
-// a revision, comparing two, downloading one; HTML sandboxed away from the page; JSON and code;
-// images (SVG and PNG) drawn through <img>, never inline.
+// Artifacts against the simulator (the @wire journeys in every dialect, the rest in flat): a
+// revision arriving live, picking and deep-linking a revision, comparing two, downloading one;
+// HTML sandboxed away from the page; JSON and code; images (SVG and PNG) drawn through <img>,
+// never inline.
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { newChat, send, working } from './chat-helpers';

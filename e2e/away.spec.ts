@@ -1,6 +1,16 @@
 // "While you were away": the stream is cut, a job changes meanwhile, and once the stream is Live
 // again the region lists that job with its new state as a link; a change seen live is not listed.
-import { cutStream, expect, expectNoAxeViolations, newJob, openLive, test, unique } from './fixtures';
+import {
+  board,
+  column,
+  cutStream,
+  expect,
+  expectNoAxeViolations,
+  newJob,
+  openLive,
+  test,
+  unique,
+} from './fixtures';
 
 test(
   'a job changed during a stream cut is listed; a change seen live is not',
@@ -12,14 +22,11 @@ test(
     const awayId = await newJob(control, awayTitle);
 
     await openLive(page, '/jobs');
-    const board = page.getByRole('region', { name: 'Jobs board' });
-    await expect(board.getByRole('link', { name: awayTitle })).toBeVisible();
+    await expect(board(page).getByRole('link', { name: awayTitle })).toBeVisible();
 
     // A change that arrives while the person watches.
     await control.post(`jobs/${liveId}/state`, { state: 'done' });
-    await expect(
-      board.getByRole('region', { name: 'Done', exact: true }).getByRole('link', { name: liveTitle }),
-    ).toBeVisible();
+    await expect(column(page, 'Done').getByRole('link', { name: liveTitle })).toBeVisible();
 
     // The stream is cut and its reconnect held back while the other job fails.
     await cutStream(page, control, () =>

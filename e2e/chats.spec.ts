@@ -1,8 +1,17 @@
-// The conversation against every simulator dialect: send → "Agent is working…" → reply; Enter
-// and Shift+Enter; drafts across a reload; a refused send kept with Retry that sends once; the
-// chat list; safe markdown; axe in each state; replies read without the event stream and
-// announced once.
-import { NO_EVENTS_KEY, expect, expectNoAxeViolations, openLive, test, unique } from './fixtures';
+// The conversation against the simulator (the @wire journeys in every dialect, the rest in flat):
+// send → "Agent is working…" → reply; Enter and Shift+Enter; drafts across a reload; a refused
+// send kept with Retry that sends once; the chat list; safe markdown; axe in each state; replies
+// read without the event stream and announced once.
+import {
+  NO_EVENTS_KEY,
+  expect,
+  expectNoAxeViolations,
+  openLive,
+  saveKey,
+  streamStatus,
+  test,
+  unique,
+} from './fixtures';
 import { conversation, newChat, send, replyTo, working } from './chat-helpers';
 
 test(
@@ -131,10 +140,8 @@ test('an unknown chat id says the chat is not on the service', { tag: '@wire' },
 
 test('10,000 messages: only the visible ones are mounted; pinned to the bottom unless scrolled up', async ({
   page,
-  dialect,
   control,
 }) => {
-  test.skip(dialect !== 'flat', 'the messages are served by the test itself; one dialect is enough');
   let count = 10_000;
   const messages = () =>
     Array.from({ length: count }, (_, i) => ({
@@ -172,10 +179,8 @@ test(
   'without the event stream ("No access") a reply is still read, by re-reading with backoff, and announced once',
   { tag: '@wire' },
   async ({ page }) => {
-    await openLive(page, '/settings');
-    await page.getByRole('textbox', { name: 'API key' }).fill(NO_EVENTS_KEY);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('No access');
+    await saveKey(page, NO_EVENTS_KEY);
+    await expect(streamStatus(page)).toHaveText('No access');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: /^Chats/ })
@@ -217,7 +222,7 @@ test(
       // Said once per reply, as "The agent replied": never the streamed text itself.
       await expect.poll(replies).toBe(index + 1);
     }
-    await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('No access');
+    await expect(streamStatus(page)).toHaveText('No access');
     expect(await replies()).toBe(2);
     await expectNoAxeViolations(page);
   },

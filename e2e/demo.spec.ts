@@ -3,7 +3,7 @@
 // in two revisions, and the host's workflows listed on /workflows. It runs on a server of its own,
 // because the shared test servers start empty.
 import { startServer, type Dialect } from '../bench/stack';
-import { expect, test } from './fixtures';
+import { expect, streamStatus, test } from './fixtures';
 
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
 
@@ -22,7 +22,7 @@ test('the demo account shows a job waiting for an answer, and tells the rest of 
 }, testInfo) => {
   const url = server?.url ?? '';
   await page.goto(`${url}/jobs`);
-  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
+  await expect(streamStatus(page)).toHaveText('Live');
   const board = page.getByRole('region', { name: 'Jobs board' });
   const column = (name: string) => board.getByRole('region', { name, exact: true });
   await expect(

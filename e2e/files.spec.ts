@@ -1,6 +1,7 @@
-// Files against every simulator dialect: a 20 MB upload with a named progress bar that
-// downloads byte for byte identical and stays listed after a reload; several at once; Cancel;
-// a failed upload says why and Retry finishes it; files dropped on or pasted into the chat.
+// Files against the simulator (the @wire journeys in every dialect, the rest in flat): a 20 MB
+// upload with a named progress bar that downloads byte for byte identical and stays listed after
+// a reload; several at once; Cancel; a failed upload says why and Retry finishes it; files
+// dropped on or pasted into the chat.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';

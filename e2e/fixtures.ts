@@ -2,7 +2,14 @@
 // app under test), the dialect this project speaks, an axe scan with the WCAG 2.2 AA tags, and the
 // jobs board's regions and dispatch box, shared by the jobs*.spec.ts files.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
 
 export const DEMO_KEY = 'aws_demo_key';
 export const OTHER_KEY = 'aws_other_key';
@@ -79,10 +86,20 @@ export const test = base.extend<{
 
 export { expect };
 
+/** The shell's "Event stream" status: Live, Reconnecting, Offline, No access. */
+export const streamStatus = (page: Page) => page.getByRole('status', { name: 'Event stream' });
+
 /** Opens a page and waits until the event stream is Live: the app is connected and listening. */
 export async function openLive(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
+  await expect(streamStatus(page)).toHaveText('Live');
+}
+
+/** Opens Settings (Live first), types `key` as the API key and saves it; what follows is the caller's. */
+export async function saveKey(page: Page, key: string) {
+  await openLive(page, '/settings');
+  await page.getByRole('textbox', { name: 'API key' }).fill(key);
+  await page.getByRole('button', { name: 'Save' }).click();
 }
 
 export async function expectNoAxeViolations(page: Page) {
@@ -115,6 +132,9 @@ export async function newJob(control: Control, title: string, state = 'backlog')
 
 export const board = (page: Page) => page.getByRole('region', { name: 'Jobs board' });
 export const column = (page: Page, name: string) => board(page).getByRole('region', { name, exact: true });
+/** The card whose link reads `title`, on the whole page or `within` one part of it (a column). */
+export const jobCard = (page: Page, title: string, within: Page | Locator = page) =>
+  within.locator('[data-job-card]').filter({ has: page.getByRole('link', { name: title }) });
 
 /**
  * Dispatches `message` from the board's New job box; resolves to the new job's id. The service
@@ -159,7 +179,7 @@ export async function cutStream(page: Page, control: Control, whileAway: () => P
     await held;
     await route.continue();
   });
-  const status = page.getByRole('status', { name: 'Event stream' });
+  const status = streamStatus(page);
   await control.post('drop-streams');
   await expect(status).toHaveText('Reconnecting');
   await whileAway();

@@ -1,9 +1,15 @@
 // The foundation's journeys: connected on first visit, settings and their errors, key hygiene,
 // Not found, the Content-Security-Policy, theme, and an axe scan on every route.
-import type { Page } from '@playwright/test';
-import { DEMO_KEY, NO_EVENTS_KEY, expect, expectNoAxeViolations, openLive, test } from './fixtures';
-
-const streamStatus = (page: Page) => page.getByRole('status', { name: 'Event stream' });
+import {
+  DEMO_KEY,
+  NO_EVENTS_KEY,
+  expect,
+  expectNoAxeViolations,
+  openLive,
+  saveKey,
+  streamStatus,
+  test,
+} from './fixtures';
 
 test('a first visit opens connected and Live, on the jobs board', { tag: '@wire' }, async ({ page }) => {
   await page.goto('/');
@@ -19,9 +25,7 @@ test('a first visit opens connected and Live, on the jobs board', { tag: '@wire'
 });
 
 test('a rejected key shows an alert that says so', { tag: '@wire' }, async ({ page }) => {
-  await openLive(page, '/settings');
-  await page.getByRole('textbox', { name: 'API key' }).fill('aws_not_a_key');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await saveKey(page, 'aws_not_a_key');
   await expect(page.getByRole('alert')).toContainText('The API key was rejected');
   await expect(streamStatus(page)).toHaveText('No access');
 });
@@ -30,9 +34,7 @@ test(
   'a key without events:read shows "No access" and names the scope',
   { tag: '@wire' },
   async ({ page }) => {
-    await openLive(page, '/settings');
-    await page.getByRole('textbox', { name: 'API key' }).fill(NO_EVENTS_KEY);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await saveKey(page, NO_EVENTS_KEY);
     await expect(page.getByRole('alert')).toContainText('This key lacks the events:read scope');
     await expect(streamStatus(page)).toHaveText('No access');
   },
@@ -83,7 +85,7 @@ test('the built app is served with a strict Content-Security-Policy', async ({ p
     if (/Content Security Policy/i.test(message.text())) cspComplaints.push(message.text());
   });
   const response = await page.goto('/settings');
-  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
+  await expect(streamStatus(page)).toHaveText('Live');
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
@@ -129,7 +131,7 @@ test(
     await openLive(page, '/settings');
     await control.post('events', { frame: { type: 'kanban.card_run.settled', card_id: 'c1' } });
     await expect(page.getByRole('list', { name: 'Other activity' })).toContainText('kanban.card_run.settled');
-    await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
+    await expect(streamStatus(page)).toHaveText('Live');
   },
 );
 
@@ -145,12 +147,12 @@ test('a request made while offline fails at once with a clear alert, and works a
 }) => {
   await openLive(page, '/settings');
   await context.setOffline(true);
-  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Offline');
+  await expect(streamStatus(page)).toHaveText('Offline');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert')).toContainText('You are offline');
-  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Offline');
+  await expect(streamStatus(page)).toHaveText('Offline');
   await context.setOffline(false);
-  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
+  await expect(streamStatus(page)).toHaveText('Live');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
 });

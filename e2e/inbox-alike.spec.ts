@@ -2,23 +2,8 @@
 // answer, snooze until the job changes, the count in the tab title, and the Announcements region.
 // The demo account is shared with other journeys (whose waiting jobs ask the same question), so
 // each test unticks in the dialog every job that is not its own.
-import type { Page } from '@playwright/test';
-import { DEMO_KEY, expect, openLive, test, unique, type Control } from './fixtures';
-
-test.use({ holdSeconds: 5 }); // the app's default hold
-
-const needsYou = (page: Page) => page.getByRole('list', { name: 'Needs you' });
-const item = (page: Page, title: string) =>
-  needsYou(page)
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
-
-async function dispatch(control: Control, message: string): Promise<{ id: string; sessionId: string }> {
-  const { body } = await control.api('POST', '/v1/jobs', { message }, DEMO_KEY);
-  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const job = (record.job ?? record.data ?? record) as Record<string, unknown>;
-  return { id: String(job.id), sessionId: String(job.primary_session_id) };
-}
+import { expect, openLive, test, unique } from './fixtures';
+import { answerThroughApi, dispatchThroughApi, inboxItem } from './inbox-helpers';
 
 // The undo step presses `z` after checking every held row: the longest hold (10 s) keeps that
 // inside the window on a busy machine.
@@ -30,7 +15,7 @@ test.describe('held answers', () => {
     async ({ page, control, dialect }) => {
       const tag = unique();
       const titles = ['first', 'second', 'third'].map((n) => `Alike deploy ${n}, ask me ${tag}`);
-      for (const title of titles) await dispatch(control, title);
+      for (const title of titles) await dispatchThroughApi(control, title);
       const posts: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && /\/v1\/sessions\/[^/]+\/messages$/.test(request.url()))
@@ -45,9 +30,9 @@ test.describe('held answers', () => {
         }).observe(document, { subtree: true, childList: true, characterData: true });
       });
       await openLive(page, '/inbox');
-      for (const title of titles) await expect(item(page, title)).toBeVisible();
+      for (const title of titles) await expect(inboxItem(page, title)).toBeVisible();
       await expect(page).toHaveTitle(/^\(\d+\+?\) /);
-      const first = item(page, titles[0] ?? '');
+      const first = inboxItem(page, titles[0] ?? '');
       await expect(first.getByText(/^\d+ jobs ask this$/)).toBeVisible();
 
       const answerAll = async () => {
@@ -65,25 +50,27 @@ test.describe('held answers', () => {
 
       await answerAll();
       for (const title of titles) {
-        await expect(item(page, title).getByRole('status')).toHaveText(/^Sending in \d+ s$/);
-        await expect(item(page, title).getByRole('button', { name: 'Undo' })).toBeVisible();
+        await expect(inboxItem(page, title).getByRole('status')).toHaveText(/^Sending in \d+ s$/);
+        await expect(inboxItem(page, title).getByRole('button', { name: 'Undo' })).toBeVisible();
       }
       // The README's picture of a batch answer held with its Undo (copied to docs/ on purpose), in
       // the README's size: the compact rows put every held answer and its Undo above the fold.
       if (dialect === 'flat') {
         await page.setViewportSize({ width: 1280, height: 760 });
         await first.evaluate((row) => row.scrollIntoView({ block: 'start' }));
-        await expect(item(page, titles[1] ?? '').getByRole('button', { name: 'Undo' })).toBeInViewport();
+        await expect(inboxItem(page, titles[1] ?? '').getByRole('button', { name: 'Undo' })).toBeInViewport();
         await page.screenshot({ path: 'reports/screenshots/inbox-batch.png' });
       }
       await page.keyboard.press('z');
       for (const title of titles)
-        await expect(item(page, title).getByRole('button', { name: 'Staging', exact: true })).toBeEnabled();
+        await expect(
+          inboxItem(page, title).getByRole('button', { name: 'Staging', exact: true }),
+        ).toBeEnabled();
       expect(posts).toEqual([]);
 
       await answerAll();
       for (const title of titles)
-        await expect(item(page, title).getByRole('status')).toHaveText('Answered — now Done', {
+        await expect(inboxItem(page, title).getByRole('status')).toHaveText('Answered — now Done', {
           timeout: 20_000,
         });
       expect(posts).toHaveLength(3);
@@ -95,16 +82,16 @@ test.describe('held answers', () => {
 
       // The same question asked again is met with what was answered last time, and nothing is sent.
       const again = `Alike deploy again, ask me ${tag}`;
-      await dispatch(control, again);
-      const suggestion = item(page, again).getByText('Last time: Staging');
+      await dispatchThroughApi(control, again);
+      const suggestion = inboxItem(page, again).getByText('Last time: Staging');
       await expect(suggestion).toBeVisible();
-      const describedBy = await item(page, again)
+      const describedBy = await inboxItem(page, again)
         .getByRole('button', { name: 'Staging', exact: true })
         .getAttribute('aria-describedby');
       expect(describedBy).toBe(await suggestion.getAttribute('id'));
       expect(posts).toHaveLength(3);
-      await item(page, again).getByRole('button', { name: 'Staging', exact: true }).click();
-      await expect(item(page, again).getByRole('status')).toHaveText('Answered — now Done', {
+      await inboxItem(page, again).getByRole('button', { name: 'Staging', exact: true }).click();
+      await expect(inboxItem(page, again).getByRole('status')).toHaveText('Answered — now Done', {
         timeout: 20_000,
       });
     },
@@ -116,12 +103,12 @@ test('a snoozed job leaves "Needs you" for "Snoozed", and comes back when it cha
   control,
 }) => {
   const title = `Snooze the rollout, ask me ${unique()}`;
-  const job = await dispatch(control, title);
+  const job = await dispatchThroughApi(control, title);
   await openLive(page, '/inbox');
-  await expect(item(page, title)).toBeVisible();
-  await item(page, title).getByRole('button', { name: 'Snooze' }).click();
+  await expect(inboxItem(page, title)).toBeVisible();
+  await inboxItem(page, title).getByRole('button', { name: 'Snooze' }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Until it changes' }).click();
-  await expect(item(page, title)).toHaveCount(0);
+  await expect(inboxItem(page, title)).toHaveCount(0);
   const snoozed = page.getByRole('list', { name: 'Snoozed' });
   await expect(snoozed.getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Snoozed \(\d+\)$/ })).toBeVisible();
@@ -129,20 +116,20 @@ test('a snoozed job leaves "Needs you" for "Snoozed", and comes back when it cha
   // Kept across a reload.
   await openLive(page, '/inbox');
   await expect(snoozed.getByRole('link', { name: title })).toBeVisible();
-  await expect(item(page, title)).toHaveCount(0);
+  await expect(inboxItem(page, title)).toHaveCount(0);
 
   // The job changes (it runs, then asks again): it is back at once.
   await control.post(`jobs/${job.id}/state`, { state: 'in_progress' });
   await control.post(`jobs/${job.id}/state`, { state: 'ambiguous' });
-  await expect(item(page, title)).toBeVisible();
+  await expect(inboxItem(page, title)).toBeVisible();
   await expect(snoozed.getByRole('link', { name: title })).toHaveCount(0);
-  await control.api('POST', `/v1/sessions/${job.sessionId}/messages`, { message: 'Staging' });
+  await answerThroughApi(control, job);
 });
 
 test('a job that starts to need input is announced', async ({ page, control }) => {
   await openLive(page, '/jobs');
   const title = `Announce me, ask me ${unique()}`;
-  await dispatch(control, title);
+  await dispatchThroughApi(control, title);
   await expect(page.getByRole('status', { name: 'Announcements' })).toHaveText(
     new RegExp(`^(“${title}” needs your input|\\d+ jobs need your input)$`),
   );

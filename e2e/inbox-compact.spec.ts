@@ -1,24 +1,11 @@
 // The inbox at phone width: compact rows (several on a screen), choices as thumb-sized buttons,
 // and an answer held for Undo that stays inside its own row, never over the next one. Pictures
 // at 390 and 1440 px, light and dark, go to reports/ for a person to look at.
-import type { Page } from '@playwright/test';
-import { DEMO_KEY, expect, openLive, test, unique, type Control } from './fixtures';
+import { expect, openLive, test, unique } from './fixtures';
+import { answerThroughApi, dispatchThroughApi, inboxItem } from './inbox-helpers';
 
 // The longest hold: the checks between the answer and its Undo take a few seconds on a busy machine.
 test.use({ holdSeconds: 10 });
-
-const needsYou = (page: Page) => page.getByRole('list', { name: 'Needs you' });
-const item = (page: Page, title: string) =>
-  needsYou(page)
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
-
-async function dispatch(control: Control, message: string): Promise<string> {
-  const { body } = await control.api('POST', '/v1/jobs', { message }, DEMO_KEY);
-  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const job = (record.job ?? record.data ?? record) as Record<string, unknown>;
-  return String(job.primary_session_id);
-}
 
 /** A question of its own, so no other journey's job asks it too (alike rows say so on a line). */
 const OWN_QUESTION = 'Which region should I use?\n\n1. Paris\n2. Oslo\n3. Dublin';
@@ -29,16 +16,15 @@ test('at 390 px rows are compact, choices are 44 px buttons, and the held answer
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const tag = unique();
-  const titles = [`Compact first, ask me ${tag}`, `Compact second, ask me ${tag}`];
-  const sessions = [];
-  for (const title of titles) sessions.push(await dispatch(control, title));
+  const firstTitle = `Compact first, ask me ${tag}`;
+  const secondTitle = `Compact second, ask me ${tag}`;
+  const firstJob = await dispatchThroughApi(control, firstTitle);
+  const secondJob = await dispatchThroughApi(control, secondTitle);
   await openLive(page, '/inbox');
-  await expect(
-    item(page, titles[1] ?? '').getByRole('button', { name: 'Staging', exact: true }),
-  ).toBeVisible();
-  await control.post(`sessions/${sessions[1]}/messages`, { text: OWN_QUESTION });
-  const [first, second] = titles.map((title) => item(page, title));
-  if (!first || !second) throw new Error('two rows expected');
+  const first = inboxItem(page, firstTitle);
+  const second = inboxItem(page, secondTitle);
+  await expect(second.getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
+  await control.post(`sessions/${secondJob.sessionId}/messages`, { text: OWN_QUESTION });
   await expect(second.getByRole('button', { name: 'Oslo', exact: true })).toBeVisible();
   // Select the first row: the second is a compact one.
   await first.getByText('Which environment should I deploy to?').click();
@@ -74,7 +60,8 @@ test('at 390 px rows are compact, choices are 44 px buttons, and the held answer
   expect((undoBox?.y ?? 0) + (undoBox?.height ?? 0)).toBeLessThanOrEqual(
     (rowBox?.y ?? 0) + (rowBox?.height ?? 0),
   );
-  if (nextBox) expect((rowBox?.y ?? 0) + (rowBox?.height ?? 0)).toBeLessThanOrEqual(nextBox.y);
+  expect(nextBox, 'the answered row has a row after it').toBeDefined();
+  expect((rowBox?.y ?? 0) + (rowBox?.height ?? 0)).toBeLessThanOrEqual(nextBox?.y ?? 0);
   const nextChoice = second.getByRole('button', { name: 'Paris', exact: true });
   await nextChoice.scrollIntoViewIfNeeded();
   const hit = await nextChoice.evaluate((button) => {
@@ -91,6 +78,5 @@ test('at 390 px rows are compact, choices are 44 px buttons, and the held answer
   await page.screenshot({ path: 'reports/screenshots/inbox-1440-light.png' });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.screenshot({ path: 'reports/screenshots/inbox-1440-dark.png' });
-  for (const session of sessions)
-    await control.api('POST', `/v1/sessions/${session}/messages`, { message: 'Staging' }, DEMO_KEY);
+  for (const job of [firstJob, secondJob]) await answerThroughApi(control, job);
 });

@@ -3,52 +3,18 @@
 // waited for), the empty state, and axe on the page and the shortcuts dialog. The demo account
 // is shared with every other journey, so each test finds its own jobs by their titles.
 import type { Page } from '@playwright/test';
-import {
-  DEMO_KEY,
-  OTHER_KEY,
-  expect,
-  expectNoAxeViolations,
-  openLive,
-  test,
-  type Control,
-  unique,
-} from './fixtures';
-
-const needsYou = (page: Page) => page.getByRole('list', { name: 'Needs you' });
-const item = (page: Page, title: string) =>
-  needsYou(page)
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
-
-interface Dispatched {
-  id: string;
-  sessionId: string;
-}
-
-/** Dispatches a job through the API, as another client would; `ask` in it makes it wait. */
-async function dispatch(control: Control, message: string): Promise<Dispatched> {
-  const { status, body } = await control.api('POST', '/v1/jobs', { message }, DEMO_KEY);
-  expect(status).toBeLessThan(300);
-  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const job = (record.job ?? record.data ?? record) as Record<string, unknown>;
-  return { id: String(job.id), sessionId: String(job.primary_session_id) };
-}
-
-/** Answers a job through the API, as another client would (also: leaves no job waiting behind). */
-async function answerThroughApi(control: Control, job: Dispatched, message = 'Staging') {
-  const { status } = await control.api('POST', `/v1/sessions/${job.sessionId}/messages`, { message });
-  expect(status).toBe(202);
-}
+import { OTHER_KEY, expect, expectNoAxeViolations, openLive, test, unique } from './fixtures';
+import { answerThroughApi, dispatchThroughApi, inboxItem, needsYou } from './inbox-helpers';
 
 /** Scrolls a row into view: rows read their question when they come near the screen. */
 async function reveal(page: Page, title: string) {
-  await expect(item(page, title)).toBeVisible();
-  await item(page, title).scrollIntoViewIfNeeded();
+  await expect(inboxItem(page, title)).toBeVisible();
+  await inboxItem(page, title).scrollIntoViewIfNeeded();
 }
 
 /** Moves the selection with j/k until the item with `title` is selected. */
 async function selectByKeyboard(page: Page, title: string) {
-  const target = item(page, title);
+  const target = inboxItem(page, title);
   const selected = page.locator('[data-inbox-item][aria-current="true"]');
   for (let presses = 0; presses < 300; presses++) {
     if ((await target.getAttribute('aria-current')) === 'true') return;
@@ -70,18 +36,20 @@ test(
     const tag = unique();
     const first = `Pick the region, ask me first ${tag}`;
     const second = `Pick the bucket, ask me second ${tag}`;
-    await dispatch(control, first);
-    await dispatch(control, second);
+    await dispatchThroughApi(control, first);
+    await dispatchThroughApi(control, second);
     await openLive(page, '/inbox');
     await reveal(page, first);
     const inboxLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link').first();
     await expect(inboxLink).toHaveAccessibleName(/^Inbox \d+$/);
     // The question is rendered, its choices are buttons, and there is a free answer box.
-    await expect(item(page, first).getByText('Which environment should I deploy to?')).toBeVisible();
-    await expect(item(page, first).getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
-    await expect(item(page, first)).toContainText(/waiting (under a minute|\d+ min)/);
+    await expect(inboxItem(page, first).getByText('Which environment should I deploy to?')).toBeVisible();
+    await expect(inboxItem(page, first).getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
+    await expect(inboxItem(page, first)).toContainText(/waiting (under a minute|\d+ min)/);
     await reveal(page, second);
-    await expect(item(page, second).getByRole('button', { name: 'Production', exact: true })).toBeVisible();
+    await expect(
+      inboxItem(page, second).getByRole('button', { name: 'Production', exact: true }),
+    ).toBeVisible();
     const answers: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && /\/v1\/sessions\/[^/]+\/messages$/.test(request.url()))
@@ -90,14 +58,14 @@ test(
 
     await selectByKeyboard(page, first);
     await page.keyboard.press('2');
-    await expect(item(page, first).getByRole('status')).toHaveText('Answered — now Done');
+    await expect(inboxItem(page, first).getByRole('status')).toHaveText('Answered — now Done');
     // The selection moved on by itself.
-    await expect(item(page, first)).not.toHaveAttribute('aria-current', 'true');
+    await expect(inboxItem(page, first)).not.toHaveAttribute('aria-current', 'true');
     await expect(page.locator('[data-inbox-item][aria-current="true"]')).toHaveCount(1);
 
     await selectByKeyboard(page, second);
     await page.keyboard.press('1');
-    await expect(item(page, second).getByRole('status')).toHaveText('Answered — now Done');
+    await expect(inboxItem(page, second).getByRole('status')).toHaveText('Answered — now Done');
     expect(answers).toEqual([
       JSON.stringify({ message: 'Staging' }),
       JSON.stringify({ message: 'Production' }),
@@ -105,7 +73,7 @@ test(
 
     // `o` opens the selected job; `?` shows every shortcut.
     const third = `Pick the queue, ask me third ${tag}`;
-    const thirdJob = await dispatch(control, third);
+    const thirdJob = await dispatchThroughApi(control, third);
     await openLive(page, '/inbox');
     await reveal(page, third);
     await selectByKeyboard(page, third);
@@ -116,23 +84,23 @@ test(
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     // Every row offers a one-line free answer ("Type an answer…") with its Send (a click selects it).
-    await item(page, third).getByText('Which environment should I deploy to?').click();
-    await item(page, third).getByRole('textbox', { name: 'Answer' }).click();
-    await expect(item(page, third).getByRole('textbox', { name: 'Answer' })).toBeFocused();
-    await expect(item(page, third).getByRole('textbox', { name: 'Answer' })).toHaveAttribute(
+    await inboxItem(page, third).getByText('Which environment should I deploy to?').click();
+    await inboxItem(page, third).getByRole('textbox', { name: 'Answer' }).click();
+    await expect(inboxItem(page, third).getByRole('textbox', { name: 'Answer' })).toBeFocused();
+    await expect(inboxItem(page, third).getByRole('textbox', { name: 'Answer' })).toHaveAttribute(
       'placeholder',
       'Type an answer…',
     );
-    await expect(item(page, third).getByRole('button', { name: 'Send answer' })).toBeVisible();
+    await expect(inboxItem(page, third).getByRole('button', { name: 'Send answer' })).toBeVisible();
     // The selected row shows the whole question, without the numbered list its buttons repeat.
-    await expect(item(page, third).getByText('Reply with a number or a name.')).toBeVisible();
+    await expect(inboxItem(page, third).getByText('Reply with a number or a name.')).toBeVisible();
     await expect(
-      item(page, third)
+      inboxItem(page, third)
         .getByRole('listitem')
         .filter({ hasText: /^Staging$/ }),
     ).toHaveCount(0);
     // Back on the row (out of the text box), where the keys work.
-    await item(page, third).focus();
+    await inboxItem(page, third).focus();
     await page.keyboard.press('o');
     await expect(page.getByRole('heading', { name: third, level: 1 })).toBeVisible();
     await answerThroughApi(control, thirdJob);
@@ -144,15 +112,15 @@ test(
   { tag: '@wire' },
   async ({ page, control }) => {
     const title = `Choose the cluster, ask me ${unique()}`;
-    const job = await dispatch(control, title);
+    const job = await dispatchThroughApi(control, title);
     await openLive(page, '/inbox');
     await reveal(page, title);
-    const production = item(page, title).getByRole('button', { name: 'Production', exact: true });
+    const production = inboxItem(page, title).getByRole('button', { name: 'Production', exact: true });
     await expect(production).toBeEnabled();
     await answerThroughApi(control, job);
-    await expect(item(page, title).getByText('Answered elsewhere')).toBeVisible();
+    await expect(inboxItem(page, title).getByText('Answered elsewhere')).toBeVisible();
     await expect(production).toBeDisabled();
-    await expect(item(page, title).getByRole('alert')).toHaveCount(0);
+    await expect(inboxItem(page, title).getByRole('alert')).toHaveCount(0);
   },
 );
 
@@ -161,7 +129,7 @@ test('an answer nothing follows says "No reply yet" after 30 s and offers the ch
   control,
 }) => {
   const title = `Name the release, ask me ${unique()}`;
-  const job = await dispatch(control, title);
+  const job = await dispatchThroughApi(control, title);
   await page.clock.install();
   // The service takes the answer (202) but no turn follows: nothing reaches the simulator.
   await page.route(`**/v1/sessions/${job.sessionId}/messages`, (route) =>
@@ -171,14 +139,14 @@ test('an answer nothing follows says "No reply yet" after 30 s and offers the ch
   );
   await openLive(page, '/inbox');
   await reveal(page, title);
-  await expect(item(page, title).getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
-  await item(page, title).getByText('Which environment should I deploy to?').click();
-  await item(page, title).getByRole('textbox', { name: 'Answer' }).fill('Call it Aurora');
-  await item(page, title).getByRole('button', { name: 'Send answer' }).click();
-  await expect(item(page, title).getByRole('status')).toHaveText('Sent');
+  await expect(inboxItem(page, title).getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
+  await inboxItem(page, title).getByText('Which environment should I deploy to?').click();
+  await inboxItem(page, title).getByRole('textbox', { name: 'Answer' }).fill('Call it Aurora');
+  await inboxItem(page, title).getByRole('button', { name: 'Send answer' }).click();
+  await expect(inboxItem(page, title).getByRole('status')).toHaveText('Sent');
   await page.clock.fastForward('00:31');
-  await expect(item(page, title).getByRole('status')).toContainText('No reply yet');
-  await expect(item(page, title).getByRole('link', { name: 'Open chat' })).toHaveAttribute(
+  await expect(inboxItem(page, title).getByRole('status')).toContainText('No reply yet');
+  await expect(inboxItem(page, title).getByRole('link', { name: 'Open chat' })).toHaveAttribute(
     'href',
     `/chats/${job.sessionId}`,
   );
@@ -212,10 +180,10 @@ test('with nothing waiting the inbox says "Nothing needs you", and has no axe vi
 
 test('the inbox with waiting jobs has no axe violations, in light and dark', async ({ page, control }) => {
   const title = `Choose the colour, ask me ${unique()}`;
-  const job = await dispatch(control, title);
+  const job = await dispatchThroughApi(control, title);
   await openLive(page, '/inbox');
   await reveal(page, title);
-  await expect(item(page, title).getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
+  await expect(inboxItem(page, title).getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
   // At the top of the page: a control scrolled under the sticky header counts as an obscured
   // target for axe, whichever other journey's item happens to sit there.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -228,7 +196,7 @@ test('the inbox with waiting jobs has no axe violations, in light and dark', asy
 test('a job’s page copies its deep link', async ({ page, context, control }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const title = `Copy me, then finish ${unique()}`;
-  const job = await dispatch(control, title);
+  const job = await dispatchThroughApi(control, title);
   await openLive(page, `/jobs/${job.id}`);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Copy link' }).click();

@@ -2,7 +2,7 @@
 // pages are held back here until the first cards and the quiet "Loading more…" line are seen,
 // then let through; the board ends with every job counted. Runs in an account of its own, so no
 // other journey's bulk jobs share its board.
-import { expect, PAGES_KEY, test, signInBeforeLoad } from './fixtures';
+import { column, expect, PAGES_KEY, test, signInBeforeLoad, unique } from './fixtures';
 
 const PAGES_ACCOUNT_ID = '44444444-4444-4444-8444-444444444444';
 
@@ -12,7 +12,7 @@ test(
   async ({ page, control }, testInfo) => {
     test.skip(testInfo.project.name === 'flat', 'the flat dialect sends every job in one answer');
     test.setTimeout(360_000); // 250 pages; on a loaded 2-core machine this takes minutes
-    const tag = Math.random().toString(36).slice(2, 8);
+    const tag = unique();
     await control.post('jobs/bulk', { count: 5000, state: `paged_${tag}`, account_id: PAGES_ACCOUNT_ID });
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -28,11 +28,10 @@ test(
     );
     await signInBeforeLoad(page, PAGES_KEY);
     await page.goto('/jobs');
-    const board = page.getByRole('region', { name: 'Jobs board' });
-    const column = board.getByRole('region', { name: `Paged ${tag}`, exact: true });
+    const paged = column(page, `Paged ${tag}`);
     // Page 1 is on screen while page 2 has not been answered.
-    await expect(column.getByRole('link').first()).toBeVisible();
-    await expect(column).toContainText('20 jobs');
+    await expect(paged.getByRole('link').first()).toBeVisible();
+    await expect(paged).toContainText('20 jobs');
     await expect(page.getByText(/^Loading more… 20 jobs$/)).toBeVisible();
     expect(laterPages).toBe(1);
     // The page takes input meanwhile.
@@ -41,7 +40,7 @@ test(
     await expect(filter).toHaveValue('release notes');
     await filter.fill('');
     release();
-    await expect(column).toContainText('5,000 jobs', { timeout: 200_000 });
+    await expect(paged).toContainText('5,000 jobs', { timeout: 200_000 });
     // A retry's older jobs may still be on their way.
     await expect(page.getByText(/^Loading more…/)).toHaveCount(0, { timeout: 120_000 });
   },

@@ -1,6 +1,7 @@
-// The jobs board against every simulator dialect: dispatch and live moves, failure reasons,
-// answering an ambiguous job by clicking, unknown states, pagination, axe, the Filter box
-// following the address, and the answer panel's room at 1440 px. Keyboard journeys are in
+// The jobs board against the simulator (the @wire journeys in every dialect, the rest in flat):
+// dispatch and live moves, failure reasons, answering an ambiguous job by clicking, unknown
+// states, pagination, axe, the Filter box following the address, and the answer panel's room at
+// 1440 px. Keyboard journeys are in
 // jobs-keys.spec.ts, desktop notifications in jobs-notify.spec.ts.
 import {
   board,
@@ -8,6 +9,7 @@ import {
   dispatch,
   expect,
   expectNoAxeViolations,
+  jobCard,
   openLive,
   test,
   unique,
@@ -45,16 +47,15 @@ test(
     const card = failed.getByRole('link', { name: title });
     await expect(card).toBeVisible();
     // Other journeys share the account and fail jobs too: the reason is read on this job's own card.
-    const own = failed.locator('[data-job-card]').filter({ has: page.getByRole('link', { name: title }) });
+    const own = jobCard(page, title, failed);
     await expect(own.getByText('Simulated failure: the job message asked the agent to fail.')).toBeVisible();
-    const cards = failed.getByRole('link', { name: title });
     await failed.getByRole('button', { name: `Dispatch again: ${title}` }).click();
     await expect(failed.getByRole('button', { name: `Dispatched again: ${title}` })).toBeDisabled();
     // The same request again: it fails again, as its message asks. The pointer leaves the column
     // first, since a column under the pointer holds its changes behind "N updates".
     await page.mouse.move(0, 0);
-    await expect(cards).toHaveCount(2);
-    await cards.first().click();
+    await expect(card).toHaveCount(2);
+    await card.first().click();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByText('Simulated failure: the job message asked the agent to fail.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open chat' })).toHaveAttribute(
@@ -81,7 +82,7 @@ test(
     ).toBeVisible();
     await expect(page).toHaveTitle(/^\(\d+\) /);
 
-    const card = page.locator('[data-job-card]').filter({ has: page.getByRole('link', { name: title }) });
+    const card = jobCard(page, title);
     await card.getByRole('button', { name: /^Answer “/ }).click();
     await expect(page.getByText('Which environment should I deploy to?')).toBeVisible();
     // The question is rendered as markdown (its list of options), so the choices no longer move.
@@ -194,7 +195,7 @@ test('at 1440 px no column is cut off, and the answer drawer opens over the boar
   await openLive(page, '/jobs');
   const title = `Size the cluster, ask me which ${unique()}`;
   await dispatch(page, title);
-  const card = page.locator('[data-job-card]').filter({ has: page.getByRole('link', { name: title }) });
+  const card = jobCard(page, title);
   await expect(card.getByRole('button', { name: /^Answer “/ })).toBeVisible();
   // The spec's states' columns, which come first (the running one only when it holds jobs; its
   // name is each dialect's own). Columns of states other journeys made up scroll sideways.

@@ -29,9 +29,7 @@ async function longestTask(page: Page): Promise<number> {
 
 test('a very long markdown reply shows plain first, and formatted on demand, piece by piece', async ({
   page,
-  dialect,
 }) => {
-  test.skip(dialect !== 'flat', 'formatting a reply is the same in every dialect; one is enough');
   test.setTimeout(120_000);
   await newChat(page);
   await send(page, 'Write me an essay');
@@ -62,10 +60,8 @@ test('a very long markdown reply shows plain first, and formatted on demand, pie
 
 test('a 5 MB reply with no blank line opens as plain text, drawn a few rows at a time', async ({
   page,
-  dialect,
   control,
 }) => {
-  test.skip(dialect !== 'flat', 'showing a reply is the same in every dialect; one is enough');
   test.setTimeout(120_000);
   await recordLongTasks(page);
   const chatId = await newChat(page);

@@ -4,7 +4,7 @@
 // never wait for the worker at all.
 import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, openLive, test } from './fixtures';
+import { expect, openLive, streamStatus, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -39,7 +39,7 @@ test('the shell opens offline, says Offline, and keeps a draft', async ({ page, 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Offline');
+  await expect(streamStatus(page)).toHaveText('Offline');
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(draft);
 
   // Another screen of the app opens offline too: a navigation the network cannot answer gets the shell.
@@ -112,7 +112,7 @@ test.describe('a chunk lost to a dropped line', () => {
       .filter({ hasText: 'export const answer: number = 42;' });
     await expect(reply).toBeVisible();
     await context.setOffline(true);
-    await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Offline');
+    await expect(streamStatus(page)).toHaveText('Offline');
     await expect(reply).toContainText('```ts'); // plain text: the renderer is not here
     await expect(page.getByText(/could not be (shown|loaded)/)).toHaveCount(0);
     const draft = `Typed offline ${Math.random().toString(36).slice(2, 8)}`;

@@ -2,7 +2,7 @@
 // it, dispatches what was typed as a job, runs commands, closes on Escape with focus given back,
 // and passes axe while open.
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, openLive, test, unique, newJob } from './fixtures';
+import { expect, expectNoAxeViolations, openLive, streamStatus, test, unique, newJob } from './fixtures';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const search = (page: Page) => palette(page).getByRole('combobox', { name: 'Search or run a command' });
@@ -123,13 +123,13 @@ test('"open inbox" finds the Inbox, and Sign out asks before it signs out', asyn
   // Cancel leaves everything as it was.
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
-  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
+  await expect(streamStatus(page)).toHaveText('Live');
   await expect(search(page)).toBeFocused();
 
   await palette(page).getByRole('option', { name: 'Sign out', exact: true }).click();
   await confirm.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('textbox', { name: 'API key' })).toHaveValue('');
-  await expect(page.getByRole('status', { name: 'Event stream' })).not.toHaveText('Live');
+  await expect(streamStatus(page)).not.toHaveText('Live');
   expect(await page.evaluate(() => sessionStorage.getItem('agent-console:connection'))).toBeNull();
 });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Page } from '@playwright/test';
 import { startFaultProxy, type FaultProxy } from '../bench/fault-proxy.ts';
-import { expect, openLive, test } from './fixtures';
+import { expect, openLive, streamStatus, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -81,7 +81,7 @@ test('a returning visitor gets the host’s fresh page and headers, not the inst
     const response = await page.goto(`${host.proxy.url}/jobs`);
     expect(response?.fromServiceWorker()).toBe(true);
     expect(response?.headers()['content-security-policy']).toContain(TIGHT_CONNECT);
-    await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
+    await expect(streamStatus(page)).toHaveText('Live');
     // The page runs under the new policy: a connection the old one allowed is now refused.
     const violated = await page.evaluate(async () => {
       const seen = new Promise<string>((resolve) => {
@@ -113,7 +113,7 @@ test('offline, a navigation is still answered by the precached shell', async ({ 
       expect(response?.fromServiceWorker()).toBe(true);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     }
-    await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Offline');
+    await expect(streamStatus(page)).toHaveText('Offline');
   } finally {
     await context.setOffline(false);
     await host.proxy.close();
@@ -169,7 +169,7 @@ test('sign out keeps the app’s own precache: the app still opens offline after
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Signed out.' })).toBeVisible();
   // Sign out has finished wiping: the stream is down for good, and CacheStorage is as it leaves it.
-  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Offline');
+  await expect(streamStatus(page)).toHaveText('Offline');
   const left = await cacheNames(page);
   expect(left.length).toBeGreaterThan(0);
   expect(left.every((name) => name.startsWith('agent-console-precache'))).toBe(true);

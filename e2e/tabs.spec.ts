@@ -1,6 +1,6 @@
 // Many tabs, one connection: the leader tab holds the event stream and relays it; when it closes,
 // another tab takes over, and every tab stays live.
-import { expect, openLive, test } from './fixtures';
+import { expect, openLive, streamStatus, test } from './fixtures';
 
 const TABS_KEY = 'aws_demo_tabs';
 
@@ -20,14 +20,13 @@ test('three tabs share one event-stream connection, and another tab takes over w
   const others = [await context.newPage(), await context.newPage()];
   for (const page of others) {
     await page.goto('/jobs');
-    await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
+    await expect(streamStatus(page)).toHaveText('Live');
   }
   await expect.poll(streams).toBe(1);
 
   await leader.close();
   await expect.poll(streams).toBe(1);
-  for (const page of others)
-    await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
+  for (const page of others) await expect(streamStatus(page)).toHaveText('Live');
 
   // The new leader relays frames to the remaining follower: both see a job dispatched elsewhere.
   const created = await control.api('POST', '/v1/jobs', { message: 'tabs relay check' }, TABS_KEY);

@@ -1,9 +1,7 @@
 // Trust journeys, second round: a sign out holds for a tab brought back after it, and the app
 // does not run inside another site's frame unless the host allows it.
-import { expect, openLive, test } from './fixtures';
+import { expect, openLive, streamStatus, test } from './fixtures';
 import type { Page } from '@playwright/test';
-
-const streamStatus = (page: Page) => page.getByRole('status', { name: 'Event stream' });
 
 async function useKey(page: Page, key: string) {
   await page.goto('/settings');

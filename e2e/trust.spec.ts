@@ -1,14 +1,11 @@
 // Trust journeys: no active content in our origin, sign out across tabs, a frozen tab
 // catching up, service keys such as `__proto__` as states, and a pathological question.
 import { newChat, send, working } from './chat-helpers';
-import { expect, openLive, OTHER_KEY, test, unique, newJob } from './fixtures';
+import { column, expect, openLive, OTHER_KEY, streamStatus, test, unique, newJob } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** A key of the demo account used only by the sleeping-tab journey, whose line it stalls. */
 const SLEEP_KEY = 'aws_demo_sleep';
-const streamStatus = (page: Page) => page.getByRole('status', { name: 'Event stream' });
-const board = (page: Page) => page.getByRole('region', { name: 'Jobs board' });
-const column = (page: Page, name: string) => board(page).getByRole('region', { name, exact: true });
 
 async function useKey(page: Page, key: string, remember = false) {
   await page.goto('/settings');

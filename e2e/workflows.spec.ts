@@ -1,7 +1,7 @@
-// Workflow-state editor journeys, against every dialect. The tests of this file share the
-// built-in workflow and one of them switches contention on for it, so they run one after another;
-// each writes only under input.scratch.<its own key> (or refused paths) and reads the version at
-// its start instead of assuming one.
+// Workflow-state editor journeys (the @wire ones in every dialect, the rest in flat). The tests of
+// this file share the built-in workflow and one of them switches contention on for it, so they
+// run one after another; each writes only under input.scratch.<its own key> (or refused paths)
+// and reads the version at its start instead of assuming one.
 import type { Locator, Page } from '@playwright/test';
 import {
   expect,

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { newChat } from './chat-helpers';
-import { column, cutStream, expect, openLive, test, type Control } from './fixtures';
+import { column, cutStream, expect, openLive, streamStatus, test, type Control } from './fixtures';
 import { XSS_FILE_NAMES, XSS_PAYLOADS } from './xss-payloads';
 
 declare global {
@@ -163,7 +163,7 @@ test('no payload runs from job titles, failure reasons, questions or choices, an
 
   // While you were away: jobs renamed and settled while the stream was cut.
   await page.goto('/jobs');
-  await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
+  await expect(streamStatus(page)).toHaveText('Live');
   await cutStream(page, control, async () => {
     for (const [index, id] of ids.slice(0, 6).entries())
       await control.post(`jobs/${id}/state`, { state: 'done', title: ONE_LINE[90 + index] });

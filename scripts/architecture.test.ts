@@ -37,11 +37,13 @@ const MAX_LINES = 250;
 
 /** The folder a file counts in for cycles: `lib/api`, `domain/jobs`, `config`; a file at lib's top is its own. */
 function folderOf(path: string): string {
-  const parts = path.replace(/\.tsx?$/, '').split('/');
-  if (parts.length <= 2) return parts.length === 2 && parts[0] !== 'lib' ? (parts[0] ?? path) : path;
+  // Imports carry no extension, so the file's own path must not either, or the two never meet.
+  const bare = path.replace(/\.tsx?$/, '');
+  const parts = bare.split('/');
+  if (parts.length <= 2) return parts.length === 2 && parts[0] !== 'lib' ? (parts[0] ?? bare) : bare;
   return /^(lib|domain|components|features)$/.test(parts[0] ?? '')
     ? `${parts[0]}/${parts[1]}`
-    : (parts[0] ?? path);
+    : (parts[0] ?? bare);
 }
 
 describe('architecture', () => {

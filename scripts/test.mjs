@@ -1,7 +1,7 @@
 // `npm test`: every test, on a fresh clone too. Installs what is missing, runs the unit and
 // simulator contract tests (vitest), type-checks, lints, checks formatting and dead code (knip),
-// builds the app, runs the browser journeys in Chromium against each simulator dialect, and ends
-// with one line totalling every test run.
+// builds the app, runs the browser journeys in Chromium (every journey against the flat simulator
+// dialect, the @wire ones against each dialect), and ends with one line totalling every test run.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromiumPath, ensureChromium, ensureDependencies, ensureWebServers } from './ensure-setup.mjs';
@@ -25,7 +25,7 @@ const step = (label, command, args, env = {}) => {
 const quietStep = (label, command, args) =>
   new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, { env: process.env });
+    const child = spawn(command, args);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -36,14 +36,14 @@ const quietStep = (label, command, args) =>
     });
   });
 
+/** Runs `{ name: [label, command, args] }` two at a time, in their order; resolves to `{ name: ok }`. */
 async function twoAtATime(steps) {
-  const results = new Array(steps.length);
-  let next = 0;
+  const queue = Object.entries(steps);
+  const results = {};
   const lane = async () => {
-    while (next < steps.length) {
-      const index = next++;
-      const [label, command, args] = steps[index];
-      results[index] = await quietStep(label, command, args);
+    for (let entry = queue.shift(); entry; entry = queue.shift()) {
+      const [name, [label, command, args]] = entry;
+      results[name] = await quietStep(label, command, args);
     }
   };
   await Promise.all([lane(), lane()]);
@@ -57,13 +57,15 @@ const unitOk = step('Unit and simulator contract tests (vitest)', 'npx', [
   '--reporter=json',
   '--outputFile=reports/unit.json',
 ]);
-const [lintOk, typesOk, buildOk, formatOk, knipOk] = await twoAtATime([
-  ['Lint (ESLint)', 'npm', ['run', '--silent', 'lint']],
-  ['Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['Build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-  ['Format check (Prettier)', 'npm', ['run', '--silent', 'format:check']],
-  ['Dead code and dependencies (knip)', 'npm', ['run', '--silent', 'knip']],
-]);
+// In the order they start; the failed-steps line names them in this order too.
+const checks = await twoAtATime({
+  lint: ['Lint (ESLint)', 'npm', ['run', '--silent', 'lint']],
+  'type check': ['Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  build: ['Build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  'format check': ['Format check (Prettier)', 'npm', ['run', '--silent', 'format:check']],
+  knip: ['Dead code and dependencies (knip)', 'npm', ['run', '--silent', 'knip']],
+});
+const buildOk = checks.build;
 const e2eOk =
   buildOk &&
   step('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
@@ -85,14 +87,9 @@ const e2ePassed = (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
 const e2eFailed = e2e ? e2e.stats.unexpected : buildOk ? 1 : 0;
 const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 // A step that failed without failing a test (type errors, lint, a broken build) still fails the run.
-const steps = [
-  ['type check', typesOk],
-  ['lint', lintOk],
-  ['format check', formatOk],
-  ['knip', knipOk],
-  ['build', buildOk],
-];
-const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
+const failedSteps = Object.entries(checks)
+  .filter(([, ok]) => !ok)
+  .map(([name]) => name);
 const stepFailures = failedSteps.length;
 
 console.log(

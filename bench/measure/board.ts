@@ -2,7 +2,13 @@
 // main-thread task while 500 jobs change state in a burst. The same for the naive client (which
 // renders every job) as its baseline.
 import type { Browser } from '@playwright/test';
-import { clearLongTasks, instrumentedPage, readProbe, untilServiceWorkerSettled } from '../browser.ts';
+import {
+  clearLongTasks,
+  instrumentedPage,
+  readProbe,
+  untilLive,
+  untilServiceWorkerSettled,
+} from '../browser.ts';
 import { SimClient } from '../sim-client.ts';
 import { round } from '../stats.ts';
 
@@ -44,10 +50,7 @@ export async function measureBoard(options: {
   try {
     await page.goto(options.path);
     await page.locator('[data-job-card]').first().waitFor({ timeout: 60_000 });
-    await page
-      .getByRole('status', { name: 'Event stream' })
-      .filter({ hasText: 'Live' })
-      .waitFor({ timeout: 30_000 });
+    await untilLive(page);
     await untilServiceWorkerSettled(page);
     await page.waitForTimeout(1_000);
     const first = await readProbe(page);

@@ -4,6 +4,7 @@
 // crossed the wire (the server sends its precompressed brotli files to a browser that takes them).
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
+import { untilLive } from '../browser.ts';
 import type { SimClient } from '../sim-client.ts';
 import type { Stack } from '../stack.ts';
 import { round } from '../stats.ts';
@@ -77,10 +78,7 @@ async function measureRouteBytes(
   try {
     // Not "networkidle": the event stream is a request that never ends.
     await page.goto(path, { waitUntil: 'load' });
-    await page
-      .getByRole('status', { name: 'Event stream' })
-      .filter({ hasText: 'Live' })
-      .waitFor({ timeout: 15_000 });
+    await untilLive(page, 15_000);
     await page.waitForTimeout(1_500); // lazy chunks the route asks for once it renders
     let raw = 0;
     let gzip = 0;

@@ -5,10 +5,10 @@
 //   change → its card with the new title on the board;
 // - the longest main-thread task while 50 alike jobs arrive in the inbox at once, against 50 jobs
 //   that each ask something different.
-import type { Browser, Page } from '@playwright/test';
-import { clearLongTasks, instrumentedPage, readProbe } from '../browser.ts';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { clearLongTasks, instrumentedPage, readProbe, untilLive } from '../browser.ts';
 import type { SimClient } from '../sim-client.ts';
-import { percentile, round } from '../stats.ts';
+import { longTaskRatio, percentile, ratio, round } from '../stats.ts';
 
 export interface InboxFigures {
   answerAll: { jobs: number; batchActions: number; oneByOneActions: number; ratio?: number };
@@ -34,6 +34,11 @@ async function inboxPage(browser: Browser, appUrl: string): Promise<Page> {
   });
   return page;
 }
+
+const needsYouRows = (page: Page) => page.getByRole('list', { name: 'Needs you' }).getByRole('listitem');
+
+const actionsSoFar = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __inputs: { actions: number } }).__inputs.actions);
 
 /** `count` jobs of the demo account waiting, each asking `question(i)`; returns their ids. */
 async function waitingJobs(sim: SimClient, count: number, question: (i: number) => string) {
@@ -61,28 +66,23 @@ async function countActions(
   appUrl: string,
   sim: SimClient,
   jobs: number,
-  answer: (page: Page) => Promise<void>,
+  answer: (page: Page, rows: Locator) => Promise<void>,
 ): Promise<number> {
   const ids = await waitingJobs(sim, jobs, () => ALIKE);
   await Promise.all(ids.map((id) => sim.control(`jobs/${id}/state`, { state: 'ambiguous' })));
   const page = await inboxPage(browser, appUrl);
   try {
     await page.goto('/inbox');
-    const rows = page.getByRole('list', { name: 'Needs you' }).getByRole('listitem');
+    const rows = needsYouRows(page);
     await rows.nth(jobs - 1).waitFor();
     await page
       .getByRole('button', { name: `Answer all ${jobs}` })
       .first()
       .waitFor();
-    const before = await page.evaluate(
-      () => (window as unknown as { __inputs: { actions: number } }).__inputs.actions,
-    );
-    await answer(page);
+    const before = await actionsSoFar(page);
+    await answer(page, rows);
     await untilAnswered(sim, ids);
-    const after = await page.evaluate(
-      () => (window as unknown as { __inputs: { actions: number } }).__inputs.actions,
-    );
-    return after - before;
+    return (await actionsSoFar(page)) - before;
   } finally {
     await page.context().close();
     await settle(sim, ids);
@@ -90,9 +90,8 @@ async function countActions(
 }
 
 async function measureAnswerAll(browser: Browser, appUrl: string, sim: SimClient, jobs = 10) {
-  const oneByOneActions = await countActions(browser, appUrl, sim, jobs, async (page) => {
+  const oneByOneActions = await countActions(browser, appUrl, sim, jobs, async (page, rows) => {
     // The keyboard's way: the oldest row is selected, `2` answers it, and the selection moves on.
-    const rows = page.getByRole('list', { name: 'Needs you' }).getByRole('listitem');
     for (let i = 0; i < jobs; i++) {
       await page
         .locator('[data-inbox-item][aria-current="true"]')
@@ -112,7 +111,7 @@ async function measureAnswerAll(browser: Browser, appUrl: string, sim: SimClient
       .getByRole('button', { name: 'Staging', exact: true })
       .click();
   });
-  return { jobs, batchActions, oneByOneActions, ratio: round(batchActions / oneByOneActions, 2) };
+  return { jobs, batchActions, oneByOneActions, ratio: ratio(batchActions, oneByOneActions) };
 }
 
 async function measureAnnounce(browser: Browser, appUrl: string, sim: SimClient, changes = 8) {
@@ -120,10 +119,7 @@ async function measureAnnounce(browser: Browser, appUrl: string, sim: SimClient,
   const page = await instrumentedPage(browser, appUrl);
   try {
     await page.goto('/jobs');
-    await page
-      .getByRole('status', { name: 'Event stream' })
-      .filter({ hasText: 'Live' })
-      .waitFor({ timeout: 30_000 });
+    await untilLive(page);
     await page.evaluate(() => {
       const seen: Record<string, { said?: number; card?: number }> = {};
       Object.defineProperty(window, '__announce', { value: seen });
@@ -164,15 +160,7 @@ async function measureAnnounce(browser: Browser, appUrl: string, sim: SimClient,
     const card = sent.map((at, i) => (seen[String(i)]?.card ?? Number.NaN) - at).filter(Number.isFinite);
     const announcedMedianMs = round(percentile(said, 50), 0);
     const cardMedianMs = round(percentile(card, 50), 0);
-    return {
-      changes,
-      announcedMedianMs,
-      cardMedianMs,
-      ratio:
-        announcedMedianMs !== undefined && cardMedianMs
-          ? round(announcedMedianMs / cardMedianMs, 2)
-          : undefined,
-    };
+    return { changes, announcedMedianMs, cardMedianMs, ratio: ratio(announcedMedianMs, cardMedianMs) };
   } finally {
     await page.context().close();
     await settle(sim, ids);
@@ -190,14 +178,11 @@ async function burstLongestTask(
   const page = await inboxPage(browser, appUrl);
   try {
     await page.goto('/inbox');
-    await page
-      .getByRole('status', { name: 'Event stream' })
-      .filter({ hasText: 'Live' })
-      .waitFor({ timeout: 30_000 });
+    await untilLive(page);
     await page.getByText('Nothing needs you').waitFor();
     await clearLongTasks(page);
     await Promise.all(ids.map((id) => sim.control(`jobs/${id}/state`, { state: 'ambiguous' })));
-    const rows = page.getByRole('list', { name: 'Needs you' }).getByRole('listitem');
+    const rows = needsYouRows(page);
     await rows.nth(jobs - 1).waitFor({ timeout: 30_000 });
     // The rows on screen read their questions: wait for the first one's buttons, then a moment.
     await rows.first().getByRole('button').last().waitFor();
@@ -229,8 +214,7 @@ export async function measureInbox(browser: Browser, appUrl: string, sim: SimCli
       jobs,
       alikeLongestTaskMs,
       differentLongestTaskMs,
-      // A run without a long task has 0: the ratio is to 50 ms, the least a long task lasts.
-      ratio: round(Math.max(50, alikeLongestTaskMs) / Math.max(50, differentLongestTaskMs), 2),
+      ratio: longTaskRatio(alikeLongestTaskMs, differentLongestTaskMs),
     },
   };
 }

@@ -5,7 +5,7 @@
 // is the client's own share of it (the rest, the control call, the simulator and the network, is
 // the same for every client).
 import type { Browser } from '@playwright/test';
-import { instrumentedPage, readProbe, untilServiceWorkerSettled } from '../browser.ts';
+import { instrumentedPage, readProbe, untilLive, untilServiceWorkerSettled } from '../browser.ts';
 import { SimClient } from '../sim-client.ts';
 import type { Dialect, Stack } from '../stack.ts';
 import { percentile, round } from '../stats.ts';
@@ -59,10 +59,7 @@ async function sampleLatency(
   const page = await instrumentedPage(browser, stack.appUrl);
   try {
     await page.goto(options.path);
-    await page
-      .getByRole('status', { name: 'Event stream' })
-      .filter({ hasText: 'Live' })
-      .waitFor({ timeout: 20_000 });
+    await untilLive(page, 20_000);
     // Every job on the board: the app mounts only the cards in view (each list says its size);
     // the baselines render every card.
     await page.waitForFunction(

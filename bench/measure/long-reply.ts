@@ -7,7 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { instrumentedPage, readProbe } from '../browser.ts';
 import type { SimClient } from '../sim-client.ts';
-import { round } from '../stats.ts';
+import { longTaskRatio, round } from '../stats.ts';
 import { startTaskTrace, stopTaskTrace, type TaskFigures } from '../trace-tasks.ts';
 
 const LINE = '2026-11-26T10:00:00Z INFO worker-3 processed item in 12 ms, queue depth 4\n';
@@ -26,9 +26,10 @@ export interface LongReplyFigures {
   replyChars: number;
   long: LongReplyRun;
   short: LongReplyRun;
+  /** The longest task, to the short chat's, each side at least 50 ms (stats.ts `longTaskRatio`). */
   longestTaskRatio: number;
   keyMeanRatio: number;
-  /** The longest task's CPU time, to the short chat's (or to 50 ms, whichever is more). */
+  /** The longest task's CPU time, to the short chat's, each side at least 50 ms. */
   longestCpuRatio: number;
 }
 
@@ -110,9 +111,8 @@ export async function measureLongReply(
     replyChars: Math.ceil((5 * 1024 * 1024) / LINE.length) * LINE.length,
     long,
     short,
-    // A short chat's longest task can be under the 50 ms a long task needs: then the ratio is to 50.
-    longestTaskRatio: round(long.longestTaskMs / Math.max(50, short.longestTaskMs), 2) ?? 0,
+    longestTaskRatio: longTaskRatio(long.longestTaskMs, short.longestTaskMs) ?? 0,
     keyMeanRatio: round(long.keyMeanMs / Math.max(1, short.keyMeanMs), 2) ?? 0,
-    longestCpuRatio: round(long.tasks.longestCpuMs / Math.max(50, short.tasks.longestCpuMs), 2) ?? 0,
+    longestCpuRatio: longTaskRatio(long.tasks.longestCpuMs, short.tasks.longestCpuMs) ?? 0,
   };
 }

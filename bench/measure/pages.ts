@@ -3,7 +3,7 @@
 // a frame every 250 ms while the pages load; and how many requests one reconnect costs once the
 // board is loaded (one full re-read is 251 page requests; a restarted read costs more).
 import type { Browser, Page } from '@playwright/test';
-import { instrumentedPage, readProbe } from '../browser.ts';
+import { instrumentedPage, readProbe, untilLive } from '../browser.ts';
 import { SimClient } from '../sim-client.ts';
 import { round } from '../stats.ts';
 
@@ -107,10 +107,7 @@ export async function measureReconnect(options: {
   try {
     await page.goto('/jobs');
     await allCardsAt(page, options.jobs);
-    await page
-      .getByRole('status', { name: 'Event stream' })
-      .filter({ hasText: 'Live' })
-      .waitFor({ timeout: 30_000 });
+    await untilLive(page);
     await page.waitForTimeout(1_000);
     let listRequests = 0;
     let firstPages = 0;

@@ -2,7 +2,7 @@
 // 5 agent messages land in an open chat; then the faults stop. Measured in each page: from the
 // moment its "Event stream" status turns Live again to the moment it shows all of it.
 import type { Browser, Page } from '@playwright/test';
-import { instrumentedPage, readProbe } from '../browser.ts';
+import { instrumentedPage, readProbe, untilLive } from '../browser.ts';
 import { SimClient } from '../sim-client.ts';
 import type { Stack } from '../stack.ts';
 import { round } from '../stats.ts';
@@ -15,9 +15,6 @@ export interface RecoveryFigures {
   boardMs?: number;
   chatMs?: number;
 }
-
-const statusLive = (page: Page) =>
-  page.getByRole('status', { name: 'Event stream' }).filter({ hasText: 'Live' }).waitFor({ timeout: 30_000 });
 
 /** Resolves with the page-clock time (epoch ms) at which `texts` are all on the page. */
 function shownAt(page: Page, texts: string[]): Promise<number> {
@@ -45,7 +42,7 @@ export async function measureRecovery(browser: Browser, stack: Stack): Promise<R
   try {
     await board.goto('/jobs');
     await chat.goto(`/chats/${chatId}`);
-    await Promise.all([statusLive(board), statusLive(chat)]);
+    await Promise.all([untilLive(board), untilLive(chat)]);
     stack.proxy.arm({ kind: 'status', status: 503, count: 100_000, match: { path: '/v1/events' } });
     stack.proxy.arm({ kind: 'cut', graceMs: 0 });
     for (const page of [board, chat])

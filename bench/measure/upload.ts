@@ -6,7 +6,7 @@ import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, ft
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, untilLive } from '../browser.ts';
 import { round } from '../stats.ts';
 
 interface MemorySample {
@@ -98,7 +98,7 @@ export async function measureUpload(options: {
     });
     const page = await context.newPage();
     await page.goto(`/chats/${options.chatId}`);
-    await page.getByRole('status', { name: 'Event stream' }).filter({ hasText: 'Live' }).waitFor();
+    await untilLive(page);
     await page.waitForTimeout(1_000);
     await collectGarbage(page);
     const before = await sample(page, marker);
