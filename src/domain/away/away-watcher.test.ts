@@ -1,68 +1,41 @@
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jobQueries } from '@/domain/jobs/job-queries';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useEventStreamStore } from '@/lib/events/status-store';
-import { buildJob } from '@/testing/builders';
+import { awayTabEachTest, listed } from '@/testing/away-tab';
 import { useAwayStore } from './away-store';
 import { watchAway } from './away-watcher';
 
-const setJobs = (client: QueryClient, states: Record<string, string>) =>
-  client.setQueryData(
-    jobQueries.list().queryKey,
-    Object.entries(states).map(([id, state]) => buildJob({ id, state, title: `Job ${id}` })),
-  );
 const status = (value: 'Live' | 'Reconnecting' | 'Offline') =>
   useEventStreamStore.getState().actions.setStatus(value);
-const listed = () =>
-  useAwayStore.getState().changes.map((c) => (c.kind === 'job' ? `${c.jobId}:${c.state}` : c.key));
 
 describe('while you were away: the watcher', () => {
-  let client: QueryClient;
+  const tab = awayTabEachTest();
   let stop = () => {};
-  let clock = 0;
-  let visibility: DocumentVisibilityState = 'visible';
-  const setVisibility = (next: DocumentVisibilityState) => {
-    visibility = next;
-    document.dispatchEvent(new Event('visibilitychange'));
-  };
   beforeEach(() => {
-    client = new QueryClient();
-    clock = 0;
-    visibility = 'visible';
-    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
-    useAwayStore.getState().actions.dismiss();
     status('Live');
-    stop = watchAway(client, () => clock);
+    stop = watchAway(tab.client, () => tab.clock);
   });
   afterEach(() => {
     stop();
-    vi.restoreAllMocks();
   });
 
   it('a tab hidden for a minute or more lists what changed meanwhile, even what came live', async () => {
-    setJobs(client, { a: 'backlog' });
-    setVisibility('hidden');
-    setJobs(client, { a: 'done' }); // a frame the person could not see
-    clock = 60_000;
-    setVisibility('visible');
+    tab.setJobs({ a: 'backlog' });
+    tab.hiddenFor(60_000, () => tab.setJobs({ a: 'done' })); // a frame the person could not see
     await expect.poll(listed).toEqual(['a:done']);
   });
 
   it('a tab hidden for less than a minute lists nothing', async () => {
-    setJobs(client, { a: 'backlog' });
-    setVisibility('hidden');
-    setJobs(client, { a: 'done' });
-    clock = 59_000;
-    setVisibility('visible');
+    tab.setJobs({ a: 'backlog' });
+    tab.hiddenFor(59_000, () => tab.setJobs({ a: 'done' }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(listed()).toEqual([]);
   });
 
   it('lists what changed while the stream was down, and not what was seen live', async () => {
-    setJobs(client, { a: 'backlog', b: 'backlog' });
-    setJobs(client, { a: 'done', b: 'backlog' }); // a frame while watching
+    tab.setJobs({ a: 'backlog', b: 'backlog' });
+    tab.setJobs({ a: 'done', b: 'backlog' }); // a frame while watching
     status('Reconnecting');
-    setJobs(client, { a: 'done', b: 'failed' }); // the re-read after the reconnect
+    tab.setJobs({ a: 'done', b: 'failed' }); // the re-read after the reconnect
     status('Live');
     await expect.poll(listed).toEqual(['b:failed']);
     useAwayStore.getState().actions.dismiss();
@@ -70,7 +43,7 @@ describe('while you were away: the watcher', () => {
   });
 
   it('lists nothing when nothing changed', async () => {
-    setJobs(client, { a: 'backlog' });
+    tab.setJobs({ a: 'backlog' });
     status('Offline');
     status('Live');
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -79,11 +52,11 @@ describe('while you were away: the watcher', () => {
 
   it('fetched after the stream was lost, it still lists what the re-read brings', async () => {
     stop();
-    setJobs(client, { a: 'backlog' });
+    tab.setJobs({ a: 'backlog' });
     useEventStreamStore.getState().actions.opened(); // live once, then lost before the watcher came
     status('Reconnecting');
-    stop = watchAway(client, () => clock);
-    setJobs(client, { a: 'failed' });
+    stop = watchAway(tab.client, () => tab.clock);
+    tab.setJobs({ a: 'failed' });
     status('Live');
     await expect.poll(listed).toEqual(['a:failed']);
   });
@@ -92,8 +65,8 @@ describe('while you were away: the watcher', () => {
     stop();
     useEventStreamStore.setState({ opens: 0 });
     status('Offline');
-    stop = watchAway(client, () => clock);
-    setJobs(client, { a: 'backlog' });
+    stop = watchAway(tab.client, () => tab.clock);
+    tab.setJobs({ a: 'backlog' });
     status('Live');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(listed()).toEqual([]);
@@ -101,12 +74,12 @@ describe('while you were away: the watcher', () => {
 
   it('fetched while the tab is hidden, it lists what changed once shown after a minute', async () => {
     stop();
-    setJobs(client, { a: 'backlog' });
-    visibility = 'hidden';
-    stop = watchAway(client, () => clock);
-    setJobs(client, { a: 'done' });
-    clock = 60_000;
-    setVisibility('visible');
+    tab.setJobs({ a: 'backlog' });
+    tab.visibility = 'hidden';
+    stop = watchAway(tab.client, () => tab.clock);
+    tab.setJobs({ a: 'done' });
+    tab.clock = 60_000;
+    tab.setVisibility('visible');
     await expect.poll(listed).toEqual(['a:done']);
   });
 });
