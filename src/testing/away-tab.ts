@@ -1,7 +1,7 @@
 // For tests of "while you were away": each test gets a fresh query client, an empty away list and
 // a tab whose visibility and clock the test moves.
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { useAwayStore } from '@/domain/away/away-store';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { buildJob } from './builders';
@@ -9,6 +9,12 @@ import { buildJob } from './builders';
 /** What the away list holds: `jobId:state` for a job, the key for anything else. */
 export const listed = () =>
   useAwayStore.getState().changes.map((c) => (c.kind === 'job' ? `${c.jobId}:${c.state}` : c.key));
+
+/** Nothing is listed, once what a change set off has had its turn (a poll would pass at once). */
+export async function expectNothingListed() {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(listed()).toEqual([]);
+}
 
 export function awayTabEachTest() {
   const tab = {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useEventStreamStore } from '@/lib/events/status-store';
-import { awayTabEachTest, listed } from '@/testing/away-tab';
+import { awayTabEachTest, expectNothingListed, listed } from '@/testing/away-tab';
 import { useAwayStore } from './away-store';
 import { watchAway } from './away-watcher';
 
@@ -27,8 +27,7 @@ describe('while you were away: the watcher', () => {
   it('a tab hidden for less than a minute lists nothing', async () => {
     tab.setJobs({ a: 'backlog' });
     tab.hiddenFor(59_000, () => tab.setJobs({ a: 'done' }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(listed()).toEqual([]);
+    await expectNothingListed();
   });
 
   it('lists what changed while the stream was down, and not what was seen live', async () => {
@@ -46,8 +45,7 @@ describe('while you were away: the watcher', () => {
     tab.setJobs({ a: 'backlog' });
     status('Offline');
     status('Live');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(listed()).toEqual([]);
+    await expectNothingListed();
   });
 
   it('fetched after the stream was lost, it still lists what the re-read brings', async () => {
@@ -68,8 +66,7 @@ describe('while you were away: the watcher', () => {
     stop = watchAway(tab.client, () => tab.clock);
     tab.setJobs({ a: 'backlog' });
     status('Live');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(listed()).toEqual([]);
+    await expectNothingListed();
   });
 
   it('fetched while the tab is hidden, it lists what changed once shown after a minute', async () => {

@@ -2,7 +2,7 @@
 // when the module came, is what the return is compared with.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEventStreamStore } from '@/lib/events/status-store';
-import { awayTabEachTest, listed } from '@/testing/away-tab';
+import { awayTabEachTest, expectNothingListed, listed } from '@/testing/away-tab';
 import { watchAwaySoon } from './watch-away-soon';
 
 const fetched = vi.hoisted(() => ({ watcher: 0, gate: Promise.resolve() }));
@@ -46,7 +46,6 @@ describe('while you were away: fetched when the person goes away', () => {
   it('a tab back within the minute, before the watcher came, lists nothing', async () => {
     tab.setJobs({ a: 'backlog' });
     tab.hiddenFor(1_000, () => tab.setJobs({ a: 'done' }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(listed()).toEqual([]);
+    await expectNothingListed();
   });
 });
