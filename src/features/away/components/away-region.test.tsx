@@ -1,12 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { stateLabel as columnTitle } from '@/domain/jobs/job-states';
 import { useAwayStore } from '@/domain/away/away-store';
 import { buildJob } from '@/testing/builders';
+import { renderWithClient } from '@/testing/render';
 import { AwayRegion } from './away-region';
+
+const renderRegion = (queryClient?: QueryClient) =>
+  renderWithClient(
+    <MemoryRouter>
+      <AwayRegion chatTitle={() => undefined} />
+    </MemoryRouter>,
+    queryClient,
+  );
 
 describe('AwayRegion', () => {
   afterEach(() => useAwayStore.getState().actions.dismiss());
@@ -20,13 +29,7 @@ describe('AwayRegion', () => {
       { kind: 'job', key: 'job:j1', jobId: 'j1', title: 'Nightly import', state: 'running', isNew: true },
       { kind: 'job', key: 'job:j2', jobId: 'j2', title: 'Not in the list', state: 'done', isNew: false },
     ]);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <AwayRegion chatTitle={() => undefined} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderRegion(queryClient);
     expect(screen.getByRole('link', { name: 'New job Nightly import: now Running' })).toBeDefined();
     act(() => {
       queryClient.setQueryData(jobQueries.list().queryKey, [
@@ -38,18 +41,11 @@ describe('AwayRegion', () => {
   });
 
   it('names a state as the board column does (one label rule)', () => {
-    const queryClient = new QueryClient();
     useAwayStore.getState().actions.show([
       { kind: 'job', key: 'job:j3', jobId: 'j3', title: 'Review', state: 'needsReview', isNew: false },
       { kind: 'job', key: 'job:j4', jobId: 'j4', title: 'Build', state: 'IN_PROGRESS', isNew: false },
     ]);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <AwayRegion chatTitle={() => undefined} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderRegion();
     expect(screen.getByRole('link', { name: `Job Review: now ${columnTitle('needsReview')}` })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Job Build: now In progress' })).toBeDefined();
   });
