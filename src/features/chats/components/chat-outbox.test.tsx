@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followAccount } from '@/lib/storage/sign-out';
+import { renderWithClient } from '@/testing/render';
 import { signInForTest } from '@/testing/sign-in';
 import { useOutgoingStore } from '../store/outgoing-store';
 import { ChatOutbox } from './chat-outbox';
@@ -39,12 +39,7 @@ describe('the outbox on a first visit', () => {
   });
 
   it('is not fetched while nothing waits, and sends what waits once something does', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <ChatOutbox />
-      </QueryClientProvider>,
-    );
+    renderWithClient(<ChatOutbox />);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetched.outbox).toBe(0);
 

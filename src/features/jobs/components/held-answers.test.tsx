@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '@/testing/render';
 import { signInForTest } from '@/testing/sign-in';
 import { useHeldAnswersStore } from '../store/held-answers-store';
 import { HeldAnswers } from './held-answers';
@@ -23,12 +23,7 @@ describe('held answers on a first visit', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('fetch no sender while none is held, and send one once it is', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <HeldAnswers />
-      </QueryClientProvider>,
-    );
+    renderWithClient(<HeldAnswers />);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetched.sender).toBe(0);
 
