@@ -36,6 +36,16 @@ async function show(ui: ReactNode) {
   });
 }
 
+/** Renders a lazy part whose chunk comes from `load`, with Plain for its fallback. */
+async function showPart(load: () => Promise<typeof Real>, text: string) {
+  const Part = lazyComponent(load, Plain);
+  await show(
+    <Suspense fallback={<p>loading</p>}>
+      <Part text={text} />
+    </Suspense>,
+  );
+}
+
 function goOnline() {
   act(() => {
     window.dispatchEvent(new Event('online'));
@@ -48,34 +58,19 @@ afterEach(() => {
 
 describe('lazyComponent', () => {
   it('renders the part once its chunk is here', async () => {
-    const Part = lazyComponent(() => Promise.resolve(Real), Plain);
-    await show(
-      <Suspense fallback={<p>loading</p>}>
-        <Part text="a" />
-      </Suspense>,
-    );
+    await showPart(() => Promise.resolve(Real), 'a');
     expect(await screen.findByText('real a')).toBeTruthy();
   });
 
   it('shows the fallback with the same props when the chunk cannot be fetched', async () => {
     const { load } = flakyLoader();
-    const Part = lazyComponent(load, Plain);
-    await show(
-      <Suspense fallback={<p>loading</p>}>
-        <Part text="b" />
-      </Suspense>,
-    );
+    await showPart(load, 'b');
     expect(await screen.findByText('plain b')).toBeTruthy();
   });
 
   it('tries the chunk again when the browser is back online, and swaps the part in', async () => {
     const { line, load } = flakyLoader();
-    const Part = lazyComponent(load, Plain);
-    await show(
-      <Suspense fallback={<p>loading</p>}>
-        <Part text="c" />
-      </Suspense>,
-    );
+    await showPart(load, 'c');
     await screen.findByText('plain c');
     line.offline = false;
     goOnline();
@@ -113,12 +108,7 @@ describe('lazyComponent', () => {
 
   it('keeps waiting for the line when a retry fails again', async () => {
     const { line, load } = flakyLoader();
-    const Part = lazyComponent(load, Plain);
-    await show(
-      <Suspense fallback={<p>loading</p>}>
-        <Part text="e" />
-      </Suspense>,
-    );
+    await showPart(load, 'e');
     await screen.findByText('plain e');
     goOnline(); // still down: the retry fails, the fallback stays
     await vi.waitFor(() => expect(line.calls).toBe(2));
@@ -133,12 +123,7 @@ describe('lazyComponent', () => {
     try {
       const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       const { line, load } = flakyLoader();
-      const Part = lazyComponent(load, Plain);
-      await show(
-        <Suspense fallback={<p>loading</p>}>
-          <Part text="g" />
-        </Suspense>,
-      );
+      await showPart(load, 'g');
       expect(screen.getByText('plain g')).toBeTruthy();
       await act(async () => {
         await vi.advanceTimersByTimeAsync(120_000);
@@ -163,12 +148,7 @@ describe('lazyComponent', () => {
 
   it("lets the fallback retry on the person's request", async () => {
     const { line, load } = flakyLoader();
-    const Part = lazyComponent(load, Plain);
-    await show(
-      <Suspense fallback={<p>loading</p>}>
-        <Part text="f" />
-      </Suspense>,
-    );
+    await showPart(load, 'f');
     await screen.findByText('plain f');
     line.offline = false;
     act(() => {
