@@ -56,10 +56,22 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx'],
           setupFiles: ['src/testing/setup.ts'],
           // Property tests over thousands of jobs take a few seconds on a busy 2-core machine; the
           // limit catches a hang, not slowness (speed lives in the bench, as ratios).
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Tests of plain modules run without a DOM, which costs about a second a file to set up;
+          // a .ts test that needs one says so in its first line (`// @vitest-environment jsdom`).
+          name: 'model',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          setupFiles: ['src/testing/setup.ts'],
           testTimeout: 20_000,
           // The linear-time checks collect garbage before each timed run (src/testing/linear-time.ts).
           execArgv: ['--expose-gc'],

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { useDraftStore } from '@/features/chats/store/draft-store';

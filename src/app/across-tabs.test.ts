@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Other tabs of the same account, and the account the stores load: what one tab wrote is never
 // written over by another, nor by a tab whose stores missed the account's data.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Hostile frames: arbitrary JSON, huge strings, deep nesting, prototype
 // keys, wrong types and far-future dates go through the frame parser, the event table and the chat
 // listener. Nothing throws; each input is handled in time proportional to its size (bounded by a

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The service worker's install (precaching every built file) waits until the first visit's own
 // work is done: not at load, but QUIET_AFTER_LOAD_MS after it, at an idle moment.
 import { afterEach, describe, expect, it, vi } from 'vitest';

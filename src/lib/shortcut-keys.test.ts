@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Which keys count as the screen's shortcuts: plain keys outside fields and outside an open dialog.
 import { afterEach, describe, expect, it } from 'vitest';
 import { isShortcutKey } from './shortcut-keys';

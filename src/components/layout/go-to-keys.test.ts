@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The go-to sequence: `g` then a destination key, within the window, never from a field or a dialog.
 import { afterEach, describe, expect, it } from 'vitest';
 import { GO_TO_WINDOW_MS, createGoToKeys } from './go-to-keys';

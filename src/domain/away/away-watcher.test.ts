@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useEventStreamStore } from '@/lib/events/status-store';
 import { awayTabEachTest, expectNothingListed, listed } from '@/testing/away-tab';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The watcher is fetched when the person goes away; what the cache showed at that moment, not
 // when the module came, is what the return is compared with.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

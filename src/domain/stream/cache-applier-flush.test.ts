@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The flush policy: a lone frame is on the cache before the next frame, a burst is coalesced
 // into a handful of writes, and a hidden tab (no animation frames) still applies what comes in.
 import { QueryClient } from '@tanstack/react-query';

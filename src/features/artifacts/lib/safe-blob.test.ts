@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blobOf } from '@/features/artifacts/lib/artifact-content';
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { currentAccount, writeHeldStates } from '@/lib/storage/account-storage';

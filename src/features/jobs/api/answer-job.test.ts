@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // An answer written offline, or whose send had no answer, goes out by itself once the network is
 // back, and only once.
 import { QueryClient } from '@tanstack/react-query';

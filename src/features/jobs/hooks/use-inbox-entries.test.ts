@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // A row that stops waiting stays a moment, then closes (marked, for its transition), then goes.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { currentAccount } from '@/lib/storage/account-storage';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // A card dispatched here shows what was typed until the service renames the job.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
