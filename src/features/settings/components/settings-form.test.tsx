@@ -5,7 +5,11 @@ import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { SettingsForm } from './settings-form';
 
 describe('SettingsForm', () => {
-  it('refuses a Base URL that is not http or https, in words, and saves nothing', () => {
+  it.each([
+    ['javascript:alert(1)', /Base URL must start with https:\/\/ or http:\/\//],
+    // The key would cross the network in the clear: only loopback may be plain http.
+    ['http://svc.example', /key would travel unencrypted to svc\.example/],
+  ])('refuses the Base URL %j, in words, and saves and sends nothing', (refused, words) => {
     useSettingsStore.setState({ baseUrl: 'https://svc.example', apiKey: 'k' });
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
@@ -14,11 +18,9 @@ describe('SettingsForm', () => {
         <SettingsForm />
       </QueryClientProvider>,
     );
-    fireEvent.change(screen.getByRole('textbox', { name: 'Base URL' }), {
-      target: { value: 'javascript:alert(1)' },
-    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Base URL' }), { target: { value: refused } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert').textContent).toMatch(/Base URL must start with https:\/\/ or http:\/\//);
+    expect(screen.getByRole('alert').textContent).toMatch(words);
     expect(useSettingsStore.getState().baseUrl).toBe('https://svc.example');
     expect(fetchMock).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
