@@ -46,7 +46,7 @@ interface OtherEvent {
 export type StreamEvent = JobChanged | SessionSettled | ArtifactCreated | OtherEvent;
 
 /** The chat whose agent turn an event says has settled, if any (however the frame nested it). */
-export function settledSessionId(event: StreamEvent): string | undefined {
+export function settledChatId(event: StreamEvent): string | undefined {
   return event.type === 'session.settled' ? (event.sessionId ?? event.session?.id) : undefined;
 }
 

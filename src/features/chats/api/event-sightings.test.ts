@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventOf, type StreamEvent } from '@/lib/events/frames';
-import { settledSessionId } from '@/lib/events/frames';
+import { settledChatId } from '@/lib/events/frames';
 import { chatSightingOf } from './event-sightings';
 
 const ID = '5f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
@@ -29,7 +29,7 @@ describe('chatSightingOf', () => {
       id: ID,
       running: false,
     });
-    expect(settledSessionId(event({ type: 'session.settled', session_id: ID }))).toBe(ID);
+    expect(settledChatId(event({ type: 'session.settled', session_id: ID }))).toBe(ID);
   });
 
   it('reads a session under data.object', () => {
@@ -70,6 +70,6 @@ describe('chatSightingOf', () => {
     expect(chatSightingOf(event({ type: 'job.state_changed', session_id: ID }))).toBeUndefined();
     expect(chatSightingOf(event({ type: 'kanban.card_run.settled', session_id: ID }))).toBeUndefined();
     expect(chatSightingOf(event({ type: 'session.settled' }))).toBeUndefined();
-    expect(settledSessionId(event({ type: 'artifact.created', session_id: ID }))).toBeUndefined();
+    expect(settledChatId(event({ type: 'artifact.created', session_id: ID }))).toBeUndefined();
   });
 });

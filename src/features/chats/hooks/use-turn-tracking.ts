@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import type { Message } from '@/lib/api/resources/message';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import { useStreamStatus } from '@/lib/events/status-store';
-import { settledSessionId } from '@/lib/events/frames';
+import { settledChatId } from '@/lib/events/frames';
 import { useKnownChatsStore } from '../store/known-chats-store';
 import { useOutgoingStore, useTurn } from '../store/outgoing-store';
 import { countBy } from './use-send-message';
@@ -38,7 +38,7 @@ export function useTurnTracking(
   const live = useStreamStatus() === 'Live';
 
   useStreamEvents((event) => {
-    if (settledSessionId(event) !== chatId) return;
+    if (settledChatId(event) !== chatId) return;
     const { turns, outgoing, actions } = useOutgoingStore.getState();
     if (!turns[chatId]) return;
     // A settle heard before our own send was accepted belongs to an earlier turn.

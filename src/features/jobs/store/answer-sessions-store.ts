@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
-import { settledSessionId } from '@/lib/events/frames';
+import { settledChatId } from '@/lib/events/frames';
 import { answerKeys, answerVariablesOf } from '../api/answer-job';
 import { registerMemoryStore } from '@/lib/storage/account-storage';
 
@@ -36,7 +36,7 @@ export const useSessionSettledAt = (sessionId: string | undefined) =>
 export function useAnswerSessionEvents() {
   const queryClient = useQueryClient();
   useStreamEvents((event) => {
-    const sessionId = settledSessionId(event);
+    const sessionId = settledChatId(event);
     if (!sessionId) return;
     const answered = queryClient
       .getMutationCache()
