@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@/lib/api/resources/job';
 import { buildJobInState } from '@/testing/builders';
 import { useAnswerStore } from '../store/answer-store';
-import { useAnswerSessionsStore } from '../store/answer-sessions-store';
+import { useAnswerChatsStore } from '../store/answer-chats-store';
 import { useInboxPreferences } from '@/config/inbox-preferences';
 import { HeldAnswersSender } from '../hooks/use-held-answers-sender';
 import { useHeldAnswersStore } from '../store/held-answers-store';
@@ -38,7 +38,7 @@ describe('AnswerForm', () => {
   beforeEach(() => {
     signInForTest();
     useAnswerStore.setState({ drafts: {} });
-    useAnswerSessionsStore.setState({ settledAt: new Map() });
+    useAnswerChatsStore.setState({ settledAt: new Map() });
     useHeldAnswersStore.setState({ held: {} });
     // These cases are about the send and its receipt; the hold has its own tests.
     useInboxPreferences.setState({ holdSeconds: 0 });
@@ -154,7 +154,7 @@ describe('AnswerForm', () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Staging' }));
     expect(await screen.findByText('Agent is working…')).toBeTruthy();
-    act(() => useAnswerSessionsStore.getState().settled(SESSION, Date.now() + 1));
+    act(() => useAnswerChatsStore.getState().settled(SESSION, Date.now() + 1));
     expect(screen.getByRole('status').textContent).toBe('The agent asks again');
     expect(screen.getByRole('button', { name: 'Production' }).hasAttribute('disabled')).toBe(false);
   });

@@ -14,7 +14,7 @@ import type { Job } from '@/lib/api/resources/job';
 import { NEEDS_INPUT } from '@/domain/jobs/job-states';
 import { formatDateTime } from '@/lib/time';
 import { useAnswerReceipt } from '../hooks/use-answer';
-import { useAnswerSessionEvents } from '../store/answer-sessions-store';
+import { useAnswerChatEvents } from '../store/answer-chats-store';
 import { useObservedStates } from '../store/transitions-store';
 import { AnswerReceipt } from './answer-receipt';
 import { DispatchAgainButton } from './dispatch-again-button';
@@ -53,7 +53,7 @@ function BackLink() {
 }
 
 export function JobDetail({ jobId }: { jobId: string }) {
-  useAnswerSessionEvents();
+  useAnswerChatEvents();
   const queryClient = useQueryClient();
   const query = useQuery({
     ...jobQueries.detail(jobId),

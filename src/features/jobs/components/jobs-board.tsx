@@ -15,7 +15,7 @@ import { useCalmJobs } from '../hooks/use-calm-jobs';
 import { useCardKeys } from '../hooks/use-card-keys';
 import { useJobsList } from '../hooks/use-jobs-list';
 import { useReturnFocusToCard } from '../hooks/use-return-focus-to-card';
-import { useAnswerSessionEvents } from '../store/answer-sessions-store';
+import { useAnswerChatEvents } from '../store/answer-chats-store';
 import { boardView, mergeSeenStates } from '../model/board-view';
 import { BoardColumn, ColumnSkeleton } from './board-column';
 import { BoardFilters } from './board-filters';
@@ -40,7 +40,7 @@ function sameStates(columns: readonly { state: string }[], states: readonly stri
 }
 
 export function JobsBoard() {
-  useAnswerSessionEvents();
+  useAnswerChatEvents();
   const [params, setParams] = useBoardParams();
   const list = useJobsList();
   const failure = useLastError(list.error, list.data !== undefined);

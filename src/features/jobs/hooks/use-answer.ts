@@ -12,7 +12,7 @@ import { useInboxPreferences } from '@/config/inbox-preferences';
 import { answerAcceptedOf, answerKeys, answerVariablesOf, isStaleAnswerError } from '../api/answer-job';
 import { canAnswer, NO_REPLY_AFTER_MS, receiptOf, type AnswerAttempt, type Receipt } from '../model/receipt';
 import { heldAnswerOf, holdAnswers, useHeldAnswersStore } from '../store/held-answers-store';
-import { useAnswerSessionsStore, useSessionSettledAt } from '../store/answer-sessions-store';
+import { useAnswerChatsStore, useChatSettledAt } from '../store/answer-chats-store';
 
 /** How long after an accepted answer silence becomes "No reply yet"; tests may shorten it. */
 const NoReplyAfterContext = createContext(NO_REPLY_AFTER_MS);
@@ -50,7 +50,7 @@ function useDeadline(at: number | undefined): boolean {
 
 export function useAnswerReceipt(job: Job, wasWaiting = false): Receipt | undefined {
   const attempt = useLatestAnswer(job.id);
-  const settledAt = useSessionSettledAt(job.primarySessionId);
+  const settledAt = useChatSettledAt(job.primarySessionId);
   const noReplyAfter = useContext(NoReplyAfterContext);
   const deadline =
     attempt?.status === 'success' && attempt.acceptedAt !== undefined
@@ -65,8 +65,8 @@ export function useAnswerReceipt(job: Job, wasWaiting = false): Receipt | undefi
  * second key press may come before it): nothing held or on its way, nothing taken by the agent.
  */
 function mayAnswerNow(queryClient: QueryClient, job: Job): boolean {
-  const sessionId = job.primarySessionId;
-  if (!sessionId) return false;
+  const chatId = job.primarySessionId;
+  if (!chatId) return false;
   if (heldAnswerOf(useHeldAnswersStore.getState().held, job.id)) return false;
   const key = answerKeys.job(job.id);
   if (queryClient.isMutating({ mutationKey: key, exact: true }) > 0) return false;
@@ -74,7 +74,7 @@ function mayAnswerNow(queryClient: QueryClient, job: Job): boolean {
   const receipt = receiptOf({
     attempt: latest ? attemptOf(latest.state) : undefined,
     jobState: job.state,
-    settledAt: useAnswerSessionsStore.getState().settledAt.get(sessionId),
+    settledAt: useAnswerChatsStore.getState().settledAt.get(chatId),
     deadlinePassed: false,
     wasWaiting: false,
   });

@@ -16,7 +16,7 @@ import { useInboxEntries } from '../../hooks/use-inbox-entries';
 import { useInboxKeys } from '../../hooks/use-inbox-keys';
 import { usePinnedSelection } from '../../hooks/use-pinned-selection';
 import { nextWaiting } from '../../model/inbox-entries';
-import { useAnswerSessionEvents } from '../../store/answer-sessions-store';
+import { useAnswerChatEvents } from '../../store/answer-chats-store';
 import { useLongWaitMinutes } from '@/config/inbox-preferences';
 import { useSnoozed } from '@/domain/jobs/use-snoozed';
 import { useAlikeGroups } from '../../hooks/use-alike-groups';
@@ -30,7 +30,7 @@ const rowOf = (jobId: string) =>
   document.querySelector<HTMLElement>(`[data-inbox-item="${CSS.escape(jobId)}"]`);
 
 export function InboxScreen() {
-  useAnswerSessionEvents();
+  useAnswerChatEvents();
   const navigate = useNavigate();
   const list = useQuery(jobQueries.list());
   const failure = useLastError(list.error, list.data !== undefined);

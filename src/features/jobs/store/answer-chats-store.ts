@@ -8,40 +8,40 @@ import { settledChatId } from '@/lib/events/frames';
 import { answerKeys, answerVariablesOf } from '../api/answer-job';
 import { registerMemoryStore } from '@/lib/storage/account-storage';
 
-const MAX_SESSIONS = 200;
+const MAX_CHATS = 200;
 
-interface AnswerSessionsState {
+interface AnswerChatsState {
   settledAt: ReadonlyMap<string, number>;
-  settled: (sessionId: string, at?: number) => void;
+  settled: (chatId: string, at?: number) => void;
 }
 
-export const useAnswerSessionsStore = registerMemoryStore(
-  create<AnswerSessionsState>()((set) => ({
+export const useAnswerChatsStore = registerMemoryStore(
+  create<AnswerChatsState>()((set) => ({
     settledAt: new Map(),
-    settled: (sessionId, at = Date.now()) =>
+    settled: (chatId, at = Date.now()) =>
       set((s) => {
         const next = new Map(s.settledAt);
-        next.delete(sessionId);
-        next.set(sessionId, at);
-        while (next.size > MAX_SESSIONS) next.delete(next.keys().next().value ?? '');
+        next.delete(chatId);
+        next.set(chatId, at);
+        while (next.size > MAX_CHATS) next.delete(next.keys().next().value ?? '');
         return { settledAt: next };
       }),
   })),
 );
 
-export const useSessionSettledAt = (sessionId: string | undefined) =>
-  useAnswerSessionsStore((s) => (sessionId ? s.settledAt.get(sessionId) : undefined));
+export const useChatSettledAt = (chatId: string | undefined) =>
+  useAnswerChatsStore((s) => (chatId ? s.settledAt.get(chatId) : undefined));
 
 /** Listens to the stream for settles of chats that answers were sent to from this tab. */
-export function useAnswerSessionEvents() {
+export function useAnswerChatEvents() {
   const queryClient = useQueryClient();
   useStreamEvents((event) => {
-    const sessionId = settledChatId(event);
-    if (!sessionId) return;
+    const chatId = settledChatId(event);
+    if (!chatId) return;
     const answered = queryClient
       .getMutationCache()
       .findAll({ mutationKey: answerKeys.all() })
-      .some((mutation) => answerVariablesOf(mutation.state.variables)?.sessionId === sessionId);
-    if (answered) useAnswerSessionsStore.getState().settled(sessionId);
+      .some((mutation) => answerVariablesOf(mutation.state.variables)?.sessionId === chatId);
+    if (answered) useAnswerChatsStore.getState().settled(chatId);
   });
 }
