@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInForTest } from '@/testing/sign-in';
 import { executeAnswer } from './answer-job';
 
-const SESSION = '5f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
+const CHAT = '5f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
 
 function stubService() {
   const held: { id: string; role: string; content: string }[] = [];
@@ -24,7 +24,7 @@ function stubService() {
         lose -= 1;
         throw new TypeError('Failed to fetch');
       }
-      return Response.json({ id: SESSION, status: 'running' }, { status: 202 });
+      return Response.json({ id: CHAT, status: 'running' }, { status: 202 });
     }),
   );
   return { posts, loseNextAnswer: () => void (lose += 1) };
@@ -32,7 +32,7 @@ function stubService() {
 
 function answer(text: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return executeAnswer(client, { jobId: 'job-1', sessionId: SESSION, text });
+  return executeAnswer(client, { jobId: 'job-1', chatId: CHAT, text });
 }
 
 const online = vi.fn(() => true);

@@ -14,7 +14,7 @@ import { postMessage } from '@/lib/api/post-message';
 
 export interface AnswerVariables {
   jobId: string;
-  sessionId: string;
+  chatId: string;
   text: string;
 }
 
@@ -26,7 +26,7 @@ export interface AnswerAccepted {
 }
 
 // A mutation's variables and data, read back from the cache where they are typed unknown.
-const answerVariablesSchema = v.object({ jobId: v.string(), sessionId: v.string(), text: v.string() });
+const answerVariablesSchema = v.object({ jobId: v.string(), chatId: v.string(), text: v.string() });
 const answerAcceptedSchema = v.object({ acceptedAt: v.number(), running: v.optional(v.boolean()) });
 
 export function answerVariablesOf(value: unknown): AnswerVariables | undefined {
@@ -66,7 +66,7 @@ const MAX_PAUSE_MS = 60_000;
 
 /** Posts the answer once the network allows; a send with no answer is looked for before it goes again. */
 async function postAnswerOnce(queryClient: QueryClient, variables: AnswerVariables): Promise<AnswerAccepted> {
-  const messagesOf = sessionQueries.messages(variables.sessionId);
+  const messagesOf = sessionQueries.messages(variables.chatId);
   const read = () => queryClient.fetchQuery({ ...messagesOf, staleTime: 0 });
   // The question shown came from this chat, so its messages are usually at hand: where it lands.
   const landsAfter = queryClient
@@ -89,9 +89,9 @@ async function postAnswerOnce(queryClient: QueryClient, variables: AnswerVariabl
   }
 }
 
-async function postAnswer({ sessionId, text }: AnswerVariables): Promise<AnswerAccepted> {
-  const session = await postMessage(sessionId, text);
-  return { acceptedAt: Date.now(), running: session?.running };
+async function postAnswer({ chatId, text }: AnswerVariables): Promise<AnswerAccepted> {
+  const chat = await postMessage(chatId, text);
+  return { acceptedAt: Date.now(), running: chat?.running };
 }
 
 function answerJobMutation(queryClient: QueryClient, jobId: string) {
@@ -102,8 +102,8 @@ function answerJobMutation(queryClient: QueryClient, jobId: string) {
     // Receipts read finished sends for a while after the form that sent them has gone.
     gcTime: 120_000,
     // Not awaited: the send is over at the 202; the re-read of the chat is the receipt's business.
-    onSuccess: (_accepted, { sessionId }) => {
-      void queryClient.invalidateQueries({ queryKey: sessionQueries.messages(sessionId).queryKey });
+    onSuccess: (_accepted, { chatId }) => {
+      void queryClient.invalidateQueries({ queryKey: sessionQueries.messages(chatId).queryKey });
     },
     onError: (error, { jobId: id }) => {
       // A 4xx may mean the job was answered by another hand: re-read it, so the view can tell.

@@ -11,8 +11,8 @@ import { useHeldAnswersStore } from '../store/held-answers-store';
 import { AnswerForm } from './answer-form';
 import { signInForTest } from '@/testing/sign-in';
 
-const SESSION = '5e551011-0000-4000-8000-000000000001';
-const job = buildJobInState('j1', 'ambiguous', { primary_session_id: SESSION });
+const CHAT = '5e551011-0000-4000-8000-000000000001';
+const job = buildJobInState('j1', 'ambiguous', { primary_session_id: CHAT });
 
 function renderForm(shown: Job = job, wasWaiting = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -53,7 +53,7 @@ describe('AnswerForm', () => {
     fireEvent.click(staging);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
-    expect(String(url)).toBe(`http://service.test/v1/sessions/${SESSION}/messages`);
+    expect(String(url)).toBe(`http://service.test/v1/sessions/${CHAT}/messages`);
     expect(init.body).toBe(JSON.stringify({ message: 'Staging' }));
     await act(async () => finish(new Response('{}', { status: 202 })));
     expect((await screen.findByText('Sent')).getAttribute('role')).toBe('status');
@@ -134,7 +134,7 @@ describe('AnswerForm', () => {
   });
 
   it('follows the answer: working while the turn runs, Answered once the job moves on', async () => {
-    const running = JSON.stringify({ id: SESSION, running: true });
+    const running = JSON.stringify({ id: CHAT, running: true });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(running, { status: 202 })),
@@ -149,12 +149,12 @@ describe('AnswerForm', () => {
   it('offers the form again when the agent settles and still waits (it asks again)', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ id: SESSION, running: true }), { status: 202 })),
+      vi.fn(async () => new Response(JSON.stringify({ id: CHAT, running: true }), { status: 202 })),
     );
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Staging' }));
     expect(await screen.findByText('Agent is working…')).toBeTruthy();
-    act(() => useAnswerChatsStore.getState().settled(SESSION, Date.now() + 1));
+    act(() => useAnswerChatsStore.getState().settled(CHAT, Date.now() + 1));
     expect(screen.getByRole('status').textContent).toBe('The agent asks again');
     expect(screen.getByRole('button', { name: 'Production' }).hasAttribute('disabled')).toBe(false);
   });

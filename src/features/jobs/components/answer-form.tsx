@@ -76,7 +76,7 @@ export function AnswerForm({
 
   if (held) return <HeldAnswerStatus ref={statusRef} held={held} />;
   if (receipt && outgoing && receipt.kind !== 'failed' && receipt.kind !== 'answered-elsewhere') {
-    return <AnswerReceipt ref={statusRef} receipt={receipt} sessionId={job.primarySessionId} />;
+    return <AnswerReceipt ref={statusRef} receipt={receipt} chatId={job.primarySessionId} />;
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +85,7 @@ export function AnswerForm({
   return (
     <div className="flex flex-col gap-3">
       {receipt?.kind === 'answered-elsewhere' || receipt?.kind === 'asked-again' ? (
-        <AnswerReceipt ref={statusRef} receipt={receipt} sessionId={job.primarySessionId} />
+        <AnswerReceipt ref={statusRef} receipt={receipt} chatId={job.primarySessionId} />
       ) : null}
       {/* On a compact row the choices and the free answer share a line where it is wide enough. */}
       <div className={compact ? 'flex flex-wrap items-end gap-2' : 'flex flex-col gap-3'}>

@@ -13,12 +13,12 @@ const TONE = {
 
 interface AnswerReceiptProps {
   receipt: Exclude<Receipt, { kind: 'failed' }>;
-  sessionId: string | undefined;
+  chatId: string | undefined;
   compact?: boolean;
   ref?: Ref<HTMLParagraphElement>;
 }
 
-export function AnswerReceipt({ receipt, sessionId, compact = false, ref }: AnswerReceiptProps) {
+export function AnswerReceipt({ receipt, chatId, compact = false, ref }: AnswerReceiptProps) {
   const tone =
     receipt.kind === 'answered'
       ? 'good'
@@ -33,12 +33,12 @@ export function AnswerReceipt({ receipt, sessionId, compact = false, ref }: Answ
       data-receipt={receipt.kind}
       className={`rounded-md outline-none ${compact ? 'px-2 py-1 text-xs' : 'p-3 text-sm'} font-medium ${TONE[tone]}`}
     >
-      <ReceiptText receipt={receipt} sessionId={sessionId} />
+      <ReceiptText receipt={receipt} chatId={chatId} />
     </p>
   );
 }
 
-function ReceiptText({ receipt, sessionId }: Pick<AnswerReceiptProps, 'receipt' | 'sessionId'>) {
+function ReceiptText({ receipt, chatId }: Pick<AnswerReceiptProps, 'receipt' | 'chatId'>) {
   switch (receipt.kind) {
     case 'sending':
       return 'Sending your answer…';
@@ -61,8 +61,8 @@ function ReceiptText({ receipt, sessionId }: Pick<AnswerReceiptProps, 'receipt' 
       return (
         <>
           No reply yet.{' '}
-          {sessionId ? (
-            <Link to={paths.chat(sessionId)} className="relative z-10 underline">
+          {chatId ? (
+            <Link to={paths.chat(chatId)} className="relative z-10 underline">
               Open chat
             </Link>
           ) : null}

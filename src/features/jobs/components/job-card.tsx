@@ -70,7 +70,7 @@ export const JobCard = memo(function JobCard({ job, onAnswer, selected }: JobCar
       {job.state === 'failed' ? <DispatchAgainButton job={job} className="mt-2" /> : null}
       {receipt && receipt.kind !== 'failed' ? (
         <div className="mt-1.5">
-          <AnswerReceipt receipt={receipt} sessionId={job.primarySessionId} compact />
+          <AnswerReceipt receipt={receipt} chatId={job.primarySessionId} compact />
         </div>
       ) : null}
       {receipt?.kind === 'failed' ? (

@@ -35,7 +35,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function LastAnswer({ job }: { job: Job }) {
   const receipt = useAnswerReceipt(job);
   if (!receipt || receipt.kind === 'failed') return null;
-  return <AnswerReceipt receipt={receipt} sessionId={job.primarySessionId} />;
+  return <AnswerReceipt receipt={receipt} chatId={job.primarySessionId} />;
 }
 
 /** Back where the person came from: the inbox's links say so in the navigation's state. */

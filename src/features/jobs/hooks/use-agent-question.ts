@@ -7,10 +7,10 @@ function latestAgentMessage(messages: readonly Message[] | undefined): Message |
   return messages?.findLast((message) => message.author === 'agent' && message.text !== undefined);
 }
 
-export function useAgentQuestion(sessionId: string | undefined, enabled = true) {
+export function useAgentQuestion(chatId: string | undefined, enabled = true) {
   return useQuery({
-    ...sessionQueries.messages(sessionId ?? ''),
-    enabled: enabled && sessionId !== undefined,
+    ...sessionQueries.messages(chatId ?? ''),
+    enabled: enabled && chatId !== undefined,
     select: latestAgentMessage,
   });
 }

@@ -41,7 +41,7 @@ export function useAnswerChatEvents() {
     const answered = queryClient
       .getMutationCache()
       .findAll({ mutationKey: answerKeys.all() })
-      .some((mutation) => answerVariablesOf(mutation.state.variables)?.sessionId === chatId);
+      .some((mutation) => answerVariablesOf(mutation.state.variables)?.chatId === chatId);
     if (answered) useAnswerChatsStore.getState().settled(chatId);
   });
 }
