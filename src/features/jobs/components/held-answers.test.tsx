@@ -31,7 +31,7 @@ describe('held answers on a first visit', () => {
       {
         id: 'h1',
         jobId: 'j1',
-        sessionId: 's1',
+        chatId: 's1',
         title: 'Deploy',
         text: 'Staging',
         sendAt: Date.now(),

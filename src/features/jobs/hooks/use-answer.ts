@@ -98,7 +98,7 @@ export function answerJobs(
   holdAnswers(
     answered.map((job) => ({
       jobId: job.id,
-      sessionId: job.primarySessionId ?? '',
+      chatId: job.primarySessionId ?? '',
       title: job.title || 'Untitled job',
       text,
       ...(question === undefined ? {} : { question }),

@@ -31,7 +31,7 @@ function outcomeSentence(sent: number, failed: number): string {
 }
 
 async function sendOne(queryClient: QueryClient, answer: HeldAnswer): Promise<void> {
-  await executeAnswer(queryClient, { jobId: answer.jobId, chatId: answer.sessionId, text: answer.text });
+  await executeAnswer(queryClient, { jobId: answer.jobId, chatId: answer.chatId, text: answer.text });
   useAnswerStore.getState().actions.clearIfSent(answer.jobId, answer.text);
   if (answer.question !== undefined)
     useAnswerHistoryStore.getState().actions.remember(answer.question, answer.text);

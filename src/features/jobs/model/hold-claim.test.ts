@@ -5,7 +5,7 @@ import { claimHeld, dueBatches, nextDue, type ClaimDeps } from './hold-claim';
 const answer = (id: string, sendAt: number, batch = 'b1'): HeldAnswer => ({
   id,
   jobId: `job-${id}`,
-  sessionId: `s-${id}`,
+  chatId: `s-${id}`,
   title: `Job ${id}`,
   text: 'Staging',
   sendAt,

@@ -6,12 +6,13 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { newLocalId } from '@/lib/local-id';
 import { setOwn, without } from '@/lib/prototype-safe-records';
+import * as v from '@/lib/valibot';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
 
 export interface HeldAnswer {
   id: string;
   jobId: string;
-  sessionId: string;
+  chatId: string;
   title: string;
   text: string;
   /** When it goes out (epoch ms). */
@@ -20,6 +21,33 @@ export interface HeldAnswer {
   question?: string;
   /** Answers given together (one choice for several alike jobs) share a batch, and one Undo. */
   batch: string;
+}
+
+// Version 1 stored the chat as `sessionId` (the wire's word); from version 2 it is `chatId`, and
+// an answer held under version 1 is read, renamed and stored again, so it still goes out.
+const heldV1Schema = v.pipe(
+  v.object({
+    id: v.string(),
+    jobId: v.string(),
+    sessionId: v.string(),
+    title: v.string(),
+    text: v.string(),
+    sendAt: v.number(),
+    question: v.optional(v.string()),
+    batch: v.string(),
+  }),
+  v.transform(({ sessionId, ...answer }): HeldAnswer => ({ ...answer, chatId: sessionId })),
+);
+
+function migrateHeld(stored: unknown, version: number): Pick<HeldAnswersState, 'held'> {
+  const held: Record<string, HeldAnswer> = {};
+  const records: unknown = stored && typeof stored === 'object' ? Reflect.get(stored, 'held') : undefined;
+  if (version !== 1 || !records || typeof records !== 'object') return { held };
+  for (const [id, record] of Object.entries(records)) {
+    const parsed = v.safeParse(heldV1Schema, record);
+    if (parsed.success) setOwn(held, id, parsed.output);
+  }
+  return { held };
 }
 
 interface HeldAnswersState {
@@ -48,7 +76,8 @@ export const useHeldAnswersStore = registerAccountStore(
       }),
       {
         name: 'agent-console:held-answers',
-        version: 1,
+        version: 2,
+        migrate: migrateHeld,
         storage: accountStorage(),
         partialize: (state) => ({ held: state.held }),
       },
