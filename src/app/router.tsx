@@ -81,7 +81,7 @@ export function AppRouter() {
         <Route element={<AppShell tools={<PaletteLauncher />} banner={<AwayBanner />} />}>
           <Route index element={<Navigate to={paths.jobs()} replace />} />
           <Route path="chats" element={<Chats />} />
-          <Route path="chats/:sessionId" element={<Chat />} />
+          <Route path="chats/:chatId" element={<Chat />} />
           <Route path="inbox" element={<Inbox />} />
           <Route path="jobs" element={<Jobs />} />
           <Route path="jobs/:jobId" element={<Job />} />

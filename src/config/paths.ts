@@ -2,7 +2,7 @@
 export const paths = {
   home: () => '/',
   chats: () => '/chats',
-  chat: (sessionId: string) => `/chats/${encodeURIComponent(sessionId)}`,
+  chat: (chatId: string) => `/chats/${encodeURIComponent(chatId)}`,
   inbox: () => '/inbox',
   jobs: () => '/jobs',
   job: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`,

@@ -20,29 +20,29 @@ void preloadMarkdown(); // a chat is certain to show markdown: fetch the rendere
 nextTask(warmTimeFormats);
 
 export function Component() {
-  const { sessionId } = useParams();
+  const { chatId } = useParams();
   const { start } = useUploads();
   const onFiles = useCallback(
     (files: File[]) => {
-      if (sessionId) start(sessionId, files);
+      if (chatId) start(chatId, files);
     },
-    [sessionId, start],
+    [chatId, start],
   );
-  if (!isUuid(sessionId)) return <NotFound what="chat" />;
+  if (!isUuid(chatId)) return <NotFound what="chat" />;
   return (
     <ChatScreen
-      key={sessionId}
-      chatId={sessionId}
+      key={chatId}
+      chatId={chatId}
       onFiles={onFiles}
       aside={
         <>
           {/* Files first: "Upload file" stays at the top of the side panel, never below a long
               list of artifacts. */}
-          <PanelErrorBoundary label="The files" resetKey={sessionId}>
-            <FilesPanel chatId={sessionId} />
+          <PanelErrorBoundary label="The files" resetKey={chatId}>
+            <FilesPanel chatId={chatId} />
           </PanelErrorBoundary>
-          <PanelErrorBoundary label="The artifacts" resetKey={sessionId}>
-            <ArtifactsPanel chatId={sessionId} />
+          <PanelErrorBoundary label="The artifacts" resetKey={chatId}>
+            <ArtifactsPanel chatId={chatId} />
           </PanelErrorBoundary>
         </>
       }
