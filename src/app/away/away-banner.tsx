@@ -21,11 +21,11 @@ export function AwayBanner() {
   useEffect(() => watchAwaySoon(queryClient), [queryClient]);
 
   const chatTitle = useCallback(
-    (sessionId: string) =>
-      own(useKnownChatsStore.getState().chats, sessionId)?.title?.trim() ||
+    (chatId: string) =>
+      own(useKnownChatsStore.getState().chats, chatId)?.title?.trim() ||
       queryClient
         .getQueryData(jobQueries.list().queryKey)
-        ?.find((job) => job.primarySessionId === sessionId)
+        ?.find((job) => job.primarySessionId === chatId)
         ?.title?.trim() ||
       undefined,
     [queryClient],

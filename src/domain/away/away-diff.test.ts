@@ -67,11 +67,11 @@ describe('while you were away: the diff', () => {
       buildArtifactRevision({ id: 'r3', artifact_id: 'A', version: 3, title: 'Report' }),
     ]);
     expect(diffSnapshots(before, readSnapshot(client))).toEqual([
-      { kind: 'chat', key: 'chat:s1', sessionId: 's1', replies: 1 },
+      { kind: 'chat', key: 'chat:s1', chatId: 's1', replies: 1 },
       {
         kind: 'artifact',
         key: 'artifact:s1:A',
-        sessionId: 's1',
+        chatId: 's1',
         artifactId: 'A',
         title: 'Report',
         version: 3,
@@ -90,15 +90,15 @@ describe('while you were away: the diff', () => {
   it('a later absence updates what is listed rather than repeating it', () => {
     const first = [
       { kind: 'job' as const, key: 'job:a', jobId: 'a', title: 'A', state: 'in_progress', isNew: true },
-      { kind: 'chat' as const, key: 'chat:s', sessionId: 's', replies: 1 },
+      { kind: 'chat' as const, key: 'chat:s', chatId: 's', replies: 1 },
     ];
     const later = [
       { kind: 'job' as const, key: 'job:a', jobId: 'a', title: 'A', state: 'done', isNew: false },
-      { kind: 'chat' as const, key: 'chat:s', sessionId: 's', replies: 2 },
+      { kind: 'chat' as const, key: 'chat:s', chatId: 's', replies: 2 },
     ];
     expect(mergeChanges(first, later)).toEqual([
       { kind: 'job', key: 'job:a', jobId: 'a', title: 'A', state: 'done', isNew: true },
-      { kind: 'chat', key: 'chat:s', sessionId: 's', replies: 3 },
+      { kind: 'chat', key: 'chat:s', chatId: 's', replies: 3 },
     ]);
   });
 });

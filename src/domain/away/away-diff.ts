@@ -6,11 +6,11 @@ import type { AwaySnapshot } from './away-snapshot';
 
 export type AwayChange =
   | { kind: 'job'; key: string; jobId: string; title: string | undefined; state: string; isNew: boolean }
-  | { kind: 'chat'; key: string; sessionId: string; replies: number }
+  | { kind: 'chat'; key: string; chatId: string; replies: number }
   | {
       kind: 'artifact';
       key: string;
-      sessionId: string;
+      chatId: string;
       artifactId: string;
       title: string;
       version: number | undefined;
@@ -30,13 +30,13 @@ export function diffSnapshots(before: AwaySnapshot, after: AwaySnapshot): AwayCh
       isNew: !then,
     });
   }
-  for (const [sessionId, count] of after.agentMessages) {
-    const then = before.agentMessages.get(sessionId);
+  for (const [chatId, count] of after.agentMessages) {
+    const then = before.agentMessages.get(chatId);
     if (then !== undefined && count > then)
-      changes.push({ kind: 'chat', key: `chat:${sessionId}`, sessionId, replies: count - then });
+      changes.push({ kind: 'chat', key: `chat:${chatId}`, chatId, replies: count - then });
   }
-  for (const [sessionId, revisions] of after.artifacts) {
-    const then = before.artifacts.get(sessionId);
+  for (const [chatId, revisions] of after.artifacts) {
+    const then = before.artifacts.get(chatId);
     if (!then) continue;
     const newest = new Map<string, AwayChange & { kind: 'artifact' }>();
     for (const [revisionId, revision] of revisions) {
@@ -45,8 +45,8 @@ export function diffSnapshots(before: AwaySnapshot, after: AwaySnapshot): AwayCh
       if (shown && (shown.version ?? 0) >= (revision.version ?? 0)) continue;
       newest.set(revision.artifactId, {
         kind: 'artifact',
-        key: `artifact:${sessionId}:${revision.artifactId}`,
-        sessionId,
+        key: `artifact:${chatId}:${revision.artifactId}`,
+        chatId,
         ...revision,
       });
     }

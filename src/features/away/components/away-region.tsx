@@ -11,7 +11,7 @@ import { stateLabel } from '@/domain/jobs/job-states';
 
 interface AwayRegionProps {
   /** The name a chat goes by in this browser, when it has one. */
-  chatTitle: (sessionId: string) => string | undefined;
+  chatTitle: (chatId: string) => string | undefined;
 }
 
 function describe(
@@ -32,13 +32,13 @@ function describe(
     }
     case 'chat':
       return {
-        to: paths.chat(change.sessionId),
-        text: `${chat(change.sessionId)}: the agent replied${change.replies > 1 ? ` (${change.replies} messages)` : ''}`,
+        to: paths.chat(change.chatId),
+        text: `${chat(change.chatId)}: the agent replied${change.replies > 1 ? ` (${change.replies} messages)` : ''}`,
       };
     case 'artifact':
       return {
-        to: paths.chat(change.sessionId),
-        text: `New artifact: ${change.title}${change.version ? ` (version ${change.version})` : ''} in ${chat(change.sessionId)}`,
+        to: paths.chat(change.chatId),
+        text: `New artifact: ${change.title}${change.version ? ` (version ${change.version})` : ''} in ${chat(change.chatId)}`,
       };
   }
 }
