@@ -143,9 +143,9 @@ describe('cache applier', () => {
     applier.enqueue([
       { kind: 'invalidate', queryKey: ['sessions', 's1'] },
       { kind: 'invalidate', queryKey: ['sessions', 's1'] },
-      { kind: 'add-artifact', sessionId: 's1', revision },
+      { kind: 'add-artifact', chatId: 's1', revision },
     ]);
-    applier.enqueue([{ kind: 'add-artifact', sessionId: 's1', revision }]);
+    applier.enqueue([{ kind: 'add-artifact', chatId: 's1', revision }]);
     await applier.flush();
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(key)).toHaveLength(1);

@@ -126,7 +126,7 @@ export function createCacheApplier(
     let index: Map<string, Job> | undefined; // the list by id, built once per flush if needed
     const unknown = new Map<string, string>(); // states of jobs this cache does not hold
     const invalidations = new Map<string, readonly unknown[]>();
-    const artifacts: { sessionId: string; revision: ArtifactRevision }[] = [];
+    const artifacts: { chatId: string; revision: ArtifactRevision }[] = [];
     for (const effect of effects) {
       switch (effect.kind) {
         case 'write-job':
@@ -163,8 +163,8 @@ export function createCacheApplier(
         const { queryKey } = waitingJobsQuery();
         invalidations.set(JSON.stringify(queryKey), queryKey);
       }
-      for (const { sessionId, revision } of artifacts) {
-        const key = sessionQueries.artifacts(sessionId).queryKey;
+      for (const { chatId, revision } of artifacts) {
+        const key = sessionQueries.artifacts(chatId).queryKey;
         queryClient.setQueryData(key, (list: ArtifactRevision[] | undefined) =>
           list && !list.some((item) => item.revisionId === revision.revisionId) ? [...list, revision] : list,
         );

@@ -79,7 +79,7 @@ describe('event table', () => {
     expect(inline).toEqual([
       {
         kind: 'add-artifact',
-        sessionId: 's1',
+        chatId: 's1',
         revision: expect.objectContaining({ revisionId: 'r2', version: 2 }),
       },
     ]);

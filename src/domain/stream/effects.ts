@@ -12,7 +12,7 @@ export type CacheEffect =
   | { kind: 'patch-job-state'; jobId: string; state: string }
   | { kind: 'refresh-job'; jobId: string }
   | { kind: 'invalidate'; queryKey: readonly unknown[] }
-  | { kind: 'add-artifact'; sessionId: string; revision: ArtifactRevision }
+  | { kind: 'add-artifact'; chatId: string; revision: ArtifactRevision }
   | { kind: 'log-unknown'; type: string };
 
 /** What each event type does, as data: one entry per typed event. */
@@ -28,16 +28,16 @@ const eventTable: {
       { kind: 'refresh-job', jobId },
     ];
   },
-  'session.settled': ({ sessionId }) => {
-    if (!sessionId) return [{ kind: 'invalidate', queryKey: sessionQueries.all() }];
+  'session.settled': ({ sessionId: chatId }) => {
+    if (!chatId) return [{ kind: 'invalidate', queryKey: sessionQueries.all() }];
     // Replies are never inline: the settled turn's messages and artifacts are re-read (the
     // service has no read of one session, so an inline session has nowhere to be written).
-    return [{ kind: 'invalidate', queryKey: sessionQueries.of(sessionId) }];
+    return [{ kind: 'invalidate', queryKey: sessionQueries.of(chatId) }];
   },
-  'artifact.created': ({ sessionId, revision }) => {
-    if (!sessionId) return [{ kind: 'invalidate', queryKey: sessionQueries.all() }];
-    if (revision) return [{ kind: 'add-artifact', sessionId, revision }];
-    return [{ kind: 'invalidate', queryKey: sessionQueries.artifacts(sessionId).queryKey }];
+  'artifact.created': ({ sessionId: chatId, revision }) => {
+    if (!chatId) return [{ kind: 'invalidate', queryKey: sessionQueries.all() }];
+    if (revision) return [{ kind: 'add-artifact', chatId, revision }];
+    return [{ kind: 'invalidate', queryKey: sessionQueries.artifacts(chatId).queryKey }];
   },
   other: ({ name }) => [{ kind: 'log-unknown', type: name }],
 };
