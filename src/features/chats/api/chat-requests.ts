@@ -23,7 +23,7 @@ export const sendMessageMutation = () =>
   mutationOptions({
     mutationKey: [...sessionQueries.all(), 'send-message'] as const,
     mutationFn: ({ chatId, text }: SendMessageRequest) => postMessage(chatId, text),
-    onSuccess: (_session, { chatId }, _onMutateResult, { client }) =>
+    onSuccess: (_chat, { chatId }, _onMutateResult, { client }) =>
       void client.invalidateQueries({ queryKey: sessionQueries.messages(chatId).queryKey }),
   });
 

@@ -13,9 +13,9 @@ export function useCreateChat() {
   const { remember } = useKnownChatsActions();
   return useMutation({
     ...createChatMutation(),
-    onSuccess: async (session) => {
-      remember(session);
-      await navigate(paths.chat(session.id), { state: COMPOSE });
+    onSuccess: async (chat) => {
+      remember(chat);
+      await navigate(paths.chat(chat.id), { state: COMPOSE });
     },
   });
 }

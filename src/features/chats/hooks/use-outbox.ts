@@ -72,10 +72,10 @@ function createOutbox(queryClient: QueryClient) {
       actions.startTurn(chatId, { agentCountBefore: countBy(messages, 'agent'), startedAt: Date.now() });
     try {
       const observer = new MutationObserver(queryClient, sendMessageMutation());
-      const session = await observer.mutate({ chatId, text: item.text, localId: item.localId });
+      const chat = await observer.mutate({ chatId, text: item.text, localId: item.localId });
       actions.update(chatId, item.localId, { state: 'accepted' });
       pause = FIRST_PAUSE_MS;
-      useKnownChatsStore.getState().actions.remember(session ?? { id: chatId });
+      useKnownChatsStore.getState().actions.remember(chat ?? { id: chatId });
       return true;
     } catch (error) {
       const unknown = isUnknownOutcome(error);
