@@ -51,6 +51,10 @@ export default defineConfig({
   },
   test: {
     projects: [
+      // A worker keeps its environment and modules from one test file to the next (isolate: false):
+      // setting up jsdom and importing React again for every file was most of the run's CPU time.
+      // The set-up file resets what files share (the rendered tree, storage); a file whose state
+      // leaks into another shows up with `vitest run --sequence.shuffle.files`.
       {
         extends: true,
         test: {
@@ -58,6 +62,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/testing/setup.ts'],
+          isolate: false,
           // Property tests over thousands of jobs take a few seconds on a busy 2-core machine; the
           // limit catches a hang, not slowness (speed lives in the bench, as ratios).
           testTimeout: 20_000,
@@ -66,12 +71,13 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Tests of plain modules run without a DOM, which costs about a second a file to set up;
-          // a .ts test that needs one says so in its first line (`// @vitest-environment jsdom`).
+          // Tests of plain modules run without a DOM; a .ts test that needs one says so in its
+          // first line (`// @vitest-environment jsdom`).
           name: 'model',
           environment: 'node',
           include: ['src/**/*.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
+          isolate: false,
           testTimeout: 20_000,
           // The linear-time checks collect garbage before each timed run (src/testing/linear-time.ts).
           execArgv: ['--expose-gc'],

@@ -4,6 +4,8 @@ import { GFM_EXTRAS } from './gfm-extras';
 import { needsGfmExtras } from './gfm-marks';
 
 // Two copies of the parser module: one as a first visit has it (tables only), one with the extras.
+// Test files share a worker's modules, and another may have added the extras: both are fresh.
+vi.resetModules();
 const tablesOnly = await import('./parse-markdown');
 vi.resetModules();
 const withExtras = await import('./parse-markdown');
