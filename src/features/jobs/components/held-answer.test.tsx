@@ -4,17 +4,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInboxPreferences } from '@/config/inbox-preferences';
 import { signInForTest } from '@/testing/sign-in';
 import { HeldAnswersSender } from '../hooks/use-held-answers-sender';
+import { useUndoHeldKey } from '../hooks/use-undo-held-key';
 import { buildJobInState } from '@/testing/builders';
 import { useHeldAnswersStore } from '../store/held-answers-store';
 import { AnswerForm } from './answer-form';
 
 const job = buildJobInState('j1', 'ambiguous', { primary_session_id: 'session-1' });
 
+/** The app's held answers (components/held-answers.tsx) with its sender here at once, not fetched. */
+function HeldAnswers() {
+  useUndoHeldKey();
+  return <HeldAnswersSender />;
+}
+
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <HeldAnswersSender />
+      <HeldAnswers />
       <AnswerForm job={job} choices={['Production', 'Staging']} />
     </QueryClientProvider>,
   );

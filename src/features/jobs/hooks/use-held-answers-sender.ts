@@ -5,13 +5,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { announce } from '@/lib/announcer/announcer-store';
-import { isShortcutKey } from '@/lib/shortcut-keys';
-import { useWindowKeydown } from '@/lib/use-window-keydown';
 import { executeAnswer } from '../api/answer-job';
 import { browserLock, claimHeld, dueBatches, nextDue, type ClaimDeps } from '../model/hold-claim';
 import { useAnswerHistoryStore } from '../store/answer-history-store';
 import { useAnswerStore } from '../store/answer-store';
-import { latestBatch, undoBatch, useHeldAnswersStore, type HeldAnswer } from '../store/held-answers-store';
+import { useHeldAnswersStore, type HeldAnswer } from '../store/held-answers-store';
 
 const claimDeps: ClaimDeps = {
   read: async () => {
@@ -71,15 +69,6 @@ function useHeldAnswersSender() {
     );
     return () => clearTimeout(timer);
   }, [held, queryClient, round]);
-
-  // `z` undoes the answers held last, wherever they were given.
-  useWindowKeydown((event) => {
-    if (!isShortcutKey(event) || event.key !== 'z') return;
-    const batch = latestBatch();
-    if (!batch) return;
-    event.preventDefault();
-    undoBatch(batch);
-  });
 }
 
 /** Mounted once by the app: held answers go out on every screen. */
