@@ -1,7 +1,7 @@
 // What the app shows, reduced to what "While you were away" compares: each job's state, how many
 // agent messages each open chat holds, and each chat's artifact revisions. Taken from the query
 // cache at the moment the person stops seeing live changes, and again once the re-read settles.
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { Job } from '@/lib/api/resources/job';
@@ -31,26 +31,57 @@ function seen(jobs: Map<string, SeenJob>, job: Job) {
   jobs.set(job.id, { state: job.state, title: job.title });
 }
 
-export function readSnapshot(queryClient: QueryClient): AwaySnapshot {
+type Part =
+  | { kind: 'list' }
+  | { kind: 'job'; jobId: string }
+  | { kind: 'messages'; sessionId: string }
+  | { kind: 'artifacts'; sessionId: string };
+
+/** What of the snapshot `query` holds, if anything: the jobs list, a job, a chat's messages or artifacts. */
+function partOf(query: Query): Part | undefined {
+  const [root, id, part, ...rest] = query.queryKey;
+  if (typeof id !== 'string' || rest.length > 0) return undefined;
+  if (root === 'jobs' && id === 'list' && part === undefined) return { kind: 'list' };
+  if (root === 'jobs' && id === 'detail' && typeof part === 'string') return { kind: 'job', jobId: part };
+  if (root === 'sessions' && (part === 'messages' || part === 'artifacts'))
+    return { kind: part, sessionId: id };
+  return undefined;
+}
+
+/** Whether the snapshot reads `query`. */
+export const isCompared = (query: Query) => partOf(query) !== undefined;
+
+/** What the cache shows; `include` picks the queries read (one left out adds nothing). */
+export function readSnapshot(
+  queryClient: QueryClient,
+  include: (query: Query) => boolean = () => true,
+): AwaySnapshot {
   const jobs = new Map<string, SeenJob>();
-  const list = queryClient.getQueryData(jobQueries.list().queryKey);
-  for (const job of list ?? []) seen(jobs, job);
   const agentMessages = new Map<string, number>();
   const artifacts = new Map<string, Map<string, SeenRevision>>();
-  for (const query of queryClient.getQueryCache().getAll()) {
-    const [root, id, part] = query.queryKey;
-    if (typeof id !== 'string') continue;
-    if (root === 'jobs' && id === 'detail' && typeof part === 'string') {
-      const job = queryClient.getQueryData(jobQueries.detail(part).queryKey);
+  const parts = queryClient
+    .getQueryCache()
+    .getAll()
+    .flatMap((query) => {
+      const part = include(query) ? partOf(query) : undefined;
+      return part ? [part] : [];
+    });
+  // The list first: a job's own read adds only a job the list lacks.
+  const listed = parts.some((part) => part.kind === 'list');
+  const list = listed ? queryClient.getQueryData(jobQueries.list().queryKey) : undefined;
+  for (const job of list ?? []) seen(jobs, job);
+  for (const part of parts) {
+    if (part.kind === 'job') {
+      const job = queryClient.getQueryData(jobQueries.detail(part.jobId).queryKey);
       if (job && !jobs.has(job.id)) seen(jobs, job);
-    } else if (root === 'sessions' && part === 'messages') {
-      const messages = queryClient.getQueryData(sessionQueries.messages(id).queryKey);
-      if (messages) agentMessages.set(id, messages.filter((m) => m.author === 'agent').length);
-    } else if (root === 'sessions' && part === 'artifacts') {
-      const revisions = queryClient.getQueryData(sessionQueries.artifacts(id).queryKey);
+    } else if (part.kind === 'messages') {
+      const messages = queryClient.getQueryData(sessionQueries.messages(part.sessionId).queryKey);
+      if (messages) agentMessages.set(part.sessionId, messages.filter((m) => m.author === 'agent').length);
+    } else if (part.kind === 'artifacts') {
+      const revisions = queryClient.getQueryData(sessionQueries.artifacts(part.sessionId).queryKey);
       if (revisions)
         artifacts.set(
-          id,
+          part.sessionId,
           new Map(
             revisions.map((r) => [
               r.revisionId,

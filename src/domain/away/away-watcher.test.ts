@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jobQueries } from '@/domain/jobs/job-queries';
+import { buildJob } from '@/testing/builders';
 import { useEventStreamStore } from '@/lib/events/status-store';
 import { awayTabEachTest, expectNothingListed, listed } from '@/testing/away-tab';
 import { useAwayStore } from './away-store';
@@ -79,5 +82,28 @@ describe('while you were away: the watcher', () => {
     tab.clock = 60_000;
     tab.setVisibility('visible');
     await expect.poll(listed).toEqual(['a:done']);
+  });
+
+  // Opened on the board: its list is read before the board's code comes (app/preload.ts). A
+  // reconnect meanwhile only marks that list for a re-read, which its board makes once it mounts.
+  it('waits for the re-read of a list no screen showed yet, and lists what it brings', async () => {
+    let server: Record<string, string> = { a: 'backlog' };
+    const list = {
+      queryKey: jobQueries.list().queryKey,
+      queryFn: () =>
+        Promise.resolve(
+          Object.entries(server).map(([id, state]) => buildJob({ id, state, title: `Job ${id}` })),
+        ),
+    };
+    await tab.client.prefetchQuery(list);
+    status('Reconnecting');
+    server = { a: 'failed' };
+    status('Live');
+    // The reconnect's re-read: the list has no screen yet, so it is only marked.
+    void tab.client.invalidateQueries({ queryKey: jobQueries.all() }, { cancelRefetch: false });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const stopBoard = new QueryObserver(tab.client, list).subscribe(() => {});
+    await expect.poll(listed).toEqual(['a:failed']);
+    stopBoard();
   });
 });

@@ -2,16 +2,20 @@
 // (Reconnecting, Offline) or the tab is hidden. At that moment the cache is snapshotted; once the
 // stream is Live again with the tab shown (a tab hidden for less than a minute is not "away"),
 // the re-read is awaited and compared with the snapshot. Changes that arrived while the person
-// watched are in the snapshot already, so they are never listed.
-import type { QueryClient } from '@tanstack/react-query';
+// watched are in the snapshot already, so they are never listed. A query the re-read only marked
+// (no screen showed it yet: the board's list, read before the board's code came) is compared
+// again once a read of it lands.
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { STREAM_COVERED_KEYS } from '@/domain/stream/effects';
 import { useEventStreamStore, type StreamStatus } from '@/lib/events/status-store';
-import { readSnapshot, type AwaySnapshot } from './away-snapshot';
+import { isCompared, readSnapshot, type AwaySnapshot } from './away-snapshot';
 import { useAwayStore } from './away-store';
 
 const AWAY_AFTER_HIDDEN_MS = 60_000;
 const SETTLE_LIMIT_MS = 15_000;
+/** How long a marked query's read is awaited: one that comes later is news, not what was missed. */
+const MARKED_LIMIT_MS = 60_000;
 
 export interface Pending {
   snapshot: AwaySnapshot;
@@ -49,15 +53,19 @@ export function watchAway(
 ): () => void {
   let pending: Pending | undefined = away;
   let generation = 0;
+  let stopFollowing = () => {};
 
   const hold = (reason: Pending['reason']) => {
-    pending ??= { snapshot: readSnapshot(queryClient), since: now(), reason };
+    if (pending) return;
+    stopFollowing(); // the next comparison covers what the last one still awaited
+    pending = { snapshot: readSnapshot(queryClient), since: now(), reason };
   };
 
   const compare = (reread: boolean) => {
     const before = pending;
     pending = undefined;
     if (!before) return;
+    stopFollowing();
     const mine = ++generation;
     // The stream's own wake re-read covers the same keys at the same moment: whichever comes first
     // starts the read and the other joins it, rather than cancelling it and asking again.
@@ -67,12 +75,47 @@ export function watchAway(
     void Promise.all([import('./away-diff'), settled(queryClient)]).then(
       ([{ diffSnapshots, mergeChanges }]) => {
         if (mine !== generation) return;
-        const changes = diffSnapshots(before.snapshot, readSnapshot(queryClient));
-        if (changes.length === 0) return;
-        const { changes: listed, actions } = useAwayStore.getState();
-        actions.show(mergeChanges(listed, changes));
+        const list = (include?: (query: Query) => boolean) => {
+          const changes = diffSnapshots(before.snapshot, readSnapshot(queryClient, include));
+          if (changes.length === 0) return;
+          const { changes: listed, actions } = useAwayStore.getState();
+          actions.show(mergeChanges(listed, changes));
+        };
+        list();
+        // Marked for a re-read and not read yet: what it brings is compared when it lands.
+        const marked = new Set(
+          queryClient
+            .getQueryCache()
+            .getAll()
+            .filter((query) => isCompared(query) && query.state.isInvalidated)
+            .map((query) => query.queryHash),
+        );
+        if (marked.size > 0) stopFollowing = followMarked(mine, marked, list);
       },
     );
+  };
+
+  /** Lists what each marked query's read brings, once it lands. */
+  const followMarked = (
+    mine: number,
+    marked: Set<string>,
+    list: (include: (query: Query) => boolean) => void,
+  ) => {
+    const stop = () => {
+      clearTimeout(limit);
+      unsubscribe();
+    };
+    const limit = setTimeout(stop, MARKED_LIMIT_MS);
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (mine !== generation) return stop();
+      // A read, not a frame's write into the entry (that is what came live).
+      if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+      const hash = event.query.queryHash;
+      if (!marked.delete(hash)) return;
+      list((query) => query.queryHash === hash);
+      if (marked.size === 0) stop();
+    });
+    return stop;
   };
 
   // Fetched when the person went away (watchAwaySoon), it may come to a tab already away, or
@@ -99,6 +142,7 @@ export function watchAway(
   const stopSettings = useSettingsStore.subscribe((state, previous) => {
     if (state.revision === previous.revision) return;
     pending = undefined;
+    stopFollowing();
     generation++;
     useAwayStore.getState().actions.dismiss();
   });
@@ -112,6 +156,7 @@ export function watchAway(
     stopStatus();
     stopSettings();
     document.removeEventListener('visibilitychange', onVisibility);
+    stopFollowing();
     generation++;
   };
 }
