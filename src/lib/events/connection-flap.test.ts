@@ -163,6 +163,20 @@ describe('coalesceRereads', () => {
     expect(reread).toHaveBeenCalledTimes(3);
     coalesced.dispose();
   });
+
+  it('tells at once of each request it holds to the end of the window', () => {
+    const reread = vi.fn();
+    const held = vi.fn();
+    const coalesced = coalesceRereads(reread, 1_000, held);
+    coalesced.request();
+    expect(held).not.toHaveBeenCalled();
+    coalesced.request();
+    expect(held).toHaveBeenCalledTimes(1);
+    expect(reread).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1_000);
+    expect(reread).toHaveBeenCalledTimes(2);
+    coalesced.dispose();
+  });
 });
 
 describe('a frame that never ends', () => {

@@ -8,7 +8,7 @@ import { whenProvidedSettingsSettled } from '@/lib/api/provided-settings';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { forgetAccountQueries } from '@/lib/api/queries/forget-account';
 import { followAccountSoon } from '@/lib/storage/sign-out-inbox';
-import { coalesceRereads } from './coalesce-rereads';
+import { coalesceRereads, REREAD_WINDOW_MS } from './coalesce-rereads';
 import { openSharedEventStream } from './shared-connection';
 import type { StreamEvent } from './frames';
 import { useEventStreamStore } from './status-store';
@@ -70,10 +70,19 @@ export function EventStreamProvider({ cache, children }: { cache: StreamCachePol
     applierRef.current = applier;
     setStatus('Connecting');
     // A read already under way is not restarted: it lands, and the next window's re-read follows.
-    const rereads = coalesceRereads(() => {
-      for (const queryKey of cache.coveredKeys)
-        void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
-    });
+    // One held to the window's end marks what it covers at once: a screen shown meanwhile reads
+    // afresh, and "While you were away" waits for the re-read instead of comparing stale copies.
+    const rereads = coalesceRereads(
+      () => {
+        for (const queryKey of cache.coveredKeys)
+          void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+      },
+      REREAD_WINDOW_MS,
+      () => {
+        for (const queryKey of cache.coveredKeys)
+          void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+      },
+    );
     const connection = openSharedEventStream(
       { baseUrl, apiKey },
       {
