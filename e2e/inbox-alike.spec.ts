@@ -39,11 +39,21 @@ test.describe('held answers', () => {
         await first.getByRole('button', { name: /^Answer all \d+$/ }).click();
         const dialog = page.getByRole('dialog', { name: /^Answer \d+ jobs alike$/ });
         await expect(dialog).toBeVisible();
-        for (const box of await dialog.getByRole('checkbox').all()) {
-          await expect(box).toBeChecked();
-          const name = (await box.evaluate((el) => el.closest('label')?.textContent ?? '')).trim();
-          if (!titles.includes(name)) await box.uncheck();
-        }
+        for (const title of titles)
+          await expect(dialog.getByRole('checkbox', { name: title, exact: true })).toBeChecked();
+        // Other journeys' jobs ask the same question: they come into the dialog ticked, and may be
+        // answered (and leave it) meanwhile. Each ticked one is unticked by its name (not its place,
+        // which shifts), again until only this journey's are left.
+        await expect(async () => {
+          const ticked = await dialog
+            .getByRole('checkbox', { checked: true })
+            .evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent?.trim() ?? ''));
+          for (const name of ticked.filter((name) => !titles.includes(name))) {
+            const box = dialog.getByRole('checkbox', { name, exact: true, checked: true }).first();
+            if ((await box.count()) > 0) await box.uncheck({ timeout: 1_000 });
+          }
+          await expect(dialog.getByText(`With (${titles.length} jobs):`)).toBeVisible({ timeout: 1_000 });
+        }).toPass();
         await dialog.getByRole('button', { name: 'Staging', exact: true }).click();
         await expect(dialog).toBeHidden();
       };
