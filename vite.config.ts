@@ -1,12 +1,21 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { agentServicePlugin } from './scripts/vite-agent-service.ts';
 import { cspPlugin } from './scripts/csp.ts';
 import { pwaPlugin } from './scripts/pwa.ts';
 import { precompressPlugin } from './scripts/vite-first-visit.ts';
 import { sourceMapOption } from './scripts/source-maps.ts';
+
+// Unit test files of plain modules that replace a module (vi.mock, vi.doMock) need a module graph
+// of their own: in a worker shared with other files the module may be loaded already, or the mock
+// may outlive the file (Vitest's per-file isolation recipe).
+const MOCKING_TESTS = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.ts$/.test(file))
+  .map((file) => `src/${file.replaceAll('\\', '/')}`)
+  .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   // precompressPlugin last: it compresses what the others wrote (the service worker too).
@@ -51,10 +60,6 @@ export default defineConfig({
   },
   test: {
     projects: [
-      // A worker keeps its environment and modules from one test file to the next (isolate: false):
-      // setting up jsdom and importing React again for every file was most of the run's CPU time.
-      // The set-up file resets what files share (the rendered tree, storage); a file whose state
-      // leaks into another shows up with `vitest run --sequence.shuffle.files`.
       {
         extends: true,
         test: {
@@ -62,7 +67,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/testing/setup.ts'],
-          isolate: false,
           // Property tests over thousands of jobs take a few seconds on a busy 2-core machine; the
           // limit catches a hang, not slowness (speed lives in the bench, as ratios).
           testTimeout: 20_000,
@@ -72,15 +76,30 @@ export default defineConfig({
         extends: true,
         test: {
           // Tests of plain modules run without a DOM; a .ts test that needs one says so in its
-          // first line (`// @vitest-environment jsdom`).
+          // first line (`// @vitest-environment jsdom`). A worker keeps its environment and modules
+          // from one file to the next (isolate: false), since setting them up again for every file
+          // was most of these files' CPU time. A file whose state leaks into another shows up with
+          // `vitest run --project model --sequence.shuffle.files`. Component tests (.tsx) stay
+          // isolated: one of them failed now and then when it shared a worker, cause not found.
           name: 'model',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          exclude: MOCKING_TESTS,
           setupFiles: ['src/testing/setup.ts'],
           isolate: false,
           testTimeout: 20_000,
           // The linear-time checks collect garbage before each timed run (src/testing/linear-time.ts).
           execArgv: ['--expose-gc'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'mocking',
+          environment: 'node',
+          include: MOCKING_TESTS,
+          setupFiles: ['src/testing/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

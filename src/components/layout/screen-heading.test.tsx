@@ -1,12 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-
-// The page's first location is remembered once per module, as in the app (one router per page
-// load). Test files share a worker's modules, and another may have rendered a heading: a fresh one.
-vi.resetModules();
-const { ScreenHeading } = await import('./screen-heading');
+import { describe, expect, it } from 'vitest';
+import { ScreenHeading } from './screen-heading';
 
 function Nav() {
   return <button type="button">Jobs (a link in the header)</button>;
@@ -51,7 +47,8 @@ function setUp() {
     act(() => (typeof to === 'number' ? router.navigate(to) : router.navigate(to)));
 }
 
-// The test of a page load's first screen comes first.
+// The page's first location is remembered once per module, as in the app (one router per page
+// load): the test of a page load's first screen comes first.
 describe('a screen’s heading', () => {
   it('is not focused on the page’s first screen, and is after a navigation to another', async () => {
     const navigate = setUp();
