@@ -1,8 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import { heldAnswersEachTest } from '@/testing/held-answers';
+import { renderWithClient } from '@/testing/render';
 import type * as SenderModule from '../hooks/use-held-answers-sender';
-import type { HeldAnswer } from '../store/held-answers-store';
+import { useHeldAnswersStore, type HeldAnswer } from '../store/held-answers-store';
+import { HeldAnswers } from './held-answers';
 
 // The sender's chunk, on its way until the test lets it arrive.
 const chunk = vi.hoisted(() => {
@@ -21,14 +23,6 @@ vi.mock('../hooks/use-held-answers-sender', async (importOriginal) => {
   };
 });
 
-// The sender is fetched once per page, as in the app. Test files share a worker's modules, and
-// another may have fetched it already: a fresh page, left behind for the next file.
-vi.resetModules();
-afterAll(() => vi.resetModules());
-const { signInForTest } = await import('@/testing/sign-in');
-const { useHeldAnswersStore } = await import('../store/held-answers-store');
-const { HeldAnswers } = await import('./held-answers');
-
 const held = (id: string, sendAt: number): HeldAnswer => ({
   id,
   jobId: `job-${id}`,
@@ -39,23 +33,12 @@ const held = (id: string, sendAt: number): HeldAnswer => ({
   batch: 'b1',
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  signInForTest();
-  useHeldAnswersStore.setState({ held: {} });
-  fetchMock = vi.fn(() => Promise.resolve(new Response('{}', { status: 202 })));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = heldAnswersEachTest();
 
 // The sender mounts a moment after the first hold (its chunk's fetch, then React's pause before it
 // reveals a suspended part); a `z` pressed in that moment is heard all the same.
 it('undoes with z a batch held before the sender is here, and nothing is sent', async () => {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <HeldAnswers />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<HeldAnswers />);
   const sendAt = Date.now() + 200;
   act(() => useHeldAnswersStore.getState().actions.hold([held('a', sendAt), held('b', sendAt)]));
   fireEvent.keyDown(window, { key: 'z' });
@@ -64,5 +47,5 @@ it('undoes with z a batch held before the sender is here, and nothing is sent', 
   chunk.arrive();
   await waitFor(() => expect(chunk.mounted).toBe(true), { timeout: 10_000 });
   await new Promise((resolve) => setTimeout(resolve, 400));
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(fetchMock()).not.toHaveBeenCalled();
 });

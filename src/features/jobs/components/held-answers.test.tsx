@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { heldAnswersEachTest } from '@/testing/held-answers';
 import { renderWithClient } from '@/testing/render';
-import { signInForTest } from '@/testing/sign-in';
 import { useHeldAnswersStore } from '../store/held-answers-store';
 import { HeldAnswers } from './held-answers';
 
@@ -13,14 +13,7 @@ vi.mock('../hooks/use-held-answers-sender', async (importOriginal) => {
 });
 
 describe('held answers on a first visit', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
-  beforeEach(() => {
-    signInForTest();
-    useHeldAnswersStore.setState({ held: {} });
-    fetchMock = vi.fn(() => Promise.resolve(new Response('{}', { status: 202 })));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = heldAnswersEachTest();
 
   it('fetch no sender while none is held, and send one once it is', async () => {
     renderWithClient(<HeldAnswers />);
@@ -38,7 +31,7 @@ describe('held answers on a first visit', () => {
         batch: 'b1',
       },
     ]);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 15_000 });
+    await waitFor(() => expect(fetchMock()).toHaveBeenCalled(), { timeout: 15_000 });
     expect(fetched.sender).toBe(1);
     expect(useHeldAnswersStore.getState().held).toEqual({});
   });
