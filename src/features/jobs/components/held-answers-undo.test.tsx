@@ -1,9 +1,10 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
+import { buildHeldAnswer as held } from '@/testing/builders';
 import { heldAnswersEachTest } from '@/testing/held-answers';
 import { renderWithClient } from '@/testing/render';
 import type * as SenderModule from '../hooks/use-held-answers-sender';
-import { useHeldAnswersStore, type HeldAnswer } from '../store/held-answers-store';
+import { useHeldAnswersStore } from '../store/held-answers-store';
 import { HeldAnswers } from './held-answers';
 
 // The sender's chunk, on its way until the test lets it arrive.
@@ -21,16 +22,6 @@ vi.mock('../hooks/use-held-answers-sender', async (importOriginal) => {
       return actual.HeldAnswersSender();
     },
   };
-});
-
-const held = (id: string, sendAt: number): HeldAnswer => ({
-  id,
-  jobId: `job-${id}`,
-  chatId: `chat-${id}`,
-  title: `Deploy ${id}`,
-  text: 'Staging',
-  sendAt,
-  batch: 'b1',
 });
 
 const fetchMock = heldAnswersEachTest();

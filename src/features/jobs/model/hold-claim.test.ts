@@ -1,16 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildHeldAnswer as answer } from '@/testing/builders';
 import type { HeldAnswer } from '../store/held-answers-store';
 import { claimHeld, dueBatches, nextDue, type ClaimDeps } from './hold-claim';
-
-const answer = (id: string, sendAt: number, batch = 'b1'): HeldAnswer => ({
-  id,
-  jobId: `job-${id}`,
-  chatId: `s-${id}`,
-  title: `Job ${id}`,
-  text: 'Staging',
-  sendAt,
-  batch,
-});
 
 /** One origin's local storage and one lock, shared by every simulated tab. */
 function origin(initial: HeldAnswer[]) {
