@@ -9,13 +9,15 @@ import { pwaPlugin } from './scripts/pwa.ts';
 import { precompressPlugin } from './scripts/vite-first-visit.ts';
 import { sourceMapOption } from './scripts/source-maps.ts';
 
-// Unit test files of plain modules that replace a module (vi.mock, vi.doMock) need a module graph
-// of their own: in a worker shared with other files the module may be loaded already, or the mock
-// may outlive the file (Vitest's per-file isolation recipe).
-const MOCKING_TESTS = readdirSync('src', { recursive: true, encoding: 'utf8' })
+// Unit test files of plain modules that run alone (Vitest's per-file isolation recipe): those that
+// replace a module (vi.mock, vi.doMock), which in a worker shared with other files may be loaded
+// already or outlive the file, and the linear-time checks, whose ratios another file's heap skews.
+const ALONE_TESTS = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.ts$/.test(file))
   .map((file) => `src/${file.replaceAll('\\', '/')}`)
-  .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
+  .filter((file) =>
+    /\bvi\.(do)?[mM]ock\(|testing\/linear-time|from '\.\/linear-time'/.test(readFileSync(file, 'utf8')),
+  );
 
 export default defineConfig({
   // precompressPlugin last: it compresses what the others wrote (the service worker too).
@@ -84,22 +86,22 @@ export default defineConfig({
           name: 'model',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          exclude: MOCKING_TESTS,
+          exclude: ALONE_TESTS,
           setupFiles: ['src/testing/setup.ts'],
           isolate: false,
           testTimeout: 20_000,
-          // The linear-time checks collect garbage before each timed run (src/testing/linear-time.ts).
-          execArgv: ['--expose-gc'],
         },
       },
       {
         extends: true,
         test: {
-          name: 'mocking',
+          name: 'alone',
           environment: 'node',
-          include: MOCKING_TESTS,
+          include: ALONE_TESTS,
           setupFiles: ['src/testing/setup.ts'],
           testTimeout: 20_000,
+          // The linear-time checks collect garbage before each timed run (src/testing/linear-time.ts).
+          execArgv: ['--expose-gc'],
         },
       },
       {
