@@ -34,8 +34,8 @@ function seen(jobs: Map<string, SeenJob>, job: Job) {
 type Part =
   | { kind: 'list' }
   | { kind: 'job'; jobId: string }
-  | { kind: 'messages'; sessionId: string }
-  | { kind: 'artifacts'; sessionId: string };
+  | { kind: 'messages'; chatId: string }
+  | { kind: 'artifacts'; chatId: string };
 
 /** What of the snapshot `query` holds, if anything: the jobs list, a job, a chat's messages or artifacts. */
 function partOf(query: Query): Part | undefined {
@@ -43,8 +43,7 @@ function partOf(query: Query): Part | undefined {
   if (typeof id !== 'string' || rest.length > 0) return undefined;
   if (root === 'jobs' && id === 'list' && part === undefined) return { kind: 'list' };
   if (root === 'jobs' && id === 'detail' && typeof part === 'string') return { kind: 'job', jobId: part };
-  if (root === 'sessions' && (part === 'messages' || part === 'artifacts'))
-    return { kind: part, sessionId: id };
+  if (root === 'sessions' && (part === 'messages' || part === 'artifacts')) return { kind: part, chatId: id };
   return undefined;
 }
 
@@ -75,13 +74,13 @@ export function readSnapshot(
       const job = queryClient.getQueryData(jobQueries.detail(part.jobId).queryKey);
       if (job && !jobs.has(job.id)) seen(jobs, job);
     } else if (part.kind === 'messages') {
-      const messages = queryClient.getQueryData(sessionQueries.messages(part.sessionId).queryKey);
-      if (messages) agentMessages.set(part.sessionId, messages.filter((m) => m.author === 'agent').length);
+      const messages = queryClient.getQueryData(sessionQueries.messages(part.chatId).queryKey);
+      if (messages) agentMessages.set(part.chatId, messages.filter((m) => m.author === 'agent').length);
     } else if (part.kind === 'artifacts') {
-      const revisions = queryClient.getQueryData(sessionQueries.artifacts(part.sessionId).queryKey);
+      const revisions = queryClient.getQueryData(sessionQueries.artifacts(part.chatId).queryKey);
       if (revisions)
         artifacts.set(
-          part.sessionId,
+          part.chatId,
           new Map(
             revisions.map((r) => [
               r.revisionId,
