@@ -2,12 +2,10 @@
 // (a held answer survives a reload, and a tab opened later sends what a closed tab left), and
 // read back whole by every other tab ('adopt'), so each shows the same holds and the same Undo.
 // Only the sender (hooks/use-held-answers-sender.ts) takes an answer out to send it, under a claim.
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { newLocalId } from '@/lib/local-id';
 import { setOwn, without } from '@/lib/prototype-safe-records';
 import * as v from '@/lib/valibot';
-import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
+import { createAccountStore } from '@/lib/storage/account-store';
 
 export interface HeldAnswer {
   id: string;
@@ -59,30 +57,25 @@ interface HeldAnswersState {
   };
 }
 
-export const useHeldAnswersStore = registerAccountStore(
-  create<HeldAnswersState>()(
-    persist(
-      (set) => ({
-        held: {},
-        actions: {
-          hold: (answers) =>
-            set((s) => {
-              const held = { ...s.held };
-              for (const answer of answers) setOwn(held, answer.id, answer);
-              return { held };
-            }),
-          release: (ids) => set((s) => ({ held: ids.reduce((rest, id) => without(rest, id), s.held) })),
-        },
-      }),
-      {
-        name: 'agent-console:held-answers',
-        version: 2,
-        migrate: migrateHeld,
-        storage: accountStorage(),
-        partialize: (state) => ({ held: state.held }),
-      },
-    ),
-  ),
+export const useHeldAnswersStore = createAccountStore<HeldAnswersState>()(
+  (set) => ({
+    held: {},
+    actions: {
+      hold: (answers) =>
+        set((s) => {
+          const held = { ...s.held };
+          for (const answer of answers) setOwn(held, answer.id, answer);
+          return { held };
+        }),
+      release: (ids) => set((s) => ({ held: ids.reduce((rest, id) => without(rest, id), s.held) })),
+    },
+  }),
+  {
+    name: 'agent-console:held-answers',
+    version: 2,
+    migrate: migrateHeld,
+    partialize: (state) => ({ held: state.held }),
+  },
 );
 
 export const heldAnswerOf = (held: Readonly<Record<string, HeldAnswer>>, jobId: string) =>
