@@ -69,19 +69,21 @@ export function EventStreamProvider({ cache, children }: { cache: StreamCachePol
     const applier = cache.create(queryClient, { onUnknown: logUnknown });
     applierRef.current = applier;
     setStatus('Connecting');
-    // A read already under way is not restarted: it lands, and the next window's re-read follows.
-    // One held to the window's end marks what it covers at once: a screen shown meanwhile reads
-    // afresh, and "While you were away" waits for the re-read instead of comparing stale copies.
+    // What the stream covers, re-read (`refetch`) or only marked stale. A read already under way is
+    // not restarted: it lands, and the next window's re-read follows. A re-read held to the
+    // window's end marks what it covers at once: a screen shown meanwhile reads afresh, and "While
+    // you were away" waits for the re-read instead of comparing stale copies.
+    const invalidateCovered = (refetch: boolean) => {
+      for (const queryKey of cache.coveredKeys)
+        void queryClient.invalidateQueries(
+          { queryKey, refetchType: refetch ? 'active' : 'none' },
+          { cancelRefetch: false },
+        );
+    };
     const rereads = coalesceRereads(
-      () => {
-        for (const queryKey of cache.coveredKeys)
-          void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
-      },
+      () => invalidateCovered(true),
       REREAD_WINDOW_MS,
-      () => {
-        for (const queryKey of cache.coveredKeys)
-          void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
-      },
+      () => invalidateCovered(false),
     );
     const connection = openSharedEventStream(
       { baseUrl, apiKey },
