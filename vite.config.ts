@@ -12,12 +12,15 @@ import { sourceMapOption } from './scripts/source-maps.ts';
 // Unit test files of plain modules that run alone (Vitest's per-file isolation recipe): those that
 // replace a module (vi.mock, vi.doMock), which in a worker shared with other files may be loaded
 // already or outlive the file, and the linear-time checks, whose ratios another file's heap skews.
-const ALONE_TESTS = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.ts$/.test(file))
-  .map((file) => `src/${file.replaceAll('\\', '/')}`)
-  .filter((file) =>
-    /\bvi\.(do)?[mM]ock\(|testing\/linear-time|from '\.\/linear-time'/.test(readFileSync(file, 'utf8')),
-  );
+// Read only when Vitest loads this file: `vite` and `vite build` never need the list.
+const ALONE_TESTS = process.env.VITEST
+  ? readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.ts$/.test(file))
+      .map((file) => `src/${file.replaceAll('\\', '/')}`)
+      .filter((file) =>
+        /\bvi\.(do)?[mM]ock\(|testing\/linear-time|from '\.\/linear-time'/.test(readFileSync(file, 'utf8')),
+      )
+  : [];
 
 export default defineConfig({
   // precompressPlugin last: it compresses what the others wrote (the service worker too).
