@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
-import { currentAccount, writeHeldStates } from '@/lib/storage/account-storage';
+import { writeHeldStates } from '@/lib/storage/account-storage';
+import { storedKey } from '@/testing/account-store';
 import { useDraftStore } from './draft-store';
 import { mergeSighting, sortKnownChats, useKnownChatsStore } from './known-chats-store';
 import { useOutgoingStore, type Outgoing } from './outgoing-store';
@@ -11,7 +12,6 @@ const OTHER = '6f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
 
 // Stores persist under the signed-in account's key; without a key they keep to memory.
 beforeEach(() => useSettingsStore.setState({ baseUrl: 'https://svc.test', apiKey: 'test-key' }));
-const storedKey = (name: string) => `agent-console:${currentAccount()}:${name}`;
 
 describe('draft store', () => {
   beforeEach(() => useDraftStore.setState({ drafts: {} }));

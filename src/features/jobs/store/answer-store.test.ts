@@ -1,22 +1,16 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useSettingsStore } from '@/lib/storage/connection-settings';
-import { currentAccount } from '@/lib/storage/account-storage';
+import { describe, expect, it } from 'vitest';
+import { freshAccountStoreEachTest, storedKey as keyOf, storedUnder } from '@/testing/account-store';
 import { useAnswerStore } from './answer-store';
 
 const JOB = 'job-1';
 const OTHER = 'job-2';
-const storedKey = () => `agent-console:${currentAccount()}:answer-drafts`;
-const stored = (): unknown => JSON.parse(localStorage.getItem(storedKey()) ?? 'null');
+const storedKey = () => keyOf('answer-drafts');
+const stored = () => storedUnder('answer-drafts');
 const { setDraft, clearIfSent } = useAnswerStore.getState().actions;
 
 describe('answer drafts', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    useSettingsStore.setState({ baseUrl: 'https://svc.test', apiKey: 'test-key' });
-    useAnswerStore.setState({ drafts: {} });
-    await useAnswerStore.persist.rehydrate();
-  });
+  freshAccountStoreEachTest(useAnswerStore, { drafts: {} });
 
   it('are saved under the account as they are typed', () => {
     setDraft(JOB, 'use the staging database');

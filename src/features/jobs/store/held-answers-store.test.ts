@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useSettingsStore } from '@/lib/storage/connection-settings';
-import { currentAccount } from '@/lib/storage/account-storage';
+import { describe, expect, it } from 'vitest';
+import { freshAccountStoreEachTest, storedKey as keyOf, storedUnder } from '@/testing/account-store';
 import { useHeldAnswersStore, type HeldAnswer } from './held-answers-store';
 
-const storedKey = () => `agent-console:${currentAccount()}:held-answers`;
-const stored = (): unknown => JSON.parse(localStorage.getItem(storedKey()) ?? 'null');
+const storedKey = () => keyOf('held-answers');
+const stored = () => storedUnder('held-answers');
 
 const answer: HeldAnswer = {
   id: 'h1',
@@ -19,12 +18,7 @@ const answer: HeldAnswer = {
 };
 
 describe('held answers in storage', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    useSettingsStore.setState({ baseUrl: 'https://svc.test', apiKey: 'test-key' });
-    useHeldAnswersStore.setState({ held: {} });
-    await useHeldAnswersStore.persist.rehydrate();
-  });
+  freshAccountStoreEachTest(useHeldAnswersStore, { held: {} });
 
   it('are stored with the chat as chatId', () => {
     useHeldAnswersStore.getState().actions.hold([answer]);
