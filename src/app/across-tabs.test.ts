@@ -1,22 +1,13 @@
 // @vitest-environment jsdom
 // Other tabs of the same account, and the account the stores load: what one tab wrote is never
 // written over by another, nor by a tab whose stores missed the account's data.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '@/lib/storage/connection-settings';
+import { describe, expect, it, vi } from 'vitest';
 import { useDraftStore } from '@/features/chats/store/draft-store';
 import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { currentAccount, writeHeldStates } from '@/lib/storage/account-storage';
-import { followAccount } from '@/lib/storage/sign-out';
+import { ACCOUNT_A as A, followingAccountEachTest, save } from '@/testing/two-accounts';
 
-const A = { baseUrl: 'https://svc.example', apiKey: 'key-A', remember: true };
-const save = (settings: typeof A) => useSettingsStore.getState().actions.save(settings);
-
-let stop: () => void;
-beforeEach(() => {
-  stop = followAccount(() => undefined);
-  save(A);
-});
-afterEach(() => stop());
+const tab = followingAccountEachTest();
 
 describe('another tab of the same account', () => {
   /** What another tab's write looks like here: the new value in storage, and a `storage` event. */
@@ -128,11 +119,11 @@ describe('the account the stores load', () => {
   it('is loaded when a first key lands before any component listens for it', () => {
     useKnownChatsStore.getState().actions.remember({ id: 'chat-kept', title: 'Kept' });
     writeHeldStates();
-    stop(); // no component follows the account yet
+    tab.stop(); // no component follows the account yet
     save({ ...A, apiKey: '' });
     expect(useKnownChatsStore.getState().chats['chat-kept']).toBeUndefined();
     save(A); // the host's settings land
     expect(useKnownChatsStore.getState().chats['chat-kept']?.title).toBe('Kept');
-    stop = followAccount(() => undefined);
+    tab.follow(() => undefined);
   });
 });
