@@ -2,6 +2,7 @@
 // pages are held back here until the first cards and the quiet "Loading more…" line are seen,
 // then let through; the board ends with every job counted. Runs in an account of its own, so no
 // other journey's bulk jobs share its board.
+import type { Route } from '@playwright/test';
 import { column, expect, PAGES_KEY, test, signInBeforeLoad, unique } from './fixtures';
 
 const PAGES_ACCOUNT_ID = '44444444-4444-4444-8444-444444444444';
@@ -17,15 +18,14 @@ test(
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     let laterPages = 0;
-    await page.route(
-      (url) =>
-        url.pathname === '/v1/jobs' && (url.searchParams.has('cursor') || url.searchParams.has('page')),
-      async (route) => {
-        laterPages += 1;
-        await held;
-        await route.fallback();
-      },
-    );
+    const laterPage = (url: URL) =>
+      url.pathname === '/v1/jobs' && (url.searchParams.has('cursor') || url.searchParams.has('page'));
+    const holdBack = async (route: Route) => {
+      laterPages += 1;
+      await held;
+      await route.fallback();
+    };
+    await page.route(laterPage, holdBack);
     await signInBeforeLoad(page, PAGES_KEY);
     await page.goto('/jobs');
     const paged = column(page, `Paged ${tag}`);
@@ -39,6 +39,9 @@ test(
     await filter.fill('release notes');
     await expect(filter).toHaveValue('release notes');
     await filter.fill('');
+    // The other 248 pages go straight to the service: a route handler on each would make the
+    // test runner's round trips, not the app, the measure of how long the rest takes.
+    await page.unroute(laterPage, holdBack);
     release();
     await expect(paged).toContainText('5,000 jobs', { timeout: 200_000 });
     // A retry's older jobs may still be on their way.
