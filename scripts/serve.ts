@@ -155,8 +155,11 @@ const server = createServer((req, res) => {
   serveStatic(req, res);
 });
 server.listen(Number(values.port), values.host, () => {
+  // The port listened on: with --port 0 the system picks a free one, and this line says which.
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : values.port;
   console.log(
-    `Agent Console on http://${values.host}:${values.port} (simulator: ${dialect} dialect, key ${simulator.demoKey})`,
+    `Agent Console on http://${values.host}:${port} (simulator: ${dialect} dialect, key ${simulator.demoKey})`,
   );
 });
 // Another origin: the simulator alone on its own port, reached across origins.

@@ -29,8 +29,8 @@ describe('source maps', () => {
 });
 
 describe('the server', () => {
-  /** Starts scripts/serve.ts on a build holding one map, and waits until it listens. */
-  async function serve(port: number, flags: string[]) {
+  /** Starts scripts/serve.ts on a free port and a build holding one map, and waits until it listens. */
+  async function serve(flags: string[]) {
     const dist = await mkdtemp(join(tmpdir(), 'serve-maps-'));
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>t</title>');
@@ -39,17 +39,18 @@ describe('the server', () => {
     // Node itself with tsx's loader, so the process stopped is the server and not a wrapper.
     const server = spawn(
       process.execPath,
-      ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--dist', dist, ...flags],
+      ['--import', 'tsx', 'scripts/serve.ts', '--port', '0', '--dist', dist, ...flags],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    await new Promise<void>((ready, fail) => {
+    const origin = await new Promise<string>((ready, fail) => {
       server.stdout.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('Agent Console on')) ready();
+        const listening = /Agent Console on (http:\/\/[^\s]+)/.exec(chunk.toString());
+        if (listening?.[1]) ready(listening[1]);
       });
       server.on('exit', () => fail(new Error('the server stopped')));
     });
     return {
-      status: async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).status,
+      status: async (path: string) => (await fetch(`${origin}${path}`)).status,
       stop: async () => {
         const exited = new Promise((done) => server.once('exit', done));
         server.kill('SIGTERM');
@@ -60,14 +61,14 @@ describe('the server', () => {
   }
 
   it('answers 404 for a map unless started with --source-maps', async () => {
-    const plain = await serve(5611, []);
+    const plain = await serve([]);
     try {
       expect(await plain.status('/assets/app.js')).toBe(200);
       expect(await plain.status('/assets/app.js.map')).toBe(404);
     } finally {
       await plain.stop();
     }
-    const linked = await serve(5612, ['--source-maps']);
+    const linked = await serve(['--source-maps']);
     try {
       expect(await linked.status('/assets/app.js.map')).toBe(200);
     } finally {
