@@ -6,8 +6,8 @@ import { selectWaitingJobs } from '@/domain/jobs/waiting-jobs';
 import { mergeInbox, type InboxEntry } from '../model/inbox-entries';
 
 const LINGER_MS = 10_000;
-/** As long as the row's closing transition (inbox-item.tsx). */
-const CLOSE_MS = 200;
+/** How long a departed row's closing plays: its transition (inbox-item.tsx), then it is dropped. */
+export const CLOSE_MS = 200;
 const NO_ENTRIES: InboxEntry[] = [];
 
 export function useInboxEntries(jobs: readonly Job[] | undefined): InboxEntry[] {

@@ -10,6 +10,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { paths } from '@/config/paths';
 import type { Job } from '@/lib/api/resources/job';
 import { useAgentQuestion } from '../../hooks/use-agent-question';
+import { CLOSE_MS } from '../../hooks/use-inbox-entries';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useNow } from '../../hooks/use-now';
 import { questionKey } from '../../model/alike';
@@ -95,7 +96,8 @@ export const InboxItem = memo(function InboxItem({
       }}
       // An answered row closes (its height to nothing) before it is dropped, so the rows below
       // slide up rather than jump; without motion it simply goes.
-      className={`grid grid-cols-1 scroll-mt-20 scroll-mb-4 rounded-xl border bg-white shadow-sm outline-none transition-[grid-template-rows,opacity,margin] duration-200 ease-out motion-reduce:transition-none dark:bg-slate-900 ${
+      style={{ transitionDuration: `${CLOSE_MS}ms` }}
+      className={`grid grid-cols-1 scroll-mt-20 scroll-mb-4 rounded-xl border bg-white shadow-sm outline-none transition-[grid-template-rows,opacity,margin] ease-out motion-reduce:transition-none dark:bg-slate-900 ${
         closing ? '-mb-2 grid-rows-[0fr] border-transparent opacity-0' : 'grid-rows-[1fr]'
       } ${
         selected
