@@ -7,6 +7,7 @@ import { agentServicePlugin } from './scripts/vite-agent-service.ts';
 import { cspPlugin } from './scripts/csp.ts';
 import { pwaPlugin } from './scripts/pwa.ts';
 import { precompressPlugin } from './scripts/vite-first-visit.ts';
+import { pureReactRouterPlugin } from './scripts/vite-react-router-pure.ts';
 import { sourceMapOption } from './scripts/source-maps.ts';
 
 // Unit test files of plain modules that run alone (Vitest's per-file isolation recipe): those that
@@ -24,7 +25,15 @@ const ALONE_TESTS = process.env.VITEST
 
 export default defineConfig({
   // precompressPlugin last: it compresses what the others wrote (the service worker too).
-  plugins: [react(), tailwindcss(), cspPlugin(), agentServicePlugin(), pwaPlugin(), precompressPlugin()],
+  plugins: [
+    pureReactRouterPlugin(),
+    react(),
+    tailwindcss(),
+    cspPlugin(),
+    agentServicePlugin(),
+    pwaPlugin(),
+    precompressPlugin(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Source maps are opt-in for production builds: `SOURCEMAP=1 npm run build` (or `=hidden` for
   // maps that are written but not linked from the files); `0` and `false` mean none.
