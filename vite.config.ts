@@ -8,6 +8,7 @@ import { cspPlugin } from './scripts/csp.ts';
 import { pwaPlugin } from './scripts/pwa.ts';
 import { precompressPlugin } from './scripts/vite-first-visit.ts';
 import { pureReactRouterPlugin } from './scripts/vite-react-router-pure.ts';
+import { propertyFallbackPlugin } from './scripts/vite-property-fallback.ts';
 import { sourceMapOption } from './scripts/source-maps.ts';
 
 // Unit test files of plain modules that run alone (Vitest's per-file isolation recipe): those that
@@ -29,6 +30,7 @@ export default defineConfig({
     pureReactRouterPlugin(),
     react(),
     tailwindcss(),
+    propertyFallbackPlugin(),
     cspPlugin(),
     agentServicePlugin(),
     pwaPlugin(),
