@@ -50,6 +50,19 @@ export default tseslint.config(
       // The rule is about the DOM attribute; a component's own `autoFocus` prop (AnswerPanel) is
       // focus management on an explicit action, handled inside the component.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // components/ui/link.tsx: React Router's own links bring its framework mode's code along.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use Link and NavLink from @/components/ui/link.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -113,6 +113,34 @@ test('the theme follows the system and can be switched', async ({ page }) => {
   await expect.poll(background).not.toBe(systemDark);
   await page.getByRole('button', { name: /Change theme/ }).click(); // light → dark
   await expect.poll(background).toBe(systemDark);
+  await page.getByRole('button', { name: /Change theme/ }).click(); // dark → system, followed as it changes
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(background).not.toBe(systemDark);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(background).toBe(systemDark);
+});
+
+test('before the scripts run, the page and its bar already follow a dark system', async ({
+  browser,
+  baseURL,
+}) => {
+  // What the first paint shows (index.html's static bar), as the app shows it once it runs.
+  const colours = async (colorScheme: 'light' | 'dark', javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ baseURL, colorScheme, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/settings');
+    if (javaScriptEnabled) await expect(page.getByRole('banner')).toBeVisible();
+    const bar = javaScriptEnabled ? page.getByRole('banner') : page.locator('.static-bar');
+    const shown = {
+      page: await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+      bar: await bar.evaluate((element) => getComputedStyle(element).backgroundColor),
+    };
+    await context.close();
+    return shown;
+  };
+  const dark = await colours('dark', false);
+  expect(dark).not.toEqual(await colours('light', false));
+  expect(dark).toEqual(await colours('dark', true));
 });
 
 for (const path of ['/jobs', '/chats', '/workflows', '/settings', '/nowhere']) {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const KEY = 'agent-console:theme-choice';
@@ -37,5 +38,68 @@ describe('theme choice', () => {
     });
     expect(() => store.getState().cycle()).not.toThrow();
     expect(store.getState().choice).toBe('light');
+  });
+});
+
+/** A system setting that can change, as `matchMedia('(prefers-color-scheme: dark)')` reports it. */
+function systemTheme(dark: boolean) {
+  const listeners = new Set<() => void>();
+  const query = {
+    get matches() {
+      return dark;
+    },
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  };
+  vi.stubGlobal('matchMedia', (media: string) => {
+    expect(media).toBe('(prefers-color-scheme: dark)');
+    return query;
+  });
+  return {
+    change(next: boolean) {
+      dark = next;
+      for (const listener of listeners) listener();
+    },
+    listeners,
+  };
+}
+
+const themeClasses = () =>
+  [...document.documentElement.classList].filter((c) => c === 'dark' || c === 'light');
+
+describe('the theme on <html>', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    vi.unstubAllGlobals();
+    document.documentElement.className = '';
+  });
+
+  it('is one class, dark or light: the pick, or the system’s theme', async () => {
+    systemTheme(true);
+    const { applyTheme } = await import('./theme');
+    applyTheme('system');
+    expect(themeClasses()).toEqual(['dark']);
+    applyTheme('light');
+    expect(themeClasses()).toEqual(['light']);
+    applyTheme('dark');
+    expect(themeClasses()).toEqual(['dark']);
+  });
+
+  it('follows the system as it changes while the choice is the system’s, and only then', async () => {
+    const system = systemTheme(false);
+    const store = await freshStore();
+    const { useThemeEffect } = await import('./theme');
+    const { unmount } = renderHook(() => useThemeEffect());
+    expect(themeClasses()).toEqual(['light']);
+    act(() => system.change(true));
+    expect(themeClasses()).toEqual(['dark']);
+
+    act(() => store.getState().cycle()); // light, picked
+    expect(themeClasses()).toEqual(['light']);
+    expect(system.listeners.size).toBe(0);
+    act(() => system.change(false));
+    act(() => system.change(true));
+    expect(themeClasses()).toEqual(['light']);
+    unmount();
   });
 });

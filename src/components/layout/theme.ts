@@ -14,6 +14,7 @@ interface ThemeState {
 }
 
 const ORDER: ThemeChoice[] = ['system', 'light', 'dark'];
+const SYSTEM_DARK = '(prefers-color-scheme: dark)';
 
 function asChoice(value: unknown): ThemeChoice {
   return value === 'light' || value === 'dark' ? value : 'system';
@@ -21,7 +22,7 @@ function asChoice(value: unknown): ThemeChoice {
 
 function showsDark(choice: ThemeChoice): boolean {
   if (choice !== 'system') return choice === 'dark';
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return typeof window.matchMedia === 'function' && window.matchMedia(SYSTEM_DARK).matches;
 }
 
 // Kept through the device storage every preference uses (never throws; read synchronously at
@@ -47,14 +48,26 @@ export const useThemeStore = create<ThemeState>()(
   ),
 );
 
-/** Puts the choice on <html>; main.tsx calls it before the first render, so nothing flashes. */
+/**
+ * Puts the theme that shows on <html>, `dark` or `light` (index.css's dark variant reads the
+ * class); main.tsx calls it before the first render, so nothing flashes.
+ */
 export function applyTheme(choice: ThemeChoice) {
+  const dark = showsDark(choice);
   const root = document.documentElement;
-  root.classList.toggle('light', choice === 'light');
-  root.classList.toggle('dark', choice === 'dark');
+  root.classList.toggle('dark', dark);
+  root.classList.toggle('light', !dark);
 }
 
 export function useThemeEffect() {
   const choice = useThemeStore((s) => s.choice);
-  useEffect(() => applyTheme(choice), [choice]);
+  useEffect(() => {
+    applyTheme(choice);
+    // The system's theme is followed as it changes (a phone that turns dark at dusk).
+    if (choice !== 'system' || typeof window.matchMedia !== 'function') return;
+    const system = window.matchMedia(SYSTEM_DARK);
+    const follow = () => applyTheme('system');
+    system.addEventListener('change', follow);
+    return () => system.removeEventListener('change', follow);
+  }, [choice]);
 }

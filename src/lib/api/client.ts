@@ -6,7 +6,7 @@ import * as v from '@/lib/valibot';
 import { isHttpUrl } from '@/config/base-url';
 import { whenProvidedSettingsSettled } from './provided-settings';
 import { serviceUrl, useSettingsStore } from '@/lib/storage/connection-settings';
-import { ApiError, readErrorBody } from './errors';
+import { ApiError, type ApiErrorInit } from './errors';
 import { readTextCapped, type BodyKind } from './read-capped';
 
 export interface RequestOptions {
@@ -93,7 +93,24 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     // Not JSON: a proxy's HTML page, say. Keep a short plain-text message only.
     body = /<[a-z!]/i.test(text) ? undefined : text;
   }
-  return new ApiError({ kind: 'http', status: response.status, ...readErrorBody(body, response.status) });
+  return new ApiError({
+    kind: 'http',
+    status: response.status,
+    ...(await readErrorDetails(body, response.status)),
+  });
+}
+
+/**
+ * The server's message, refused path and missing scope: the reader is fetched with the first
+ * error response, since no first visit needs it. Offline before it came (no service worker yet),
+ * the status alone describes the failure.
+ */
+async function readErrorDetails(body: unknown, status: number): Promise<Partial<ApiErrorInit>> {
+  try {
+    return (await import('./error-body')).readErrorBody(body, status);
+  } catch {
+    return {};
+  }
 }
 
 /** Reads a success body as JSON (empty → undefined), at most the cap of its kind. */

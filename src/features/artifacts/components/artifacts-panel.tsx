@@ -1,14 +1,28 @@
 // The Artifacts region: every artifact of the chat once, with all its revisions. New revisions
-// arrive through the event stream (the event table updates this query), no reload needed.
+// arrive through the event stream (the event table updates this query), no reload needed. The
+// cards (viewers, versions, downloads) are their own chunk, fetched once the chat has an
+// artifact: the first visit of a chat without one does not pay for them.
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { ListProgressNote } from '@/components/ui/list-progress-note';
+import { PartUnavailable } from '@/components/ui/part-unavailable';
 import { isApiError } from '@/lib/api/errors';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useLastError } from '@/lib/use-last-error';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { groupRevisions } from '../lib/group-revisions';
-import { ArtifactCard } from './artifact-card';
+
+const ArtifactCard = lazyComponent(
+  () => import('./artifact-card').then((module) => module.ArtifactCard),
+  () => (
+    <li>
+      <PartUnavailable what="This artifact" />
+    </li>
+  ),
+);
+
+const LOADING = 'text-sm text-slate-600 dark:text-slate-400';
 
 export function ArtifactsPanel({ chatId }: { chatId: string }) {
   const query = useQuery(sessionQueries.artifacts(chatId));
@@ -41,17 +55,19 @@ export function ArtifactsPanel({ chatId }: { chatId: string }) {
           retrying={query.isFetching}
         />
       ) : query.isPending ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Loading artifacts…</p>
+        <p className={LOADING}>Loading artifacts…</p>
       ) : groups.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
           No artifacts yet. What the agent writes in this chat appears here, with every revision.
         </p>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {groups.map((group) => (
-            <ArtifactCard key={group.artifactId} group={group} />
-          ))}
-        </ul>
+        <Suspense fallback={<p className={LOADING}>Loading artifacts…</p>}>
+          <ul className="flex flex-col gap-3">
+            {groups.map((group) => (
+              <ArtifactCard key={group.artifactId} group={group} />
+            ))}
+          </ul>
+        </Suspense>
       )}
     </section>
   );

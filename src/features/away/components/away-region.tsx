@@ -1,6 +1,6 @@
 // The "While you were away" region: each change since the person last watched, as a link.
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCachedJobList } from '@/domain/jobs/use-waiting-jobs';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { ScreenHeading } from '@/components/layout/screen-heading';
 import { CopyButton } from '@/components/markdown/code-block';
 import { paths } from '@/config/paths';

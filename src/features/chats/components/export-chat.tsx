@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { sessionQueries } from '@/lib/api/queries/sessions';
-import { saveBlob } from '@/lib/download';
+import { saveFile } from '@/lib/save-file';
 import { errorMessage } from '@/lib/error-message';
 import type { RevisionChoice } from '../export/chat-markdown';
 
@@ -28,7 +28,7 @@ export function ExportChat({ chatId, title }: { chatId: string; title: string })
       ]);
       const exportedAt = new Date();
       const markdown = buildChatMarkdown({ chatId, title, messages, revisions, choice, exportedAt });
-      saveBlob(
+      await saveFile(
         new Blob([markdown], { type: 'text/markdown;charset=utf-8' }),
         exportFileName(title, exportedAt),
       );

@@ -1,7 +1,7 @@
 // Every chat this browser knows, newest first: its title, the start of its last message, and
 // whether its agent is working. Its id is kept for hover and for "Open by id"; a row that is
 // removed can be put back for a few seconds.
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { formatTime } from '@/lib/time';
 import { paths } from '@/config/paths';
 import { chatTitle, useJobTitles } from '../hooks/use-job-titles';

@@ -2,7 +2,7 @@
 // text is markdown through the shared safe renderer; a person's own text is shown as typed; a
 // message whose shape we do not know shows its raw JSON, collapsed, rather than nothing.
 import { memo, useDeferredValue } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { LongText } from '@/components/markdown/long-text';
 import { Markdown } from '@/components/markdown/markdown';
 import { isLargeText } from '@/components/markdown/text-rows';

@@ -2,7 +2,7 @@
 // primary chat, through the shared safe markdown renderer), then the ways to answer. It stays open
 // after an answer, so the person sees the job move on without hunting for its card.
 import { useEffect, useId, useMemo, useRef, type FocusEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Markdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';

@@ -1,6 +1,6 @@
 // The life of an answer after it left, in words, as a `status` (read out when it changes).
 import type { Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { stateLabel } from '@/domain/jobs/job-states';
 import type { Receipt } from '../model/receipt';

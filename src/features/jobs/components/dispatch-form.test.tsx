@@ -69,6 +69,8 @@ async function refusedDispatch(text: string, typed?: string) {
   if (typed) type(box, typed);
   await fetch.sent(1);
   await reply(fetch.replies[0], refused());
+  // The error body's reader is fetched with the first error (lib/api/client.ts): a moment later.
+  await screen.findByRole('alert');
   return { ...fetch, box };
 }
 
@@ -139,7 +141,7 @@ describe('DispatchForm', () => {
     expect(bodies[1]).toBe(JSON.stringify({ message: 'Rotate the keys' }));
     expect(screen.queryByRole('alert')).toBeNull();
     await reply(replies[1], refused());
-    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Discard' }));
+    fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Discard' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(box.value).toBe('Something else');
   });

@@ -2,7 +2,7 @@
 // contract says) stretched over the card; "Answer" sits beside it, not inside it, because a
 // button inside a link is neither valid nor usable by keyboard.
 import { memo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import type { Job } from '@/lib/api/resources/job';
 import { durationSince, parseTime, timeAgo } from '@/lib/time';

@@ -3,7 +3,6 @@
 // focus of an "Answer" button, through preloadAnswerPanel), so the question appears rendered,
 // never as plain text that re-lays-out and moves the choices under the pointer.
 import { Suspense, type ComponentProps } from 'react';
-import { preloadMarkdown } from '@/components/markdown/markdown';
 import { PartUnavailable } from '@/components/ui/part-unavailable';
 import type * as AnswerPanelModuleNs from './answer-panel';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -11,7 +10,13 @@ import { lazyComponent } from '@/lib/lazy-component';
 type AnswerPanelModule = typeof AnswerPanelModuleNs;
 let loading: Promise<AnswerPanelModule> | undefined;
 const load = () =>
-  (loading ??= Promise.all([import('./answer-panel'), preloadMarkdown({ gfmExtras: true })]).then(
+  (loading ??= Promise.all([
+    import('./answer-panel'),
+    // Markdown's own module too comes with the panel: the board shows no markdown.
+    import('@/components/markdown/markdown').then((markdown) =>
+      markdown.preloadMarkdown({ gfmExtras: true }),
+    ),
+  ]).then(
     ([module]) => module,
     (error: unknown) => {
       loading = undefined; // a failed fetch may be tried again

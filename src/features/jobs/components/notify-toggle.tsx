@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { readNotificationSupport, type NotificationSupport } from '../hooks/use-needs-input-notifier';
+import { readNotificationSupport, type NotificationSupport } from '../model/notification-support';
 import { useNotificationPrefsStore } from '../store/notification-prefs-store';
 
 /** Opt in to (or out of) a browser notification whenever a job starts needing input. */

@@ -1,6 +1,6 @@
 // The board leads with what waits for the person: "N waiting for you", a link to the inbox. The
 // count is the navigation badge's own (no second read of the list).
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useWaitingJobs } from '@/domain/jobs/use-waiting-jobs';
 import { formatCount } from '@/lib/format-count';

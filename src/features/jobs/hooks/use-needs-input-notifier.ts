@@ -4,26 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { currentAccount } from '@/lib/storage/account-storage';
 import { useNotificationPrefsStore } from '../store/notification-prefs-store';
-
-export type NotificationSupport = 'unsupported' | NotificationPermission;
-
-function notificationSupport(): NotificationSupport {
-  return typeof window !== 'undefined' && 'Notification' in window ? Notification.permission : 'unsupported';
-}
-
-/**
- * The permission, asked without blocking: in Chromium `Notification.permission` is a synchronous
- * call to the browser process, which would stall a loading board's main thread.
- */
-export async function readNotificationSupport(): Promise<NotificationSupport> {
-  if (typeof window === 'undefined' || !('Notification' in window)) return 'unsupported';
-  try {
-    const status = await navigator.permissions.query({ name: 'notifications' });
-    return status.state === 'prompt' ? 'default' : status.state;
-  } catch {
-    return Notification.permission; // no Permissions API here
-  }
-}
+import { notificationSupport } from '../model/notification-support';
 
 export interface NeedsInputJob {
   id: string;

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import { settledChatId } from '@/lib/events/frames';
-import { answerKeys, answerVariablesOf } from '../api/answer-job';
+import { answerKeys, answerVariablesOf } from '../api/answer-keys';
 import { registerMemoryStore } from '@/lib/storage/account-storage';
 
 const MAX_CHATS = 200;

@@ -1,7 +1,7 @@
 // The Workflows screen's titled lists (this account's workflows, the recently opened): one heading,
 // one list frame and one kind of link to a workflow, so they read as a set.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 
 export function WorkflowListSection<T extends { id: string }>({

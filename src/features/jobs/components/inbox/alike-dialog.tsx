@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { Job } from '@/lib/api/resources/job';
-import { answerJobs } from '../../hooks/use-answer';
+import { answerJobs } from '../../hooks/use-answer-job';
 
 interface AlikeDialogProps {
   jobs: readonly Job[];

@@ -3,7 +3,7 @@
 // compact (the question's first line, the choices as buttons) so a phone shows several; the
 // selected row, which has the keyboard's 1–9, shows the whole question.
 import { memo, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Markdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';

@@ -1,5 +1,5 @@
 // The jobs put off for now, with when they come back; "Wake" brings one back at once.
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { Job } from '@/lib/api/resources/job';
