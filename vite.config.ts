@@ -128,6 +128,7 @@ export default defineConfig({
           name: 'simulator',
           environment: 'node',
           include: ['simulator/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          isolate: false,
           testTimeout: 20_000,
         },
       },
