@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { agentServicePlugin } from './scripts/vite-agent-service.ts';
 import { cspPlugin } from './scripts/csp.ts';
@@ -73,8 +74,13 @@ export default defineConfig({
     // A worker keeps its environment and modules from one file to the next (isolate: false) unless
     // a file runs alone: setting up jsdom and importing React again for every file was most of the
     // run's CPU time. The DOM and the Node files are projects of their own, since a worker is kept
-    // only for a next file in the same environment. A file whose state leaks into another shows
-    // up with `vitest run --sequence.shuffle`; the set-up file resets what every file shares.
+    // only for a next file of the same project and environment. A file whose state leaks into
+    // another shows up with `vitest run --project app --sequence.shuffle` (a shuffle of every
+    // project's files together seldom puts two of one project in a row).
+    //
+    // One worker per core: Vitest's default leaves a core to its own process, which mostly waits;
+    // with one worker on two cores, the run used less than one.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -118,8 +124,11 @@ export default defineConfig({
           include: unitTests(false, true),
           setupFiles: ['src/testing/setup.ts'],
           testTimeout: 20_000,
-          // The linear-time checks collect garbage before each timed run (src/testing/linear-time.ts).
+          // The linear-time checks collect garbage before each timed run (src/testing/linear-time.ts),
+          // and run last, one file at a time: a file in another worker skewed a ratio once.
           execArgv: ['--expose-gc'],
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {
