@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { agentServicePlugin } from './scripts/vite-agent-service.ts';
 import { cspPlugin } from './scripts/csp.ts';
@@ -11,18 +12,24 @@ import { pureReactRouterPlugin } from './scripts/vite-react-router-pure.ts';
 import { propertyFallbackPlugin } from './scripts/vite-property-fallback.ts';
 import { sourceMapOption } from './scripts/source-maps.ts';
 
-// Unit test files of plain modules that run alone (Vitest's per-file isolation recipe): those that
-// replace a module (vi.mock, vi.doMock), which in a worker shared with other files may be loaded
-// already or outlive the file, and the linear-time checks, whose ratios another file's heap skews.
-// Read only when Vitest loads this file: `vite` and `vite build` never need the list.
-const ALONE_TESTS = process.env.VITEST
+// Which unit test files of src/ run with a DOM, and which alone. A file runs in jsdom if it is a
+// component test (.tsx) or its first line asks for it (`// @vitest-environment jsdom`); every
+// other one runs in Node. It runs alone (Vitest's per-file isolation recipe) if it replaces a
+// module (vi.mock, vi.doMock), which in a worker shared with other files may be loaded already or
+// outlive the file, or checks linear time, whose ratios another file's heap skews.
+// Read only when Vitest loads this file: `vite` and `vite build` never need the lists.
+const UNIT_TESTS = process.env.VITEST
   ? readdirSync('src', { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.test\.ts$/.test(file))
+      .filter((file) => /\.test\.tsx?$/.test(file))
       .map((file) => `src/${file.replaceAll('\\', '/')}`)
-      .filter((file) =>
-        /\bvi\.(do)?[mM]ock\(|testing\/linear-time|from '\.\/linear-time'/.test(readFileSync(file, 'utf8')),
-      )
+      .map((file) => ({ file, text: readFileSync(file, 'utf8') }))
   : [];
+const unitTests = (dom: boolean, alone: boolean) =>
+  UNIT_TESTS.filter(
+    ({ file, text }) =>
+      (file.endsWith('.tsx') || text.startsWith('// @vitest-environment jsdom')) === dom &&
+      /\bvi\.(do)?[mM]ock\(|testing\/linear-time|from '\.\/linear-time'/.test(text) === alone,
+  ).map(({ file }) => file);
 
 export default defineConfig({
   // precompressPlugin last: it compresses what the others wrote (the service worker too).
@@ -79,14 +86,25 @@ export default defineConfig({
     },
   },
   test: {
+    // A worker keeps its environment and modules from one file to the next (isolate: false) unless
+    // a file runs alone: setting up jsdom and importing React again for every file was most of the
+    // run's CPU time. The DOM and the Node files are projects of their own, since a worker is kept
+    // only for a next file of the same project and environment. A file whose state leaks into
+    // another shows up with `vitest run --project app --sequence.shuffle` (a shuffle of every
+    // project's files together seldom puts two of one project in a row).
+    //
+    // One worker per core: Vitest's default leaves a core to its own process, which mostly waits;
+    // with one worker on two cores, the run used less than one.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
         test: {
           name: 'app',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
+          include: unitTests(true, false),
           setupFiles: ['src/testing/setup.ts'],
+          isolate: false,
           // Property tests over thousands of jobs take a few seconds on a busy 2-core machine; the
           // limit catches a hang, not slowness (speed lives in the bench, as ratios).
           testTimeout: 20_000,
@@ -95,16 +113,9 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Tests of plain modules run without a DOM; a .ts test that needs one says so in its
-          // first line (`// @vitest-environment jsdom`). A worker keeps its environment and modules
-          // from one file to the next (isolate: false), since setting them up again for every file
-          // was most of these files' CPU time. A file whose state leaks into another shows up with
-          // `vitest run --project model --sequence.shuffle.files`. Component tests (.tsx) stay
-          // isolated: one of them failed now and then when it shared a worker, cause not found.
           name: 'model',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
-          exclude: ALONE_TESTS,
+          include: unitTests(false, false),
           setupFiles: ['src/testing/setup.ts'],
           isolate: false,
           testTimeout: 20_000,
@@ -113,13 +124,26 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'alone',
-          environment: 'node',
-          include: ALONE_TESTS,
+          name: 'app-alone',
+          environment: 'jsdom',
+          include: unitTests(true, true),
           setupFiles: ['src/testing/setup.ts'],
           testTimeout: 20_000,
-          // The linear-time checks collect garbage before each timed run (src/testing/linear-time.ts).
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'alone',
+          environment: 'node',
+          include: unitTests(false, true),
+          setupFiles: ['src/testing/setup.ts'],
+          testTimeout: 20_000,
+          // The linear-time checks collect garbage before each timed run (src/testing/linear-time.ts),
+          // and run last, one file at a time: a file in another worker skewed a ratio once.
           execArgv: ['--expose-gc'],
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -128,6 +152,7 @@ export default defineConfig({
           name: 'simulator',
           environment: 'node',
           include: ['simulator/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          isolate: false,
           testTimeout: 20_000,
         },
       },

@@ -1,8 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { ScreenHeading } from './screen-heading';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ScreenHeading as Heading } from './screen-heading';
+
+// The page's first location is remembered once per module, as in the app (one router per page
+// load): each test is a page load of its own, with a fresh copy of the module (test files share a
+// worker's modules, and another file or test may have rendered a heading).
+let ScreenHeading: typeof Heading;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ ScreenHeading } = await import('./screen-heading'));
+});
 
 function Nav() {
   return <button type="button">Jobs (a link in the header)</button>;
@@ -47,8 +56,6 @@ function setUp() {
     act(() => (typeof to === 'number' ? router.navigate(to) : router.navigate(to)));
 }
 
-// The page's first location is remembered once per module, as in the app (one router per page
-// load): the test of a page load's first screen comes first.
 describe('a screen’s heading', () => {
   it('is not focused on the page’s first screen, and is after a navigation to another', async () => {
     const navigate = setUp();

@@ -4,11 +4,15 @@ import { MarkdownRenderer } from './markdown-view';
 import * as parser from './parse-markdown';
 
 describe('a long markdown text', () => {
-  const paragraphs = Array.from({ length: 400 }, (_, i) => `Paragraph **${i}** of a long reply, with words.`);
-  const code = '```\nfirst line\n\n\nlast line\n```';
-  const text = [...paragraphs.slice(0, 200), code, ...paragraphs.slice(200)].join('\n\n');
+  // The last few long texts parsed are remembered (per module): each test has a text of its own.
+  const longText = (reply: string) => {
+    const paragraphs = Array.from({ length: 400 }, (_, i) => `Paragraph **${i}** of ${reply}, with words.`);
+    const code = '```\nfirst line\n\n\nlast line\n```';
+    return [...paragraphs.slice(0, 200), code, ...paragraphs.slice(200)].join('\n\n');
+  };
 
   it('shows its opening at once and the rest piece by piece, never parsing it whole', async () => {
+    const text = longText('a long reply');
     const parse = vi.spyOn(parser, 'parseMarkdown');
     const { container } = render(<MarkdownRenderer text={text} />);
     // The pieces' chunk (with the virtualiser) can take a while to import under jsdom.
@@ -27,6 +31,7 @@ describe('a long markdown text', () => {
   }, 30_000);
 
   it('shows whole at once when mounted again (a virtualised log scrolls it out and back in)', async () => {
+    const text = longText('another long reply');
     const { unmount } = render(<MarkdownRenderer text={text} />);
     await waitFor(() => expect(screen.getByText('399', { selector: 'strong' })).not.toBeNull(), {
       timeout: 10_000,

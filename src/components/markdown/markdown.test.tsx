@@ -165,16 +165,6 @@ describe('Markdown', () => {
     expect(container.querySelector('a')).toBeNull();
   });
 
-  it('does not load remote images until asked, showing their address', async () => {
-    const container = renderMarkdown('![a cat](https://img.example.com/cat.png)');
-    // Before the loader's chunk is here, the box already shows the address.
-    expect(screen.queryByRole('button', { name: 'Load image' })).toBeNull();
-    expect(screen.getByText('https://img.example.com/cat.png')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Load image' })).toBeTruthy();
-    expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByText('https://img.example.com/cat.png')).toBeTruthy();
-  });
-
   it('never offers to load an image from a non-http address', async () => {
     const container = renderMarkdown(
       '![x](javascript:alert(1)) ![y](data:image/svg+xml,<svg onload=alert(1)>)',

@@ -2,7 +2,12 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalDialog } from './modal-dialog';
 
-// jsdom has no modal dialog: these stand in for the browser's, close event and all.
+// jsdom has no modal dialog: these stand in for the browser's, close event and all. jsdom's own
+// `open` is put back after each test, since the next test file in this worker may read it.
+const stubbed = ['open', 'showModal', 'close'] as const;
+const jsdomOwn = stubbed.map(
+  (name) => [name, Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, name)] as const,
+);
 function stubModalDialog() {
   Object.defineProperties(HTMLDialogElement.prototype, {
     open: {
@@ -26,11 +31,13 @@ function stubModalDialog() {
     },
   });
 }
-const stubbed = ['open', 'showModal', 'close'] as const;
 
 describe('ModalDialog', () => {
   afterEach(() => {
-    for (const name of stubbed) Reflect.deleteProperty(HTMLDialogElement.prototype, name);
+    for (const [name, own] of jsdomOwn) {
+      if (own) Object.defineProperty(HTMLDialogElement.prototype, name, own);
+      else Reflect.deleteProperty(HTMLDialogElement.prototype, name);
+    }
   });
 
   it('is named by its title, and Close closes it even where no modal dialog exists', () => {

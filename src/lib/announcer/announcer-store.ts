@@ -41,11 +41,10 @@ const same = (a: Announcement, b: Announcement) =>
   a.kind === b.kind &&
   (a.kind === 'say' ? a.text === (b as typeof a).text : a.title === (b as typeof a).title);
 
-let timer: ReturnType<typeof setTimeout> | undefined;
-
+// A sentence is due (a timer runs) exactly while the queue holds one, so the queue in the state is
+// all there is to it: a store reset to an empty queue is a fresh announcer.
 export const useAnnouncer = create<AnnouncerState>()((set, get) => {
   const speakNext = () => {
-    timer = undefined;
     const next = nextSentence(get().queue);
     if (!next) return;
     set((s) => ({
@@ -53,7 +52,7 @@ export const useAnnouncer = create<AnnouncerState>()((set, get) => {
       queue: next.rest,
       lastAt: Date.now(),
     }));
-    if (next.rest.length > 0) timer = setTimeout(speakNext, ANNOUNCE_GAP_MS);
+    if (next.rest.length > 0) setTimeout(speakNext, ANNOUNCE_GAP_MS);
   };
   return {
     spoken: { text: '', seq: 0 },
@@ -64,10 +63,10 @@ export const useAnnouncer = create<AnnouncerState>()((set, get) => {
         const { queue, lastAt } = get();
         if (queue.some((item) => same(item, announcement))) return;
         set({ queue: [...queue, announcement] });
-        if (timer !== undefined) return;
+        if (queue.length > 0) return; // the one before it is due, and this one follows
         const wait = lastAt + ANNOUNCE_GAP_MS - Date.now();
         if (wait <= 0) speakNext();
-        else timer = setTimeout(speakNext, wait);
+        else setTimeout(speakNext, wait);
       },
     },
   };

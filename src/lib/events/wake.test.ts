@@ -11,6 +11,7 @@ describe('watchWake', () => {
   afterEach(() => {
     vi.useRealTimers();
     setVisibility('visible');
+    Reflect.deleteProperty(document, 'visibilityState'); // jsdom's own, on its prototype, again
   });
 
   it('hears a Page Lifecycle resume once, even with a late timer tick right after', () => {

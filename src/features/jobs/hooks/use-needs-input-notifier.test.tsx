@@ -54,7 +54,11 @@ function jobAWaitsOnItsRead() {
 
 describe('needs-input notifications', () => {
   beforeEach(() => useNotificationPrefsStore.setState({ enabled: true }));
-  afterEach(() => vi.unstubAllGlobals());
+  // The opt-in is the page's: the next file in this worker starts without it, as a page does.
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useNotificationPrefsStore.setState({ enabled: false });
+  });
 
   it('compares its first list with what was waiting before it came', () => {
     const shown = recordNotifications();
