@@ -228,3 +228,39 @@ describe('fault proxy', () => {
     expect(proxy.stats().armed).toEqual([{ kind: 'status', remaining: 3 }]);
   });
 });
+
+describe('a kept-alive socket the upstream closes as it is reused', () => {
+  it('sends a GET again once on a fresh socket, and a POST gets its 502', async () => {
+    // Each socket answers its first request and drops its second: the race of an idle timeout
+    // met just as the proxy reuses the socket.
+    const answered = new WeakSet<object>();
+    const closing = createServer((req, res) => {
+      req.resume();
+      if (answered.has(req.socket)) {
+        req.socket.destroy();
+        return;
+      }
+      answered.add(req.socket);
+      res.writeHead(200, { 'Content-Type': 'text/plain' }).end(`answered ${req.method} ${req.url}`);
+    });
+    await new Promise<void>((resolve) => closing.listen(0, '127.0.0.1', resolve));
+    const address = closing.address();
+    const front = await startFaultProxy({
+      target: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    });
+    const fetchThrough = async (path: string, method = 'GET') => {
+      const response = await fetch(`${front.url}${path}`, { method });
+      return { status: response.status, text: await response.text() };
+    };
+    try {
+      expect(await fetchThrough('/first')).toEqual({ status: 200, text: 'answered GET /first' });
+      expect(await fetchThrough('/sw.js')).toEqual({ status: 200, text: 'answered GET /sw.js' });
+      // The socket that answered the retry is reused for a POST, whose body is not sent twice.
+      expect((await fetchThrough('/again', 'POST')).status).toBe(502);
+    } finally {
+      await front.close();
+      closing.closeAllConnections();
+      await new Promise<void>((resolve) => closing.close(() => resolve()));
+    }
+  });
+});

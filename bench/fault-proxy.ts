@@ -169,59 +169,77 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       resetSocket(req.socket);
       return;
     }
-    const upstream = httpRequest(
-      {
-        agent,
-        protocol: target.protocol,
-        hostname: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: req.url,
-        headers: { ...req.headers, host: target.host },
-      },
-      (upstreamRes) => {
-        if (fault?.kind === 'reset') {
-          // The service did the work; the answer is lost on the way back.
-          count('reset-after');
-          upstreamRes.resume();
-          resetSocket(req.socket);
+    const pass = (first: boolean) => {
+      const upstream = httpRequest(
+        {
+          agent,
+          protocol: target.protocol,
+          hostname: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: target.host },
+        },
+        (upstreamRes) => {
+          if (fault?.kind === 'reset') {
+            // The service did the work; the answer is lost on the way back.
+            count('reset-after');
+            upstreamRes.resume();
+            resetSocket(req.socket);
+            return;
+          }
+          const isStream = String(upstreamRes.headers['content-type'] ?? '').startsWith('text/event-stream');
+          res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, upstreamRes.headers);
+          if (!isStream && fault?.kind !== 'drip-next') {
+            upstreamRes.pipe(res);
+            return;
+          }
+          req.socket.setNoDelay(true);
+          res.flushHeaders();
+          const pipe = new StreamPipe(res, () => {
+            upstream.destroy();
+            req.socket.destroy(); // mid-body: the client sees the response end short of its frame
+          });
+          if (fault?.kind === 'drip-next') {
+            count('drip');
+            pipe.drip(fault.ms, fault.bytes ?? 3, fault.everyMs ?? 40);
+          }
+          if (isStream) pipes.add(pipe);
+          upstreamRes.on('data', (chunk: Buffer) => pipe.push(chunk));
+          upstreamRes.on('end', () => pipe.end());
+          upstreamRes.on('error', () => pipe.kill());
+          res.on('close', () => {
+            pipes.delete(pipe);
+            pipe.dispose();
+            upstream.destroy();
+          });
+        },
+      );
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive socket the upstream closed just as it was reused (its idle timeout, met late
+        // on a busy machine): a GET or HEAD is sent again once on a fresh one, as a browser would
+        // (Node's request.reusedSocket recipe). Anything else is the upstream's real failure.
+        if (
+          first &&
+          !res.headersSent &&
+          upstream.reusedSocket &&
+          error.code === 'ECONNRESET' &&
+          (req.method === 'GET' || req.method === 'HEAD')
+        ) {
+          pass(false);
           return;
         }
-        const isStream = String(upstreamRes.headers['content-type'] ?? '').startsWith('text/event-stream');
-        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, upstreamRes.headers);
-        if (!isStream && fault?.kind !== 'drip-next') {
-          upstreamRes.pipe(res);
-          return;
-        }
-        req.socket.setNoDelay(true);
-        res.flushHeaders();
-        const pipe = new StreamPipe(res, () => {
-          upstream.destroy();
-          req.socket.destroy(); // mid-body: the client sees the response end short of its frame
-        });
-        if (fault?.kind === 'drip-next') {
-          count('drip');
-          pipe.drip(fault.ms, fault.bytes ?? 3, fault.everyMs ?? 40);
-        }
-        if (isStream) pipes.add(pipe);
-        upstreamRes.on('data', (chunk: Buffer) => pipe.push(chunk));
-        upstreamRes.on('end', () => pipe.end());
-        upstreamRes.on('error', () => pipe.kill());
-        res.on('close', () => {
-          pipes.delete(pipe);
-          pipe.dispose();
-          upstream.destroy();
-        });
-      },
-    );
-    upstream.on('error', () => {
-      if (!res.headersSent)
-        res
-          .writeHead(502, { 'Content-Type': 'application/json' })
-          .end(JSON.stringify({ error: 'Upstream unreachable.' }));
-      else res.destroy();
-    });
-    req.pipe(upstream);
+        if (!res.headersSent)
+          res
+            .writeHead(502, { 'Content-Type': 'application/json' })
+            .end(JSON.stringify({ error: 'Upstream unreachable.' }));
+        else res.destroy();
+      });
+      // A retry's request body, if any, was read already: only bodiless methods are retried.
+      if (first) req.pipe(upstream);
+      else upstream.end();
+    };
+    pass(true);
   };
 
   const server: Server = createServer((req, res) => {
