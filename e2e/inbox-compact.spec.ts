@@ -63,8 +63,10 @@ test('at 390 px rows are compact, choices are 44 px buttons, and the held answer
   expect(nextBox, 'the answered row has a row after it').toBeDefined();
   expect((rowBox?.y ?? 0) + (rowBox?.height ?? 0)).toBeLessThanOrEqual(nextBox?.y ?? 0);
   const nextChoice = second.getByRole('button', { name: 'Paris', exact: true });
-  await nextChoice.scrollIntoViewIfNeeded();
+  // Scrolled to and hit-tested in one task: other journeys' rows come and go in the shared
+  // account, and a row closing between a scroll and the test moved the button away from it.
   const hit = await nextChoice.evaluate((button) => {
+    button.scrollIntoView({ block: 'center' });
     const box = button.getBoundingClientRect();
     return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
   });
