@@ -1,7 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarkdownRenderer } from './markdown-view';
 import * as parser from './parse-markdown';
+
+// A spy left by a failed test would be the next one's (spyOn gives back the spy already there).
+afterEach(() => vi.restoreAllMocks());
 
 describe('a long markdown text', () => {
   // The last few long texts parsed are remembered (per module): each test has a text of its own.
@@ -27,7 +30,6 @@ describe('a long markdown text', () => {
     expect(container.querySelector('pre')?.textContent).toContain('first line\n\n\nlast line');
     expect(parse.mock.calls.length).toBeGreaterThan(5);
     for (const [piece] of parse.mock.calls) expect(piece.length).toBeLessThan(text.length / 4);
-    parse.mockRestore();
   }, 30_000);
 
   it('shows whole at once when mounted again (a virtualised log scrolls it out and back in)', async () => {
@@ -41,7 +43,6 @@ describe('a long markdown text', () => {
     render(<MarkdownRenderer text={text} />);
     expect(screen.getByText('399', { selector: 'strong' })).not.toBeNull();
     expect(parse).not.toHaveBeenCalled();
-    parse.mockRestore();
   });
 });
 
@@ -72,7 +73,7 @@ describe('many code blocks', () => {
     const { highlightTokens } = await import('./highlight');
     await highlightTokens('let warm = 1;', 'javascript'); // the language is loaded
     let clock = 0;
-    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 3));
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 3));
     const timeout = vi.spyOn(globalThis, 'setTimeout');
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) => highlightTokens(`const block${i} = ${i};`, 'javascript')),
@@ -82,7 +83,5 @@ describe('many code blocks', () => {
     // least 10 tasks, each started by a timer.
     const slices = timeout.mock.calls.filter(([callback]) => callback.name === 'drain').length;
     expect(slices).toBeGreaterThanOrEqual(10);
-    timeout.mockRestore();
-    now.mockRestore();
   });
 });
