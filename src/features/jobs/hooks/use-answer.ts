@@ -1,14 +1,11 @@
 // One job's answer as every view sees it: the latest send from the mutation cache, turned into a
 // receipt. Answering (use-answer-job.ts) is apart: a board shows receipts before anyone answers.
 import { useMutationState, type MutationState } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Job } from '@/lib/api/resources/job';
 import { answerAcceptedOf, answerKeys, answerVariablesOf, isStaleAnswerError } from '../api/answer-keys';
 import { NO_REPLY_AFTER_MS, receiptOf, type AnswerAttempt, type Receipt } from '../model/receipt';
 import { useChatSettledAt } from '../store/answer-chats-store';
-
-/** How long after an accepted answer silence becomes "No reply yet"; tests may shorten it. */
-const NoReplyAfterContext = createContext(NO_REPLY_AFTER_MS);
 
 /** A send as the mutation cache holds it, as a receipt reads it. */
 export function attemptOf(state: MutationState<unknown, Error, unknown>): AnswerAttempt {
@@ -45,10 +42,9 @@ function useDeadline(at: number | undefined): boolean {
 export function useAnswerReceipt(job: Job, wasWaiting = false): Receipt | undefined {
   const attempt = useLatestAnswer(job.id);
   const settledAt = useChatSettledAt(job.primarySessionId);
-  const noReplyAfter = useContext(NoReplyAfterContext);
   const deadline =
     attempt?.status === 'success' && attempt.acceptedAt !== undefined
-      ? attempt.acceptedAt + noReplyAfter
+      ? attempt.acceptedAt + NO_REPLY_AFTER_MS
       : undefined;
   const deadlinePassed = useDeadline(deadline);
   return receiptOf({ attempt, jobState: job.state, settledAt, deadlinePassed, wasWaiting });
