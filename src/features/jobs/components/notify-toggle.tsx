@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { readNotificationSupport, type NotificationSupport } from '../model/notification-support';
+import {
+  hasNotifications,
+  readNotificationSupport,
+  type NotificationSupport,
+} from '../model/notification-support';
 import { useNotificationPrefsStore } from '../store/notification-prefs-store';
 
 /** Opt in to (or out of) a browser notification whenever a job starts needing input. */
@@ -10,7 +14,7 @@ export function NotifyToggle() {
   // Until the browser answers (a moment later), the button shows the saved choice and cannot be
   // pressed: a press then could not know whether it turns notifications on or off.
   const [support, setSupport] = useState<NotificationSupport | 'asking'>(() =>
-    typeof window !== 'undefined' && 'Notification' in window ? 'asking' : 'unsupported',
+    hasNotifications() ? 'asking' : 'unsupported',
   );
   useEffect(() => {
     let live = true;

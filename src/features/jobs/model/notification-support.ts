@@ -4,8 +4,11 @@
 
 export type NotificationSupport = 'unsupported' | NotificationPermission;
 
+/** Whether this browser has notifications at all (before asking whether this site may). */
+export const hasNotifications = () => typeof window !== 'undefined' && 'Notification' in window;
+
 export function notificationSupport(): NotificationSupport {
-  return typeof window !== 'undefined' && 'Notification' in window ? Notification.permission : 'unsupported';
+  return hasNotifications() ? Notification.permission : 'unsupported';
 }
 
 /**
@@ -13,7 +16,7 @@ export function notificationSupport(): NotificationSupport {
  * call to the browser process, which would stall a loading board's main thread.
  */
 export async function readNotificationSupport(): Promise<NotificationSupport> {
-  if (typeof window === 'undefined' || !('Notification' in window)) return 'unsupported';
+  if (!hasNotifications()) return 'unsupported';
   try {
     const status = await navigator.permissions.query({ name: 'notifications' });
     return status.state === 'prompt' ? 'default' : status.state;
