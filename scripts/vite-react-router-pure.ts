@@ -3,7 +3,9 @@
 // both have side effects. So the framework mode's Form, PrefetchPageLinks and their helpers rode
 // along with the declarative router. This marks those calls pure and drops the names (React
 // DevTools' labels, unused in a production build), in React Router's production files only, so
-// the bundler keeps just what the app imports. Lines are kept, so its source map maps by line.
+// the bundler keeps just what the app imports. No line is added or removed and a dropped name
+// leaves its line empty, so the module's own positions still hold (`map: null`): only the columns
+// after an added mark shift, by its length.
 import type { Plugin } from 'vite';
 
 const REACT_ROUTER_BUILD = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.js$/;
@@ -15,26 +17,15 @@ export function pureReactRouter(code: string): string {
   return code.replace(DISPLAY_NAME, '').replace(PURE_CALL, '/* @__PURE__ */ $&');
 }
 
-/** A source map from each line of the output to the same line of the input (no line is added or removed). */
-function lineMap(id: string, code: string) {
-  const lines = code.split('\n').length;
-  return {
-    version: 3,
-    sources: [id],
-    names: [],
-    mappings: ['AAAA', ...Array.from({ length: lines - 1 }, () => 'AACA')].join(';'),
-  };
-}
-
 export function pureReactRouterPlugin(): Plugin {
   return {
     name: 'agent-console-pure-react-router',
     apply: 'build',
     transform: {
       filter: { id: REACT_ROUTER_BUILD },
-      handler(code, id) {
+      handler(code) {
         const pure = pureReactRouter(code);
-        return pure === code ? null : { code: pure, map: lineMap(id, code) };
+        return pure === code ? null : { code: pure, map: null };
       },
     },
   };

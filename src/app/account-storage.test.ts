@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDraftStore } from '@/features/chats/store/draft-store';
 import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { openEventStream } from '@/lib/events/connection';
-import { accountKeyOf, currentAccount, writeHeldStates } from '@/lib/storage/account-storage';
+import { accountKeyOf, writeHeldStates } from '@/lib/storage/account-storage';
 import { keepNewest } from '@/lib/storage/bounds';
 import { useStorageNotice } from '@/lib/storage/safe-storage';
 import { signOutEverywhere } from '@/lib/storage/sign-out';
@@ -14,6 +14,7 @@ import {
   followingAccountEachTest,
   save,
 } from '@/testing/two-accounts';
+import { storedUnder } from '@/testing/account-store';
 
 const tab = followingAccountEachTest();
 afterEach(() => {
@@ -146,9 +147,7 @@ describe('a full storage', () => {
     const { remember } = useKnownChatsStore.getState().actions;
     for (let i = 0; i < 320; i += 1) remember({ id: `c${i}`, title: 't'.repeat(5_000) }, i);
     writeHeldStates();
-    const stored = JSON.parse(
-      window.localStorage.getItem(`agent-console:${currentAccount()}:known-chats`) ?? '{}',
-    ) as { state: { chats: Record<string, { title: string }> } };
+    const stored = storedUnder('known-chats') as { state: { chats: Record<string, { title: string }> } };
     const ids = Object.keys(stored.state.chats);
     expect(ids).toHaveLength(300);
     expect(ids).not.toContain('c0');

@@ -4,7 +4,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useDraftStore } from '@/features/chats/store/draft-store';
 import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
-import { currentAccount, writeHeldStates } from '@/lib/storage/account-storage';
+import { writeHeldStates } from '@/lib/storage/account-storage';
+import { storedKey, storedUnder } from '@/testing/account-store';
 import { ACCOUNT_A as A, followingAccountEachTest, save } from '@/testing/two-accounts';
 
 const tab = followingAccountEachTest();
@@ -18,17 +19,15 @@ describe('another tab of the same account', () => {
       new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: window.localStorage }),
     );
   }
-  const keyOf = (name: string) => `agent-console:${currentAccount() ?? ''}:${name}`;
-
   it('takes in a draft typed there, and keeps it when this tab saves one of its own', async () => {
     useDraftStore.getState().actions.setDraft('chat-a', 'typed here');
     otherTabWrites(
-      keyOf('drafts'),
+      storedKey('drafts'),
       JSON.stringify({ state: { drafts: { 'chat-a': 'typed here', 'chat-b': 'typed there' } }, version: 1 }),
     );
     await vi.waitFor(() => expect(useDraftStore.getState().drafts['chat-b']).toBe('typed there'));
     useDraftStore.getState().actions.setDraft('chat-c', 'typed here later');
-    const stored = window.localStorage.getItem(keyOf('drafts')) ?? '';
+    const stored = window.localStorage.getItem(storedKey('drafts')) ?? '';
     expect(stored).toContain('typed there');
     expect(stored).toContain('typed here later');
   });
@@ -36,7 +35,7 @@ describe('another tab of the same account', () => {
   it('adds the chats made there to this tab’s list, so its next write keeps them', () => {
     useKnownChatsStore.getState().actions.remember({ id: 'chat-here', title: 'Made here' });
     otherTabWrites(
-      keyOf('known-chats'),
+      storedKey('known-chats'),
       JSON.stringify({
         state: { chats: { 'chat-there': { id: 'chat-there', title: 'Made there', lastSeen: 1 } } },
         version: 1,
@@ -46,7 +45,7 @@ describe('another tab of the same account', () => {
     expect(chats['chat-here']?.title).toBe('Made here');
     expect(chats['chat-there']?.title).toBe('Made there');
     writeHeldStates();
-    expect(window.localStorage.getItem(keyOf('known-chats'))).toContain('Made there');
+    expect(window.localStorage.getItem(storedKey('known-chats'))).toContain('Made there');
   });
 
   it('ignores writes of another account, and what is not JSON', () => {
@@ -55,28 +54,26 @@ describe('another tab of the same account', () => {
       'agent-console:0123456789abcdef0123456789abcdef:known-chats',
       '{"state":{"chats":{"x":{}}}}',
     );
-    otherTabWrites(keyOf('known-chats'), 'not json');
-    otherTabWrites(keyOf('known-chats'), '{"state":{"chats":{"__proto__":{"polluted":true}}}}');
+    otherTabWrites(storedKey('known-chats'), 'not json');
+    otherTabWrites(storedKey('known-chats'), '{"state":{"chats":{"__proto__":{"polluted":true}}}}');
     expect(Object.keys(useKnownChatsStore.getState().chats)).not.toContain('x');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
 
 describe('a held write of the chat list', () => {
-  const keyOf = (name: string) => `agent-console:${currentAccount() ?? ''}:${name}`;
-
   it('keeps the chats another tab stored meanwhile, whose storage event never came', () => {
     useKnownChatsStore.getState().actions.remember({ id: 'chat-mine', title: 'Made here' });
     // Another tab, closing, wrote its list between this tab's change and its write.
     window.localStorage.setItem(
-      keyOf('known-chats'),
+      storedKey('known-chats'),
       JSON.stringify({
         state: { chats: { 'chat-closing': { id: 'chat-closing', title: 'Made as it closed', lastSeen: 1 } } },
         version: 1,
       }),
     );
     writeHeldStates();
-    const stored = window.localStorage.getItem(keyOf('known-chats')) ?? '';
+    const stored = window.localStorage.getItem(storedKey('known-chats')) ?? '';
     expect(stored).toContain('Made here');
     expect(stored).toContain('Made as it closed');
   });
@@ -89,13 +86,11 @@ describe('a held write of the chat list', () => {
     writeHeldStates();
     expect(parse).not.toHaveBeenCalled();
     parse.mockRestore();
-    expect(window.localStorage.getItem(keyOf('known-chats'))).toContain('chat-two');
+    expect(window.localStorage.getItem(storedKey('known-chats'))).toContain('chat-two');
   });
 });
 
 describe('a held write of the chat list, bounded', () => {
-  const keyOf = (name: string) => `agent-console:${currentAccount() ?? ''}:${name}`;
-
   it('stays within its bound: what others stored is added, then the oldest go as always', () => {
     const old = Object.fromEntries(
       Array.from({ length: 300 }, (_, i) => [
@@ -103,12 +98,13 @@ describe('a held write of the chat list, bounded', () => {
         { id: `old-${i}`, title: `Old ${i}`, lastSeen: i + 1 },
       ]),
     );
-    window.localStorage.setItem(keyOf('known-chats'), JSON.stringify({ state: { chats: old }, version: 1 }));
+    window.localStorage.setItem(
+      storedKey('known-chats'),
+      JSON.stringify({ state: { chats: old }, version: 1 }),
+    );
     useKnownChatsStore.getState().actions.remember({ id: 'chat-new', title: 'New' });
     writeHeldStates();
-    const stored = JSON.parse(window.localStorage.getItem(keyOf('known-chats')) ?? '{}') as {
-      state: { chats: Record<string, unknown> };
-    };
+    const stored = storedUnder('known-chats') as { state: { chats: Record<string, unknown> } };
     expect(Object.keys(stored.state.chats)).toHaveLength(300);
     expect(stored.state.chats['chat-new']).toBeDefined();
     expect(stored.state.chats['old-0']).toBeUndefined();

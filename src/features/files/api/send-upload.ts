@@ -24,6 +24,8 @@ function readBody(text: string): unknown {
 }
 
 export function sendUpload({ chatId, file, onProgress, signal }: UploadRequest): Promise<FileRecord> {
+  // Cancelled while this module was on its way: an abort listener added now would never fire.
+  if (signal.aborted) return Promise.reject(new ApiError({ kind: 'aborted' }));
   const { apiKey } = useSettingsStore.getState();
   if (!apiKey) return Promise.reject(new ApiError({ kind: 'config' }));
 

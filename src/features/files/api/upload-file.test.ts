@@ -43,7 +43,7 @@ function fakeXhr(answer: { status: number; body: string; responseURL?: string; d
 }
 
 /** The upload mutation, run as the app runs it. */
-function upload() {
+function upload(signal = new AbortController().signal) {
   const client = new QueryClient();
   return client
     .getMutationCache()
@@ -53,7 +53,7 @@ function upload() {
       chatId: 'c1',
       file: new File(['hello'], 'hello.txt', { type: 'text/plain' }),
       onProgress: () => undefined,
-      signal: new AbortController().signal,
+      signal,
     });
 }
 
@@ -83,5 +83,14 @@ describe('uploading a file', () => {
     const refused = upload();
     await expect(refused).rejects.toMatchObject({ kind: 'too-large' });
     await expect(refused).rejects.toThrow('larger than 8 MB');
+  });
+
+  it('sends nothing when cancelled before the sending code arrived', async () => {
+    const opened = fakeXhr({ status: 201, body: JSON.stringify({ id: 'f1' }) });
+    const controller = new AbortController();
+    const cancelled = upload(controller.signal);
+    controller.abort();
+    await expect(cancelled).rejects.toMatchObject({ kind: 'aborted' });
+    expect(opened).toEqual([]);
   });
 });
