@@ -7,13 +7,7 @@ import { accountKeyOf, writeHeldStates } from '@/lib/storage/account-storage';
 import { keepNewest } from '@/lib/storage/bounds';
 import { useStorageNotice } from '@/lib/storage/safe-storage';
 import { signOutEverywhere } from '@/lib/storage/sign-out';
-import {
-  ACCOUNT_A as A,
-  ACCOUNT_B as B,
-  allStored,
-  followingAccountEachTest,
-  save,
-} from '@/testing/two-accounts';
+import { ACCOUNT_A as A, ACCOUNT_B as B, allStored, followingAccountEachTest } from '@/testing/two-accounts';
 import { storedUnder } from '@/testing/account-store';
 
 const tab = followingAccountEachTest();
@@ -35,11 +29,11 @@ describe('account-keyed storage', () => {
   it("a different key never shows the previous account's drafts or chats; switching back does", () => {
     useDraftStore.getState().actions.setDraft('chat-1', 'from A');
     useKnownChatsStore.getState().actions.remember({ id: 'chat-1', title: 'A chat' });
-    save(B);
+    tab.signIn(B);
     expect(useDraftStore.getState().drafts).toEqual({});
     expect(useKnownChatsStore.getState().chats).toEqual({});
     useDraftStore.getState().actions.setDraft('chat-2', 'from B');
-    save(A);
+    tab.signIn(A);
     expect(useDraftStore.getState().drafts).toEqual({ 'chat-1': 'from A' });
     expect(useKnownChatsStore.getState().chats['chat-1']?.title).toBe('A chat');
   });
@@ -49,7 +43,7 @@ describe('account-keyed storage', () => {
       'agent-console:drafts',
       JSON.stringify({ state: { drafts: { c: 'old' } }, version: 1 }),
     );
-    save(B);
+    tab.signIn(B);
     expect(useDraftStore.getState().drafts).toEqual({ c: 'old' });
     expect(window.localStorage.getItem('agent-console:drafts')).toBeNull();
   });
@@ -101,9 +95,9 @@ describe('following the account', () => {
     await signOutEverywhere();
     const dropped = vi.fn();
     tab.follow(dropped);
-    save(A); // a first key: reads under way wait for it and are kept
+    tab.signIn(A); // a first key: reads under way wait for it and are kept
     expect(dropped).not.toHaveBeenCalled();
-    save(B);
+    tab.signIn(B);
     expect(dropped).toHaveBeenCalledTimes(1);
     await signOutEverywhere();
     expect(dropped).toHaveBeenCalledTimes(2);

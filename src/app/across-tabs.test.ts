@@ -6,7 +6,7 @@ import { useDraftStore } from '@/features/chats/store/draft-store';
 import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { writeHeldStates } from '@/lib/storage/account-storage';
 import { storedKey, storedUnder } from '@/testing/account-store';
-import { ACCOUNT_A as A, followingAccountEachTest, save } from '@/testing/two-accounts';
+import { ACCOUNT_A as A, followingAccountEachTest } from '@/testing/two-accounts';
 
 const tab = followingAccountEachTest();
 
@@ -116,9 +116,9 @@ describe('the account the stores load', () => {
     useKnownChatsStore.getState().actions.remember({ id: 'chat-kept', title: 'Kept' });
     writeHeldStates();
     tab.stop(); // no component follows the account yet
-    save({ ...A, apiKey: '' });
+    tab.signIn({ ...A, apiKey: '' });
     expect(useKnownChatsStore.getState().chats['chat-kept']).toBeUndefined();
-    save(A); // the host's settings land
+    tab.signIn(A); // the host's settings land
     expect(useKnownChatsStore.getState().chats['chat-kept']?.title).toBe('Kept');
     tab.follow(() => undefined);
   });

@@ -10,15 +10,9 @@ import { useAnswerStore } from '@/features/jobs/store/answer-store';
 import { useAwayStore } from '@/domain/away/away-store';
 import { accountKeyOf, currentAccount, writeHeldStates } from '@/lib/storage/account-storage';
 import { signOutEverywhere } from '@/lib/storage/sign-out';
-import {
-  ACCOUNT_A as A,
-  ACCOUNT_B as B,
-  allStored,
-  followingAccountEachTest,
-  save,
-} from '@/testing/two-accounts';
+import { ACCOUNT_A as A, ACCOUNT_B as B, allStored, followingAccountEachTest } from '@/testing/two-accounts';
 
-followingAccountEachTest();
+const tab = followingAccountEachTest();
 afterEach(() => vi.restoreAllMocks());
 
 describe('sign out', () => {
@@ -59,7 +53,7 @@ describe('sign out', () => {
 
   it("a different key does not see the previous account's New job box", () => {
     useDispatchStore.getState().actions.setDraft('typed for A');
-    save(B);
+    tab.signIn(B);
     expect(useDispatchStore.getState().draft).toBe('');
   });
 
@@ -91,12 +85,12 @@ describe('sign out', () => {
     // Two keys of one service (the spec cannot say whether they share an account), and a third
     // key of another service, each with a chat title stored.
     useKnownChatsStore.getState().actions.remember({ id: 'chat-a', title: 'Kept by key A' });
-    save(B);
+    tab.signIn(B);
     useKnownChatsStore.getState().actions.remember({ id: 'chat-b', title: 'Kept by key B' });
-    save({ baseUrl: 'https://elsewhere.example', apiKey: 'key-C', remember: false });
+    tab.signIn({ baseUrl: 'https://elsewhere.example', apiKey: 'key-C', remember: false });
     useKnownChatsStore.getState().actions.remember({ id: 'chat-c', title: 'Kept by key C' });
     writeHeldStates();
-    save(A);
+    tab.signIn(A);
     writeHeldStates();
     expect(allStored()).toContain('Kept by key B');
     await signOutEverywhere();
@@ -109,7 +103,7 @@ describe('sign out', () => {
   });
 
   it('signs out a tab on any key of the service signed out of, even one that stored nothing yet', async () => {
-    save(B);
+    tab.signIn(B);
     const otherTab = new BroadcastChannel('agent-console:account');
     otherTab.postMessage({ kind: 'sign-out', service: 'https://elsewhere.example', accounts: [] });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -120,7 +114,7 @@ describe('sign out', () => {
   });
 
   it('signs out a tab of another key of the same service', async () => {
-    save(B);
+    tab.signIn(B);
     const otherTab = new BroadcastChannel('agent-console:account');
     otherTab.postMessage({
       kind: 'sign-out',

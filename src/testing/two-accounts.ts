@@ -7,7 +7,8 @@ import { followAccount } from '@/lib/storage/sign-out';
 export const ACCOUNT_A = { baseUrl: 'https://svc.example', apiKey: 'key-A', remember: true };
 export const ACCOUNT_B = { baseUrl: 'https://svc.example', apiKey: 'key-B', remember: false };
 
-export const save = (settings: typeof ACCOUNT_A) => useSettingsStore.getState().actions.save(settings);
+/** This tab saves these connection settings: it signs in with them, or signs out with an empty key. */
+const signIn = (settings: typeof ACCOUNT_A) => useSettingsStore.getState().actions.save(settings);
 
 /** Everything this origin stores, as one string to search. */
 export const allStored = () =>
@@ -15,16 +16,18 @@ export const allStored = () =>
 
 /**
  * Before each test the tab follows the account and is signed in as A; after it, it stops. The
- * returned `stop` ends the following early, and `follow` starts it again with its own `dropped`.
+ * returned `signIn` signs the tab in with other settings, `stop` ends the following early, and
+ * `follow` starts it again with its own `dropped`.
  */
 export function followingAccountEachTest() {
   let stop = () => {};
   beforeEach(() => {
     stop = followAccount(() => undefined);
-    save(ACCOUNT_A);
+    signIn(ACCOUNT_A);
   });
   afterEach(() => stop());
   return {
+    signIn,
     stop: () => stop(),
     follow: (dropped: () => void) => {
       stop = followAccount(dropped);
