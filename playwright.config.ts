@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, journeyBrowserPath } from './scripts/chromium.mjs';
 
 // One server (built app + simulator) per simulator dialect; which journeys meet which dialect is
 // said at the projects below (every journey in flat, the @wire ones in every dialect).
@@ -52,9 +52,11 @@ export default defineConfig({
     // The built app registers an app-shell service worker; journeys run without it (each fresh
     // context would precache the whole app) except e2e/offline.spec.ts, which allows it.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey its screencast and snapshots (0.76× the time without,
+    // measured): in CI only a retry records one, so a failure is retried with its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: journeyBrowserPath(), args: CHROMIUM_ARGS },
   },
   projects: [
     ...DIALECTS.map(({ name, port }) => ({

@@ -1,6 +1,6 @@
-// Chromium for the bench: Debian's build with the flags the browser tests use (scripts/chromium.ts).
+// Chromium for the bench: Debian's build with the flags the browser tests use (scripts/chromium.mjs).
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { instrumentPage, type Probe } from './instrument.ts';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };

@@ -1,7 +1,7 @@
 // The machine a bench ran on, as results.json and the README table name it.
 import { execFileSync } from 'node:child_process';
 import { arch, cpus, platform, release, totalmem } from 'node:os';
-import { CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import type { BenchResults } from './results.ts';
 
 export function describeMachine(): BenchResults['machine'] {

@@ -1,8 +1,9 @@
 // Brings a fresh clone to a runnable state: installs npm dependencies when they are missing or
 // older than the lock file (`npm ci`; `npm install` only without a lock file), and (for the browser
-// tests) Debian's Chromium when it is absent.
+// tests) Debian's Chromium and its headless shell when they are absent.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { FULL_CHROMIUM, HEADLESS_SHELL, journeyBrowserPath } from './chromium.mjs';
 import { ciFailureMessage, installPlan } from './install-plan.mjs';
 
 function run(command, args) {
@@ -45,25 +46,39 @@ export function ensureDependencies() {
   process.exit(result.status || 1);
 }
 
-export function chromiumPath() {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
-
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
+/**
+ * Debian's Chromium for the journeys: its headless shell, which they run in, and the full browser,
+ * which the bench measures. A machine that has only the full browser, and cannot install the
+ * shell, runs the journeys in the full browser (slower, the same results).
+ */
 export function ensureChromium() {
-  if (existsSync(chromiumPath())) return;
-  if (!isRoot()) {
-    console.error("The browser tests need Debian's Chromium. Run:\n\n  sudo apt-get install -y chromium\n");
+  if (process.env.CHROMIUM_PATH) {
+    if (existsSync(process.env.CHROMIUM_PATH)) return;
+    console.error(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, which does not exist.`);
     process.exit(1);
   }
-  console.log('Installing Chromium from Debian (apt-get)…');
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium']);
+  const missing = [
+    ['chromium-headless-shell', HEADLESS_SHELL],
+    ['chromium', FULL_CHROMIUM],
+  ]
+    .filter(([, path]) => !existsSync(path))
+    .map(([name]) => name);
+  if (missing.length === 0) return;
+  if (isRoot()) {
+    console.log(`Installing ${missing.join(' and ')} from Debian (apt-get)…`);
+    const ok =
+      tryRun('apt-get', ['update', '-qq']) && tryRun('apt-get', ['install', '-y', '-qq', ...missing]);
+    if (!ok) console.log(`Could not install ${missing.join(' and ')}.`);
+  }
+  const browser = journeyBrowserPath();
   try {
-    execFileSync(chromiumPath(), ['--version'], { stdio: 'ignore' });
+    execFileSync(browser, ['--version'], { stdio: 'ignore' });
   } catch {
-    console.error(`Chromium is still not usable at ${chromiumPath()}.`);
+    console.error(
+      `The browser tests need Debian's Chromium, and ${browser} is not usable. Run:\n\n  sudo apt-get install -y ${missing.join(' ')}\n`,
+    );
     process.exit(1);
   }
 }

@@ -4,7 +4,7 @@
 // dialect, the @wire ones against each dialect), and ends with one line totalling every test run.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { chromiumPath, ensureChromium, ensureDependencies, ensureWebServers } from './ensure-setup.mjs';
+import { ensureChromium, ensureDependencies, ensureWebServers } from './ensure-setup.mjs';
 
 ensureDependencies();
 ensureChromium();
@@ -66,11 +66,7 @@ const checks = await twoAtATime({
   knip: ['Dead code and dependencies (knip)', 'npm', ['run', '--silent', 'knip']],
 });
 const buildOk = checks.build;
-const e2eOk =
-  buildOk &&
-  step('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
-    CHROMIUM_PATH: chromiumPath(),
-  });
+const e2eOk = buildOk && step('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test']);
 
 function readJson(file) {
   try {
