@@ -60,7 +60,7 @@ const unitOk = step('Unit and simulator contract tests (vitest)', 'npx', [
 // In the order they start; the failed-steps line names them in this order too.
 const checks = await twoAtATime({
   lint: ['Lint (ESLint)', 'npm', ['run', '--silent', 'lint']],
-  'type check': ['Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  'type check': ['Type check (TypeScript 7)', 'npm', ['run', '--silent', 'typecheck']],
   build: ['Build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   'format check': ['Format check (Prettier)', 'npm', ['run', '--silent', 'format:check']],
   knip: ['Dead code and dependencies (knip)', 'npm', ['run', '--silent', 'knip']],
