@@ -2,8 +2,8 @@ import { useStreamDetail, useStreamStatus, type StreamStatus } from '@/lib/event
 
 const DOT: Record<StreamStatus, string> = {
   Live: 'bg-emerald-500',
-  Connecting: 'bg-amber-400 animate-pulse',
-  Reconnecting: 'bg-amber-500 animate-pulse',
+  Connecting: 'bg-amber-400 animate-pulse motion-reduce:animate-none',
+  Reconnecting: 'bg-amber-500 animate-pulse motion-reduce:animate-none',
   Offline: 'bg-slate-400',
   'No access': 'bg-rose-500',
 };

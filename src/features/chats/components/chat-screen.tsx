@@ -131,7 +131,7 @@ export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
             <p role="status" aria-label="Agent is working…" className="flex items-center gap-2">
               <span
                 aria-hidden="true"
-                className="inline-block size-2 animate-pulse rounded-full bg-sky-600"
+                className="inline-block size-2 animate-pulse rounded-full bg-sky-600 motion-reduce:animate-none"
               />
               Agent is working…
             </p>
