@@ -1,7 +1,7 @@
 // Brings a fresh clone to a runnable state: installs npm dependencies when they are missing or
-// older than the lock file (`npm ci`; `npm install` only without a lock file), and (for the browser
-// tests) Debian's Chromium and its headless shell when they are absent.
-import { execFileSync, spawnSync } from 'node:child_process';
+// older than the lock file (`npm ci`; `npm install` only without a lock file), and for the browser
+// tests Debian's Chromium, its headless shell and the hosting journey's web servers when absent.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { FULL_CHROMIUM, HEADLESS_SHELL, journeyBrowserPath } from './chromium.mjs';
 import { ciFailureMessage, installPlan } from './install-plan.mjs';
@@ -12,10 +12,6 @@ function run(command, args) {
     console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status}).`);
     process.exit(result.status ?? 1);
   }
-}
-
-function tryRun(command, args) {
-  return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
 }
 
 export function ensureDependencies() {
@@ -48,62 +44,54 @@ export function ensureDependencies() {
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
+/** Debian's packages the journeys use: the browsers, and the web servers of the hosting journey. */
+const BROWSERS = [
+  // The journeys' browser, and the full one (the bench's, and theirs where the shell is missing).
+  { binary: HEADLESS_SHELL, apt: 'chromium-headless-shell' },
+  { binary: FULL_CHROMIUM, apt: 'chromium' },
+];
+const WEB_SERVERS = [
+  { binary: '/usr/sbin/nginx', apt: 'nginx-light' },
+  { binary: '/usr/bin/caddy', apt: 'caddy' },
+];
+const missing = (packages) => packages.filter(({ binary }) => !existsSync(binary)).map(({ apt }) => apt);
+
 /**
- * Debian's Chromium for the journeys: its headless shell, which they run in, and the full browser,
- * which the bench measures. A machine that has only the full browser, and cannot install the
- * shell, runs the journeys in the full browser (slower, the same results).
+ * Installs the Debian packages the journeys use and this machine lacks, with apt-get, in the
+ * background: it runs beside `npm ci`, both mostly downloads, and resolves when it is done. As
+ * another user than root it prints the command to run instead. The browsers are checked after
+ * (checkChromium); the web servers are best effort, since the hosting journey skips, saying why,
+ * where they are missing.
  */
-export function ensureChromium() {
-  if (process.env.CHROMIUM_PATH) {
-    if (existsSync(process.env.CHROMIUM_PATH)) return;
-    console.error(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, which does not exist.`);
-    process.exit(1);
+export function startDebianInstall() {
+  const browsers = process.env.CHROMIUM_PATH ? [] : missing(BROWSERS);
+  const servers = missing(WEB_SERVERS);
+  const all = [...browsers, ...servers];
+  if (all.length === 0) return Promise.resolve();
+  if (!isRoot()) {
+    console.log(`To run every journey, install from Debian:\n\n  sudo apt-get install -y ${all.join(' ')}\n`);
+    return Promise.resolve();
   }
-  const missing = [
-    ['chromium-headless-shell', HEADLESS_SHELL],
-    ['chromium', FULL_CHROMIUM],
+  console.log(`Installing ${all.join(', ')} from Debian (apt-get), beside npm…`);
+  const script = [
+    'apt-get update -qq',
+    browsers.length > 0 && `apt-get install -y -qq ${browsers.join(' ')}`,
+    servers.length > 0 && `apt-get install -y -qq --no-install-recommends ${servers.join(' ')}`,
   ]
-    .filter(([, path]) => !existsSync(path))
-    .map(([name]) => name);
-  if (missing.length === 0) return;
-  if (isRoot()) {
-    console.log(`Installing ${missing.join(' and ')} from Debian (apt-get)…`);
-    const ok =
-      tryRun('apt-get', ['update', '-qq']) && tryRun('apt-get', ['install', '-y', '-qq', ...missing]);
-    if (!ok) console.log(`Could not install ${missing.join(' and ')}.`);
-  }
+    .filter(Boolean)
+    .join('; ');
+  return new Promise((resolve) => spawn('sh', ['-c', script], { stdio: 'inherit' }).on('close', resolve));
+}
+
+/** Stops the run, saying what to install, unless the journeys' browser runs. */
+export function checkChromium() {
   const browser = journeyBrowserPath();
   try {
     execFileSync(browser, ['--version'], { stdio: 'ignore' });
   } catch {
     console.error(
-      `The browser tests need Debian's Chromium, and ${browser} is not usable. Run:\n\n  sudo apt-get install -y ${missing.join(' ')}\n`,
+      `The browser tests need Debian's Chromium, and ${browser} is not usable. Run:\n\n  sudo apt-get install -y chromium-headless-shell chromium\n`,
     );
     process.exit(1);
   }
-}
-
-const WEB_SERVERS = [
-  { binary: '/usr/sbin/nginx', apt: 'nginx-light' },
-  { binary: '/usr/bin/caddy', apt: 'caddy' },
-];
-
-/**
- * Best effort: the hosting journey (e2e/hosting.spec.ts) serves the build through Debian's nginx
- * and Caddy, and skips, saying why, where they are missing. So a failure here never stops a run.
- */
-export function ensureWebServers() {
-  const missing = WEB_SERVERS.filter(({ binary }) => !existsSync(binary)).map(({ apt }) => apt);
-  if (missing.length === 0) return;
-  if (!isRoot()) {
-    console.log(
-      `The hosting journey will be skipped for ${missing.join(' and ')}. To run it:\n\n  sudo apt-get install -y ${missing.join(' ')}\n`,
-    );
-    return;
-  }
-  console.log(`Installing ${missing.join(' and ')} from Debian (apt-get), for the hosting journey…`);
-  const ok =
-    tryRun('apt-get', ['update', '-qq']) &&
-    tryRun('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing]);
-  if (!ok) console.log(`Could not install ${missing.join(' and ')}: the hosting journey will be skipped.`);
 }

@@ -4,11 +4,13 @@
 // dialect, the @wire ones against each dialect), and ends with one line totalling every test run.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium, ensureDependencies, ensureWebServers } from './ensure-setup.mjs';
+import { checkChromium, ensureDependencies, startDebianInstall } from './ensure-setup.mjs';
 
+// Debian's packages come over the network while npm's do.
+const debian = startDebianInstall();
 ensureDependencies();
-ensureChromium();
-ensureWebServers();
+await debian;
+checkChromium();
 mkdirSync('reports', { recursive: true });
 for (const file of ['reports/unit.json', 'reports/e2e.json']) rmSync(file, { force: true });
 
