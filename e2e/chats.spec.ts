@@ -83,17 +83,18 @@ test(
   { tag: '@wire' },
   async ({ page, control }) => {
     const id = await newChat(page);
-    // Refused by the service (a failure on the network instead goes out by itself: outbox.spec.ts).
+    // Refused by the service (a failure on the network, or a gateway's 502-504 and a 429, instead
+    // goes out by itself: outbox.spec.ts, lib/outbox.ts).
     await page.route('**/v1/sessions/*/messages', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 503, json: { error: 'down for maintenance' } })
+        ? route.fulfill({ status: 500, json: { error: 'the agent could not take it' } })
         : route.fallback(),
     );
     const text = `Please keep me ${unique()}`;
     await send(page, text);
     const failed = conversation(page).getByRole('article', { name: /^You, not sent/ });
     await expect(failed).toContainText(text);
-    await expect(failed.getByRole('alert')).toContainText('The service failed (503)');
+    await expect(failed.getByRole('alert')).toContainText('The service failed (500)');
     await expect(working(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
 

@@ -17,6 +17,7 @@ function stubService() {
   const posts: string[] = [];
   let lose = 0;
   let refuse = 0;
+  const statuses: { status: number; landed: boolean }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
@@ -26,6 +27,11 @@ function stubService() {
           message: string;
         };
         posts.push(message);
+        const answer = statuses.shift();
+        if (answer) {
+          if (answer.landed) held.push({ id: `m${held.length}`, role: 'user', content: message });
+          return Response.json({ title: 'Bad gateway' }, { status: answer.status });
+        }
         if (refuse > 0) {
           refuse -= 1;
           throw new TypeError('Failed to fetch');
@@ -46,6 +52,8 @@ function stubService() {
     held,
     loseNextAnswer: () => void (lose += 1),
     refuseNext: () => void (refuse += 1),
+    /** The next POST gets this status, having been done (`landed`) or not. */
+    answerNext: (status: number, landed: boolean) => void statuses.push({ status, landed }),
   };
 }
 
@@ -121,6 +129,34 @@ describe('the outbox', () => {
     act(() => setOnline(true));
     await waitFor(() => expect(states()).toEqual(['accepted']));
     expect(service.held.map((message) => message.content)).toEqual(['lost on the way']);
+  });
+
+  it('after a gateway or a busy service answered, sends by itself, once, whether it landed or not', async () => {
+    const service = stubService();
+    service.answerNext(504, true);
+    service.answerNext(503, false);
+    const { result } = await sendUnanswered('through a flaky gateway');
+    act(() => result.current.send('to a busy service'));
+    act(() => setOnline(true));
+    const busy = () => items().find((item) => item.text === 'to a busy service');
+    await waitFor(() => expect(busy()).toMatchObject({ state: 'queued', unsure: true }));
+    act(() => setOnline(true));
+    await waitFor(() => expect(states()).toEqual(['accepted', 'accepted']));
+    expect(service.posts).toEqual(['through a flaky gateway', 'to a busy service', 'to a busy service']);
+    expect(service.held.map((message) => message.content)).toEqual([
+      'through a flaky gateway',
+      'to a busy service',
+    ]);
+  });
+
+  it('after the service failed (500), waits for Retry', async () => {
+    const service = stubService();
+    service.answerNext(500, false);
+    setOnline(true);
+    const { result } = mount();
+    act(() => result.current.send('refused'));
+    await waitFor(() => expect(states()).toEqual(['failed']));
+    expect(service.posts).toEqual(['refused']);
   });
 
   it('checks a message left "sending" by a page that went, before sending it', async () => {

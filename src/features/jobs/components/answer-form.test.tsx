@@ -99,7 +99,8 @@ describe('AnswerForm', () => {
   it('keeps a failed free answer and sends it again with Retry', async () => {
     const fetchMock = vi
       .fn()
-      .mockResolvedValueOnce(new Response(JSON.stringify({ error: 'agent busy' }), { status: 503 }))
+      // A 500: the service's own failure (a 503 goes again by itself, lib/outbox.ts).
+      .mockResolvedValueOnce(new Response(JSON.stringify({ error: 'agent failed' }), { status: 500 }))
       .mockResolvedValueOnce(new Response('{}', { status: 202 }));
     vi.stubGlobal('fetch', fetchMock);
     renderForm();
@@ -109,7 +110,7 @@ describe('AnswerForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your answer was not sent.');
-    expect(alert.textContent).toContain('agent busy');
+    expect(alert.textContent).toContain('agent failed');
     const box = screen.getByRole('textbox', { name: 'Answer' });
     expect(box instanceof HTMLTextAreaElement && box.value).toBe('Use staging, then production');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
