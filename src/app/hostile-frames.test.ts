@@ -15,6 +15,7 @@ import { readRelay } from '@/lib/events/relay';
 import { openSharedEventStream } from '@/lib/events/shared-connection';
 import { STREAM_STATUSES } from '@/lib/events/status-store';
 import { leaderAndFollower } from '@/testing/leader-and-follower';
+import { fastestInTurns } from '@/testing/linear-time';
 
 /** A JSON text built by hand, so keys such as `__proto__` and duplicates really are in it. */
 type Node =
@@ -105,19 +106,28 @@ function handle(data: string, event?: string): StreamEvent | undefined {
   return typed;
 }
 
-/** Generous: a small floor, plus a multiple of what JSON.parse alone takes on the same text. */
-function withinBudget(data: string, event?: string) {
-  const parseStart = performance.now();
+const parseOrNot = (data: string) => {
   try {
-    JSON.parse(data);
+    return JSON.parse(data) as unknown;
   } catch {
-    // measured all the same
+    return undefined; // timed all the same
   }
-  const parseMs = performance.now() - parseStart;
-  const start = performance.now();
-  handle(data, event);
-  const elapsed = performance.now() - start;
-  expect(elapsed).toBeLessThan(100 + 40 * parseMs);
+};
+
+/**
+ * Generous: a small floor, plus a multiple of what JSON.parse alone takes on the same text. A
+ * text over it once is timed again, the fastest of a few runs of each taken in turns, since a busy
+ * machine only ever adds time (src/testing/linear-time.ts).
+ */
+function withinBudget(data: string, event?: string) {
+  const budget = (parseMs: number) => 100 + 40 * parseMs;
+  const [parseMs = 0, handleMs = 0] = fastestInTurns([() => parseOrNot(data), () => handle(data, event)], 1);
+  if (handleMs < budget(parseMs)) return;
+  const [fastestParse = 0, fastestHandle = 0] = fastestInTurns(
+    [() => parseOrNot(data), () => handle(data, event)],
+    5,
+  );
+  expect(fastestHandle).toBeLessThan(budget(fastestParse));
 }
 
 describe('hostile frames', () => {

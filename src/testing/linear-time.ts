@@ -66,6 +66,16 @@ function timeOf<T>(run: (input: T) => unknown, input: T): number {
   return performance.now() - started;
 }
 
+/** The fastest time of each of `runs`, over `repetitions` rounds taken in turns, so all see the same machine. */
+export function fastestInTurns(runs: readonly (() => unknown)[], repetitions: number): number[] {
+  const fastest = runs.map(() => Number.POSITIVE_INFINITY);
+  for (let i = 0; i < repetitions; i += 1)
+    runs.forEach((run, index) => {
+      fastest[index] = Math.min(fastest[index] ?? Number.POSITIVE_INFINITY, timeOf(run, undefined));
+    });
+  return fastest;
+}
+
 function fastestOf<T>(run: (input: T) => unknown, input: T, repetitions: number): number {
   let fastest = Number.POSITIVE_INFINITY;
   for (let i = 0; i < repetitions; i += 1) fastest = Math.min(fastest, timeOf(run, input));
@@ -82,12 +92,7 @@ const ATTEMPTS = 3;
 function doublingRatio<T>(run: (input: T) => unknown, small: T, large: T, repetitions: number): number {
   let best = Number.POSITIVE_INFINITY;
   for (let attempt = 0; attempt < ATTEMPTS && best > RATIO_LIMIT; attempt += 1) {
-    let smallest = Number.POSITIVE_INFINITY;
-    let largest = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < repetitions; i += 1) {
-      smallest = Math.min(smallest, timeOf(run, small));
-      largest = Math.min(largest, timeOf(run, large));
-    }
+    const [smallest = 0, largest = 0] = fastestInTurns([() => run(small), () => run(large)], repetitions);
     // A floor of a few microseconds, so a run too fast to time cannot make a ratio of noise.
     best = Math.min(best, largest / Math.max(smallest, 0.005));
   }
