@@ -7,8 +7,11 @@ import { answerThroughApi, dispatchThroughApi, inboxItem } from './inbox-helpers
 // The longest hold: the checks between the answer and its Undo take a few seconds on a busy machine.
 test.use({ holdSeconds: 10 });
 
-/** A question of its own, so no other journey's job asks it too (alike rows say so on a line). */
-const OWN_QUESTION = 'Which region should I use?\n\n1. Paris\n2. Oslo\n3. Dublin';
+/**
+ * A question of its own, so no other job asks it too (alike rows say so on a line), not even this
+ * journey's first attempt when it is retried: its jobs are still waiting.
+ */
+const ownQuestion = (tag: string) => `Which region should I use for ${tag}?\n\n1. Paris\n2. Oslo\n3. Dublin`;
 
 test('at 390 px rows are compact, choices are 44 px buttons, and the held answer covers no other row', async ({
   page,
@@ -19,12 +22,15 @@ test('at 390 px rows are compact, choices are 44 px buttons, and the held answer
   const firstTitle = `Compact first, ask me ${tag}`;
   const secondTitle = `Compact second, ask me ${tag}`;
   const firstJob = await dispatchThroughApi(control, firstTitle);
-  const secondJob = await dispatchThroughApi(control, secondTitle);
   await openLive(page, '/inbox');
   const first = inboxItem(page, firstTitle);
+  // The second job starts once the first waits, so the inbox (oldest first) lists it below; two
+  // jobs started together may reach their question in either order.
+  await expect(first.getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
+  const secondJob = await dispatchThroughApi(control, secondTitle);
   const second = inboxItem(page, secondTitle);
   await expect(second.getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
-  await control.post(`sessions/${secondJob.sessionId}/messages`, { text: OWN_QUESTION });
+  await control.post(`sessions/${secondJob.sessionId}/messages`, { text: ownQuestion(tag) });
   await expect(second.getByRole('button', { name: 'Oslo', exact: true })).toBeVisible();
   // Select the first row: the second is a compact one.
   await first.getByText('Which environment should I deploy to?').click();
