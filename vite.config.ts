@@ -77,6 +77,13 @@ export default defineConfig({
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
             {
+              // useMutation and its observer: the screens with a form that sends (Chats, Settings,
+              // the workflow editor) fetch them in one file; the board and a chat never do.
+              name: 'mutations',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query[\\/].*[\\/]useMutation|query-core[\\/].*[\\/]mutationObserver)\./,
+              priority: 2,
+            },
+            {
               name: 'fields',
               test: /[\\/]src[\\/]components[\\/]ui[\\/](text-field|use-uuid-field)\./,
               minShareCount: 2,

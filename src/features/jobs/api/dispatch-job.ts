@@ -2,7 +2,7 @@
 // title, so the card goes into the list cache right away; the event stream then renames and
 // moves it. A frame may beat the POST's answer, so an entry already there is never overwritten.
 // Each send is its own mutation (several may be out at once); `useMutationState` counts them.
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '@/lib/api/client';
 import { jobQueries, jobResponseSchema } from '@/domain/jobs/job-queries';
@@ -26,16 +26,27 @@ export const dispatchJobMutation = () =>
     },
   });
 
-/** Sends text already taken from the box (dispatch store `take`/`retake`) and records the outcome. */
+/**
+ * Sends text already taken from the box (dispatch store `take`/`retake`) and records the outcome.
+ * Each send is built in the mutation cache and run, as executeAnswer does (answer-job.ts): the
+ * box reads its sends through useMutationState and needs no observer, and useMutation's would put
+ * TanStack's mutation observer on every first visit (the history recorder imports this file).
+ */
 export function useSendDispatch() {
-  const { mutate } = useMutation({
-    ...dispatchJobMutation(),
-    // On the mutation itself, not on `mutate`: it runs for every send, even after the board is left.
-    onSettled: (job, error, text) => {
-      const { actions } = useDispatchStore.getState();
-      if (job) actions.succeeded(job.id, text, job.title ?? '');
-      else actions.failed(text, errorMessage(error));
+  const queryClient = useQueryClient();
+  return useCallback(
+    (text: string) => {
+      const mutation = queryClient.getMutationCache().build(queryClient, {
+        ...dispatchJobMutation(),
+        // On the mutation itself: it runs for every send, even after the board is left.
+        onSettled: (job, error) => {
+          const { actions } = useDispatchStore.getState();
+          if (job) actions.succeeded(job.id, text, job.title ?? '');
+          else actions.failed(text, errorMessage(error));
+        },
+      });
+      mutation.execute(text).catch(() => undefined);
     },
-  });
-  return useCallback((text: string) => mutate(text), [mutate]);
+    [queryClient],
+  );
 }
