@@ -84,6 +84,15 @@ export default defineConfig({
               priority: 2,
             },
             {
+              // What the board and a job share (the state badge, "Dispatch again", the answer
+              // panel's loader) with the dispatching code: one file, not two. Only these modules:
+              // their dependencies stay where the other screens already fetch them.
+              name: 'job-parts',
+              test: /[\\/]src[\\/]features[\\/]jobs[\\/](components[\\/](state-badge|dispatch-again-button|lazy-answer-panel)|api[\\/]dispatch-job|store[\\/]dispatch-store)\./,
+              includeDependenciesRecursively: false,
+              priority: 2,
+            },
+            {
               name: 'fields',
               test: /[\\/]src[\\/]components[\\/]ui[\\/](text-field|use-uuid-field)\./,
               minShareCount: 2,

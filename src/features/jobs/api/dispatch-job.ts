@@ -9,6 +9,7 @@ import { jobQueries, jobResponseSchema } from '@/domain/jobs/job-queries';
 import type { Job } from '@/lib/api/resources/job';
 import { errorMessage } from '@/lib/error-message';
 import { useDispatchStore } from '../store/dispatch-store';
+import { dispatchMutationKey } from './dispatch-key';
 import { upsertById } from '@/domain/jobs/upsert-by-id';
 
 /** The new job first; a frame that beat the POST's answer keeps its (newer) copy. */
@@ -18,7 +19,7 @@ function addDispatched(list: Job[] | undefined, job: Job): Job[] | undefined {
 
 export const dispatchJobMutation = () =>
   mutationOptions({
-    mutationKey: [...jobQueries.all(), 'dispatch'] as const,
+    mutationKey: dispatchMutationKey(),
     mutationFn: (message: string) =>
       apiRequest(jobResponseSchema, '/v1/jobs', { method: 'POST', json: { message } }),
     onSuccess: (job, _message, _onMutateResult, { client }) => {
