@@ -12,7 +12,7 @@ const MENU_BUTTON =
   'w-full rounded px-3 py-1.5 text-left text-sm hover:bg-slate-100 disabled:opacity-60 dark:hover:bg-slate-800';
 
 /** The menu's state is its button's (export-chat.tsx): an export outlives a menu closed meanwhile. */
-export interface ExportState {
+interface ExportState {
   busy: boolean;
   failure: string | undefined;
   setBusy: (busy: boolean) => void;
