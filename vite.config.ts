@@ -69,11 +69,35 @@ export default defineConfig({
         codeSplitting: {
           // Everything the entry imports statically is one file: it is all fetched on every first
           // visit anyway, and one gzip stream compresses better than a dozen small ones. The small
-          // shared pieces of screens (buttons, alerts, headers, fields, key names) are one more
-          // file, not ten of a few hundred bytes each: on a phone every request costs a round trip,
-          // and small files compress worst.
+          // shared pieces of screens (buttons, alerts, headers, key names) are one more file, not
+          // ten of a few hundred bytes each: on a phone every request costs a round trip, and small
+          // files compress worst. The text fields are a file of their own: only the forms of Chats,
+          // Workflows and Settings have them, and the board and a chat, the screens with budgets,
+          // would pay for them in that file.
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
+            {
+              // useMutation and its observer: the screens with a form that sends (Chats, Settings,
+              // the workflow editor) fetch them in one file; the board and a chat never do.
+              name: 'mutations',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query[\\/].*[\\/]useMutation|query-core[\\/].*[\\/]mutationObserver)\./,
+              priority: 2,
+            },
+            {
+              // What the board and a job share (the state badge, "Dispatch again", the answer
+              // panel's loader) with the dispatching code: one file, not two. Only these modules:
+              // their dependencies stay where the other screens already fetch them.
+              name: 'job-parts',
+              test: /[\\/]src[\\/]features[\\/]jobs[\\/](components[\\/](state-badge|dispatch-again-button|lazy-answer-panel)|api[\\/]dispatch-job|store[\\/]dispatch-store)\./,
+              includeDependenciesRecursively: false,
+              priority: 2,
+            },
+            {
+              name: 'fields',
+              test: /[\\/]src[\\/]components[\\/]ui[\\/](text-field|use-uuid-field)\./,
+              minShareCount: 2,
+              priority: 2,
+            },
             {
               name: 'ui',
               test: /[\\/]src[\\/](components[\\/](ui|layout)[\\/]|lib[\\/](use-last-error|shortcut-keys)\.)/,

@@ -17,14 +17,19 @@ describe('pureReactRouter', () => {
       const pure = pureReactRouter(code);
       expect(code).toMatch(/^\w+\.displayName = /m);
       expect(pure).not.toMatch(/^\w+\.displayName = /m);
-      const calls = code.match(/React\$1\.(forwardRef|createContext)\(/g) ?? [];
+      const calls = code.match(/React\$1\.(forwardRef|createContext|memo)\(/g) ?? [];
       expect(calls.length).toBeGreaterThan(0);
-      expect(pure.match(/\/\* @__PURE__ \*\/ React\$1\.(forwardRef|createContext)\(/g)).toHaveLength(
+      expect(pure.match(/\/\* @__PURE__ \*\/ React\$1\.(forwardRef|createContext|memo)\(/g)).toHaveLength(
         calls.length,
       );
       expect(pure.split('\n')).toHaveLength(code.split('\n').length);
     },
   );
+
+  it("marks the data router's memoised routes pure, so the declarative router drops them", () => {
+    const pure = pureReactRouter(read('lib/components.js'));
+    expect(pure).toMatch(/= \/\* @__PURE__ \*\/ React\$1\.memo\(DataRoutes\);$/m);
+  });
 
   it('leaves a name given inside a function, and any other statement, as it was', () => {
     const code = [

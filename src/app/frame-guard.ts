@@ -18,27 +18,6 @@ function isFramed(win: { top: unknown; self: unknown }): boolean {
   }
 }
 
-/** Says, in place of the app, that it runs only in its own tab, with a link that opens one. */
-function showFramedMessage(root: HTMLElement, href: string) {
-  const main = document.createElement('main');
-  main.className = 'mx-auto max-w-prose p-6';
-  const heading = document.createElement('h1');
-  heading.className = 'text-lg font-semibold';
-  heading.textContent = 'Agent Console runs only in its own tab';
-  const why = document.createElement('p');
-  why.className = 'mt-2';
-  why.textContent =
-    'It does not run inside another page, so that page cannot lead you into clicks you did not mean.';
-  const link = document.createElement('a');
-  link.className = 'mt-4 inline-block underline';
-  link.href = href;
-  link.target = '_blank';
-  link.rel = 'noopener noreferrer';
-  link.textContent = 'Open Agent Console in a new tab';
-  main.append(heading, why, link);
-  root.replaceChildren(main);
-}
-
 /** Starts the app, unless it is framed by a page the host has not allowed. */
 export function startUnlessFramed(root: HTMLElement, start: () => void, options: FrameGuardOptions = {}) {
   const { win = window, allowsFraming = providedAllowsFraming } = options;
@@ -48,6 +27,7 @@ export function startUnlessFramed(root: HTMLElement, start: () => void, options:
   }
   void allowsFraming().then((allowed) => {
     if (allowed) start();
-    else showFramedMessage(root, win.location.href);
+    // The message is its own chunk: only a page framed against the host's will fetches it.
+    else void import('./framed-message').then((module) => module.showFramedMessage(root, win.location.href));
   });
 }

@@ -1,6 +1,7 @@
 import { type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
+import { LazyNotFound } from '@/components/layout/lazy-not-found';
 import { paths } from '@/config/paths';
 import { ChatOutbox } from '@/features/chats/components/chat-outbox';
 import { NeedsInputNotifier } from '@/features/jobs/components/needs-input-notifier';
@@ -39,7 +40,6 @@ const Job = screen(load.job);
 const Workflows = screen(load.workflows);
 const Workflow = screen(load.workflow);
 const Settings = screen(load.settings);
-const NotFoundScreen = screen(() => import('./routes/not-found'));
 
 /**
  * Starts loading the chunk of the screen a first visit lands on, before React renders (main.tsx):
@@ -88,7 +88,7 @@ export function AppRouter() {
           <Route path="workflows" element={<Workflows />} />
           <Route path="workflows/:workflowId" element={<Workflow />} />
           <Route path="settings" element={<Settings />} />
-          <Route path="*" element={<NotFoundScreen />} />
+          <Route path="*" element={<LazyNotFound />} />
         </Route>
       </Routes>
     </BrowserRouter>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
-import { NotFound } from '@/components/layout/not-found';
+import { LazyNotFound } from '@/components/layout/lazy-not-found';
 import { preloadMarkdown } from '@/components/markdown/markdown';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { isUuid } from '@/lib/api/resources/common';
@@ -28,7 +28,7 @@ export function Component() {
     },
     [chatId, start],
   );
-  if (!isUuid(chatId)) return <NotFound what="chat" />;
+  if (!isUuid(chatId)) return <LazyNotFound what="chat" />;
   return (
     <ChatScreen
       key={chatId}

@@ -1,12 +1,12 @@
 import { PageContainer } from '@/components/layout/page-container';
 import { useParams } from 'react-router';
-import { NotFound } from '@/components/layout/not-found';
+import { LazyNotFound } from '@/components/layout/lazy-not-found';
 import { isUuid } from '@/lib/api/resources/common';
 import { JobDetail } from '@/features/jobs/components/job-detail';
 
 export function Component() {
   const { jobId } = useParams();
-  if (!isUuid(jobId)) return <NotFound what="job" />;
+  if (!isUuid(jobId)) return <LazyNotFound what="job" />;
   return (
     <PageContainer>
       <JobDetail key={jobId} jobId={jobId} />

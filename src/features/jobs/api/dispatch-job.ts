@@ -2,13 +2,14 @@
 // title, so the card goes into the list cache right away; the event stream then renames and
 // moves it. A frame may beat the POST's answer, so an entry already there is never overwritten.
 // Each send is its own mutation (several may be out at once); `useMutationState` counts them.
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '@/lib/api/client';
 import { jobQueries, jobResponseSchema } from '@/domain/jobs/job-queries';
 import type { Job } from '@/lib/api/resources/job';
 import { errorMessage } from '@/lib/error-message';
 import { useDispatchStore } from '../store/dispatch-store';
+import { dispatchMutationKey } from './dispatch-key';
 import { upsertById } from '@/domain/jobs/upsert-by-id';
 
 /** The new job first; a frame that beat the POST's answer keeps its (newer) copy. */
@@ -18,7 +19,7 @@ function addDispatched(list: Job[] | undefined, job: Job): Job[] | undefined {
 
 export const dispatchJobMutation = () =>
   mutationOptions({
-    mutationKey: [...jobQueries.all(), 'dispatch'] as const,
+    mutationKey: dispatchMutationKey(),
     mutationFn: (message: string) =>
       apiRequest(jobResponseSchema, '/v1/jobs', { method: 'POST', json: { message } }),
     onSuccess: (job, _message, _onMutateResult, { client }) => {
@@ -26,16 +27,27 @@ export const dispatchJobMutation = () =>
     },
   });
 
-/** Sends text already taken from the box (dispatch store `take`/`retake`) and records the outcome. */
+/**
+ * Sends text already taken from the box (dispatch store `take`/`retake`) and records the outcome.
+ * Each send is built in the mutation cache and run, as executeAnswer does (answer-job.ts): the
+ * box reads its sends through useMutationState and needs no observer, and useMutation's would put
+ * TanStack's mutation observer on every first visit (the history recorder imports this file).
+ */
 export function useSendDispatch() {
-  const { mutate } = useMutation({
-    ...dispatchJobMutation(),
-    // On the mutation itself, not on `mutate`: it runs for every send, even after the board is left.
-    onSettled: (job, error, text) => {
-      const { actions } = useDispatchStore.getState();
-      if (job) actions.succeeded(job.id, text, job.title ?? '');
-      else actions.failed(text, errorMessage(error));
+  const queryClient = useQueryClient();
+  return useCallback(
+    (text: string) => {
+      const mutation = queryClient.getMutationCache().build(queryClient, {
+        ...dispatchJobMutation(),
+        // On the mutation itself: it runs for every send, even after the board is left.
+        onSettled: (job, error) => {
+          const { actions } = useDispatchStore.getState();
+          if (job) actions.succeeded(job.id, text, job.title ?? '');
+          else actions.failed(text, errorMessage(error));
+        },
+      });
+      mutation.execute(text).catch(() => undefined);
     },
-  });
-  return useCallback((text: string) => mutate(text), [mutate]);
+    [queryClient],
+  );
 }

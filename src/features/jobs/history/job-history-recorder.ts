@@ -13,7 +13,7 @@ import { useEffect } from 'react';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import type { Job } from '@/lib/api/resources/job';
 import { own } from '@/lib/prototype-safe-records';
-import { dispatchJobMutation } from '../api/dispatch-job';
+import { dispatchMutationKey } from '../api/dispatch-key';
 import { useTransitionsStore } from '../store/transitions-store';
 
 function startsWith(key: QueryKey, prefix: QueryKey): boolean {
@@ -29,7 +29,7 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
   let listRead = false;
   const listKey = jobQueries.list().queryKey;
   const detailsKey = jobQueries.details();
-  const dispatchKey = dispatchJobMutation().mutationKey;
+  const dispatchKey = dispatchMutationKey();
 
   const record = (jobs: readonly Job[], isFirstRead: boolean) => {
     const seen: { jobId: string; state: string }[] = [];

@@ -1,5 +1,0 @@
-import { NotFound } from '@/components/layout/not-found';
-
-export function Component() {
-  return <NotFound />;
-}
