@@ -10,6 +10,7 @@ import { isOnline, isUnknownOutcome, networkBack, timesSaid } from '@/lib/outbox
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { postMessage } from '@/lib/api/post-message';
+import { runMutation } from '@/lib/run-mutation';
 import { answerKeys, type AnswerAccepted, type AnswerVariables } from './answer-keys';
 
 /**
@@ -81,8 +82,5 @@ function answerJobMutation(queryClient: QueryClient, jobId: string) {
  * the same cache, so every view's receipt (useMutationState) follows it as it follows a click.
  */
 export function executeAnswer(queryClient: QueryClient, variables: AnswerVariables): Promise<AnswerAccepted> {
-  return queryClient
-    .getMutationCache()
-    .build(queryClient, answerJobMutation(queryClient, variables.jobId))
-    .execute(variables);
+  return runMutation(queryClient, answerJobMutation(queryClient, variables.jobId), variables);
 }

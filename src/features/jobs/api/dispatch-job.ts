@@ -8,6 +8,7 @@ import { apiRequest } from '@/lib/api/client';
 import { jobQueries, jobResponseSchema } from '@/domain/jobs/job-queries';
 import type { Job } from '@/lib/api/resources/job';
 import { errorMessage } from '@/lib/error-message';
+import { runMutation } from '@/lib/run-mutation';
 import { useDispatchStore } from '../store/dispatch-store';
 import { dispatchMutationKey } from './dispatch-key';
 import { upsertById } from '@/domain/jobs/upsert-by-id';
@@ -29,24 +30,28 @@ export const dispatchJobMutation = () =>
 
 /**
  * Sends text already taken from the box (dispatch store `take`/`retake`) and records the outcome.
- * Each send is built in the mutation cache and run, as executeAnswer does (answer-job.ts): the
- * box reads its sends through useMutationState and needs no observer, and useMutation's would put
- * TanStack's mutation observer on every first visit (the history recorder imports this file).
+ * Each send runs without an observer (runMutation, as executeAnswer in answer-job.ts): the box
+ * reads its sends through useMutationState, and useMutation would put TanStack's mutation
+ * observer on every first visit (decision 035).
  */
 export function useSendDispatch() {
   const queryClient = useQueryClient();
   return useCallback(
     (text: string) => {
-      const mutation = queryClient.getMutationCache().build(queryClient, {
-        ...dispatchJobMutation(),
-        // On the mutation itself: it runs for every send, even after the board is left.
-        onSettled: (job, error) => {
-          const { actions } = useDispatchStore.getState();
-          if (job) actions.succeeded(job.id, text, job.title ?? '');
-          else actions.failed(text, errorMessage(error));
+      const sent = runMutation(
+        queryClient,
+        {
+          ...dispatchJobMutation(),
+          // On the mutation itself: it runs for every send, even after the board is left.
+          onSettled: (job, error) => {
+            const { actions } = useDispatchStore.getState();
+            if (job) actions.succeeded(job.id, text, job.title ?? '');
+            else actions.failed(text, errorMessage(error));
+          },
         },
-      });
-      mutation.execute(text).catch(() => undefined);
+        text,
+      );
+      sent.catch(() => undefined); // recorded by onSettled
     },
     [queryClient],
   );
