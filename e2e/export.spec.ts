@@ -57,4 +57,11 @@ test('a chat exports as Markdown with the latest or every revision', async ({ pa
   expect(
     tree.children.some((node) => node.type === 'code' && node.value === hostile.replace('\r', '\n')),
   ).toBe(true);
+
+  // On a phone the menu opens on the screen (anchored at the button's right, it ran off the left).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Export chat' }).click();
+  const menu = await page.getByRole('group', { name: 'Export chat as Markdown' }).boundingBox();
+  expect(menu?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((menu?.x ?? 0) + (menu?.width ?? 999)).toBeLessThanOrEqual(390);
 });

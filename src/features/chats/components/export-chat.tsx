@@ -38,7 +38,7 @@ export function ExportChat({ chatId, title }: { chatId: string; title: string })
           id={menuId}
           role="group"
           aria-label="Export chat as Markdown"
-          className="absolute right-0 z-20 mt-1 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="absolute left-0 z-20 mt-1 w-64 max-w-[calc(100vw-1.5rem)] rounded-lg sm:left-auto sm:right-0 border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <Suspense fallback={null}>
             <ExportMenu
