@@ -2,9 +2,10 @@
 // uploads store: progress (only when the whole percentage changes, so a fast upload does not
 // re-render the chat thousands of times), failure, the finished file. Fetched with the first file
 // (use-uploads.ts), since a chat's first visit uploads nothing.
-import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api/errors';
 import { errorMessage } from '@/lib/error-message';
+import { runMutation } from '@/lib/run-mutation';
 import { uploadFileMutation, type UploadRequest } from '../api/upload-file';
 import type { useUploadsStore } from '../store/uploads-store';
 
@@ -34,33 +35,35 @@ export function runUpload(queryClient: QueryClient, localId: string, { store, co
   if (!upload) return;
   const controller = new AbortController();
   controllers.set(localId, controller);
-  const observer = new MutationObserver(queryClient, {
-    ...uploadFileMutation(),
-    // On the mutation itself, not on `mutate`: it runs for every upload, even after the chat is left.
-    onSettled: (record, error, { file }) => {
-      controllers.delete(localId);
-      const { actions } = store.getState();
-      if (record) {
-        actions.finish(localId, {
-          fileId: record.id,
-          filename: record.filename ?? file.name,
-          sizeBytes: record.sizeBytes ?? file.size,
-          contentType: record.contentType ?? (file.type || undefined),
-          finishedAt: record.createdAt ?? new Date().toISOString(),
-        });
-      } else if (!(isApiError(error) && error.kind === 'aborted')) {
-        actions.fail(localId, errorMessage(error)); // a cancelled one was already dropped
-      }
+  const sent = runMutation(
+    queryClient,
+    {
+      ...uploadFileMutation(),
+      // On the mutation itself, not on `mutate`: it runs for every upload, even after the chat is left.
+      onSettled: (record, error, { file }) => {
+        controllers.delete(localId);
+        const { actions } = store.getState();
+        if (record) {
+          actions.finish(localId, {
+            fileId: record.id,
+            filename: record.filename ?? file.name,
+            sizeBytes: record.sizeBytes ?? file.size,
+            contentType: record.contentType ?? (file.type || undefined),
+            finishedAt: record.createdAt ?? new Date().toISOString(),
+          });
+        } else if (!(isApiError(error) && error.kind === 'aborted')) {
+          actions.fail(localId, errorMessage(error)); // a cancelled one was already dropped
+        }
+      },
     },
-  });
-  // The outcome is the store's (onSettled above); the promise's rejection says nothing more.
-  observer
-    .mutate({
+    {
       localId,
       chatId: upload.chatId,
       file: upload.file,
       signal: controller.signal,
       onProgress: progressWriter(store, localId),
-    })
-    .catch(() => undefined);
+    },
+  );
+  // The outcome is the store's (onSettled above); the promise's rejection says nothing more.
+  sent.catch(() => undefined);
 }
