@@ -1,10 +1,1 @@
-import { PageContainer } from '@/components/layout/page-container';
-import { ChatsScreen } from '@/features/chats/components/chats-screen';
-
-export function Component() {
-  return (
-    <PageContainer>
-      <ChatsScreen />
-    </PageContainer>
-  );
-}
+export { ChatsScreen as Component } from '@/features/chats/components/chats-screen';

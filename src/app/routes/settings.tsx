@@ -1,16 +1,10 @@
-import { PageContainer } from '@/components/layout/page-container';
-import { PageHeader } from '@/components/layout/page-header';
+import { SectionsPage } from '@/components/layout/sections-page';
 import { InboxPreferencesForm } from '@/features/settings/components/inbox-preferences-form';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 import { StreamActivity } from '@/features/settings/components/stream-activity';
 
+const sections = [SettingsForm, InboxPreferencesForm, StreamActivity];
+
 export function Component() {
-  return (
-    <PageContainer>
-      <PageHeader title="Settings" />
-      <SettingsForm />
-      <InboxPreferencesForm />
-      <StreamActivity />
-    </PageContainer>
-  );
+  return <SectionsPage title="Settings" sections={sections} />;
 }

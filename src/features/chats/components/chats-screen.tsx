@@ -1,15 +1,9 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { SectionsPage } from '@/components/layout/sections-page';
 import { KnownChatsList } from './known-chats-list';
 import { NewChatForm, OpenChatForm } from './start-chat-forms';
 
+const sections = [KnownChatsList, OpenChatForm];
+
 export function ChatsScreen() {
-  return (
-    <div className="max-w-3xl">
-      <PageHeader title="Chats">
-        <NewChatForm />
-      </PageHeader>
-      <KnownChatsList />
-      <OpenChatForm />
-    </div>
-  );
+  return <SectionsPage title="Chats" action={<NewChatForm />} sections={sections} narrow />;
 }

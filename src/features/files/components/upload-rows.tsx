@@ -1,7 +1,7 @@
 // The rows of the Files region: a progress bar per upload with Cancel, Retry on failure, and a
 // "Download FILENAME" link per finished upload that fetches the bytes with the key. Their own
 // chunk, fetched once the chat has an upload (files-panel.tsx): a first visit shows none.
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { serviceUrl } from '@/lib/storage/connection-settings';
 import { errorMessage } from '@/lib/error-message';
 import { useUploads } from '../hooks/use-uploads';
@@ -124,24 +124,25 @@ function FinishedRow({ upload }: { upload: FinishedUpload }) {
   );
 }
 
+/** One list of rows, or nothing while it is empty. */
+function RowList<T>(props: { items: T[]; className: string; row: (item: T) => ReactNode }) {
+  return props.items.length > 0 ? <ul className={props.className}>{props.items.map(props.row)}</ul> : null;
+}
+
 /** The chat's uploads in flight (or failed), then the finished ones. */
 export function UploadRows({ active, finished }: { active: ActiveUpload[]; finished: FinishedUpload[] }) {
   return (
     <>
-      {active.length > 0 ? (
-        <ul className="flex flex-col gap-2">
-          {active.map((upload) => (
-            <ActiveRow key={upload.localId} upload={upload} />
-          ))}
-        </ul>
-      ) : null}
-      {finished.length > 0 ? (
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-          {finished.map((upload) => (
-            <FinishedRow key={upload.fileId} upload={upload} />
-          ))}
-        </ul>
-      ) : null}
+      <RowList
+        items={active}
+        className="flex flex-col gap-2"
+        row={(upload) => <ActiveRow key={upload.localId} upload={upload} />}
+      />
+      <RowList
+        items={finished}
+        className="divide-y divide-slate-200 dark:divide-slate-800"
+        row={(upload) => <FinishedRow key={upload.fileId} upload={upload} />}
+      />
     </>
   );
 }
