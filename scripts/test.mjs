@@ -1,74 +1,106 @@
-// `npm test`: every test, on a fresh clone too. Installs what is missing, runs the unit and
-// simulator contract tests (vitest), type-checks, lints, checks formatting and dead code (knip),
-// builds the app, runs the browser journeys in Chromium (every journey against the flat simulator
-// dialect, the @wire ones against each dialect), and ends with one line totalling every test run.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: every test, on a fresh clone too. Installs what is missing; builds the app beside
+// the unit and simulator contract tests (vitest); then runs the browser journeys in Chromium (every
+// journey against the flat simulator dialect, the @wire ones against each dialect) while the
+// checks (type check, lint, formatting, dead code with knip) take the CPU they leave; and ends
+// with one line totalling every test run.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { checkChromium, ensureDependencies, startDebianInstall } from './ensure-setup.mjs';
 
-// Debian's packages come over the network while npm's do.
+// Debian's packages come over the network while npm's do, and keep coming while the unit tests
+// run: only the journeys need them.
 const debian = startDebianInstall();
 ensureDependencies();
-await debian;
-checkChromium();
 mkdirSync('reports', { recursive: true });
 for (const file of ['reports/unit.json', 'reports/e2e.json']) rmSync(file, { force: true });
 
-const step = (label, command, args, env = {}) => {
-  console.log(`\n▶ ${label}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`  ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  return result.status === 0;
-};
+const seconds = (started) => ((Date.now() - started) / 1000).toFixed(0);
 
-// The checks that each use one core run two at a time (the machine the suite is sized for has
-// two); each one's output is printed whole when it ends, so the log reads as if they ran in turn.
-const quietStep = (label, command, args) =>
+/** Runs a step with its output on the terminal as it comes; resolves to whether it passed. */
+const step = (label, command, args) =>
   new Promise((resolve) => {
+    console.log(`\n▶ ${label}`);
     const started = Date.now();
-    const child = spawn(command, args);
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (status) => {
-      console.log(`\n▶ ${label}\n${output.trimEnd()}`);
-      console.log(`  ${label}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    spawn(command, args, { stdio: 'inherit' }).on('close', (status) => {
+      console.log(`  ${label}: exit ${status} in ${seconds(started)} s`);
       resolve(status === 0);
     });
   });
 
-/** Runs `{ name: [label, command, args] }` two at a time, in their order; resolves to `{ name: ok }`. */
-async function twoAtATime(steps) {
+/**
+ * Runs a step with its output kept, to be printed whole by `report` once the steps on the terminal
+ * are done; `niceness` lowers its CPU priority (0 to 19) where the system has `nice`.
+ */
+const quietStep = (label, command, args, niceness = 0) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const lowered = niceness > 0 && process.platform !== 'win32';
+    const child = lowered ? spawn('nice', ['-n', String(niceness), command, ...args]) : spawn(command, args);
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) =>
+      resolve({
+        ok: status === 0,
+        report: () => {
+          console.log(`\n▶ ${label}\n${output.trimEnd()}`);
+          console.log(`  ${label}: exit ${status} in ${seconds(started)} s`);
+        },
+      }),
+    );
+  });
+
+/** Runs `{ name: [label, command, args] }` two at a time, in their order; resolves to `{ name: result }`. */
+async function twoAtATime(steps, niceness) {
   const queue = Object.entries(steps);
   const results = {};
   const lane = async () => {
     for (let entry = queue.shift(); entry; entry = queue.shift()) {
       const [name, [label, command, args]] = entry;
-      results[name] = await quietStep(label, command, args);
+      results[name] = await quietStep(label, command, args, niceness);
     }
   };
   await Promise.all([lane(), lane()]);
   return results;
 }
 
-const unitOk = step('Unit and simulator contract tests (vitest)', 'npx', [
+// 1. The build (short, on every core) beside the unit tests, which end with their linear-time
+//    checks: those compare timings, and run before the journeys load the machine.
+const building = quietStep('Build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+const unitOk = await step('Unit and simulator contract tests (vitest)', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
   '--outputFile=reports/unit.json',
 ]);
-// In the order they start; the failed-steps line names them in this order too.
-const checks = await twoAtATime({
-  lint: ['Lint (ESLint)', 'npm', ['run', '--silent', 'lint']],
-  'type check': ['Type check (TypeScript 7)', 'npm', ['run', '--silent', 'typecheck']],
-  build: ['Build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-  'format check': ['Format check (Prettier)', 'npm', ['run', '--silent', 'format:check']],
-  knip: ['Dead code and dependencies (knip)', 'npm', ['run', '--silent', 'knip']],
-});
-const buildOk = checks.build;
-const e2eOk = buildOk && step('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test']);
+const build = await building;
+build.report();
+await debian;
+checkChromium();
+
+// 2. The journeys, and beside them the checks at the lowest CPU priority: the journeys leave about
+//    a sixth of the machine idle while they wait on the page and the simulator, and the checks
+//    (which time nothing) take that instead of a phase of their own. In the order they start; the
+//    failed-steps line names them in this order too.
+const checking = twoAtATime(
+  {
+    lint: ['Lint (ESLint)', 'npm', ['run', '--silent', 'lint']],
+    'type check': ['Type check (TypeScript 7)', 'npm', ['run', '--silent', 'typecheck']],
+    'format check': ['Format check (Prettier)', 'npm', ['run', '--silent', 'format:check']],
+    knip: ['Dead code and dependencies (knip)', 'npm', ['run', '--silent', 'knip']],
+  },
+  19,
+);
+const buildOk = build.ok;
+const e2eOk =
+  buildOk && (await step('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test']));
+const checked = await checking;
+for (const result of Object.values(checked)) result.report();
+const checks = {
+  build: buildOk,
+  ...Object.fromEntries(Object.entries(checked).map(([name, r]) => [name, r.ok])),
+};
 
 function readJson(file) {
   try {
