@@ -11,8 +11,9 @@ test.describe('held answers', () => {
   test.use({ holdSeconds: 10 });
   test(
     'alike jobs are answered together, held with one Undo, then each gets its own receipt',
-    { tag: '@wire' },
-    async ({ page, control, dialect }) => {
+    // Which jobs are alike, the hold and its Undo are the UI's; each answer goes over the wire as
+    // one from the board does (jobs.spec.ts, in every dialect).
+    async ({ page, control }) => {
       const tag = unique();
       const titles = ['first', 'second', 'third'].map((n) => `Alike deploy ${n}, ask me ${tag}`);
       for (const title of titles) await dispatchThroughApi(control, title);
@@ -69,12 +70,10 @@ test.describe('held answers', () => {
       }
       // The README's picture of a batch answer held with its Undo (copied to docs/ on purpose), in
       // the README's size: the compact rows put every held answer and its Undo above the fold.
-      if (dialect === 'flat') {
-        await page.setViewportSize({ width: 1280, height: 760 });
-        await first.evaluate((row) => row.scrollIntoView({ block: 'start' }));
-        await expect(inboxItem(page, titles[1] ?? '').getByRole('button', { name: 'Undo' })).toBeInViewport();
-        await page.screenshot({ path: 'reports/screenshots/inbox-batch.png' });
-      }
+      await page.setViewportSize({ width: 1280, height: 760 });
+      await first.evaluate((row) => row.scrollIntoView({ block: 'start' }));
+      await expect(inboxItem(page, titles[1] ?? '').getByRole('button', { name: 'Undo' })).toBeInViewport();
+      await page.screenshot({ path: 'reports/screenshots/inbox-batch.png' });
       await page.keyboard.press('z');
       for (const title of titles)
         await expect(

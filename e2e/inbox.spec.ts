@@ -31,7 +31,9 @@ async function selectByKeyboard(page: Page, title: string) {
 
 test(
   'two waiting jobs are triaged by keyboard alone, each with its receipt',
-  { tag: ['@wire', '@deploy'] },
+  // Keyboard triage is the UI's: its answers and receipts go over the wire as the board's
+  // (jobs.spec.ts, in every dialect). It runs in each deployment shape.
+  { tag: '@deploy' },
   async ({ page, control }) => {
     const tag = unique();
     const first = `Pick the region, ask me first ${tag}`;

@@ -1,18 +1,19 @@
-// `npm test`: every test, on a fresh clone too. Installs what is missing; builds the app beside
-// the unit and simulator contract tests (vitest); then runs the browser journeys in Chromium (every
-// journey against the flat simulator dialect, the @wire ones against each dialect) while the
-// checks (type check, lint, formatting, dead code with knip) take the CPU they leave; and ends
-// with one line totalling every test run.
+// `npm test`: every test, on a fresh clone too. Installs what is missing; runs the unit tests
+// that time themselves, then builds the app; then runs the browser journeys in Chromium (every
+// journey against the flat simulator dialect, the @wire ones against each dialect) while the other
+// unit and simulator contract tests (vitest) and the checks (type check, lint, formatting, dead
+// code with knip) take the CPU they leave; and ends with one line totalling every test run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { checkChromium, ensureDependencies, startDebianInstall } from './ensure-setup.mjs';
 
-// Debian's packages come over the network while npm's do, and keep coming while the unit tests
-// run: only the journeys need them.
+// Debian's packages come over the network while npm's do, and keep coming while the first unit
+// tests and the build run: only the journeys need them.
 const debian = startDebianInstall();
 ensureDependencies();
 mkdirSync('reports', { recursive: true });
-for (const file of ['reports/unit.json', 'reports/e2e.json']) rmSync(file, { force: true });
+for (const file of ['reports/unit-alone.json', 'reports/unit.json', 'reports/e2e.json'])
+  rmSync(file, { force: true });
 
 const seconds = (started) => ((Date.now() - started) / 1000).toFixed(0);
 
@@ -39,15 +40,16 @@ const quietStep = (label, command, args, niceness = 0) =>
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (status) =>
+    child.on('close', (status) => {
+      const took = seconds(started);
       resolve({
         ok: status === 0,
         report: () => {
           console.log(`\n▶ ${label}\n${output.trimEnd()}`);
-          console.log(`  ${label}: exit ${status} in ${seconds(started)} s`);
+          console.log(`  ${label}: exit ${status} in ${took} s`);
         },
-      }),
-    );
+      });
+    });
   });
 
 /** Runs `{ name: [label, command, args] }` two at a time, in their order; resolves to `{ name: result }`. */
@@ -64,25 +66,39 @@ async function twoAtATime(steps, niceness) {
   return results;
 }
 
-// 1. The build (short, on every core) beside the unit tests, which end with their linear-time
-//    checks: those compare timings, and run before the journeys load the machine.
-const building = quietStep('Build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-const unitOk = await step('Unit and simulator contract tests (vitest)', 'npx', [
+const vitest = (projects, report) => [
   'vitest',
   'run',
+  ...projects.flatMap((project) => ['--project', project]),
   '--reporter=default',
   '--reporter=json',
-  '--outputFile=reports/unit.json',
-]);
-const build = await building;
+  `--outputFile=${report}`,
+];
+
+// 1. The unit tests that run alone, on a quiet machine: the linear-time checks compare timings
+//    (as ratios, but a busy machine still skews them), then the build, on every core.
+const aloneOk = await step(
+  'Unit tests that run alone: linear time, module mocks (vitest)',
+  'npx',
+  vitest(['alone'], 'reports/unit-alone.json'),
+);
+const build = await quietStep('Build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 build.report();
 await debian;
 checkChromium();
 
-// 2. The journeys, and beside them the checks at the lowest CPU priority: the journeys leave about
-//    a sixth of the machine idle while they wait on the page and the simulator, and the checks
-//    (which time nothing) take that instead of a phase of their own. In the order they start; the
+// 2. The journeys, and beside them, at a lower CPU priority, the other unit tests and then the
+//    checks (type check, lint, formatting, dead code). The journeys leave about a fifth of the
+//    machine idle while they wait on the page and the simulator; what runs beside them takes that
+//    instead of a phase of its own. The unit tests (which time nothing, and whose limits catch a
+//    hang, not slowness) at niceness 5, the checks at 19. In the order they start; the
 //    failed-steps line names them in this order too.
+const testing = quietStep(
+  'Unit and simulator contract tests (vitest)',
+  'npx',
+  vitest(['app', 'model', 'app-alone', 'simulator'], 'reports/unit.json'),
+  5,
+);
 const checking = twoAtATime(
   {
     lint: ['Lint (ESLint)', 'npm', ['run', '--silent', 'lint']],
@@ -95,8 +111,11 @@ const checking = twoAtATime(
 const buildOk = build.ok;
 const e2eOk =
   buildOk && (await step('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test']));
+const tested = await testing;
+tested.report();
 const checked = await checking;
 for (const result of Object.values(checked)) result.report();
+const unitOk = aloneOk && tested.ok;
 const checks = {
   build: buildOk,
   ...Object.fromEntries(Object.entries(checked).map(([name, r]) => [name, r.ok])),
@@ -109,13 +128,15 @@ function readJson(file) {
     return undefined;
   }
 }
-const unit = readJson('reports/unit.json');
+// Each vitest run's report; one that is missing counts as a failure.
+const units = ['reports/unit-alone.json', 'reports/unit.json'].map(readJson);
 const e2e = readJson('reports/e2e.json');
-const unitPassed = unit?.numPassedTests ?? 0;
-const unitFailed = unit ? unit.numFailedTests : 1;
+const sum = (count) => units.reduce((total, unit) => total + (unit ? count(unit) : 0), 0);
+const unitPassed = sum((unit) => unit.numPassedTests);
+const unitFailed = sum((unit) => unit.numFailedTests) + units.filter((unit) => !unit).length;
 const e2ePassed = (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
 const e2eFailed = e2e ? e2e.stats.unexpected : buildOk ? 1 : 0;
-const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+const skipped = sum((unit) => unit.numPendingTests + unit.numTodoTests) + (e2e?.stats?.skipped ?? 0);
 // A step that failed without failing a test (type errors, lint, a broken build) still fails the run.
 const failedSteps = Object.entries(checks)
   .filter(([, ok]) => !ok)
