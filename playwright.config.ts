@@ -38,6 +38,11 @@ export const SHAPES = [
 // The named dialect: its next links are server-relative (`/v1/jobs?page=2`), which a gateway
 // path must resolve under the Base URL's path.
 const SHAPE_DIALECT = 'named';
+// Each server: the built app and a simulator (scripts/serve.ts), one per dialect and shape.
+const SERVERS = [
+  ...DIALECTS.map(({ name, port }) => ({ port, args: `--dialect ${name}` })),
+  ...SHAPES.map(({ port, serveArgs }) => ({ port, args: `--dialect ${SHAPE_DIALECT} ${serveArgs}` })),
+].map(({ port, args }) => ({ port, args: ['--port', String(port), ...args.split(' '), '--speed', '4'] }));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -59,6 +64,10 @@ export default defineConfig({
     launchOptions: { executablePath: journeyBrowserPath(), args: CHROMIUM_ARGS },
   },
   projects: [
+    // The chaos journey starts its own simulator and fault proxy (bench/stack.ts), one dialect
+    // per test; CHAOS_FULL=1 (npm run chaos) makes it the long run. First: it mostly waits on its
+    // faults, which the other worker's journeys fill; run last, it left a core idle for 25 s.
+    { name: 'chaos', testMatch: /chaos.*\.spec\.ts/, use: { browserName: 'chromium' as const } },
     ...DIALECTS.map(({ name, port }) => ({
       name,
       testIgnore: /chaos.*\.spec\.ts/,
@@ -72,19 +81,14 @@ export default defineConfig({
       metadata: { dialect: SHAPE_DIALECT },
       use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${port}`, serviceURL },
     })),
-    // The chaos journey starts its own simulator and fault proxy (bench/stack.ts), one dialect
-    // per test; CHAOS_FULL=1 (npm run chaos) makes it the long run.
-    { name: 'chaos', testMatch: /chaos.*\.spec\.ts/, use: { browserName: 'chromium' as const } },
   ],
-  webServer: [
-    ...DIALECTS.map(({ name, port }) => ({ port, args: `--dialect ${name}` })),
-    ...SHAPES.map(({ port, serveArgs }) => ({ port, args: `--dialect ${SHAPE_DIALECT} ${serveArgs}` })),
-  ].map(({ port, args }) => ({
-    command: `npx tsx scripts/serve.ts --port ${port} ${args} --speed 4`,
-    url: `http://127.0.0.1:${port}/agent-console.json`,
+  // One web server that starts them all side by side (scripts/journey-servers.mjs).
+  webServer: {
+    command: `node scripts/journey-servers.mjs ${PORT_BASE + 7} '${JSON.stringify(SERVERS)}'`,
+    url: `http://127.0.0.1:${PORT_BASE + 7}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-  })),
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });
