@@ -82,6 +82,13 @@ function fastestOf<T>(run: (input: T) => unknown, input: T, repetitions: number)
   return fastest;
 }
 
+/**
+ * The least time a ratio divides by. Where even the largest input allowed runs in microseconds,
+ * one stray collection or tier-up doubles a timing of tens of microseconds, and failed a linear check.
+ * A run this short cannot hide a blow-up either: quadratic code at these sizes takes milliseconds.
+ */
+const FLOOR_MS = 0.05;
+
 /** Tries a doubling this many times before calling it slow: a busy machine can stall every repetition once. */
 const ATTEMPTS = 3;
 
@@ -93,8 +100,7 @@ function doublingRatio<T>(run: (input: T) => unknown, small: T, large: T, repeti
   let best = Number.POSITIVE_INFINITY;
   for (let attempt = 0; attempt < ATTEMPTS && best > RATIO_LIMIT; attempt += 1) {
     const [smallest = 0, largest = 0] = fastestInTurns([() => run(small), () => run(large)], repetitions);
-    // A floor of a few microseconds, so a run too fast to time cannot make a ratio of noise.
-    best = Math.min(best, largest / Math.max(smallest, 0.005));
+    best = Math.min(best, largest / Math.max(smallest, FLOOR_MS));
   }
   return best;
 }
