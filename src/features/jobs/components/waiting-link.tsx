@@ -16,7 +16,9 @@ export function WaitingLink() {
   if (!waiting) return <div className="min-h-11" aria-hidden="true" />;
   if (count === 0)
     return (
-      <p className={`${ROW} border-dashed border-slate-300 text-slate-600 dark:border-slate-800 dark:text-slate-400`}>
+      <p
+        className={`${ROW} border-dashed border-slate-300 text-slate-600 dark:border-slate-800 dark:text-slate-400`}
+      >
         Nothing waiting for you
       </p>
     );
