@@ -87,6 +87,26 @@ describe('the job history recorder', () => {
     expect(statesOf('d')).toEqual(['backlog']);
   });
 
+  it("puts a dispatch's state first when the stream showed the job move on before the answer came", async () => {
+    setList({ id: 'a', state: 'done' });
+    const job = buildJob({ id: 'd', state: 'backlog' });
+    let answer: (job: ReturnType<typeof buildJob>) => void = () => undefined;
+    const answered = new Promise<ReturnType<typeof buildJob>>((resolve) => (answer = resolve));
+    const mutation = queryClient.getMutationCache().build(queryClient, {
+      ...dispatchJobMutation(),
+      mutationFn: () => answered,
+    });
+    const sent = mutation.execute('Write the report');
+    // A frame: the job is in progress before the dispatch's answer (backlog) arrives.
+    setList({ id: 'a', state: 'done' }, { id: 'd', state: 'in_progress' });
+    expect(statesOf('d')).toEqual(['in_progress']);
+    answer(job);
+    await sent;
+    expect(statesOf('d')).toEqual(['backlog', 'in_progress']);
+    const [first, second] = useTransitionsStore.getState().byJob.d ?? [];
+    expect(first?.at).toBeLessThanOrEqual(second?.at ?? 0);
+  });
+
   it('stops recording once unsubscribed', () => {
     setList({ id: 'a', state: 'backlog' });
     stop();

@@ -79,10 +79,17 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
     if (!startsWith(mutation.options.mutationKey ?? [], dispatchKey)) return;
     const job = (mutation as Mutation<Job>).state.data;
     if (!job) return;
+    const recorded = own(useTransitionsStore.getState().byJob, job.id);
+    // The stream (or a re-read) showed the job move on before the dispatch's answer came back: the
+    // answer's state is the job's first, not a change back to it.
+    if (recorded && recorded.length > 0) {
+      useTransitionsStore.getState().actions.observeFirst(job.id, job.state, mutation.state.submittedAt);
+      return;
+    }
     // A job dispatched while the first list read is still paging in may have reached the list (the
     // dispatch puts it there before this event) and been only remembered with the jobs that were
     // already there: it is new, so its first state is recorded all the same.
-    if (!own(useTransitionsStore.getState().byJob, job.id)) lastStates.delete(job.id);
+    lastStates.delete(job.id);
     record([job], false);
   });
   return () => {

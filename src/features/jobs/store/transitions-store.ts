@@ -23,6 +23,11 @@ interface TransitionsState {
     /** Records `state` for the job unless it is the state last seen. */
     /** Many at once (a burst of frames): one store update, one write to storage. */
     observeMany: (seen: readonly { jobId: string; state: string }[], at?: number) => void;
+    /**
+     * A state the job was in before what is recorded (a dispatch's answer, come back after the
+     * stream had shown the job move on): put first, seen at `at`, unless it is first already.
+     */
+    observeFirst: (jobId: string, state: string, at: number) => void;
   };
 }
 
@@ -51,6 +56,16 @@ export const useTransitionsStore = registerAccountStore(
         byJob: {},
         actions: {
           observeMany: (seen, at = Date.now()) => set((s) => withObserved(s.byJob, seen, at)),
+          observeFirst: (jobId, state, at) =>
+            set((s) => {
+              const history = own(s.byJob, jobId);
+              const first = history?.[0];
+              if (!history || !first || first.state === state) return {};
+              const entry = { state, at: Math.min(at, first.at) };
+              const byJob = { ...s.byJob };
+              setOwn(byJob, jobId, [entry, ...history].slice(0, MAX_ENTRIES));
+              return { byJob };
+            }),
         },
       }),
       {
