@@ -1,1 +1,9 @@
-export { ChatsScreen as Component } from '@/features/chats/components/chats-screen';
+import { SectionsPage } from '@/components/layout/sections-page';
+import { KnownChatsList } from '@/features/chats/components/known-chats-list';
+import { NewChatForm, OpenChatForm } from '@/features/chats/components/start-chat-forms';
+
+const sections = [KnownChatsList, OpenChatForm];
+
+export function Component() {
+  return <SectionsPage title="Chats" action={<NewChatForm />} sections={sections} narrow />;
+}

@@ -12,8 +12,8 @@ const ROW = 'flex min-h-11 items-center self-start rounded-lg border px-4 text-s
 
 export function WaitingLink() {
   const waiting = useWaitingJobs();
-  const count = waiting?.jobs.length ?? 0;
   if (!waiting) return <div className="min-h-11" aria-hidden="true" />;
+  const count = waiting.jobs.length;
   if (count === 0)
     return (
       <p

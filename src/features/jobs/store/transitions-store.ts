@@ -20,8 +20,10 @@ const MAX_ENTRIES = 30;
 interface TransitionsState {
   byJob: Record<string, ObservedState[]>;
   actions: {
-    /** Records `state` for the job unless it is the state last seen. */
-    /** Many at once (a burst of frames): one store update, one write to storage. */
+    /**
+     * Records each `state` for its job unless it is the state last seen; many at once (a burst of
+     * frames): one store update, one write to storage.
+     */
     observeMany: (seen: readonly { jobId: string; state: string }[], at?: number) => void;
     /**
      * A state the job was in before what is recorded (a dispatch's answer, come back after the
@@ -63,7 +65,8 @@ export const useTransitionsStore = registerAccountStore(
               if (!history || !first || first.state === state) return {};
               const entry = { state, at: Math.min(at, first.at) };
               const byJob = { ...s.byJob };
-              setOwn(byJob, jobId, [entry, ...history].slice(0, MAX_ENTRIES));
+              // A full history keeps its newest entries, as withObserved does.
+              setOwn(byJob, jobId, [entry, ...history].slice(-MAX_ENTRIES));
               return { byJob };
             }),
         },
