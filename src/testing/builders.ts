@@ -3,7 +3,6 @@
 import { artifactRevisionSchema, type ArtifactRevision } from '@/lib/api/resources/artifact';
 import { jobSchema, type Job } from '@/lib/api/resources/job';
 import * as v from '@/lib/valibot';
-import type { HeldAnswer } from '@/features/jobs/store/held-answers-store';
 
 export function buildJob(overrides: Record<string, unknown> & { id: string }): Job {
   return v.parse(jobSchema, {
@@ -29,20 +28,4 @@ export function buildArtifactRevision(overrides: Record<string, unknown> = {}): 
     content: '# Report',
     ...overrides,
   });
-}
-
-/**
- * An answer held for sending at `sendAt`, of the job `job-ID` in the chat `chat-ID`: the app's own
- * record (typed, not parsed from the service).
- */
-export function buildHeldAnswer(id: string, sendAt: number, batch = 'b1'): HeldAnswer {
-  return {
-    id,
-    jobId: `job-${id}`,
-    chatId: `chat-${id}`,
-    title: `Deploy ${id}`,
-    text: 'Staging',
-    sendAt,
-    batch,
-  };
 }

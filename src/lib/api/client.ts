@@ -6,6 +6,7 @@ import * as v from '@/lib/valibot';
 import { isHttpUrl } from '@/config/base-url';
 import { whenProvidedSettingsSettled } from './provided-settings';
 import { serviceUrl, useSettingsStore } from '@/lib/storage/connection-settings';
+import { accountKeyOf } from '@/lib/storage/account-key';
 import { ApiError, type ApiErrorInit } from './errors';
 import { readTextCapped, type BodyKind } from './read-capped';
 
@@ -19,6 +20,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /**
+   * The account (accountKeyOf) a write was made for: refused, before anything leaves, when the key
+   * in Settings is another account's, so a key switched mid-send never carries another's write.
+   */
+  account?: string;
+  /** Let the request outlive the page (a write sent as its tab hides or closes). */
+  keepalive?: boolean;
 }
 
 const DEFAULT_TIMEOUT_MS = 20_000;
@@ -42,6 +50,11 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   if (!useSettingsStore.getState().apiKey) await whenProvidedSettingsSettled();
   const { apiKey } = useSettingsStore.getState();
   if (!apiKey) throw new ApiError({ kind: 'config' });
+  if (
+    options.account !== undefined &&
+    accountKeyOf(useSettingsStore.getState().baseUrl, apiKey) !== options.account
+  )
+    throw new ApiError({ kind: 'other-account' });
   let url: URL;
   try {
     url = buildUrl(path, options.query);
@@ -68,6 +81,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
       body,
       signal,
       credentials: 'omit',
+      keepalive: options.keepalive ?? false,
       // A redirect could carry the request (and its key) elsewhere: the service answers in place.
       redirect: 'error',
     });

@@ -2,7 +2,16 @@
 // message, the refused path (400) and the missing scope (403) when the body names them
 // (error-body.ts reads those), made into a sentence a person understands.
 
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse' | 'aborted' | 'config' | 'too-large';
+export type ApiErrorKind =
+  | 'http'
+  | 'network'
+  | 'timeout'
+  | 'parse'
+  | 'aborted'
+  | 'config'
+  | 'too-large'
+  /** A write made for one account met another account's key: nothing was sent. */
+  | 'other-account';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -53,6 +62,8 @@ function describeApiError({ kind, status, serverMessage, path, scope, hint }: Ap
       return hint ?? 'No API key is set. Add one in Settings.';
     case 'too-large':
       return hint ?? 'The service sent an answer too large to read.';
+    case 'other-account':
+      return 'Made with another key: it waits until that key is back in Settings.';
     case 'parse':
       return `The service sent a response this app does not understand.${server}`;
     case 'http':

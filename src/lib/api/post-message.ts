@@ -3,12 +3,17 @@
 // chat). A 2xx means the turn is queued even when its body is odd, so an unreadable body yields
 // undefined rather than an error: an error would invite a Retry that sends the text twice.
 import * as v from '@/lib/valibot';
-import { apiFetch, readJson } from './client';
+import { apiFetch, readJson, type RequestOptions } from './client';
 import { sessionResponseSchema } from './queries/sessions';
 import type { Session } from './resources/session';
 
-export async function postMessage(sessionId: string, message: string): Promise<Session | undefined> {
+export async function postMessage(
+  sessionId: string,
+  message: string,
+  options: Pick<RequestOptions, 'account' | 'keepalive'> = {},
+): Promise<Session | undefined> {
   const response = await apiFetch(`/v1/sessions/${encodeURIComponent(sessionId)}/messages`, {
+    ...options,
     method: 'POST',
     json: { message },
   });

@@ -6,8 +6,7 @@ import { buildJobInState } from '@/testing/builders';
 import { useAnswerStore } from '../store/answer-store';
 import { useAnswerChatsStore } from '../store/answer-chats-store';
 import { useInboxPreferences } from '@/config/inbox-preferences';
-import { HeldAnswersSender } from '../hooks/use-held-answers-sender';
-import { useHeldAnswersStore } from '../store/held-answers-store';
+import { HeldAnswers } from './held-answers';
 import { AnswerForm } from './answer-form';
 import { signInForTest } from '@/testing/sign-in';
 
@@ -18,7 +17,7 @@ function renderForm(shown: Job = job, wasWaiting = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const ui = (current: Job) => (
     <QueryClientProvider client={client}>
-      <HeldAnswersSender />
+      <HeldAnswers />
       <AnswerForm job={current} choices={['Production', 'Staging']} wasWaiting={wasWaiting} />
     </QueryClientProvider>
   );
@@ -39,7 +38,6 @@ describe('AnswerForm', () => {
     signInForTest();
     useAnswerStore.setState({ drafts: {} });
     useAnswerChatsStore.setState({ settledAt: new Map() });
-    useHeldAnswersStore.setState({ held: {} });
     // These cases are about the send and its receipt; the hold has its own tests.
     useInboxPreferences.setState({ holdSeconds: 0 });
   });
@@ -121,8 +119,7 @@ describe('AnswerForm', () => {
   });
 
   it('never sends twice for a repeated key press while the first is out', async () => {
-    const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
-    vi.stubGlobal('fetch', fetchMock);
+    const { fetchMock, finish } = heldFetch();
     renderForm();
     fireEvent.keyDown(window, { key: '2' });
     fireEvent.keyDown(window, { key: '2' });
@@ -132,6 +129,9 @@ describe('AnswerForm', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The request ends (as a real one does, at the latest at its time-out): its chat is free again.
+    await act(async () => finish(new Response('{}', { status: 202 })));
+    expect(await screen.findByText('Sent')).toBeTruthy();
   });
 
   it('follows the answer: working while the turn runs, Answered once the job moves on', async () => {

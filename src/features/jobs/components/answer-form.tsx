@@ -11,8 +11,9 @@ import { useAnswerJob } from '../hooks/use-answer-job';
 import { useChoiceKeys } from '../hooks/use-choice-keys';
 import { canAnswer } from '../model/receipt';
 import { useAnswerActions, useAnswerDraft } from '../store/answer-store';
-import { useHeldAnswer } from '../store/held-answers-store';
+import { useHeldAnswer } from '../store/answer-records';
 import { AnswerReceipt } from './answer-receipt';
+import { NotSent } from './not-sent';
 import { HeldAnswerStatus } from './held-answer-status';
 
 interface AnswerFormProps {
@@ -61,7 +62,10 @@ export function AnswerForm({
   const statusRef = useRef<HTMLParagraphElement>(null);
   const outgoing =
     held !== undefined ||
-    (receipt !== undefined && receipt.kind !== 'failed' && receipt.kind !== 'asked-again');
+    (receipt !== undefined &&
+      receipt.kind !== 'failed' &&
+      receipt.kind !== 'not-sent' &&
+      receipt.kind !== 'asked-again');
   // The button that was pressed is disabled, then gone: focus would drop to <body>, out of the
   // panel (and out of reach of its Escape). Keep it here, on the status, unless the person moved on.
   useEffect(() => {
@@ -76,7 +80,13 @@ export function AnswerForm({
   }, [outgoing]);
 
   if (held) return <HeldAnswerStatus ref={statusRef} held={held} />;
-  if (receipt && outgoing && receipt.kind !== 'failed' && receipt.kind !== 'answered-elsewhere') {
+  if (
+    receipt &&
+    outgoing &&
+    receipt.kind !== 'failed' &&
+    receipt.kind !== 'not-sent' &&
+    receipt.kind !== 'answered-elsewhere'
+  ) {
     return <AnswerReceipt ref={statusRef} receipt={receipt} chatId={job.primarySessionId} />;
   }
   const submit = (event: FormEvent) => {
@@ -161,6 +171,7 @@ export function AnswerForm({
           </div>
         </form>
       </div>
+      {receipt?.kind === 'not-sent' ? <NotSent receipt={receipt} /> : null}
       {receipt?.kind === 'failed' ? (
         <ErrorAlert title="Your answer was not sent." error={receipt.error}>
           <Button variant="danger" onClick={() => answer(receipt.text)} disabled={!canSend}>

@@ -22,7 +22,7 @@ export function AnswerReceipt({ receipt, chatId, compact = false, ref }: AnswerR
   const tone =
     receipt.kind === 'answered'
       ? 'good'
-      : receipt.kind === 'no-reply' || receipt.kind === 'asked-again'
+      : receipt.kind === 'no-reply' || receipt.kind === 'asked-again' || receipt.kind === 'not-sent'
         ? 'warn'
         : 'calm';
   return (
@@ -50,6 +50,10 @@ function ReceiptText({ receipt, chatId }: Pick<AnswerReceiptProps, 'receipt' | '
       return `Answered — now ${stateLabel(receipt.state)}`;
     case 'asked-again':
       return 'The agent asks again';
+    case 'not-sent':
+      return receipt.reason === 'moved-on'
+        ? `Not sent: the job moved on (“${receipt.text}”)`
+        : `Not sent: it waited too long (“${receipt.text}”)`;
     case 'answered-elsewhere':
       return (
         <>

@@ -2,7 +2,7 @@
 // takes back the whole batch the answer was given with, and puts every form back as it was.
 import { useEffect, useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
-import { undoBatch, type HeldAnswer } from '../store/held-answers-store';
+import { undoBatch, type HeldAnswer } from '../store/answer-records';
 
 function secondsLeft(sendAt: number): number {
   return Math.max(0, Math.ceil((sendAt - Date.now()) / 1000));

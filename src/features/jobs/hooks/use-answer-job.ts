@@ -1,35 +1,40 @@
-// Answering jobs: held for the person's hold time as one batch (one Undo), and refused while an
-// answer is held or on its way, or after the agent took one. Fetched with the answer form and the
-// inbox's alike dialog, not with the board that only shows receipts (use-answer.ts).
+// Answering jobs: held for the person's hold time as one batch (one Undo) on the write path, and
+// refused while an answer is held or on its way, or after the agent took one, in any tab (the
+// records are every tab's, and outlive a reload).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { Job } from '@/lib/api/resources/job';
 import { useInboxPreferences } from '@/config/inbox-preferences';
-import { answerKeys } from '../api/answer-keys';
 import { canAnswer, receiptOf } from '../model/receipt';
-import { heldAnswerOf, holdAnswers, useHeldAnswersStore } from '../store/held-answers-store';
+import { answerOpenFor, holdAnswers, latestAnswerOf, type AnswerToHold } from '../store/answer-records';
+import { answerRecords } from '../api/answer-delivery';
 import { useAnswerChatsStore } from '../store/answer-chats-store';
 import { attemptOf } from './use-answer';
 
 /**
- * Whether the job may be answered now, read from the caches as they are (not the last render: a
+ * Whether the job may be answered now, read from the records as they are (not the last render: a
  * second key press may come before it): nothing held or on its way, nothing taken by the agent.
  */
-function mayAnswerNow(queryClient: QueryClient, job: Job): boolean {
+function mayAnswerNow(job: Job): boolean {
   const chatId = job.primarySessionId;
-  if (!chatId) return false;
-  if (heldAnswerOf(useHeldAnswersStore.getState().held, job.id)) return false;
-  const key = answerKeys.job(job.id);
-  if (queryClient.isMutating({ mutationKey: key, exact: true }) > 0) return false;
-  const latest = queryClient.getMutationCache().findAll({ mutationKey: key, exact: true }).at(-1);
+  if (!chatId || answerOpenFor(job.id)) return false;
   const receipt = receiptOf({
-    attempt: latest ? attemptOf(latest.state) : undefined,
+    attempt: attemptOf(latestAnswerOf(answerRecords(), job.id)),
     jobState: job.state,
     settledAt: useAnswerChatsStore.getState().settledAt.get(chatId),
     deadlinePassed: false,
     wasWaiting: false,
   });
   return canAnswer(receipt, job.state);
+}
+
+/** The agent's message the answer answers: the latest one of the chat, as this tab read it. */
+function askedIn(queryClient: QueryClient, chatId: string): AnswerToHold['asked'] {
+  const asked = queryClient
+    .getQueryData(sessionQueries.messages(chatId).queryKey)
+    ?.findLast((message) => message.author === 'agent' && message.text !== undefined);
+  return asked && { id: asked.id, text: asked.text };
 }
 
 /**
@@ -44,19 +49,23 @@ export function answerJobs(
 ): Job[] {
   const text = message.trim();
   if (text === '') return [];
-  const answered = jobs.filter((job) => mayAnswerNow(queryClient, job));
+  const answered = jobs.filter(mayAnswerNow);
   if (answered.length === 0) return [];
-  holdAnswers(
-    answered.map((job) => ({
-      jobId: job.id,
-      chatId: job.primarySessionId ?? '',
-      title: job.title || 'Untitled job',
-      text,
-      ...(question === undefined ? {} : { question }),
-    })),
+  const batch = holdAnswers(
+    answered.map((job) => {
+      const chatId = job.primarySessionId ?? '';
+      return {
+        jobId: job.id,
+        chatId,
+        title: job.title || 'Untitled job',
+        text,
+        asked: askedIn(queryClient, chatId),
+        ...(question === undefined ? {} : { question }),
+      };
+    }),
     useInboxPreferences.getState().holdSeconds,
   );
-  return answered;
+  return batch === undefined ? [] : answered;
 }
 
 export function useAnswerJob(job: Job, question?: string) {

@@ -1,31 +1,36 @@
-// One job's answer as every view sees it: the latest send from the mutation cache, turned into a
-// receipt. Answering (use-answer-job.ts) is apart: a board shows receipts before anyone answers.
-import { useMutationState, type MutationState } from '@tanstack/react-query';
+// One job's answer as every view sees it: its latest record on the write path (every tab's, kept
+// after a reload until its receipt expires), turned into a receipt. Answering (use-answer-job.ts)
+// is apart: a board shows receipts before anyone answers.
 import { useEffect, useState } from 'react';
 import type { Job } from '@/lib/api/resources/job';
-import { answerAcceptedOf, answerKeys, answerVariablesOf, isStaleAnswerError } from '../api/answer-keys';
+import type { WriteRecord } from '@/lib/writes/write-record';
 import { NO_REPLY_AFTER_MS, receiptOf, type AnswerAttempt, type Receipt } from '../model/receipt';
 import { useChatSettledAt } from '../store/answer-chats-store';
+import { useLatestAnswerRecord } from '../store/answer-records';
 
-/** A send as the mutation cache holds it, as a receipt reads it. */
-export function attemptOf(state: MutationState<unknown, Error, unknown>): AnswerAttempt {
-  const accepted = answerAcceptedOf(state.data);
-  return {
-    status: state.status,
-    text: answerVariablesOf(state.variables)?.text ?? '',
-    acceptedAt: accepted?.acceptedAt,
-    running: accepted?.running,
-    error: state.error ?? undefined,
-    stale: state.error ? isStaleAnswerError(state.error) : undefined,
-  };
-}
-
-function useLatestAnswer(jobId: string): AnswerAttempt | undefined {
-  const attempts = useMutationState({
-    filters: { mutationKey: answerKeys.job(jobId), exact: true },
-    select: (mutation) => attemptOf(mutation.state),
-  });
-  return attempts.at(-1);
+/** A record as a receipt reads it; a held one has no receipt yet (its hold is shown instead). */
+export function attemptOf(record: WriteRecord | undefined): AnswerAttempt | undefined {
+  if (!record || record.state === 'held' || record.state === 'abandoned') return undefined;
+  const base = { text: record.text };
+  switch (record.state) {
+    case 'due':
+    case 'sending':
+      return { ...base, status: 'pending' };
+    case 'landed':
+      return { ...base, status: 'success', acceptedAt: record.landedAt, running: record.running };
+    case 'failed':
+      return { ...base, status: 'error', error: new Error(record.error ?? 'The answer was not sent.') };
+    case 'stale':
+      // The service refused it as no longer open: another hand answered.
+      if (record.staleReason === 'refused')
+        return { ...base, status: 'error', error: new Error(record.error ?? ''), stale: true };
+      return {
+        ...base,
+        status: 'error',
+        error: new Error(record.error ?? 'Not sent: the job moved on.'),
+        notSent: { reason: record.staleReason === 'too-old' ? 'too-old' : 'moved-on', id: record.id },
+      };
+  }
 }
 
 /** True once `at` (epoch ms) has passed; re-armed whenever `at` changes. */
@@ -40,7 +45,7 @@ function useDeadline(at: number | undefined): boolean {
 }
 
 export function useAnswerReceipt(job: Job, wasWaiting = false): Receipt | undefined {
-  const attempt = useLatestAnswer(job.id);
+  const attempt = attemptOf(useLatestAnswerRecord(job.id));
   const settledAt = useChatSettledAt(job.primarySessionId);
   const deadline =
     attempt?.status === 'success' && attempt.acceptedAt !== undefined

@@ -4,7 +4,7 @@
 // pressed in that moment went unheard, so the batch went out.
 import { isShortcutKey } from '@/lib/shortcut-keys';
 import { useWindowKeydown } from '@/lib/use-window-keydown';
-import { latestBatch, undoBatch } from '../store/held-answers-store';
+import { latestBatch, undoBatch } from '../store/answer-records';
 
 export function useUndoHeldKey() {
   useWindowKeydown((event) => {

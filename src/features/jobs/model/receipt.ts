@@ -10,6 +10,8 @@ export const NO_REPLY_AFTER_MS = 30_000;
 export type Receipt =
   | { kind: 'sending' }
   | { kind: 'failed'; error: unknown; text: string }
+  /** Not sent, by rule: the job asks something else now, or it waited too long. Text kept. */
+  | { kind: 'not-sent'; reason: 'moved-on' | 'too-old'; text: string; id: string }
   | { kind: 'sent' }
   | { kind: 'working' }
   | { kind: 'no-reply' }
@@ -25,6 +27,8 @@ export interface AnswerAttempt {
   error?: unknown;
   /** The service refused it as a question no longer open (409 and kin). */
   stale?: boolean;
+  /** Kept back by the write path: the question changed, or the answer waited too long. */
+  notSent?: { reason: 'moved-on' | 'too-old'; id: string };
 }
 
 export interface ReceiptInput {
@@ -51,6 +55,7 @@ export function receiptOf({
   if (!attempt || attempt.status === 'idle') return elsewhere;
   if (attempt.status === 'pending') return { kind: 'sending' };
   if (attempt.status === 'error') {
+    if (attempt.notSent && waiting) return { kind: 'not-sent', ...attempt.notSent, text: attempt.text };
     if (attempt.stale || !waiting) return { kind: 'answered-elsewhere', state: jobState };
     return { kind: 'failed', error: attempt.error, text: attempt.text };
   }
@@ -64,5 +69,10 @@ export function receiptOf({
 /** Whether the person may answer now: nothing sent, or the send failed, or the agent asks again. */
 export function canAnswer(receipt: Receipt | undefined, jobState: string): boolean {
   if (jobState !== NEEDS_INPUT) return false;
-  return receipt === undefined || receipt.kind === 'failed' || receipt.kind === 'asked-again';
+  return (
+    receipt === undefined ||
+    receipt.kind === 'failed' ||
+    receipt.kind === 'not-sent' ||
+    receipt.kind === 'asked-again'
+  );
 }

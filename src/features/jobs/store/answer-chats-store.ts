@@ -1,11 +1,11 @@
 // When the primary chat of a job that was answered here last settled: the receipt's only signal
 // that the agent's turn is over while the job still waits (it asks again). Fed by the event
-// stream for the chats answers went to; nothing else is kept.
-import { useQueryClient } from '@tanstack/react-query';
+// stream for the chats answers landed in (any tab's, api/answer-delivery.ts); nothing else is kept.
 import { create } from 'zustand';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import { settledChatId } from '@/lib/events/frames';
-import { answerKeys, answerVariablesOf } from '../api/answer-keys';
+import { isOpen } from '@/lib/writes/write-record';
+import { answerRecords } from '../api/answer-delivery';
 import { registerMemoryStore } from '@/lib/storage/account-storage';
 
 const MAX_CHATS = 200;
@@ -34,14 +34,12 @@ export const useChatSettledAt = (chatId: string | undefined) =>
 
 /** Listens to the stream for settles of chats that answers were sent to from this tab. */
 export function useAnswerChatEvents() {
-  const queryClient = useQueryClient();
   useStreamEvents((event) => {
     const chatId = settledChatId(event);
     if (!chatId) return;
-    const answered = queryClient
-      .getMutationCache()
-      .findAll({ mutationKey: answerKeys.all() })
-      .some((mutation) => answerVariablesOf(mutation.state.variables)?.chatId === chatId);
+    const answered = answerRecords().some(
+      (record) => record.chatId === chatId && (record.state === 'landed' || isOpen(record)),
+    );
     if (answered) useAnswerChatsStore.getState().settled(chatId);
   });
 }

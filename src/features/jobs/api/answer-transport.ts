@@ -1,0 +1,75 @@
+// How an answer goes over the wire, for the write path (lib/writes): posted to the job's primary
+// chat with the key of the account it was made for; "did it land?" read from every page of that
+// chat (a page that fails makes the read unknown, never "not there") and from the job itself.
+import * as v from '@/lib/valibot';
+import { readPages } from '@/lib/api/envelopes';
+import { apiRequest } from '@/lib/api/client';
+import { isApiError } from '@/lib/api/errors';
+import { postMessage } from '@/lib/api/post-message';
+import { readMessage, type Message } from '@/lib/api/resources/message';
+import { errorMessage } from '@/lib/error-message';
+import { isUnknownOutcome } from '@/lib/outbox';
+import { jobResponseSchema } from '@/domain/jobs/job-queries';
+import { NEEDS_INPUT } from '@/domain/jobs/job-states';
+import { landingOf } from '@/lib/writes/landing';
+import type { WriteTransport } from '@/lib/writes/delivery';
+import { isStaleAnswerError } from './answer-keys';
+
+/** Every message of the chat, or an error: a list cut short is no answer to "is it there?". */
+async function everyMessage(chatId: string, account: string): Promise<Message[]> {
+  const read = await readPages(
+    v.unknown(),
+    `/v1/sessions/${encodeURIComponent(chatId)}/messages`,
+    'messages',
+    {
+      account,
+      maxPages: Number.POSITIVE_INFINITY,
+    },
+  );
+  if (read.cut || read.truncated || !read.done) throw new Error('The chat could not be read whole.');
+  return read.items.map(readMessage).filter((message): message is Message => message !== undefined);
+}
+
+/** The chat's messages as this tab's cache holds them, if it read them (set by the runner). */
+let cachedMessages: (chatId: string) => readonly Message[] | undefined = () => undefined;
+export function readCachedMessagesWith(read: typeof cachedMessages) {
+  cachedMessages = read;
+}
+
+export const answerTransport: WriteTransport = {
+  peek: (record) => {
+    const messages = cachedMessages(record.chatId);
+    return (
+      messages &&
+      landingOf(messages, {
+        questionId: record.questionId,
+        questionHash: record.questionHash,
+        text: record.text,
+      })
+    );
+  },
+  post: async (record, { keepalive }) => {
+    const chat = await postMessage(record.chatId, record.text, { account: record.account, keepalive });
+    return { running: chat?.running };
+  },
+  inspect: async (record) => {
+    const messages = await everyMessage(record.chatId, record.account);
+    const landing = landingOf(messages, {
+      questionId: record.questionId,
+      questionHash: record.questionHash,
+      text: record.text,
+    });
+    if (landing !== 'not-landed') return landing;
+    const job = await apiRequest(jobResponseSchema, `/v1/jobs/${encodeURIComponent(record.jobId)}`, {
+      account: record.account,
+    });
+    return job.state === NEEDS_INPUT ? 'not-landed' : 'moved-on';
+  },
+  classify: (error) => {
+    const message = errorMessage(error);
+    if (isApiError(error) && error.kind === 'other-account') return { failure: 'not-its-account', message };
+    if (isUnknownOutcome(error)) return { failure: 'unknown', message };
+    if (isStaleAnswerError(error)) return { failure: 'moved-on', message };
+    return { failure: 'failed', message };
+  },
+};

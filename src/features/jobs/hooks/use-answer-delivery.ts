@@ -1,0 +1,111 @@
+// Runs the write path for answers for as long as the app is open: loads the account's records,
+// sends each when it falls due (a timer at the next one, the network or the stream coming back,
+// another tab's change), sends this tab's held answers at once as the page hides or closes, and
+// does what a landed or refused answer means for the screens: the chat re-read, the suggestion
+// remembered, the draft cleared, the person told. All for the record's own account only.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { announce } from '@/lib/announcer/announcer-store';
+import { sessionQueries } from '@/lib/api/queries/sessions';
+import { useEventStreamStore } from '@/lib/events/status-store';
+import { currentAccount } from '@/lib/storage/account-storage';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
+import { listenToOtherTabs } from '@/lib/writes/browser-deps';
+import type { WriteRecord } from '@/lib/writes/write-record';
+import { jobQueries } from '@/domain/jobs/job-queries';
+import { answerDelivery, TAB_ID } from '../api/answer-delivery';
+import { readCachedMessagesWith } from '../api/answer-transport';
+import { useAnswerHistoryStore } from '../store/answer-history-store';
+import { useAnswerStore } from '../store/answer-store';
+
+function outcomeSentence(sent: number, failed: number): string {
+  const answers = sent === 1 ? 'answer' : 'answers';
+  if (failed === 0) return `${sent} ${answers} sent`;
+  if (sent === 0) return `${failed} ${failed === 1 ? 'answer' : 'answers'} not sent`;
+  return `${sent} ${answers} sent, ${failed} failed`;
+}
+
+const SETTLED = new Set(['landed', 'failed', 'stale']);
+
+/** What a record that just settled means for this tab's screens and stores. */
+function settled(queryClient: QueryClient, record: WriteRecord, all: ReadonlyMap<string, WriteRecord>) {
+  // Another account's record (a key switched meanwhile) never touches this account's stores.
+  if (record.account !== currentAccount()) return;
+  void queryClient.invalidateQueries({ queryKey: sessionQueries.messages(record.chatId).queryKey });
+  if (record.state === 'landed') {
+    useAnswerStore.getState().actions.clearIfSent(record.jobId, record.text);
+    if (record.question !== undefined)
+      useAnswerHistoryStore.getState().actions.remember(record.question, record.text);
+  } else {
+    // Refused or not sent: the job may have been answered by another hand; re-read it.
+    void queryClient.invalidateQueries({ queryKey: jobQueries.detail(record.jobId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: jobQueries.lists(), exact: true });
+  }
+  // Said once, by the tab that made it, when the last of its batch settles.
+  if (record.madeBy !== TAB_ID) return;
+  const batch = [...all.values()].filter(
+    (other) => other.batch === record.batch && other.state !== 'abandoned',
+  );
+  if (!batch.every((other) => SETTLED.has(other.state))) return;
+  const failed = batch.filter((other) => other.state !== 'landed').length;
+  if (batch.length > 1) announce({ kind: 'say', text: outcomeSentence(batch.length - failed, failed) });
+  else if (failed > 0) announce({ kind: 'say', text: `Your answer to “${record.title}” was not sent` });
+}
+
+export function useAnswerDelivery() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const delivery = answerDelivery();
+    readCachedMessagesWith((chatId) => queryClient.getQueryData(sessionQueries.messages(chatId).queryKey));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let seen = delivery.records();
+    const pump = () => void delivery.pump();
+    const schedule = () => {
+      clearTimeout(timer);
+      const at = delivery.nextWake();
+      // Due already yet unsent: another tab holds its chat, or the network is out; look again soon.
+      if (at !== undefined) timer = setTimeout(pump, at > Date.now() ? at - Date.now() : 1_000);
+    };
+    const stopRecords = delivery.subscribe(() => {
+      const records = delivery.records();
+      if (records === seen) return;
+      for (const record of records.values()) {
+        const before = seen.get(record.id);
+        if (SETTLED.has(record.state) && before?.state !== record.state)
+          settled(queryClient, record, records);
+      }
+      seen = records;
+      schedule();
+    });
+    const stopTabs = listenToOtherTabs((record) => {
+      delivery.heard(record);
+      pump();
+    });
+    const stopStream = useEventStreamStore.subscribe((state, previous) => {
+      if (state.status === 'Live' && previous.status !== 'Live') pump();
+    });
+    // Another key: its account's records are loaded, and wait for nothing but the network.
+    const stopSettings = useSettingsStore.subscribe((state, previous) => {
+      if (state.apiKey !== previous.apiKey || state.baseUrl !== previous.baseUrl)
+        void delivery.load().then(pump);
+    });
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') delivery.hide();
+    };
+    const gone = () => delivery.hide();
+    window.addEventListener('online', pump);
+    document.addEventListener('visibilitychange', hidden);
+    window.addEventListener('pagehide', gone);
+    void delivery.load().then(pump);
+    return () => {
+      clearTimeout(timer);
+      stopRecords();
+      stopTabs();
+      stopStream();
+      stopSettings();
+      window.removeEventListener('online', pump);
+      document.removeEventListener('visibilitychange', hidden);
+      window.removeEventListener('pagehide', gone);
+    };
+  }, [queryClient]);
+}

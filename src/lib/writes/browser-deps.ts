@@ -1,0 +1,67 @@
+// What the write path needs of the browser: a lock per record that only one tab holds (Web Locks;
+// a tab that dies frees it), a channel to tell the other tabs a record changed, and marks written
+// synchronously, as a page hides or closes, for the requests that outlive it.
+import { local, removeItemSafely, setItemSafely } from '@/lib/storage/safe-storage';
+import { PREFIX } from '@/lib/storage/account-storage';
+import type { DeliveryDeps } from './delivery';
+import type { WriteRecord } from './write-record';
+import { parseRecord } from './record-storage';
+
+const heldHere = new Set<string>();
+
+/** Runs `task` under the lock if no tab holds it; undefined when one does. */
+export const lockIfFree: DeliveryDeps['lockIfFree'] = async (name, task) => {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) {
+    // One tab's worth of locking where the browser has no Web Locks.
+    if (heldHere.has(name)) return undefined;
+    heldHere.add(name);
+    try {
+      return await task();
+    } finally {
+      heldHere.delete(name);
+    }
+  }
+  let ran = false;
+  const result = await locks.request(name, { ifAvailable: true }, async (lock) => {
+    if (!lock) return undefined;
+    ran = true;
+    return task();
+  });
+  return ran ? result : undefined;
+};
+
+const CHANNEL = 'agent-console:writes';
+let channel: BroadcastChannel | undefined;
+const openChannel = () =>
+  (channel ??= typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL));
+
+export const broadcast: DeliveryDeps['broadcast'] = (record) => {
+  openChannel()?.postMessage(record);
+};
+
+/** Calls `heard` with each record another tab changed, parsed: a message is not trusted. */
+export function listenToOtherTabs(heard: (record: WriteRecord) => void): () => void {
+  const open = openChannel();
+  if (!open) return () => undefined;
+  const onMessage = (event: MessageEvent<unknown>) => {
+    const record = parseRecord(event.data);
+    if (record) heard(record);
+  };
+  open.addEventListener('message', onMessage);
+  return () => open.removeEventListener('message', onMessage);
+}
+
+const markKey = (record: WriteRecord) => `${PREFIX}${record.account}:keepalive:${record.id}`;
+
+export const keepaliveMarks: DeliveryDeps['keepaliveMarks'] = {
+  add: (record) => void setItemSafely(local(), markKey(record), String(Date.now())),
+  has: (record) => {
+    try {
+      return (local()?.getItem(markKey(record)) ?? null) !== null;
+    } catch {
+      return false;
+    }
+  },
+  remove: (record) => removeItemSafely(local(), markKey(record)),
+};

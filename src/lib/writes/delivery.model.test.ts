@@ -1,0 +1,445 @@
+// The write path against a fake service, fake tabs and fake storage: random sequences of a
+// person's and the network's moves (answer, hold, undo, close and open tabs, offline, a POST that
+// answers 502 but landed, a read whose second page fails, storage full, a key switch, the job
+// moving on), then everything settles. The invariant: each answer the person made and did not
+// undo lands exactly once, after the question it answers, or is shown failed or not sent with its
+// text kept; nothing lands for another account or after a newer question.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Message } from '@/lib/api/resources/message';
+import { createDelivery, type Delivery, type SendFailure } from './delivery';
+import { landingOf, questionHashOf } from './landing';
+import { isOpen, type WriteRecord } from './write-record';
+
+type PostMode = 'ok' | '502-landed' | '502-lost' | 'network-lost';
+const ACCOUNTS = ['acct-a', 'acct-b'] as const;
+const JOBS = [
+  { id: 'j1', chatId: 'c1', account: 'acct-a' },
+  { id: 'j2', chatId: 'c2', account: 'acct-a' },
+  { id: 'j3', chatId: 'c3', account: 'acct-b' },
+] as const;
+
+class Failure extends Error {
+  constructor(readonly failure: SendFailure) {
+    super(failure);
+  }
+}
+
+interface Landing {
+  /** Which record it was (the fake service can tell; the real one cannot). */
+  recordId: string;
+  /** The question the record answered. */
+  questionId: string | undefined;
+  account: string;
+  chatId: string;
+  text: string;
+  /** The question it followed was the chat's last word when it landed. */
+  onCurrentQuestion: boolean;
+}
+
+function createWorld() {
+  let now = 1_000_000;
+  let seq = 0;
+  const chats = new Map<string, Message[]>();
+  for (const job of JOBS)
+    chats.set(job.chatId, [
+      {
+        id: `${job.chatId}-q0`,
+        author: 'agent',
+        text: `Ship ${job.id}? Yes or No`,
+        createdAt: undefined,
+        raw: null,
+      },
+    ]);
+  const world = {
+    now: () => now,
+    advance: (ms: number) => (now += ms),
+    online: true,
+    postModes: [] as PostMode[],
+    readFails: false,
+    storageFull: false,
+    stored: new Map<string, WriteRecord>(),
+    locks: new Set<string>(),
+    marks: new Set<string>(),
+    landings: [] as Landing[],
+    chats,
+    tabs: [] as Tab[],
+    nextId: () => `w${(seq += 1)}`,
+  };
+  return world;
+}
+type World = ReturnType<typeof createWorld>;
+
+interface Tab {
+  id: string;
+  account: string | undefined;
+  delivery: Delivery;
+  closed: boolean;
+}
+
+const jobOf = (chatId: string) => JOBS.find((job) => job.chatId === chatId);
+const lastAgent = (messages: readonly Message[]) =>
+  messages.findLast((message) => message.author === 'agent');
+
+function land(world: World, record: WriteRecord, account: string) {
+  const job = jobOf(record.chatId);
+  if (!job || job.account !== account) throw new Failure('failed');
+  const messages = world.chats.get(record.chatId) ?? [];
+  const question = messages.findIndex((message) => message.id === record.questionId);
+  world.landings.push({
+    recordId: record.id,
+    questionId: record.questionId,
+    account,
+    chatId: record.chatId,
+    text: record.text,
+    onCurrentQuestion: question >= 0 && question === messages.length - 1,
+  });
+  messages.push({
+    id: `${record.chatId}-m${messages.length}`,
+    author: 'user',
+    text: record.text,
+    createdAt: undefined,
+    raw: null,
+  });
+}
+
+function openTab(world: World, account: string | undefined): Tab {
+  const tab: Tab = { id: `tab${world.tabs.length}`, account, closed: false, delivery: undefined as never };
+  const key = (acct: string, id: string) => `${acct}:${id}`;
+  tab.delivery = createDelivery({
+    tabId: tab.id,
+    account: () => tab.account,
+    now: world.now,
+    online: () => world.online,
+    storage: {
+      load: async (acct) => [...world.stored.values()].filter((record) => record.account === acct),
+      get: async (acct, id) => world.stored.get(key(acct, id)),
+      put: async (record) => {
+        await Promise.resolve();
+        // A page that died before its write committed left nothing.
+        if (tab.closed) throw new Error('the page is gone');
+        if (world.storageFull) throw new Error('QuotaExceededError');
+        world.stored.set(key(record.account, record.id), record);
+      },
+      remove: async (acct, id) => void world.stored.delete(key(acct, id)),
+    },
+    lockIfFree: async (name, task) => {
+      if (world.locks.has(name)) return undefined;
+      world.locks.add(name);
+      try {
+        return await task();
+      } finally {
+        world.locks.delete(name);
+      }
+    },
+    transport: {
+      post: async (record, { keepalive }) => {
+        // The key in use is checked where the request is built, as apiFetch does.
+        if (tab.account !== record.account) throw new Failure('not-its-account');
+        if (!world.online) throw new Failure('unknown');
+        const mode = world.postModes.shift() ?? 'ok';
+        if (mode === 'ok' || mode === '502-landed') land(world, record, tab.account);
+        if (tab.closed && keepalive) return new Promise<never>(() => undefined); // the page is gone
+        if (mode !== 'ok') throw new Failure('unknown');
+        return { running: undefined } as const;
+      },
+      inspect: async (record) => {
+        if (!world.online || world.readFails) throw new Error('page 2 failed');
+        const messages = world.chats.get(record.chatId) ?? [];
+        return landingOf(messages, {
+          questionId: record.questionId,
+          questionHash: record.questionHash,
+          text: record.text,
+        });
+      },
+      // The tab's copy of the chat, kept fresh by the event stream.
+      peek: (record) =>
+        landingOf(world.chats.get(record.chatId) ?? [], {
+          questionId: record.questionId,
+          questionHash: record.questionHash,
+          text: record.text,
+        }),
+      classify: (error) => ({
+        failure: error instanceof Failure ? error.failure : 'failed',
+        message: String(error),
+      }),
+    },
+    broadcast: (record) => {
+      for (const other of world.tabs) if (other !== tab && !other.closed) other.delivery.heard({ ...record });
+    },
+    keepaliveMarks: {
+      add: (record) => world.marks.add(key(record.account, record.id)),
+      has: (record) => world.marks.has(key(record.account, record.id)),
+      remove: (record) => world.marks.delete(key(record.account, record.id)),
+    },
+  });
+  world.tabs.push(tab);
+  return tab;
+}
+
+interface Made {
+  record: WriteRecord;
+  /** Undone by the person (Undo took it while it was held): it may leave storage. */
+  undone: boolean;
+  /** Kept only in a tab that closed with it unsaved: the person was told "keep this tab open". */
+  lostWithTab: boolean;
+}
+interface Model {
+  made: Made[];
+}
+
+const settle = async () => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+const liveTabs = (world: World) => world.tabs.filter((tab) => !tab.closed);
+
+type Cmd = fc.AsyncCommand<Model, World>;
+
+const answer = (tabPick: number, jobPick: number, hold: number, text: string): Cmd => ({
+  check: () => true,
+  run: async (model, world) => {
+    const tabs = liveTabs(world);
+    const tab = tabs[tabPick % Math.max(1, tabs.length)];
+    const mine = JOBS.filter((job) => job.account === tab?.account);
+    const job = mine[jobPick % Math.max(1, mine.length)];
+    if (!tab?.account || !job) return;
+    const messages = world.chats.get(job.chatId) ?? [];
+    // A job waits (ambiguous) only while the agent had the last word; an answer sets it running.
+    if (messages.at(-1)?.author !== 'agent') return;
+    const question = lastAgent(messages);
+    // The app refuses a second answer while one is held, on its way or sent to this question.
+    const answered = (r: WriteRecord) =>
+      r.jobId === job.id && (isOpen(r) || (r.state === 'landed' && r.questionId === question?.id));
+    if ([...tab.delivery.records().values()].some(answered)) return;
+    const record: WriteRecord = {
+      id: world.nextId(),
+      account: tab.account,
+      kind: 'answer',
+      chatId: job.chatId,
+      jobId: job.id,
+      title: job.id,
+      text,
+      questionId: question?.id,
+      questionHash: questionHashOf(question?.text),
+      batch: world.nextId(),
+      madeBy: tab.id,
+      createdAt: world.now(),
+      sendAt: world.now() + hold,
+      state: 'held',
+      rev: 1,
+      unsure: false,
+      attempts: 0,
+      nextTryAt: 0,
+    };
+    tab.delivery.add([record]);
+    model.made.push({ record, undone: false, lostWithTab: false });
+    await settle();
+  },
+  toString: () => `answer(tab ${tabPick}, job ${jobPick}, hold ${hold}, ${JSON.stringify(text)})`,
+});
+
+const undo = (tabPick: number): Cmd => ({
+  check: () => true,
+  run: async (model, world) => {
+    const tab = liveTabs(world)[tabPick % Math.max(1, liveTabs(world).length)];
+    const held = [...(tab?.delivery.records().values() ?? [])].filter((r) => r.state === 'held').at(-1);
+    if (!tab || !held) return;
+    tab.delivery.undo(held.batch);
+    for (const made of model.made)
+      if (tab.delivery.records().get(made.record.id)?.state === 'abandoned') made.undone = true;
+  },
+  toString: () => `undo(tab ${tabPick})`,
+});
+
+const tick = (ms: number): Cmd => ({
+  check: () => true,
+  run: async (_model, world) => {
+    world.advance(ms);
+    for (const tab of liveTabs(world)) await tab.delivery.pump();
+  },
+  toString: () => `tick(${ms})`,
+});
+
+const closeTab = (tabPick: number, hides: boolean): Cmd => ({
+  check: () => true,
+  run: async (model, world) => {
+    const tab = liveTabs(world)[tabPick % Math.max(1, liveTabs(world).length)];
+    if (!tab) return;
+    if (hides) tab.delivery.hide();
+    tab.closed = true;
+    await settle();
+    const unsaved = tab.delivery.unsaved();
+    for (const made of model.made)
+      if (unsaved.has(made.record.id) && !world.stored.has(`${made.record.account}:${made.record.id}`))
+        made.lostWithTab = true;
+  },
+  toString: () => `close(tab ${tabPick}, pagehide ${hides})`,
+});
+
+const openNewTab = (accountPick: number): Cmd => ({
+  check: (_model) => true,
+  run: async (_model, world) => {
+    const tab = openTab(world, ACCOUNTS[accountPick % ACCOUNTS.length]);
+    await tab.delivery.load();
+  },
+  toString: () => `open(${ACCOUNTS[accountPick % ACCOUNTS.length]})`,
+});
+
+const network = (online: boolean): Cmd => ({
+  check: () => true,
+  run: async (_model, world) => {
+    world.online = online;
+  },
+  toString: () => (online ? 'online' : 'offline'),
+});
+
+const nextPost = (mode: PostMode): Cmd => ({
+  check: () => true,
+  run: async (_model, world) => void world.postModes.push(mode),
+  toString: () => `next POST ${mode}`,
+});
+
+const flag = (name: 'readFails' | 'storageFull', value: boolean): Cmd => ({
+  check: () => true,
+  run: async (_model, world) => {
+    world[name] = value;
+  },
+  toString: () => `${name} ${value}`,
+});
+
+const switchKey = (tabPick: number, accountPick: number): Cmd => ({
+  check: () => true,
+  run: async (_model, world) => {
+    const tab = liveTabs(world)[tabPick % Math.max(1, liveTabs(world).length)];
+    if (!tab) return;
+    tab.account = ACCOUNTS[accountPick % ACCOUNTS.length];
+    await tab.delivery.load();
+  },
+  toString: () => `switch key(tab ${tabPick} → ${ACCOUNTS[accountPick % ACCOUNTS.length]})`,
+});
+
+/** The job is answered from a phone and the agent asks something new. */
+const movesOn = (jobPick: number): Cmd => ({
+  check: () => true,
+  run: async (_model, world) => {
+    const job = JOBS[jobPick % JOBS.length];
+    if (!job) return;
+    const messages = world.chats.get(job.chatId) ?? [];
+    messages.push({
+      id: `${job.chatId}-m${messages.length}`,
+      author: 'user',
+      text: 'phone answer',
+      createdAt: undefined,
+      raw: null,
+    });
+    messages.push({
+      id: `${job.chatId}-m${messages.length}`,
+      author: 'agent',
+      text: `Next for ${job.id}? Yes or No`,
+      createdAt: undefined,
+      raw: null,
+    });
+  },
+  toString: () => `moves on(job ${jobPick})`,
+});
+
+const commands = [
+  fc
+    .tuple(fc.nat(3), fc.nat(2), fc.constantFrom(0, 0, 5_000), fc.constantFrom('Yes', 'No', 'continue'))
+    .map(([t, j, h, x]) => answer(t, j, h, x)),
+  fc.nat(3).map(undo),
+  fc.constantFrom(100, 2_500, 6_000, 20_000, 70 * 60_000).map(tick),
+  fc.tuple(fc.nat(3), fc.boolean()).map(([t, h]) => closeTab(t, h)),
+  fc.nat(1).map(openNewTab),
+  fc.boolean().map(network),
+  fc.constantFrom<PostMode>('ok', '502-landed', '502-lost', 'network-lost').map(nextPost),
+  fc.boolean().map((value) => flag('readFails', value)),
+  fc.boolean().map((value) => flag('storageFull', value)),
+  fc.tuple(fc.nat(3), fc.nat(1)).map(([t, a]) => switchKey(t, a)),
+  fc.nat(2).map(movesOn),
+];
+
+/** Everything settles: the network and storage are fine, a tab of each account is open, time passes. */
+async function settleAll(world: World) {
+  world.online = true;
+  world.readFails = false;
+  world.storageFull = false;
+  world.postModes = [];
+  for (const account of ACCOUNTS) await openTab(world, account).delivery.load();
+  for (let round = 0; round < 30; round += 1) {
+    world.advance(61_000);
+    // Each tab's key comes back to every account in turn: a write waits for its own account.
+    for (const tab of liveTabs(world))
+      for (const account of ACCOUNTS) {
+        tab.account = account;
+        await tab.delivery.load();
+        await tab.delivery.pump();
+      }
+  }
+}
+
+function finalCopy(world: World, id: string): WriteRecord | undefined {
+  let best: WriteRecord | undefined;
+  for (const tab of liveTabs(world)) {
+    const copy = tab.delivery.records().get(id);
+    if (copy && (!best || copy.rev > best.rev)) best = copy;
+  }
+  return best;
+}
+
+describe('the write path, model-based', () => {
+  it('delivers every answer once to its question, or shows it with its text kept', async () => {
+    // What the runs went through, so a generator that stopped reaching a case fails the test.
+    const reached = new Map<string, number>();
+    const count = (what: string) => reached.set(what, (reached.get(what) ?? 0) + 1);
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 40, size: 'medium' }), async (cmds) => {
+        const world = createWorld();
+        openTab(world, 'acct-a');
+        openTab(world, 'acct-b');
+        const model: Model = { made: [] };
+        await fc.asyncModelRun(() => ({ model, real: world }), cmds);
+        await settleAll(world);
+        // Nothing lands for another account, and nothing after a newer question.
+        for (const landing of world.landings) {
+          expect(jobOf(landing.chatId)?.account).toBe(landing.account);
+          expect(
+            landing.onCurrentQuestion,
+            `${landing.text} landed after a newer question: ${JSON.stringify(world.landings)} ${JSON.stringify(model.made.map((m) => finalCopy(world, m.record.id)))}`,
+          ).toBe(true);
+        }
+        for (const { record, undone, lostWithTab } of model.made) {
+          const landed = world.landings.filter((l) => l.recordId === record.id).length;
+          expect(landed, `${record.id} landed ${landed} times`).toBeLessThanOrEqual(1);
+          const copy = finalCopy(world, record.id);
+          count(copy ? `${copy.state}${copy.attempts > 0 ? ' after a retry' : ''}` : 'lost with its tab');
+          if (!copy) {
+            expect(lostWithTab || undone, `${record.id} vanished`).toBe(true);
+            continue;
+          }
+          if (copy.state === 'landed') {
+            // Its own request, or the same answer to the same question made in another tab that
+            // could not know of it (storage refused): either way the answer is there, once.
+            const there = world.landings.filter(
+              (l) =>
+                l.chatId === record.chatId && l.text === record.text && l.questionId === record.questionId,
+            ).length;
+            expect(there, `${record.id} is landed`).toBeGreaterThanOrEqual(1);
+          } else {
+            expect(['failed', 'stale', 'abandoned'], `${record.id} is ${copy.state}`).toContain(copy.state);
+            expect(landed, `${record.id} is ${copy.state} but landed`).toBe(0);
+            expect(copy.text).toBe(record.text);
+          }
+        }
+      }),
+      {
+        numRuns: Number(process.env.WRITE_MODEL_RUNS ?? 1_000),
+        verbose: 1,
+      },
+    );
+    for (const state of ['landed', 'landed after a retry', 'stale', 'abandoned'])
+      expect(reached.get(state) ?? 0, `runs that ended ${state}`).toBeGreaterThan(0);
+  }, 600_000);
+});

@@ -1,0 +1,49 @@
+// "Did it land?" for an answer, read from its chat: decided only on a complete read of the
+// messages (a failed page is "unknown", and the caller reads again), anchored on the question it
+// answers, so a message that was there before the answer is never taken for its landing.
+import type { Message } from '@/lib/api/resources/message';
+import { sha256Hex } from '@/lib/storage/sha256';
+
+export type Landing =
+  | 'landed'
+  /** Not in the chat, and the question is still the last word: it may be sent. */
+  | 'not-landed'
+  /** Not in the chat, and the chat moved past the question (a new question, another answer). */
+  | 'moved-on';
+
+/** The hash a question is known by: its text with the spacing at its ends set aside. */
+export const questionHashOf = (text: string | undefined) =>
+  text === undefined ? UNKNOWN_QUESTION : sha256Hex(text.trim());
+
+/** An answer made before its question was read (rare): the chat's last question stands for it. */
+export const UNKNOWN_QUESTION = '';
+
+export interface Anchor {
+  /** The question message's id, as read when the answer was made. */
+  questionId: string | undefined;
+  questionHash: string;
+  text: string;
+}
+
+function questionIndex(messages: readonly Message[], anchor: Anchor): number {
+  if (anchor.questionHash === UNKNOWN_QUESTION)
+    return messages.findLastIndex((message) => message.author === 'agent');
+  const asks = (message: Message) =>
+    message.author === 'agent' && questionHashOf(message.text) === anchor.questionHash;
+  if (anchor.questionId !== undefined) {
+    const byId = messages.findIndex((message) => message.id === anchor.questionId);
+    if (byId >= 0) return messages[byId] && asks(messages[byId]) ? byId : -1;
+  }
+  return messages.findLastIndex(asks);
+}
+
+/** What became of an answer, from every message of its chat (never from part of them). */
+export function landingOf(messages: readonly Message[], anchor: Anchor): Landing {
+  const at = questionIndex(messages, anchor);
+  if (at < 0) return 'moved-on';
+  const after = messages.slice(at + 1);
+  const text = anchor.text.trim();
+  if (after.some((message) => message.author === 'user' && message.text?.trim() === text)) return 'landed';
+  // Anything said after the question (another answer, the agent going on) means it moved on.
+  return after.some((message) => message.author !== 'system') ? 'moved-on' : 'not-landed';
+}

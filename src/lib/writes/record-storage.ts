@@ -1,0 +1,71 @@
+// Where write records live: IndexedDB (idb-keyval), which holds megabytes where localStorage holds
+// a few, one entry per record under `account:id`, so two tabs writing different records never
+// overwrite each other's. Every record read back is parsed as untrusted (another tab, an old
+// build). Sign out deletes every IndexedDB database of the origin (lib/storage/sign-out.ts).
+import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import * as v from '@/lib/valibot';
+import type { RecordStorage } from './delivery';
+import type { WriteRecord } from './write-record';
+
+export const WRITES_DB = 'agent-console-writes';
+
+const recordSchema = v.object({
+  id: v.string(),
+  account: v.string(),
+  kind: v.literal('answer'),
+  chatId: v.string(),
+  jobId: v.string(),
+  title: v.string(),
+  text: v.string(),
+  questionId: v.optional(v.string()),
+  questionHash: v.string(),
+  question: v.optional(v.string()),
+  batch: v.string(),
+  madeBy: v.string(),
+  createdAt: v.number(),
+  sendAt: v.number(),
+  state: v.picklist(['held', 'due', 'sending', 'landed', 'failed', 'stale', 'abandoned']),
+  rev: v.number(),
+  unsure: v.boolean(),
+  attempts: v.number(),
+  nextTryAt: v.number(),
+  landedAt: v.optional(v.number()),
+  error: v.optional(v.string()),
+  staleReason: v.optional(v.picklist(['moved-on', 'too-old', 'refused'])),
+  running: v.optional(v.boolean()),
+  forced: v.optional(v.boolean()),
+});
+
+/** A record read back from storage or another tab, if it is one. */
+export function parseRecord(value: unknown): WriteRecord | undefined {
+  const parsed = v.safeParse(recordSchema, value);
+  return parsed.success ? parsed.output : undefined;
+}
+
+let store: UseStore | undefined;
+/** The records' store, opened at its first use. */
+export const writesDb = () => (store ??= createStore(WRITES_DB, 'records'));
+/** Lets the connection go, so the next use opens the database anew (tests give each a fresh one). */
+export function closeWritesDb() {
+  store = undefined;
+}
+const db = writesDb;
+const keyOf = (account: string, id: string) => `${account}:${id}`;
+
+export const indexedDbRecords: RecordStorage = {
+  async load(account) {
+    const found: WriteRecord[] = [];
+    for (const [key, value] of await entries(db())) {
+      if (typeof key !== 'string' || !key.startsWith(`${account}:`)) continue;
+      const record = parseRecord(value);
+      if (record?.account === account) found.push(record);
+    }
+    return found;
+  },
+  async get(account, id) {
+    const record = parseRecord(await get(keyOf(account, id), db()));
+    return record?.account === account ? record : undefined;
+  },
+  put: (record) => set(keyOf(record.account, record.id), record, db()),
+  remove: (account, id) => del(keyOf(account, id), db()),
+};

@@ -1,0 +1,98 @@
+// A write made on a person's behalf, as a record that outlives the tab: written before any request
+// and removed only once it landed (then kept a while as its receipt) or the person let it go.
+// Its lifecycle: held (the person can still undo) → due → sending → landed | failed | stale |
+// abandoned. `rev` orders the copies that tabs and storage hold of one record: the higher wins.
+
+export type WriteState =
+  /** Waiting out the person's hold (Undo still possible). */
+  | 'held'
+  /** To be sent as soon as a tab of its account can. */
+  | 'due'
+  /** A tab claimed it and its request is out (or its tab went mid-request: see `unsure`). */
+  | 'sending'
+  | 'landed'
+  /** The service refused it, or it kept failing: shown with Retry and Discard, the text kept. */
+  | 'failed'
+  /** Not sent: what it answered moved on, or it waited too long. Shown, text kept, never sent by itself. */
+  | 'stale'
+  /** Undone or discarded by the person. */
+  | 'abandoned';
+
+export interface WriteRecord {
+  id: string;
+  /** The account (hash of Base URL and key) it was made for: never sent with another key. */
+  account: string;
+  kind: 'answer';
+  /** The chat it is posted to. */
+  chatId: string;
+  /** The job it answers. */
+  jobId: string;
+  /** The job's title when it was answered, for what the person is told. */
+  title: string;
+  text: string;
+  /** The id of the agent's message it answers, as read when it was made. */
+  questionId?: string;
+  /** A hash of the question it answers: sent only while the job still asks this. */
+  questionHash: string;
+  /** The alike key of that question, so a sent answer is remembered as a suggestion. */
+  question?: string;
+  /** Answers given together share a batch, and one Undo. */
+  batch: string;
+  /** The tab that made it (a page load's id): that tab sends it on its schedule without checks. */
+  madeBy: string;
+  createdAt: number;
+  /** When it falls due (end of the hold). */
+  sendAt: number;
+  state: WriteState;
+  rev: number;
+  /** A request went out and no answer came: look for it in the chat before sending again. */
+  unsure: boolean;
+  attempts: number;
+  /** Not before this time (backoff after a failure that may pass). */
+  nextTryAt: number;
+  /** When it landed, by this browser's clock. */
+  landedAt?: number;
+  /** What the service said of it; the reason it failed or was not sent. */
+  error?: string;
+  /** Why it is stale: the chat moved past its question, it waited too long, or the service refused it as answered. */
+  staleReason?: 'moved-on' | 'too-old' | 'refused';
+  /** Whether the service said the agent's turn runs, when it took it. */
+  running?: boolean;
+  /** The person sent it again after it failed or was not sent: their call, the question unchecked. */
+  forced?: boolean;
+}
+
+/** A record found by a tab that did not make it is sent only while younger than this. */
+export const MAX_AGE_MS = 60 * 60_000;
+/** Sends whose outcome stayed unknown this many times are shown failed, for the person to retry. */
+export const MAX_ATTEMPTS = 8;
+const FIRST_PAUSE_MS = 2_000;
+const MAX_PAUSE_MS = 60_000;
+/** A landed record is kept this long as its receipt (every tab, after a reload). */
+export const RECEIPT_MS = 24 * 60 * 60_000;
+
+export const isOpen = (record: WriteRecord) =>
+  record.state === 'held' || record.state === 'due' || record.state === 'sending';
+
+/** The next pause after `attempts` sends whose outcome was unknown. */
+export const pauseAfter = (attempts: number) =>
+  Math.min(FIRST_PAUSE_MS * 2 ** Math.max(0, attempts - 1), MAX_PAUSE_MS);
+
+/** A copy of `record` moved on by `patch`, one revision later. */
+export const revise = (record: WriteRecord, patch: Partial<WriteRecord>): WriteRecord => ({
+  ...record,
+  ...patch,
+  rev: record.rev + 1,
+});
+
+/** The newer of two copies of one record (equal revisions: the first, this tab's own). */
+export const newer = (mine: WriteRecord | undefined, theirs: WriteRecord | undefined) =>
+  !mine ? theirs : !theirs || mine.rev >= theirs.rev ? mine : theirs;
+
+/** Whether a record may go out now by itself (due or held past its time, not waiting on a backoff). */
+export const isDue = (record: WriteRecord, now: number) =>
+  (record.state === 'held' || record.state === 'due') && record.sendAt <= now && record.nextTryAt <= now;
+
+/** Whether a record is gone for good from storage: a receipt past its time, or a let-go record. */
+export const isExpired = (record: WriteRecord, now: number) =>
+  record.state === 'abandoned' || (record.state === 'landed' && now - (record.landedAt ?? 0) > RECEIPT_MS);
