@@ -113,6 +113,70 @@ test.describe('held answers', () => {
   );
 });
 
+test('questions that share their choices but not their words are not alike; alike ones show each question', async ({
+  page,
+  control,
+}) => {
+  const tag = unique();
+  const titles = {
+    deploy: `Yes-no deploy, ask me ${tag}`,
+    drop: `Yes-no drop, ask me ${tag}`,
+    again: `Yes-no deploy again, ask me ${tag}`,
+  };
+  const deploy = await dispatchThroughApi(control, titles.deploy);
+  const drop = await dispatchThroughApi(control, titles.drop);
+  const again = await dispatchThroughApi(control, titles.again);
+  await openLive(page, '/inbox');
+  // Each job asks the scripted question first; its agent then asks its own. The ticket line keeps
+  // them apart from other journeys' jobs, which share the account.
+  for (const title of Object.values(titles)) await expect(inboxItem(page, title)).toBeVisible();
+  const asking = (what: string) => `Yes or no: shall I ${what}?
+
+Ticket ${tag}.
+
+1. Yes
+2. No`;
+  const deployText = asking('deploy to production');
+  // The same question as the first, written otherwise: spacing, case, emphasis, bullets, order.
+  const againText = `yes or no:  shall I **deploy** to Production?
+
+TICKET ${tag}.
+
+- No
+- Yes`;
+  await control.post(`sessions/${deploy.sessionId}/messages`, { text: deployText });
+  await control.post(`sessions/${drop.sessionId}/messages`, { text: asking('delete the database') });
+  await control.post(`sessions/${again.sessionId}/messages`, { text: againText });
+
+  const deployItem = inboxItem(page, titles.deploy);
+  const dropItem = inboxItem(page, titles.drop);
+  await expect(deployItem.getByText('2 jobs ask this', { exact: true })).toBeVisible();
+  await expect(inboxItem(page, titles.again).getByText('2 jobs ask this', { exact: true })).toBeVisible();
+  // The row that asks to delete the database has read its question, with the same two choices,
+  // and is offered to be answered alone.
+  await expect(dropItem.getByText('Yes or no: shall I delete the database?')).toBeVisible();
+  await expect(dropItem.getByRole('button', { name: 'Yes', exact: true })).toBeVisible();
+  await expect(dropItem.getByText(/jobs ask this$/)).toHaveCount(0);
+  await expect(dropItem.getByRole('button', { name: /^Answer all/ })).toHaveCount(0);
+
+  // Answering the alike pair: the dialog holds the two, not the third, and shows each question as
+  // its agent wrote it (as text: the emphasis marks are there to read).
+  await deployItem.getByRole('button', { name: 'Answer all 2', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Answer 2 jobs alike' });
+  await expect(dialog.getByRole('checkbox')).toHaveCount(2);
+  await expect(dialog.getByRole('checkbox', { name: titles.drop })).toHaveCount(0);
+  await expect(
+    dialog.getByRole('checkbox', { name: titles.deploy, exact: true }),
+  ).toHaveAccessibleDescription(deployText.replace(/\s+/g, ' '));
+  await expect(dialog.getByRole('checkbox', { name: titles.again, exact: true })).toHaveAccessibleDescription(
+    againText.replace(/\s+/g, ' '),
+  );
+  await expect(dialog.getByText('delete the database')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  for (const job of [deploy, drop, again]) await answerThroughApi(control, job);
+});
+
 test('a snoozed job leaves "Needs you" for "Snoozed", and comes back when it changes', async ({
   page,
   control,

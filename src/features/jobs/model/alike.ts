@@ -1,16 +1,38 @@
-// Questions that ask the same thing: the agent's text with its numbering, bullets, spacing and
-// case set aside, and its choices as a set (their order does not matter). Jobs whose questions
-// share this key can be answered together; each keeps its own item, and is answered on its own.
-import { extractChoices } from './choices';
+// Questions that ask the same thing: the agent's whole text, with its spacing, case and markdown
+// emphasis set aside, and the list its choices were read from taken as a set (the items' markers
+// and order set aside, never their words). No line and no word is ever left out: two questions
+// that differ in a word never share a key. Jobs whose questions share this key can be answered
+// together; each keeps its own item, and is answered on its own.
+import { extractChoices, splitAtChoiceList } from './choices';
 
-const MARKER = /^\s*(?:\d{1,2}[.)]|\(?[a-iA-I]\)|[a-iA-I]\.|[-*•+])\s+/;
+/**
+ * Every key starts with this. Keys of the first form (which left out every line that began with
+ * a choice) were wholly lower case, so no key of that form, still held in a store somewhere (an
+ * answer held to be sent, then remembered), can ever equal one of this form.
+ */
+const FORM = 'Q2';
 
-const squash = (text: string) =>
-  text
-    .replace(/[*_`~]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+const isSpace = (char: string | undefined) => char === undefined || /\s/.test(char);
+const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
+
+/**
+ * A run of emphasis marks (`*`, `_`, `~~`) or code marks (`` ` ``) is set aside where markdown
+ * would read it as one: not inside a word (`snake_case`, `2*3`), not standing alone between
+ * spaces (`2 * 3`), and a single `~` is text (`~/data`, `~5 min`).
+ */
+function withoutEmphasis(text: string): string {
+  return text.replace(/\*+|_+|~+|`+/g, (run: string, at: number) => {
+    if (run.startsWith('`')) return '';
+    if (run === '~') return run;
+    const before = text[at - 1];
+    const after = text[at + run.length];
+    if (isWordChar(before) && isWordChar(after)) return run;
+    if (isSpace(before) && isSpace(after)) return run;
+    return '';
+  });
+}
+
+const squash = (text: string) => withoutEmphasis(text).replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
  * The key two questions share when they ask the same thing with the same choices; undefined when
@@ -19,15 +41,16 @@ const squash = (text: string) =>
 export function questionKey(text: string | undefined): string | undefined {
   const choices = extractChoices(text);
   if (!text || choices.length < 2) return undefined;
-  const labels = new Set(choices.map(squash));
-  const lines = text
-    .split('\n')
-    .map((line) => squash(line.replace(MARKER, '')))
-    // A choice's own line, whatever its place or number, belongs to the set, not the question.
-    .filter(
-      (line) => line !== '' && ![...labels].some((label) => line === label || line.startsWith(`${label} `)),
-    );
-  return `${lines.join(' ')}\n${[...labels].sort().join('\n')}`;
+  // The labels the buttons show, as a set: questions that share a key offer the same choices.
+  const labels = choices.map(squash).sort();
+  const split = splitAtChoiceList(text);
+  // Choices read from the sentence itself ("A, B or C?", yes/no) are among its words, in order.
+  if (!split) return FORM + JSON.stringify([squash(text), labels]);
+  // A list's items are a multiset (an item said twice counts twice), each item whole.
+  const items = split.items.map(squash).sort();
+  return (
+    FORM + JSON.stringify([squash(split.before.join('\n')), items, squash(split.after.join('\n')), labels])
+  );
 }
 
 export interface AlikeGroup {

@@ -164,6 +164,25 @@ function choiceList(text: string): { choices: string[]; startLine: number; endLi
 }
 
 /**
+ * The question split around the list its choices were read from: the lines before it, each of
+ * its items' text (the marker taken off, every word kept) and the lines after it; undefined when
+ * the choices were not read from a list.
+ */
+export function splitAtChoiceList(
+  text: string,
+): { before: string[]; items: string[]; after: string[] } | undefined {
+  const list = choiceList(text);
+  if (!list) return undefined;
+  const lines = text.split('\n');
+  const items: string[] = [];
+  for (const line of lines.slice(list.startLine, list.endLine + 1)) {
+    const item = LIST_ITEM.exec(line)?.[4];
+    if (item !== undefined) items.push(item); // the list's other lines are blank
+  }
+  return { before: lines.slice(0, list.startLine), items, after: lines.slice(list.endLine + 1) };
+}
+
+/**
  * The question without the list its choices were read from: where the choices are buttons, the
  * numbered list would show them twice. Any other text is returned as it was.
  */

@@ -1,5 +1,6 @@
 // Opens "Answer N jobs alike" for the group a job belongs to: the group's jobs as the inbox shows
-// them (oldest first), and the choices of the question as the opening job's agent asked it.
+// them (oldest first), each with the question its agent asked, and the choices of the question as
+// the opening job's agent asked it.
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { AlikeGroup } from '../../model/alike';
@@ -19,12 +20,27 @@ export function AlikeAnswer({ jobId, group, entries, onClose }: AlikeAnswerProps
   if (!group) return null;
   const members = new Set(group.jobIds);
   const jobs = entries.filter((entry) => members.has(entry.id) && !entry.departed).map((entry) => entry.job);
+  // The questions were read to group the jobs (hooks/use-alike-groups.ts): they are in the cache,
+  // and the inbox renders this again whenever one of them changes.
+  const questions = new Map(
+    jobs.map((job) => {
+      const messages = job.primarySessionId
+        ? queryClient.getQueryData(sessionQueries.messages(job.primarySessionId).queryKey)
+        : undefined;
+      const text = messages?.findLast(
+        (message) => message.author === 'agent' && message.text !== undefined,
+      )?.text;
+      return [job.id, text] as const;
+    }),
+  );
   const opener = jobs.find((job) => job.id === jobId) ?? jobs[0];
-  const messages = opener?.primarySessionId
-    ? queryClient.getQueryData(sessionQueries.messages(opener.primarySessionId).queryKey)
-    : undefined;
-  const text = messages?.findLast(
-    (message) => message.author === 'agent' && message.text !== undefined,
-  )?.text;
-  return <AlikeDialog jobs={jobs} choices={extractChoices(text)} question={group.key} onClose={onClose} />;
+  return (
+    <AlikeDialog
+      jobs={jobs}
+      questions={questions}
+      choices={extractChoices(opener ? questions.get(opener.id) : undefined)}
+      question={group.key}
+      onClose={onClose}
+    />
+  );
 }
