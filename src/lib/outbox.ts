@@ -27,20 +27,3 @@ export function timesSaid(messages: readonly Message[], text: string, after: num
     .slice(after)
     .filter((message) => message.text?.trim() === said).length;
 }
-
-/**
- * Resolves when the network may be back: at once while online after no failure, else at the
- * `online` event or after `pauseMs` (the browser may think itself online while the service is
- * out of reach), whichever comes first.
- */
-export function networkBack(pauseMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      window.removeEventListener('online', done);
-      resolve();
-    };
-    const timer = setTimeout(done, pauseMs);
-    window.addEventListener('online', done);
-  });
-}

@@ -38,7 +38,7 @@ export type SendFailure =
   | 'failed';
 
 /** What the service said of a write it took: whether the agent's turn runs (undefined: unsaid). */
-export interface Sent {
+interface Sent {
   running: boolean | undefined;
 }
 
@@ -79,9 +79,9 @@ export interface DeliveryDeps {
 }
 
 /** A record sent as its page hid waits this long before another tab looks for it in its chat. */
-export const KEEPALIVE_GRACE_MS = 15_000;
+const KEEPALIVE_GRACE_MS = 15_000;
 /** A record this tab made goes out unchecked only this soon after the click (a hold-0 answer). */
-export const FRESH_MS = 2_000;
+const FRESH_MS = 2_000;
 
 export type Delivery = ReturnType<typeof createDelivery>;
 
@@ -145,7 +145,16 @@ export function createDelivery(deps: DeliveryDeps) {
     const account = deps.account();
     if (!account) return;
     const stored = await deps.storage.load(account).catch(() => []);
-    for (const record of stored) if (record.account === account) takeIn(record);
+    const now = deps.now();
+    for (const record of stored) {
+      if (record.account !== account) continue;
+      // Receipts past their time and let-go records leave storage as it is read.
+      if (isExpired(record, now) && !isOpen(records.get(record.id) ?? record)) {
+        void deps.storage.remove(account, record.id).catch(() => undefined);
+        continue;
+      }
+      takeIn(record);
+    }
     emit();
   }
 

@@ -11,12 +11,12 @@ export type Landing =
   /** Not in the chat, and the chat moved past the question (a new question, another answer). */
   | 'moved-on';
 
+/** An answer made before its question was read (rare): the chat's last question stands for it. */
+const UNKNOWN_QUESTION = '';
+
 /** The hash a question is known by: its text with the spacing at its ends set aside. */
 export const questionHashOf = (text: string | undefined) =>
   text === undefined ? UNKNOWN_QUESTION : sha256Hex(text.trim());
-
-/** An answer made before its question was read (rare): the chat's last question stands for it. */
-export const UNKNOWN_QUESTION = '';
 
 export interface Anchor {
   /** The question message's id, as read when the answer was made. */

@@ -7,7 +7,7 @@ import * as v from '@/lib/valibot';
 import type { RecordStorage } from './delivery';
 import type { WriteRecord } from './write-record';
 
-export const WRITES_DB = 'agent-console-writes';
+const WRITES_DB = 'agent-console-writes';
 
 const recordSchema = v.object({
   id: v.string(),

@@ -3,7 +3,7 @@
 // Its lifecycle: held (the person can still undo) → due → sending → landed | failed | stale |
 // abandoned. `rev` orders the copies that tabs and storage hold of one record: the higher wins.
 
-export type WriteState =
+type WriteState =
   /** Waiting out the person's hold (Undo still possible). */
   | 'held'
   /** To be sent as soon as a tab of its account can. */
@@ -69,7 +69,9 @@ export const MAX_ATTEMPTS = 8;
 const FIRST_PAUSE_MS = 2_000;
 const MAX_PAUSE_MS = 60_000;
 /** A landed record is kept this long as its receipt (every tab, after a reload). */
-export const RECEIPT_MS = 24 * 60 * 60_000;
+const RECEIPT_MS = 24 * 60 * 60_000;
+/** A failed or unsent record the person never retried nor discarded is kept this long. */
+const KEPT_UNSENT_MS = 7 * 24 * 60 * 60_000;
 
 export const isOpen = (record: WriteRecord) =>
   record.state === 'held' || record.state === 'due' || record.state === 'sending';
@@ -95,4 +97,7 @@ export const isDue = (record: WriteRecord, now: number) =>
 
 /** Whether a record is gone for good from storage: a receipt past its time, or a let-go record. */
 export const isExpired = (record: WriteRecord, now: number) =>
-  record.state === 'abandoned' || (record.state === 'landed' && now - (record.landedAt ?? 0) > RECEIPT_MS);
+  record.state === 'abandoned' ||
+  (record.state === 'landed' && now - (record.landedAt ?? 0) > RECEIPT_MS) ||
+  // Failed or not sent and left alone for a week: the person has moved on too.
+  ((record.state === 'failed' || record.state === 'stale') && now - record.createdAt > KEPT_UNSENT_MS);

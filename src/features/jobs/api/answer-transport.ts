@@ -13,7 +13,7 @@ import { jobResponseSchema } from '@/domain/jobs/job-queries';
 import { NEEDS_INPUT } from '@/domain/jobs/job-states';
 import { landingOf } from '@/lib/writes/landing';
 import type { WriteTransport } from '@/lib/writes/delivery';
-import { isStaleAnswerError } from './answer-keys';
+import { isStaleAnswerError } from './stale-answer';
 
 /** Every message of the chat, or an error: a list cut short is no answer to "is it there?". */
 async function everyMessage(chatId: string, account: string): Promise<Message[]> {

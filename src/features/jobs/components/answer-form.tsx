@@ -14,6 +14,7 @@ import { useAnswerActions, useAnswerDraft } from '../store/answer-store';
 import { useHeldAnswer } from '../store/answer-records';
 import { AnswerReceipt } from './answer-receipt';
 import { NotSent } from './not-sent';
+import { UnsavedNote } from './unsaved-note';
 import { HeldAnswerStatus } from './held-answer-status';
 
 interface AnswerFormProps {
@@ -79,7 +80,13 @@ export function AnswerForm({
       statusRef.current?.focus();
   }, [outgoing]);
 
-  if (held) return <HeldAnswerStatus ref={statusRef} held={held} />;
+  if (held)
+    return (
+      <>
+        <HeldAnswerStatus ref={statusRef} held={held} />
+        <UnsavedNote jobId={job.id} />
+      </>
+    );
   if (
     receipt &&
     outgoing &&
@@ -87,7 +94,12 @@ export function AnswerForm({
     receipt.kind !== 'not-sent' &&
     receipt.kind !== 'answered-elsewhere'
   ) {
-    return <AnswerReceipt ref={statusRef} receipt={receipt} chatId={job.primarySessionId} />;
+    return (
+      <>
+        <AnswerReceipt ref={statusRef} receipt={receipt} chatId={job.primarySessionId} />
+        <UnsavedNote jobId={job.id} />
+      </>
+    );
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();

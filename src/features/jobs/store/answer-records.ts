@@ -9,7 +9,7 @@ import { answerDelivery, answerRecords, TAB_ID, useAnswerRecords } from '../api/
 
 export type HeldAnswer = WriteRecord;
 
-export const heldAnswerOf = (records: readonly WriteRecord[], jobId: string) =>
+const heldAnswerOf = (records: readonly WriteRecord[], jobId: string) =>
   records.find((record) => record.jobId === jobId && record.state === 'held');
 
 /** The job's held answer, if one waits to be sent. */

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { Message } from '@/lib/api/resources/message';
+import { landingOf, questionHashOf } from './landing';
+
+const say = (id: string, author: Message['author'], text: string): Message => ({
+  id,
+  author,
+  text,
+  createdAt: undefined,
+  raw: null,
+});
+const anchor = (questionId: string | undefined, question: string | undefined, text: string) => ({
+  questionId,
+  questionHash: questionHashOf(question),
+  text,
+});
+
+describe('did an answer land?', () => {
+  const asked = [say('m0', 'user', 'continue'), say('m1', 'agent', 'Deploy? Yes or No')];
+
+  it('is not there while the question is the last word', () => {
+    expect(landingOf(asked, anchor('m1', 'Deploy? Yes or No', 'Yes'))).toBe('not-landed');
+  });
+
+  it('landed when its text follows its question, and only after it', () => {
+    expect(landingOf([...asked, say('m2', 'user', ' Yes ')], anchor('m1', 'Deploy? Yes or No', 'Yes'))).toBe(
+      'landed',
+    );
+    // The same text before the question is an earlier answer, never this one's landing.
+    expect(landingOf(asked, anchor('m1', 'Deploy? Yes or No', 'continue'))).toBe('not-landed');
+  });
+
+  it('moved on when anything else followed the question: another answer, a new question', () => {
+    expect(landingOf([...asked, say('m2', 'user', 'No')], anchor('m1', 'Deploy? Yes or No', 'Yes'))).toBe(
+      'moved-on',
+    );
+    expect(
+      landingOf([...asked, say('m2', 'agent', 'Which region?')], anchor('m1', 'Deploy? Yes or No', 'Yes')),
+    ).toBe('moved-on');
+  });
+
+  it('moved on when its question is not in the chat, or its id now holds another text', () => {
+    expect(landingOf(asked, anchor('m1', 'Delete the database? Yes or No', 'Yes'))).toBe('moved-on');
+    expect(landingOf(asked, anchor('m9', 'Deploy? Yes or No', 'Yes'))).toBe('not-landed');
+  });
+
+  it('takes the last question for an answer made before its question was read', () => {
+    expect(landingOf(asked, anchor(undefined, undefined, 'Yes'))).toBe('not-landed');
+    expect(landingOf([...asked, say('m2', 'user', 'Yes')], anchor(undefined, undefined, 'Yes'))).toBe(
+      'landed',
+    );
+  });
+});
