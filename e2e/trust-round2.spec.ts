@@ -48,6 +48,53 @@ test('a tab closed before a sign out elsewhere comes back signed out; signing in
   await expect(streamStatus(restored)).toHaveText('Live');
 });
 
+test('a sign out from a tab without the key holds for a closed tab brought back: it sends nothing with its key', async ({
+  context,
+}) => {
+  const KEY = 'aws_demo_restore'; // the restore journeys' key: a sign out holds per browser, so they share it
+  // Every request of the context that carries the closed tab's key, from any page, after it closed.
+  let closedYet = false;
+  const sentKey: string[] = [];
+  context.on('request', (request) => {
+    if (closedYet && request.headers().authorization?.includes(KEY)) sentKey.push(request.url());
+  });
+  const closed = await context.newPage();
+  await useKey(closed, KEY); // for this tab only: not remembered
+  await openLive(closed, '/jobs');
+  const kept = await closed.evaluate(() => JSON.stringify({ ...sessionStorage }));
+  expect(kept).toContain(KEY);
+  await closed.close();
+  closedYet = true;
+
+  // A tab with no key at all: a host that hands over no demo key, and nothing of the closed tab.
+  const other = await context.newPage();
+  await other.route('**/agent-console.json', (route) => route.fulfill({ status: 404 }));
+  await other.goto('/settings');
+  await expect(streamStatus(other)).toHaveText('Offline');
+  await expect(other.getByRole('textbox', { name: 'API key' })).toHaveValue('');
+  await other.getByRole('button', { name: 'Sign out' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'Signed out.' })).toBeVisible();
+
+  const restored = await context.newPage();
+  await restored.addInitScript((entries) => {
+    if (sessionStorage.length > 0) return; // only the first load is the restore
+    for (const [key, value] of Object.entries(JSON.parse(entries) as Record<string, string>))
+      sessionStorage.setItem(key, value);
+  }, kept);
+  await restored.goto('/jobs');
+  await expect(streamStatus(restored)).toHaveText('Offline');
+  expect(await restored.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain(KEY);
+  // Signed out, it stays so: the host's demo key is not taken up either.
+  await restored.reload();
+  await expect(streamStatus(restored)).toHaveText('Offline');
+  expect(sentKey).toEqual([]);
+
+  // The key given again after the sign out, in a new tab, works.
+  const fresh = await context.newPage();
+  await useKey(fresh, KEY);
+  await openLive(fresh, '/jobs');
+});
+
 test.describe('inside another site’s frame', () => {
   /** Frames the app from a page on another port, served by a host that sends no frame-ancestors. */
   async function frameApp(page: Page, baseURL: string, provided?: Record<string, unknown>) {

@@ -102,6 +102,28 @@ describe('sign out', () => {
     expect(window.localStorage.getItem('agent-console:services')).toContain('elsewhere.example');
   });
 
+  it('from a tab without a key, removes what every key of its service left here and tells the other tabs', async () => {
+    useKnownChatsStore.getState().actions.remember({ id: 'chat-a', title: 'Kept by key A' });
+    tab.signIn({ baseUrl: 'https://elsewhere.example', apiKey: 'key-C', remember: false });
+    useKnownChatsStore.getState().actions.remember({ id: 'chat-c', title: 'Kept by key C' });
+    writeHeldStates();
+    // This tab now holds no key (a tab opened after A's tab closed): it cannot name A's account.
+    useSettingsStore.setState({ baseUrl: '', apiKey: '' });
+    expect(allStored()).toContain('Kept by key A');
+    const heard: unknown[] = [];
+    const otherTab = new BroadcastChannel('agent-console:account');
+    otherTab.onmessage = ({ data }: MessageEvent<unknown>) => heard.push(data);
+    await signOutEverywhere('https://svc.example');
+    expect(allStored()).not.toContain('Kept by key A');
+    expect(allStored()).toContain('Kept by key C');
+    await vi.waitFor(() =>
+      expect(heard).toContainEqual(
+        expect.objectContaining({ kind: 'sign-out', service: 'https://svc.example' }),
+      ),
+    );
+    otherTab.close();
+  });
+
   it('signs out a tab on any key of the service signed out of, even one that stored nothing yet', async () => {
     tab.signIn(B);
     const otherTab = new BroadcastChannel('agent-console:account');

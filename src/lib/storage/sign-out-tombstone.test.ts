@@ -82,6 +82,55 @@ describe('a sign out holds for a tab brought back later', () => {
     expect((await startTab()).getState().apiKey).toBe(KEY);
   });
 
+  it('a sign out from a tab without the key refuses it in a closed tab brought back, and keeps later sign ins', async () => {
+    // Tab A signs in for itself only (sessionStorage), and closes.
+    let settings = await startTab();
+    settings.getState().actions.save({ baseUrl: '', apiKey: KEY, remember: false });
+    const closedTab = window.sessionStorage.getItem(STORED) ?? '';
+    // A tab of another service, closed too.
+    settings.getState().actions.save({ baseUrl: 'https://other.example', apiKey: KEY, remember: false });
+    const otherServiceTab = window.sessionStorage.getItem(STORED) ?? '';
+
+    // Tab B has no key at all: it cannot name A's account, and signs out of its service.
+    window.sessionStorage.clear();
+    settings = await startTab();
+    expect(settings.getState().apiKey).toBe('');
+    const { signOutEverywhere } = await import('./sign-out');
+    await signOutEverywhere();
+
+    window.sessionStorage.clear();
+    window.sessionStorage.setItem(STORED, closedTab); // Ctrl+Shift+T
+    settings = await startTab();
+    expect(settings.getState().apiKey).toBe('');
+    expect(window.sessionStorage.getItem(STORED)).toBeNull();
+
+    window.sessionStorage.clear();
+    window.sessionStorage.setItem(STORED, otherServiceTab);
+    expect((await startTab()).getState().apiKey).toBe(KEY);
+
+    // A new tab signing in after the sign out keeps its key (no clock moved: the stamps order them).
+    window.sessionStorage.clear();
+    settings = await startTab();
+    settings.getState().actions.save({ baseUrl: '', apiKey: KEY, remember: false });
+    expect((await startTab()).getState().apiKey).toBe(KEY);
+  });
+
+  it('a tab without a key signs out of the Base URL it names, and of no other', async () => {
+    storeInTab('https://a.example', 1_000);
+    const closedTab = window.sessionStorage.getItem(STORED) ?? '';
+    storeInTab('', 1_000);
+    const sameOriginTab = window.sessionStorage.getItem(STORED) ?? '';
+    window.sessionStorage.clear();
+    await startTab();
+    const { signOutEverywhere } = await import('./sign-out');
+    await signOutEverywhere('https://a.example/');
+
+    window.sessionStorage.setItem(STORED, closedTab);
+    expect((await startTab()).getState().apiKey).toBe('');
+    window.sessionStorage.setItem(STORED, sameOriginTab);
+    expect((await startTab()).getState().apiKey).toBe(KEY);
+  });
+
   it('keeps a sign in made after the sign out even when the clock went back in between', async () => {
     // The sign out was noted a minute ahead of the clock the next sign in reads (a clock set back).
     await tombstone(serviceOf(''), [accountKeyOf('', KEY)], Date.now() + 60_000);

@@ -44,20 +44,21 @@ function webStorages(): Storage[] {
 }
 
 /**
- * The accounts a sign out of `account` removes: every key of the same service that left data on
- * this device (the spec has no account id, so keys of one account cannot be told apart), and any
- * whose service was never noted. Keys of another service keep their data.
+ * The accounts a sign out of `service` removes: every key of that service that left data on this
+ * device (the spec has no account id, so keys of one account cannot be told apart), and any whose
+ * service was never noted. Keys of another service keep their data. `account` is this tab's own
+ * key, if it holds one: its noted service is the one signed out of.
  */
-function accountsOfService(account: string): string[] {
+function accountsOfService(service: string, account: string | undefined): string[] {
   const services = new Map(readServices());
-  const service = services.get(account) ?? serviceOf(useSettingsStore.getState().baseUrl);
-  const doomed = new Set([account]);
+  const signedOut = (account && services.get(account)) ?? service;
+  const doomed = new Set(account ? [account] : []);
   for (const storage of webStorages())
     for (let i = 0; i < storage.length; i += 1) {
       const hash = ACCOUNT_ENTRY.exec(storage.key(i) ?? '')?.[1];
-      if (hash && (services.get(hash) ?? service) === service) doomed.add(hash);
+      if (hash && (services.get(hash) ?? signedOut) === signedOut) doomed.add(hash);
     }
-  for (const [hash, of] of services) if (of === service) doomed.add(hash);
+  for (const [hash, of] of services) if (of === signedOut) doomed.add(hash);
   return [...doomed];
 }
 
@@ -105,16 +106,21 @@ function signOutHere(accounts: readonly string[]) {
  * Sign out: the key and every trace of its account go from this device's storages, in this tab
  * and, within moments, in every other open tab (which stops its stream and shows signed out).
  * Every key of the same service counts as that account (see accountsOfService).
+ *
+ * It signs out of a service, not only of the key this tab holds: a tab without a key (its key
+ * lived in a closed tab's sessionStorage, say) signs out of `baseUrl`, the service it shows, and
+ * the keys of that service it cannot name are refused too, in every tab and in a tab brought back
+ * later (sign-out-tombstone.ts). A tab with a key signs out of its key's service.
  */
-export async function signOutEverywhere(): Promise<void> {
+export async function signOutEverywhere(baseUrl = useSettingsStore.getState().baseUrl): Promise<void> {
   const account = currentAccount();
-  const service = serviceOf(useSettingsStore.getState().baseUrl);
-  const accounts = account ? accountsOfService(account) : [];
-  // Before anything else: a tab brought back after this refuses the key it kept.
-  if (account) writeTombstone({ service, accounts, at: nextStamp() });
+  const service = serviceOf(account ? useSettingsStore.getState().baseUrl : baseUrl);
+  const accounts = accountsOfService(service, account);
+  // Before anything else: a tab brought back after this refuses the key it kept, whichever key of
+  // this service it is, and whether or not this tab ever knew it.
+  writeTombstone({ service, accounts, at: nextStamp() });
   signOutHere(accounts);
   await wipeAccountData(accounts);
-  if (!account) return;
   // A tab on any key of this service signs out, whether or not its key has stored anything yet.
   const message: SignOutMessage = { kind: 'sign-out', service, accounts };
   postToOtherTabs(message);

@@ -39,8 +39,9 @@ export function SettingsForm() {
 
   const onSignOut = () => {
     // The key and every trace of its account leave every storage, in every open tab; the query
-    // cache is reset by the account change itself (forget-account.ts).
-    void signOutEverywhere();
+    // cache is reset by the account change itself (forget-account.ts). A tab without a key signs
+    // out of the service its Base URL field names (every key of it, in every tab: sign-out.ts).
+    void signOutEverywhere(baseUrl.trim());
     check.reset();
     setApiKey('');
     setRemember(false);
