@@ -209,8 +209,11 @@ export function createDelivery(deps: DeliveryDeps) {
       }
     }
     current = revise(current, { state: 'sending' });
-    // Stored as sending before the request: a mark left by a page that hid is now this claim's.
-    await settle(current);
+    // Stored as sending before the request: a mark left by a page that hid is now this claim's. An
+    // answer sent as clicked does not wait for it: were this tab to die mid-request, the next one
+    // finds it due, not made there, and looks for it in the chat before anything else.
+    const storing = settle(current);
+    if (!asClicked || foreign) await storing;
     try {
       const { running } = await deps.transport.post(current, { keepalive: false });
       await settle(
@@ -246,9 +249,12 @@ export function createDelivery(deps: DeliveryDeps) {
     // One lock per chat, held for the request: writes to a chat go one at a time, in every tab, so
     // each is looked for in the chat after the one before it is there.
     await deps.lockIfFree(`agent-console:write:${account}:${chatId}`, async () => {
-      // Storage, not memory: another tab may have sent, undone or claimed it a moment ago.
-      const stored = await deps.storage.get(account, id).catch(() => undefined);
-      if (stored) takeIn(stored);
+      // Storage, not memory: another tab may have sent, undone or claimed it a moment ago (not
+      // one made here a moment ago: no other tab can have had it yet).
+      if (!asClicked) {
+        const stored = await deps.storage.get(account, id).catch(() => undefined);
+        if (stored) takeIn(stored);
+      }
       const record = records.get(id);
       if (!record || !claimable(record, deps.now()) || !deps.online()) return;
       sendingHere.add(id);
@@ -359,7 +365,9 @@ export function createDelivery(deps: DeliveryDeps) {
   function undo(batch: string): number {
     let undone = 0;
     for (const record of [...records.values()]) {
-      if (record.batch !== batch || record.state !== 'held' || sendingHere.has(record.id)) continue;
+      // Past its hold it may be on its way from another tab: too late to undo.
+      if (record.batch !== batch || record.state !== 'held' || record.sendAt <= deps.now()) continue;
+      if (sendingHere.has(record.id)) continue;
       void save(revise(record, { state: 'abandoned' }));
       undone += 1;
     }

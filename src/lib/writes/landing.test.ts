@@ -39,6 +39,18 @@ describe('did an answer land?', () => {
     ).toBe('moved-on');
   });
 
+  it('is not landed by the same text answering a later question', () => {
+    const later = [
+      ...asked,
+      say('m2', 'user', 'No'),
+      say('m3', 'agent', 'Again? Yes or No'),
+      say('m4', 'user', 'Yes'),
+    ];
+    expect(landingOf(later, anchor('m1', 'Deploy? Yes or No', 'Yes'))).toBe('moved-on');
+    const replied = [...asked, say('m2', 'user', 'Yes'), say('m3', 'agent', 'Deploying.')];
+    expect(landingOf(replied, anchor('m1', 'Deploy? Yes or No', 'Yes'))).toBe('landed');
+  });
+
   it('moved on when its question is not in the chat, or its id now holds another text', () => {
     expect(landingOf(asked, anchor('m1', 'Delete the database? Yes or No', 'Yes'))).toBe('moved-on');
     expect(landingOf(asked, anchor('m9', 'Deploy? Yes or No', 'Yes'))).toBe('not-landed');

@@ -43,7 +43,11 @@ export function landingOf(messages: readonly Message[], anchor: Anchor): Landing
   if (at < 0) return 'moved-on';
   const after = messages.slice(at + 1);
   const text = anchor.text.trim();
-  if (after.some((message) => message.author === 'user' && message.text?.trim() === text)) return 'landed';
+  // Its landing is among the answers to its question: before the agent's next word, never after
+  // (the same text later answers a later question).
+  const nextWord = after.findIndex((message) => message.author === 'agent');
+  const answers = nextWord < 0 ? after : after.slice(0, nextWord);
+  if (answers.some((message) => message.author === 'user' && message.text?.trim() === text)) return 'landed';
   // Anything said after the question (another answer, the agent going on) means it moved on.
   return after.some((message) => message.author !== 'system') ? 'moved-on' : 'not-landed';
 }
