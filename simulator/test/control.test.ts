@@ -141,7 +141,7 @@ describe('misbehaviour switches', () => {
   });
   afterAll(() => svc.close());
 
-  const FLAPPING = 'aws_demo_flapping';
+  const FLAPPING = 'aws_flapping_key';
   const CACHED = 'aws_demo_cached';
 
   it("flapping-streams: one key's streams are accepted, sent one comment and closed at once", async () => {
