@@ -15,10 +15,10 @@ describe('apiFetch', () => {
 
   // Whatever the answer's Cache-Control says: the HTTP cache keys by URL, not by API key.
   it.each([
-    ['a read', 'GET'],
+    ['a read', 'GET', '/v1/jobs'],
     ['a download', 'GET', '/v1/files/f/content'],
-    ['a write', 'POST'],
-  ])('keeps %s out of the browser cache', async (_name, method, path = '/v1/jobs') => {
+    ['a write', 'POST', '/v1/jobs'],
+  ] as const)('keeps %s out of the browser cache', async (_name, method, path) => {
     useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
     const fetchMock = vi.fn(async (_url: URL, _init: RequestInit) => new Response('[]'));
     vi.stubGlobal('fetch', fetchMock);
