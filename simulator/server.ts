@@ -14,6 +14,7 @@ import type { ServiceContext } from './service-context.ts';
 import { handleApi } from './http/api.ts';
 import { handleControl } from './control/control.ts';
 import { Latency } from './control/latency.ts';
+import { Switches } from './control/switches.ts';
 import { sendJson } from './http/respond.ts';
 import { HttpError } from './http/errors.ts';
 import { seedDemo, type DemoCatalog } from './demo/seed-demo.ts';
@@ -70,6 +71,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     chat: new ChatAgent(rt, jobs),
     files: new FileStorage(options.dataDir),
     latency: new Latency(),
+    switches: new Switches(),
   };
   let closed = false;
   const demoCatalog = options.demo ? seedDemo(rt) : undefined;

@@ -8,6 +8,7 @@ import { updateJob } from '../agents/job-events.ts';
 import { jobView, sessionView } from '../store/views.ts';
 import type { JsonObject } from '../store/types.ts';
 import type { ServiceContext } from '../service-context.ts';
+import { SWITCHES } from './switches.ts';
 
 export interface ControlRoute {
   method: 'GET' | 'POST';
@@ -47,6 +48,7 @@ export const controlRoutes: ControlRoute[] = [
       ctx.rt.store.reset();
       ctx.files.clear();
       ctx.latency.clear();
+      ctx.switches.clear();
       return { ok: true };
     },
   },
@@ -67,6 +69,17 @@ export const controlRoutes: ControlRoute[] = [
       return { ms, key: key ?? null };
     },
   },
+  ...SWITCHES.map((name): ControlRoute => ({
+    method: 'POST',
+    pattern: `/__control/${name}`,
+    handle(ctx, _params, body) {
+      const on = body['on'];
+      if (typeof on !== 'boolean') throw HttpError.badRequest('on must be a boolean.', { path: 'on' });
+      const key = optionalString(body, 'key');
+      ctx.switches.set(name, on, key);
+      return { [name]: on, key: key ?? null };
+    },
+  })),
   {
     method: 'POST',
     pattern: '/__control/stall-streams',

@@ -8,6 +8,26 @@ import type { DialectShapes, ServiceEvent } from '../dialects/types.ts';
 
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
+function accept(res: ServerResponse): void {
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    'X-Accel-Buffering': 'no',
+  });
+  res.flushHeaders();
+  res.socket?.setNoDelay(true);
+}
+
+/**
+ * Accepts a stream, sends one `:` comment and closes it at once: what a proxy does that takes a
+ * stream it will not carry (the `flapping-streams` switch). Never counted as open.
+ */
+export function flap(res: ServerResponse): void {
+  accept(res);
+  res.end(':\n\n');
+}
+
 export class EventHub {
   private readonly streams = new Map<string, Set<ServerResponse>>();
   private readonly heartbeat: NodeJS.Timeout;
@@ -28,14 +48,7 @@ export class EventHub {
   }
 
   open(accountId: string, req: IncomingMessage, res: ServerResponse, key?: string): void {
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
-    res.flushHeaders();
-    res.socket?.setNoDelay(true);
+    accept(res);
     res.write(': connected; this stream has no ids and does not replay\n\n');
     let set = this.streams.get(accountId);
     if (!set) this.streams.set(accountId, (set = new Set()));

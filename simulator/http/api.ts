@@ -7,6 +7,7 @@ import { applyCors, answerPreflight } from './cors.ts';
 import { authenticate, requireScope } from './auth.ts';
 import { findRoute, normaliseIds, type Route } from './router.ts';
 import { sendError } from './respond.ts';
+import { CACHEABLE } from '../control/switches.ts';
 import { sessionRoutes } from '../routes/sessions.ts';
 import { jobRoutes } from '../routes/jobs.ts';
 import { fileRoutes } from '../routes/files.ts';
@@ -32,6 +33,9 @@ export async function handleApi(
   try {
     const { route, params } = findRoute(API_ROUTES, req.method ?? 'GET', url.pathname);
     const { account, key } = authenticate(req, ctx.rt.store);
+    // sendJson keeps a Cache-Control set here in place of its no-store.
+    if (req.method === 'GET' && ctx.switches.isOn('cacheable-reads', key.key))
+      res.setHeader('Cache-Control', CACHEABLE);
     requireScope(key, route.scope);
     await route.handle({ req, res, url, params: normaliseIds(params), account, key, ctx });
   } catch (error) {

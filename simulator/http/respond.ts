@@ -9,10 +9,12 @@ export function sendJson(
   headers: Record<string, string> = {},
 ): void {
   const text = JSON.stringify(body);
+  // Never cached, unless the cacheable-reads switch set another Cache-Control on this answer.
+  const cacheControl = res.getHeader('Cache-Control');
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(text)),
-    'Cache-Control': 'no-store',
+    'Cache-Control': typeof cacheControl === 'string' ? cacheControl : 'no-store',
     ...headers,
   });
   res.end(text);

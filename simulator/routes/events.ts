@@ -1,4 +1,5 @@
 import type { Route } from '../http/router.ts';
+import { flap } from '../events/hub.ts';
 
 // Last-Event-ID is deliberately ignored: the stream does not replay.
 export const eventRoutes: Route[] = [
@@ -7,7 +8,8 @@ export const eventRoutes: Route[] = [
     pattern: '/v1/events',
     scope: 'events:read',
     handle({ req, res, account, key, ctx }) {
-      ctx.rt.hub.open(account.id, req, res, key.key);
+      if (ctx.switches.isOn('flapping-streams', key.key)) flap(res);
+      else ctx.rt.hub.open(account.id, req, res, key.key);
     },
   },
 ];

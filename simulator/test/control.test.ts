@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { createSimulator, listen } from '../server.ts';
 import { isLoopback } from '../control/loopback.ts';
-import { startService, WF_MAIN, type TestService } from './harness.ts';
+import { DEMO_KEY, startService, WF_MAIN, type TestService } from './harness.ts';
 import { arr, at, str } from './json.ts';
 
 describe('control endpoints', () => {
@@ -131,5 +131,46 @@ describe('latency control', () => {
     const heldToo = timed('aws_demo_key');
     await svc.control('reset', {});
     await heldToo;
+  });
+});
+
+describe('misbehaviour switches', () => {
+  let svc: TestService;
+  beforeAll(async () => {
+    svc = await startService('flat');
+  });
+  afterAll(() => svc.close());
+
+  const FLAPPING = 'aws_flapping_key';
+  const CACHED = 'aws_demo_cached';
+
+  it("flapping-streams: one key's streams are accepted, sent one comment and closed at once", async () => {
+    expect((await svc.control('flapping-streams', { on: 'yes' })).status).toBe(400);
+    await svc.control('flapping-streams', { on: true, key: FLAPPING });
+    const flapped = await svc.api('GET', '/v1/events', { key: FLAPPING });
+    expect(flapped.status).toBe(200);
+    expect(flapped.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(flapped.body).toBe(':\n\n'); // the whole body: the line has ended
+    // Another key's stream is as usual, and stays open.
+    const other = await svc.events(DEMO_KEY);
+    expect(at((await svc.control('streams')).body, 'keys')).toMatchObject({ [DEMO_KEY]: 1 });
+    other.close();
+    await svc.control('flapping-streams', { on: false, key: FLAPPING });
+    await svc.events(FLAPPING);
+    expect(at((await svc.control('streams')).body, 'keys')).toMatchObject({ [FLAPPING]: 1 });
+  });
+
+  it("cacheable-reads: one key's reads say private, max-age=60; every other answer no-store", async () => {
+    const cacheControl = async (method: string, path: string, key: string) =>
+      (
+        await svc.api(method, path, { key, body: method === 'POST' ? { message: 'x' } : undefined })
+      ).headers.get('cache-control');
+    expect(await cacheControl('GET', '/v1/jobs', CACHED)).toBe('no-store');
+    await svc.control('cacheable-reads', { on: true, key: CACHED });
+    expect(await cacheControl('GET', '/v1/jobs', CACHED)).toBe('private, max-age=60');
+    expect(await cacheControl('GET', '/v1/jobs', DEMO_KEY)).toBe('no-store');
+    expect(await cacheControl('POST', '/v1/jobs', CACHED)).toBe('no-store'); // a refusal (no jobs:write)
+    await svc.control('reset', {});
+    expect(await cacheControl('GET', '/v1/jobs', CACHED)).toBe('no-store');
   });
 });

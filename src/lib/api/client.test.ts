@@ -13,6 +13,19 @@ describe('apiFetch', () => {
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ redirect: 'error', credentials: 'omit' });
   });
 
+  // Whatever the answer's Cache-Control says: the HTTP cache keys by URL, not by API key.
+  it.each([
+    ['a read', 'GET', '/v1/jobs'],
+    ['a download', 'GET', '/v1/files/f/content'],
+    ['a write', 'POST', '/v1/jobs'],
+  ] as const)('keeps %s out of the browser cache', async (_name, method, path) => {
+    useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
+    const fetchMock = vi.fn(async (_url: URL, _init: RequestInit) => new Response('[]'));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiFetch(path, { method });
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-store' });
+  });
+
   it.each(['javascript:alert(1)', 'data:text/plain,x', 'ftp://svc.test'])(
     'sends nothing to a Base URL of another scheme (%s)',
     async (baseUrl) => {

@@ -82,6 +82,9 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
       signal,
       credentials: 'omit',
       keepalive: options.keepalive ?? false,
+      // Never from the browser's HTTP cache, nor into it: its entries are keyed by URL, not by
+      // key, so a read a gateway let it cache would be the next account's answer on this device.
+      cache: 'no-store',
       // A redirect could carry the request (and its key) elsewhere: the service answers in place.
       redirect: 'error',
     });

@@ -18,8 +18,12 @@ export function reconnectDelay(attempt: number, options: BackoffOptions = {}): n
   return Math.round((options.serverRetryMs ?? 0) + ceiling / 2 + random() * (ceiling / 2));
 }
 
-/** A line that closes at once may open this many times a minute, whatever the backoff says. */
-export const MAX_SHORT_LIVED_CONNECTS = 4;
+/**
+ * A line that closes at once may open this many times a minute, whatever the backoff says. Three,
+ * so that its re-reads stay at three a minute too: with re-reads folded into 10 s windows
+ * (coalesce-rereads.ts), a fourth in one minute would need a fourth open the cap does not allow.
+ */
+export const MAX_SHORT_LIVED_CONNECTS = 3;
 const CONNECT_WINDOW_MS = 60_000;
 
 /**

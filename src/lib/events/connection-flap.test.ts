@@ -7,11 +7,21 @@ import { openEventStream } from './connection';
 import { recordConnection } from '@/testing/record-connection';
 
 const MINUTE = 60_000;
+/** An event frame (of a type the app does not know, as the service sends now and then). */
+const FRAME = 'data: {"type":"kanban.card_run.settled"}\n\n';
 
-function closedAtOnce(): Response {
-  return new Response(new ReadableStream({ start: (controller) => controller.close() }), {
-    headers: { 'Content-Type': 'text/event-stream' },
-  });
+/** A line that sends `text` (nothing by default) and closes at once. */
+function closedAtOnce(text = ''): Response {
+  const encoder = new TextEncoder();
+  return new Response(
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        if (text) controller.enqueue(encoder.encode(text));
+        controller.close();
+      },
+    }),
+    { headers: { 'Content-Type': 'text/event-stream' } },
+  );
 }
 
 /** A line that sends `text` and then stays open until aborted. */
@@ -33,6 +43,52 @@ function connectsPerMinute(times: readonly number[], end: number): number[] {
   for (let start = 0; start < end; start += MINUTE)
     counts.push(times.filter((time) => time >= start && time < start + MINUTE).length);
   return counts;
+}
+
+/** The most of `times` in any one minute: not the clock's minutes, every minute from each time on. */
+function mostInAnyMinute(times: readonly number[]): number {
+  return Math.max(0, ...times.map((start) => times.filter((t) => t >= start && t < start + MINUTE).length));
+}
+
+/**
+ * Runs a connection for `ms` against lines made by `line`, re-reading on every reconnect as the
+ * app does (coalesced); returns when each connect and each re-read happened.
+ */
+async function flap(line: () => Response, ms: number, random: () => number) {
+  const connects: number[] = [];
+  const rereads: number[] = [];
+  const coalesced = coalesceRereads(() => rereads.push(Date.now()));
+  const { callbacks } = recordConnection();
+  const connection = openEventStream(
+    {
+      baseUrl: 'http://svc.test',
+      apiKey: 'k',
+      random,
+      fetchImpl: async () => {
+        connects.push(Date.now());
+        return line();
+      },
+    },
+    {
+      ...callbacks,
+      onOpen: (isReconnect) => {
+        if (isReconnect) coalesced.request();
+      },
+    },
+  );
+  await vi.advanceTimersByTimeAsync(ms);
+  connection.stop();
+  coalesced.dispose();
+  return { connects, rereads };
+}
+
+/** A repeatable stand-in for Math.random (a linear congruential generator). */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
 }
 
 describe('a line that closes at once', () => {
@@ -77,6 +133,25 @@ describe('a line that closes at once', () => {
     expect(rereads).toBeLessThanOrEqual(Math.ceil((5 * MINUTE) / REREAD_WINDOW_MS));
   });
 
+  // The service's own limits (issue 35): at most 6 stream requests and 3 full re-reads a minute.
+  it.each([
+    ['the least jitter', () => 0],
+    ['half jitter', () => 0.5],
+    ['the most jitter', () => 1],
+    ['random jitter', seeded(35)],
+  ])(
+    'a heartbeat comment proves nothing: a proxy that sends `:` and closes opens and re-reads at most 3 times a minute (%s)',
+    async (_name, random) => {
+      const { connects, rereads } = await flap(() => closedAtOnce(':\n\n'), 10 * MINUTE, random);
+      expect(mostInAnyMinute(connects)).toBe(MAX_SHORT_LIVED_CONNECTS);
+      expect(MAX_SHORT_LIVED_CONNECTS).toBeLessThanOrEqual(6);
+      expect(mostInAnyMinute(rereads)).toBeLessThanOrEqual(3);
+      // It keeps trying, and keeps the lists fresh by its re-reads: never a minute without one.
+      expect(Math.min(...connectsPerMinute(connects, 10 * MINUTE))).toBeGreaterThan(0);
+      expect(Math.min(...connectsPerMinute(rereads, 10 * MINUTE).slice(1))).toBeGreaterThan(0);
+    },
+  );
+
   it('backs off across 200s that deliver nothing, and starts afresh once a frame arrives', async () => {
     const connects: number[] = [];
     let deliver = false;
@@ -87,17 +162,18 @@ describe('a line that closes at once', () => {
         random: () => 1,
         fetchImpl: async (_url, init) => {
           connects.push(Date.now());
-          return deliver ? openLine(': ok\n\n', init?.signal) : closedAtOnce();
+          return deliver ? openLine(FRAME, init?.signal) : closedAtOnce(': ok\n\n');
         },
       },
       recordConnection().callbacks,
     );
     await vi.advanceTimersByTimeAsync(8_000);
-    // Backoff grows across the 200s (0.5, 1, 2, 4 s), not reset by each.
+    // Backoff grows across the 200s and their comments (0.5, 1 s), not reset by each, and the cap
+    // holds the fourth connect until the first leaves the minute.
     const gaps = connects.slice(1).map((time, i) => time - (connects[i] ?? 0));
-    expect(gaps.slice(0, 3)).toEqual([500, 1000, 2000]);
+    expect(gaps).toEqual([500, 1000]);
 
-    // A line that delivers a heartbeat has proved itself: its next break retries at the first step.
+    // A line that delivers a frame has proved itself: its next break retries at the first step.
     deliver = true;
     await vi.advanceTimersByTimeAsync(MINUTE);
     const proved = connects.length;
@@ -121,9 +197,9 @@ describe('a line that closes at once', () => {
         silenceTimeoutMs: 40_000,
         fetchImpl: async (_url, init) => {
           connects.push(Date.now());
-          // Three lines close at once (backoff 0.5, 1, 2 s), then one stays up, silent, until the
+          // Two lines close at once (backoff 0.5, 1 s), then one stays up, silent, until the
           // silence timeout ends it at 40 s: up more than 30 s, so the next retry is the first step.
-          if (connects.length === 4) {
+          if (connects.length === 3) {
             quietLines += 1;
             return openLine('', init?.signal);
           }
@@ -133,11 +209,12 @@ describe('a line that closes at once', () => {
       recordConnection().callbacks,
     );
     await vi.advanceTimersByTimeAsync(3_500);
-    expect(connects).toHaveLength(4);
-    await vi.advanceTimersByTimeAsync(40_000 + 500);
+    expect(connects).toHaveLength(3);
+    // To 42 s: the quiet line opened at 1.5 s, ended at 41.5 s, and the next opened 0.5 s later.
+    await vi.advanceTimersByTimeAsync(42_000 - 3_500);
     expect(quietLines).toBe(1);
-    expect(connects).toHaveLength(5);
-    expect((connects[4] ?? 0) - (connects[3] ?? 0)).toBe(40_500);
+    expect(connects).toHaveLength(4);
+    expect((connects[3] ?? 0) - (connects[2] ?? 0)).toBe(40_500);
     connection.stop();
   });
 });

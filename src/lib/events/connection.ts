@@ -2,9 +2,9 @@
 // Authorization header) and parsed with eventsource-parser. It reconnects with backoff, treats
 // 45 s of silence as a dead line, stops on 401/403, and after every open but the first makes the
 // app re-read what the stream covers, because frames sent while disconnected are never replayed.
-// A `200` alone proves nothing (a proxy may accept the stream and close it at once): the backoff
-// resets only once the line delivers a frame or stays up for 30 s, and lines that keep closing at
-// once open at most a few times a minute (docs/decisions/015).
+// A `200` alone proves nothing, nor does a `:` comment (a proxy may accept the stream, send one and
+// close it at once): the backoff resets only once the line delivers an event frame or stays up for
+// 30 s, and lines that keep closing at once open at most a few times a minute (docs/decisions/015).
 import { createParser } from 'eventsource-parser';
 import { errorFromResponse } from '@/lib/api/client';
 import { serviceUrl } from '@/lib/storage/connection-settings';
@@ -157,19 +157,17 @@ export function openEventStream(
     clearTimeout(stableTimer);
     stableTimer = setTimeout(proved, STABLE_AFTER_MS);
     let framed = false;
-    const delivered = () => {
-      if (framed) return;
-      framed = true;
-      proved();
-    };
     const parser = createParser({
       onEvent: (message) => {
-        delivered();
+        if (!framed) {
+          framed = true;
+          proved();
+        }
         const event = readFrame(message);
         if (event) onEvent(event, { data: message.data, event: message.event });
       },
-      // A heartbeat comment is a frame too: the line carries what the service sends.
-      onComment: delivered,
+      // A comment proves nothing: a proxy that accepts the stream may send one and close it at
+      // once. Its bytes still keep the silence timer from firing (armSilenceTimer below).
       onRetry: (ms) => {
         serverRetryMs = ms;
       },
