@@ -1,0 +1,178 @@
+// The write path's cost to a person, each beside a plain request made by the same event in the
+// same page (so the browser's own cost of starting a request is in both):
+// - click on a choice (hold 0) → the answer's POST starts, against a plain fetch started by a
+//   listener on that same click;
+// - the page going (pagehide) with an answer held → its keepalive POST starts, against a plain
+//   keepalive fetch started by a listener on that same pagehide.
+// Times are the requests' start as Chromium records them, minus the event's time, both on the
+// wall clock.
+import type { Browser, Page, Request } from '@playwright/test';
+import { instrumentedPage, untilLive } from '../browser.ts';
+import type { SimClient } from '../sim-client.ts';
+import { percentile, ratio, round } from '../stats.ts';
+
+export interface DeliveryFigures {
+  clicks: number;
+  clickToPostMedianMs?: number;
+  clickToPlainMedianMs?: number;
+  clickRatio?: number;
+  hides: number;
+  hideToKeepaliveMedianMs?: number;
+  hideToPlainMedianMs?: number;
+  hideRatio?: number;
+}
+
+let asked = 0;
+/** A question of its own for each run, so its row is found among the account's others. */
+const question = () => `Ship build ${(asked += 1)}?\n\n1. Yes\n2. No`;
+const BASELINE_PATH = '/__bench-plain-request';
+
+/** The plain requests: one on every trusted click, one keepalive one on pagehide; event times kept. */
+function plainRequests() {
+  const at = { click: 0, hide: 0 };
+  Object.defineProperty(window, '__events', { value: at });
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (!event.isTrusted) return;
+      at.click = performance.timeOrigin + performance.now();
+      void fetch('/__bench-plain-request?on=click', { method: 'POST', body: 'x' }).catch(() => undefined);
+    },
+    true,
+  );
+  window.addEventListener('pagehide', () => {
+    at.hide = performance.timeOrigin + performance.now();
+    localStorage.setItem('bench:hide-at', String(at.hide));
+    void fetch('/__bench-plain-request?on=hide', { method: 'POST', body: 'x', keepalive: true }).catch(
+      () => undefined,
+    );
+  });
+}
+
+async function page(browser: Browser, appUrl: string, holdSeconds: number): Promise<Page> {
+  const opened = await instrumentedPage(browser, appUrl);
+  await opened.addInitScript((seconds) => {
+    localStorage.setItem(
+      'agent-console:inbox-preferences',
+      JSON.stringify({ state: { holdSeconds: seconds, longWaitMinutes: 15 }, version: 1 }),
+    );
+  }, holdSeconds);
+  await opened.addInitScript(plainRequests);
+  await opened.route(`**${BASELINE_PATH}*`, (route) => route.fulfill({ status: 204 }));
+  return opened;
+}
+
+/** One job of the demo account waiting, asking a question of its own; its id, chat and first line. */
+async function waitingJob(sim: SimClient) {
+  const { ids } = await sim.control<{ ids: string[] }>('jobs/bulk', { count: 1, state: 'backlog' });
+  const id = ids[0] ?? '';
+  const chat = (await sim.dump()).jobs.find((job) => job.id === id)?.primary_session_id ?? '';
+  const text = question();
+  await sim.control(`sessions/${chat}/messages`, { text });
+  await sim.control(`jobs/${id}/state`, { state: 'ambiguous' });
+  return { id, chat, asks: text.split('\n')[0] ?? '' };
+}
+
+/** The job's row in "Needs you", found by its question. */
+const rowOf = (target: Page, asks: string) =>
+  target
+    .getByRole('list', { name: 'Needs you' })
+    .getByRole('listitem')
+    .filter({ hasText: asks });
+
+const started = (request: Request) => request.timing().startTime;
+
+/** Resolves with the start time of the first request matching `test`. */
+const nextRequest = (target: Page, test: (request: Request) => boolean) =>
+  new Promise<number>((resolve) => {
+    const listener = (request: Request) => {
+      if (!test(request)) return;
+      target.context().off('request', listener);
+      // The timing is complete once the request has an answer, or failed.
+      void request
+        .response()
+        .catch(() => undefined)
+        .then(() => resolve(started(request)));
+    };
+    target.context().on('request', listener);
+  });
+
+const isAnswer = (chat: string) => (request: Request) =>
+  request.method() === 'POST' && request.url().includes(`/v1/sessions/${chat}/messages`);
+const isPlain = (on: string) => (request: Request) => request.url().includes(`${BASELINE_PATH}?on=${on}`);
+
+async function clickOnce(browser: Browser, appUrl: string, sim: SimClient) {
+  const job = await waitingJob(sim);
+  const opened = await page(browser, appUrl, 0);
+  try {
+    console.log('goto');await opened.goto('/inbox');
+    await untilLive(opened);console.log('live');
+    const choice = rowOf(opened, job.asks).getByRole('button', { name: 'Yes', exact: true });
+    await choice.waitFor();console.log('choice');
+    const answer = nextRequest(opened, isAnswer(job.chat));
+    const plain = nextRequest(opened, isPlain('click'));
+    await choice.click();console.log('clicked');
+    const clickAt = await opened.evaluate(
+      () => (window as unknown as { __events: { click: number } }).__events.click,
+    );
+    return { app: (await answer) - clickAt, plain: (await plain) - clickAt };
+  } finally {
+    await opened.context().close();
+    await sim.control(`jobs/${job.id}/state`, { state: 'done' });
+  }
+}
+
+async function hideOnce(browser: Browser, appUrl: string, sim: SimClient) {
+  const job = await waitingJob(sim);
+  const opened = await page(browser, appUrl, 10);
+  try {
+    await opened.goto('/inbox');
+    await untilLive(opened);
+    const row = rowOf(opened, job.asks);
+    await row.getByRole('button', { name: 'Yes', exact: true }).click();
+    await row.getByText(/^Sending in \d+ s$/).waitFor();
+    const answer = nextRequest(opened, isAnswer(job.chat));
+    const plain = nextRequest(opened, isPlain('hide'));
+    // A navigation away: the page fires pagehide and goes, as a closing tab does.
+    await opened.goto('about:blank');
+    const [app, base] = await Promise.all([answer, plain]);
+    const hideAt = await opened
+      .context()
+      .newPage()
+      .then(async (reader) => {
+        await reader.goto('/__bench-plain-request?read');
+        return Number(await reader.evaluate(() => localStorage.getItem('bench:hide-at')));
+      });
+    return { app: app - hideAt, plain: base - hideAt };
+  } finally {
+    await opened.context().close();
+    await sim.control(`jobs/${job.id}/state`, { state: 'done' });
+  }
+}
+
+export async function measureDelivery(
+  browser: Browser,
+  appUrl: string,
+  sim: SimClient,
+  runs = 7,
+): Promise<DeliveryFigures> {
+  const clicks: { app: number; plain: number }[] = [];
+  const hides: { app: number; plain: number }[] = [];
+  for (let i = 0; i < runs; i++) clicks.push(await clickOnce(browser, appUrl, sim));
+  for (let i = 0; i < runs; i++) hides.push(await hideOnce(browser, appUrl, sim));
+  const median = (values: number[]) => round(percentile(values, 50), 1);
+  const clickToPostMedianMs = median(clicks.map((c) => c.app));
+  const clickToPlainMedianMs = median(clicks.map((c) => c.plain));
+  const hideToKeepaliveMedianMs = median(hides.map((h) => h.app));
+  const hideToPlainMedianMs = median(hides.map((h) => h.plain));
+  return {
+    clicks: runs,
+    clickToPostMedianMs,
+    clickToPlainMedianMs,
+    clickRatio: ratio(clickToPostMedianMs, clickToPlainMedianMs),
+    hides: runs,
+    hideToKeepaliveMedianMs,
+    hideToPlainMedianMs,
+    hideRatio: ratio(hideToKeepaliveMedianMs, hideToPlainMedianMs),
+  };
+}
