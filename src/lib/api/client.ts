@@ -168,6 +168,18 @@ export function parseWith<S extends v.GenericSchema>(
   throw new ApiError({ kind: 'parse', serverMessage: `${what}: ${v.describeIssues(result.issues)}` });
 }
 
+/**
+ * A write's 2xx answer, parsed with `schema`; undefined when its body cannot be read or parsed. A
+ * 2xx means the write was done, whatever its body: an error would invite a Retry that does it twice.
+ */
+export function parseWriteAnswer<S extends v.GenericSchema>(
+  schema: S,
+  body: unknown,
+): v.InferOutput<S> | undefined {
+  const parsed = v.safeParse(schema, body);
+  return parsed.success ? parsed.output : undefined;
+}
+
 /** A JSON request whose answer is parsed with `schema`. */
 export async function apiRequest<S extends v.GenericSchema>(
   schema: S,

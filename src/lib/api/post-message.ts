@@ -1,9 +1,7 @@
 // POST /v1/sessions/{id}/messages: the one request that posts a person's text into a chat, used
 // by the chat's composer and by answers to jobs (an answer is a message to the job's primary
-// chat). A 2xx means the turn is queued even when its body is odd, so an unreadable body yields
-// undefined rather than an error: an error would invite a Retry that sends the text twice.
-import * as v from '@/lib/valibot';
-import { apiFetch, readJson, type RequestOptions } from './client';
+// chat). A 2xx means the turn is queued even when its body is odd (parseWriteAnswer).
+import { apiFetch, parseWriteAnswer, readJson, type RequestOptions } from './client';
 import { sessionResponseSchema } from './queries/sessions';
 import type { Session } from './resources/session';
 
@@ -17,7 +15,5 @@ export async function postMessage(
     method: 'POST',
     json: { message },
   });
-  const body: unknown = await readJson(response).catch(() => undefined);
-  const parsed = v.safeParse(sessionResponseSchema, body);
-  return parsed.success ? parsed.output : undefined;
+  return parseWriteAnswer(sessionResponseSchema, await readJson(response).catch(() => undefined));
 }

@@ -1,10 +1,13 @@
-// The two writes a chat makes, as mutation options (see docs/decisions). Both answer with a
-// Session (bare or wrapped).
+// A chat's requests beyond its reads: creating one (a mutation, answered with a Session, bare or
+// wrapped), and the complete read of its messages the outbox decides "did it land?" on. Messages
+// are posted by the outbox (hooks/use-outbox.ts) with postMessage.
 import { mutationOptions } from '@tanstack/react-query';
+import * as v from '@/lib/valibot';
 import { apiRequest } from '@/lib/api/client';
+import { readEveryPage } from '@/lib/api/envelopes';
 import { sessionQueries, sessionResponseSchema } from '@/lib/api/queries/sessions';
+import { readMessage, type Message } from '@/lib/api/resources/message';
 import type { Session } from '@/lib/api/resources/session';
-import { postMessage } from '@/lib/api/post-message';
 
 export const createChatMutation = () =>
   mutationOptions({
@@ -12,20 +15,18 @@ export const createChatMutation = () =>
     mutationFn: (projectId: string | undefined) => createChat(projectId),
   });
 
-export interface SendMessageRequest {
-  chatId: string;
-  text: string;
-  /** The outgoing message this send is for. */
-  localId: string;
+/** Every message of the chat, with `account`'s key; rejects when any page cannot be read. */
+export async function readEveryMessage(chatId: string, account: string): Promise<Message[]> {
+  const raw = await readEveryPage(
+    v.unknown(),
+    `/v1/sessions/${encodeURIComponent(chatId)}/messages`,
+    'messages',
+    {
+      account,
+    },
+  );
+  return raw.map(readMessage).filter((message): message is Message => message !== undefined);
 }
-
-export const sendMessageMutation = () =>
-  mutationOptions({
-    mutationKey: [...sessionQueries.all(), 'send-message'] as const,
-    mutationFn: ({ chatId, text }: SendMessageRequest) => postMessage(chatId, text),
-    onSuccess: (_chat, { chatId }, _onMutateResult, { client }) =>
-      void client.invalidateQueries({ queryKey: sessionQueries.messages(chatId).queryKey }),
-  });
 
 function createChat(projectId: string | undefined): Promise<Session> {
   return apiRequest(sessionResponseSchema, '/v1/sessions', {

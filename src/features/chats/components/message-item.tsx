@@ -8,7 +8,7 @@ import { Markdown } from '@/components/markdown/markdown';
 import { isLargeText } from '@/components/markdown/text-rows';
 import type { Message } from '@/lib/api/resources/message';
 import { useOnline } from '@/lib/use-online';
-import type { Outgoing } from '../store/outgoing-store';
+import { useIsUnsaved, type Outgoing } from '../store/outgoing-store';
 import { formatTime } from '@/lib/time';
 
 const AUTHOR_NAMES: Record<Message['author'], string> = { user: 'You', agent: 'Agent', system: 'System' };
@@ -153,12 +153,19 @@ export function OutgoingItem({
   onDiscard: () => void;
 }) {
   const online = useOnline();
+  // Storage did not keep it (over its bound, or full): it lives in this tab alone until it is sent.
+  const unsaved = useIsUnsaved(item.localId) && item.state !== 'accepted';
   const failed = item.state === 'failed';
   // Queued behind a network that is gone or failed: it goes out by itself (the outbox).
   const waiting = item.state === 'queued' && (!online || item.error !== undefined);
   return (
     <Bubble author="user" time={timeOf(item.sentAt)} tone={failed ? 'failed' : 'pending'}>
       <p className="whitespace-pre-wrap break-words">{item.text}</p>
+      {unsaved && (
+        <p className="mt-1 text-right text-xs font-medium text-amber-900 dark:text-amber-200">
+          Not saved on this device: keep this tab open until it is sent.
+        </p>
+      )}
       {failed ? (
         <div role="alert" className="mt-2 text-sm text-rose-900 dark:text-rose-100">
           {item.keyRefused ? (

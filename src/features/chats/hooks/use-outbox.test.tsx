@@ -5,7 +5,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { freshOutboxEachTest } from '@/testing/fresh-outbox';
-import { useOutgoingStore, type Outgoing } from '../store/outgoing-store';
+import { signInForTest } from '@/testing/sign-in';
+import { useKnownChatsStore } from '../store/known-chats-store';
+import { useIsUnsaved, useOutgoingStore, type Outgoing } from '../store/outgoing-store';
 import { useOutbox } from './use-outbox';
 import { useSendMessage } from './use-send-message';
 
@@ -178,5 +180,144 @@ describe('the outbox', () => {
     mount();
     await waitFor(() => expect(states()).toEqual(['accepted', 'accepted']));
     expect(service.posts).toEqual(['never reached it']);
+  });
+});
+
+describe('the outbox, when storage does not keep a message', () => {
+  freshOutboxEachTest('outbox-storage');
+
+  it('sends a message too large for storage, shown as not saved on this device until it is sent', async () => {
+    const service = stubService();
+    setOnline(false);
+    const { result } = mount();
+    const big = 'x'.repeat(600_000);
+    act(() => result.current.send(big));
+    const id = items()[0]?.localId ?? '';
+    expect(renderHook(() => useIsUnsaved(id)).result.current).toBe(true);
+    // The outbox reads the store back from storage before it sends: what storage lacks stays.
+    await act(() => useOutgoingStore.persist.rehydrate());
+    expect(items().map((item) => item.text.length)).toEqual([600_000]);
+
+    act(() => setOnline(true));
+    await waitFor(() => expect(states()).toEqual(['accepted']));
+    expect(service.posts.map((text) => text.length)).toEqual([600_000]);
+  });
+
+  it('sends a short message while every storage write is refused', async () => {
+    const service = stubService();
+    setOnline(false);
+    const { result } = mount();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    act(() => result.current.send('ok'));
+    act(() => setOnline(true));
+    await waitFor(() => expect(states()).toEqual(['accepted']));
+    expect(service.posts).toEqual(['ok']);
+  });
+});
+
+describe('the outbox, deciding "did it land?"', () => {
+  freshOutboxEachTest('outbox-landing');
+
+  it('never decides on a read whose second page failed: it reads again, and sends nothing twice', async () => {
+    const held = [{ id: 'm0', role: 'user', content: 'earlier' }];
+    const posts: string[] = [];
+    let failPageTwo = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        await Promise.resolve();
+        if (init?.method === 'POST') {
+          const { message } = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as {
+            message: string;
+          };
+          posts.push(message);
+          held.push({ id: `m${held.length}`, role: 'user', content: message });
+          failPageTwo = 1; // the next read of the chat breaks off after its first page
+          return Response.json({ title: 'Bad gateway' }, { status: 502 }); // and yet it landed
+        }
+        if (!new URL(input instanceof Request ? input.url : input).searchParams.has('cursor'))
+          return Response.json({ messages: held.slice(0, 1), next_cursor: 'two' });
+        if (failPageTwo > 0) {
+          failPageTwo -= 1;
+          return Response.json({ title: 'Bad gateway' }, { status: 502 });
+        }
+        return Response.json({ messages: held.slice(1) });
+      }),
+    );
+    setOnline(true);
+    const { result } = mount();
+    act(() => result.current.send('hello'));
+    await waitFor(() => expect(items()[0]).toMatchObject({ state: 'queued', unsure: true }));
+    act(() => setOnline(true)); // first check: page two fails, nothing is decided
+    await waitFor(() => expect(failPageTwo).toBe(0));
+    expect(posts).toEqual(['hello']);
+    act(() => setOnline(true)); // read again, whole this time: it landed
+    await waitFor(() => expect(states()).toEqual(['accepted']));
+    expect(posts).toEqual(['hello']);
+  });
+});
+
+describe('the outbox, when the key changes mid-send', () => {
+  freshOutboxEachTest('outbox-key-a');
+
+  /** A chat whose reads and posts wait until released; each POST's key is noted. */
+  function stubSlowService() {
+    const held: { id: string; role: string; content: string }[] = [];
+    const keys: string[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let slow: 'GET' | 'POST' = 'GET';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        if (method === slow) await gate;
+        if (method === 'POST') {
+          keys.push(new Headers(init?.headers).get('Authorization') ?? '');
+          const { message } = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as {
+            message: string;
+          };
+          held.push({ id: `m${held.length}`, role: 'user', content: message });
+          return Response.json({ id: CHAT, title: 'Chat of A', status: 'running' }, { status: 202 });
+        }
+        return Response.json([...held]);
+      }),
+    );
+    return { keys, release, slowPosts: () => void (slow = 'POST') };
+  }
+
+  it('never posts one account’s message with another account’s key', async () => {
+    const service = stubSlowService();
+    setOnline(true);
+    const { result } = mount();
+    act(() => result.current.send('for A'));
+    await act(() => Promise.resolve());
+    act(() => signInForTest('outbox-key-b', 'https://svc.test'));
+    service.release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(service.keys).toEqual([]);
+    expect(items()).toEqual([]);
+  });
+
+  it('writes nothing into the new account’s stores, and its own account finds it landed', async () => {
+    const service = stubSlowService();
+    service.slowPosts();
+    setOnline(true);
+    const { result } = mount();
+    act(() => result.current.send('for A'));
+    await waitFor(() => expect(states()).toEqual(['sending']));
+    act(() => signInForTest('outbox-key-b', 'https://svc.test'));
+    service.release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(service.keys).toEqual(['Bearer outbox-key-a']);
+    expect(useKnownChatsStore.getState().chats).toEqual({});
+    expect(items()).toEqual([]);
+
+    act(() => signInForTest('outbox-key-a', 'https://svc.test'));
+    act(() => setOnline(true));
+    await waitFor(() => expect(states()).toEqual(['accepted']));
+    expect(service.keys).toEqual(['Bearer outbox-key-a']);
   });
 });

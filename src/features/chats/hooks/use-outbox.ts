@@ -3,24 +3,33 @@
 // One tab sends at a time (a Web Lock per account); the others see the items change through the
 // outgoing store, which every tab shares. Under the lock the store is read afresh from storage, so
 // an item another tab sent is never sent again; one left "sending" by a tab that went had an
-// unknown outcome, and the chat is re-read before it is sent (model/outbox.ts).
-import { MutationObserver, useQueryClient, type QueryClient } from '@tanstack/react-query';
+// unknown outcome, and the whole chat is re-read before it is sent (model/outbox.ts). Each item
+// goes with the key of the account it was written for (postMessage refuses any other), and a
+// send that ends after a change of key writes nothing into the new account's stores.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionQueries } from '@/lib/api/queries/sessions';
+import { isListComplete } from '@/lib/api/queries/list-reads';
 import { isApiError } from '@/lib/api/errors';
+import { postMessage } from '@/lib/api/post-message';
+import type { Message } from '@/lib/api/resources/message';
 import { errorMessage } from '@/lib/error-message';
 import { useEventStreamStore } from '@/lib/events/status-store';
 import { own } from '@/lib/prototype-safe-records';
 import { isOnline, isUnknownOutcome } from '@/lib/outbox';
 import { currentAccount } from '@/lib/storage/account-storage';
-import { sendMessageMutation } from '../api/chat-requests';
-import { goesOutByItself, hasLanded, nextStep, userCountBefore } from '../model/outbox';
+import { readEveryMessage } from '../api/chat-requests';
+import { goesOutByItself, landingOf, nextStep, userCountBefore } from '../model/outbox';
 import { useKnownChatsStore } from '../store/known-chats-store';
 import { useOutgoingStore, type Outgoing } from '../store/outgoing-store';
 import { countBy } from './use-send-message';
 
 const FIRST_PAUSE_MS = 2_000;
 const MAX_PAUSE_MS = 60_000;
+
+/** Said of a message whose send had no answer, when the chat cannot tell whether it landed. */
+const UNSURE =
+  'It may have been sent: the chat already holds this text, and whether it is this message cannot be told. Check the chat, then Retry or Discard.';
 
 function createOutbox(queryClient: QueryClient) {
   const mine = new Set<string>();
@@ -47,37 +56,47 @@ function createOutbox(queryClient: QueryClient) {
 
   const store = () => useOutgoingStore.getState();
   const itemsOf = (chatId: string) => own(store().outgoing, chatId) ?? [];
+  /**
+   * Whether the stores still hold `account`'s data. After a change of key nothing is written into
+   * them: the item stays as its account stored it ("sending"), and is looked for in its chat when
+   * that account comes back.
+   */
+  const stillOf = (account: string) => currentAccount() === account;
 
-  async function freshMessages(chatId: string) {
-    await queryClient.invalidateQueries({ queryKey: sessionQueries.messages(chatId).queryKey });
-    return queryClient.fetchQuery({ ...sessionQueries.messages(chatId), staleTime: 0 });
+  /** The chat as the service holds it before a send, from a complete read only (else undefined). */
+  async function before(chatId: string, account: string): Promise<readonly Message[] | undefined> {
+    const { queryKey } = sessionQueries.messages(chatId);
+    const cached = queryClient.getQueryData(queryKey);
+    if (cached && isListComplete(queryClient, queryKey)) return cached;
+    return readEveryMessage(chatId, account).catch(() => undefined);
   }
 
-  /** Sends one item; false when the queue must stop (the network failed). */
-  async function send(chatId: string, item: Outgoing): Promise<boolean> {
+  /** Sends one item; false when the queue must stop (the network failed, or the key changed). */
+  async function send(chatId: string, item: Outgoing, account: string): Promise<boolean> {
+    const messages = await before(chatId, account);
+    if (!stillOf(account)) return false;
     const { actions } = store();
-    // Counted for the item's place in the chat; a read that fails leaves that to the POST's answer.
-    const messages =
-      queryClient.getQueryData(sessionQueries.messages(chatId).queryKey) ??
-      (await queryClient.fetchQuery(sessionQueries.messages(chatId)).catch(() => undefined));
     mine.add(item.localId);
     actions.update(chatId, item.localId, {
       state: 'sending',
       error: undefined,
       unsure: false,
-      landsAfter: countBy(messages, 'user'),
+      // Where to look for it if no answer comes; unknown without a complete read (model/outbox.ts).
+      landsAfter: messages && countBy(messages, 'user'),
       userCountBefore: userCountBefore(messages, itemsOf(chatId), item.localId),
     });
     if (!own(store().turns, chatId))
       actions.startTurn(chatId, { agentCountBefore: countBy(messages, 'agent'), startedAt: Date.now() });
     try {
-      const observer = new MutationObserver(queryClient, sendMessageMutation());
-      const chat = await observer.mutate({ chatId, text: item.text, localId: item.localId });
+      const chat = await postMessage(chatId, item.text, { account });
+      if (!stillOf(account)) return false;
       actions.update(chatId, item.localId, { state: 'accepted' });
+      void queryClient.invalidateQueries({ queryKey: sessionQueries.messages(chatId).queryKey });
       pause = FIRST_PAUSE_MS;
       useKnownChatsStore.getState().actions.remember(chat ?? { id: chatId });
       return true;
     } catch (error) {
+      if (!stillOf(account) || (isApiError(error) && error.kind === 'other-account')) return false;
       const unknown = isUnknownOutcome(error);
       actions.update(chatId, item.localId, {
         state: unknown ? 'queued' : 'failed',
@@ -96,38 +115,49 @@ function createOutbox(queryClient: QueryClient) {
     }
   }
 
-  /** Looks for an item whose send had no answer in the chat: landed, or queued to go again. */
-  async function check(chatId: string, item: Outgoing): Promise<boolean> {
+  /** Looks for an item whose send had no answer in the whole chat: landed, queued to go again, or the person's call. */
+  async function check(chatId: string, item: Outgoing, account: string): Promise<boolean> {
     let messages;
     try {
-      messages = await freshMessages(chatId);
+      messages = await readEveryMessage(chatId, account);
     } catch {
-      networkFailed();
+      // A page that failed (or a change of key) leaves it unknown: never sent on that, read again later.
+      if (stillOf(account)) networkFailed();
       return false;
     }
-    const landed = hasLanded(messages, itemsOf(chatId), item);
+    if (!stillOf(account)) return false;
+    const landing = landingOf(messages, itemsOf(chatId), item);
     store().actions.update(
       chatId,
       item.localId,
-      landed ? { state: 'accepted' } : { state: 'queued', unsure: false },
+      landing === 'landed'
+        ? { state: 'accepted' }
+        : landing === 'not-landed'
+          ? { state: 'queued', unsure: false }
+          : { state: 'failed', unsure: false, error: UNSURE },
     );
     return true;
   }
 
-  async function drainChat(chatId: string) {
+  async function drainChat(chatId: string, account: string) {
     for (;;) {
-      if (waitForNetwork || !isOnline() || !currentAccount()) return;
-      const step = nextStep(itemsOf(chatId), mine);
+      if (waitForNetwork || !isOnline() || !stillOf(account)) return;
+      const items = itemsOf(chatId).filter((item) => item.account === undefined || item.account === account);
+      const step = nextStep(items, mine);
       if (step.kind === 'idle') return;
-      const going = step.kind === 'send' ? await send(chatId, step.item) : await check(chatId, step.item);
+      const going =
+        step.kind === 'send'
+          ? await send(chatId, step.item, account)
+          : await check(chatId, step.item, account);
       if (!going) return;
     }
   }
 
-  async function drain() {
-    // What another tab did (sent, discarded) is in storage before its event reaches this one.
+  async function drain(account: string) {
+    // What another tab did (sent, discarded) is in storage before its event reaches this one; what
+    // storage did not keep stays as this tab holds it (store/outgoing-copies.ts).
     await useOutgoingStore.persist.rehydrate();
-    for (const chatId of Object.keys(store().outgoing)) await drainChat(chatId);
+    for (const chatId of Object.keys(store().outgoing)) await drainChat(chatId, account);
   }
 
   async function run() {
@@ -142,8 +172,8 @@ function createOutbox(queryClient: QueryClient) {
         const account = currentAccount();
         if (!account || waitForNetwork || !isOnline()) return;
         if (typeof navigator !== 'undefined' && 'locks' in navigator)
-          await navigator.locks.request(`agent-console:outbox:${account}`, drain);
-        else await drain();
+          await navigator.locks.request(`agent-console:outbox:${account}`, () => drain(account));
+        else await drain(account);
       } while (again);
     } finally {
       running = false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@/lib/api/resources/message';
 import type { Outgoing } from '../store/outgoing-store';
-import { hasLanded, nextStep } from './outbox';
+import { landingOf, nextStep } from './outbox';
 
 const item = (localId: string, state: Outgoing['state'], extra: Partial<Outgoing> = {}): Outgoing => ({
   localId,
@@ -43,18 +43,25 @@ describe('nextStep', () => {
   });
 });
 
-describe('hasLanded', () => {
+describe('landingOf', () => {
   it('finds the message past what the service held when it was sent', () => {
     const sent = item('hello', 'queued', { landsAfter: 1 });
-    expect(hasLanded([said('hello', 0)], [sent], sent)).toBe(false);
-    expect(hasLanded([said('hello', 0), said('hello', 1)], [sent], sent)).toBe(true);
+    expect(landingOf([said('hello', 0)], [sent], sent)).toBe('not-landed');
+    expect(landingOf([said('hello', 0), said('hello', 1)], [sent], sent)).toBe('landed');
   });
 
   it('does not take the same text sent just before for this one', () => {
     const first = item('ok', 'accepted', { landsAfter: 0 });
     const second = item('ok', 'queued', { landsAfter: 0, localId: 'second', text: 'ok' });
     const items = [first, second];
-    expect(hasLanded([said('ok', 0)], items, second)).toBe(false);
-    expect(hasLanded([said('ok', 0), said('ok', 1)], items, second)).toBe(true);
+    expect(landingOf([said('ok', 0)], items, second)).toBe('not-landed');
+    expect(landingOf([said('ok', 0), said('ok', 1)], items, second)).toBe('landed');
+  });
+
+  it('never takes a message that may have been there before the send for its landing', () => {
+    // Sent with no complete read of the chat before it: where the chat stood is not known.
+    const sent = item('continue', 'queued', { landsAfter: undefined });
+    expect(landingOf([said('continue', 0)], [sent], sent)).toBe('unknown');
+    expect(landingOf([said('something else', 0)], [sent], sent)).toBe('not-landed');
   });
 });

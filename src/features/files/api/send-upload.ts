@@ -4,7 +4,7 @@
 // XMLHttpRequest cannot refuse to follow a redirect as fetch does (`redirect: 'error'`), so an
 // answer that did not come from the address the upload was sent to is refused instead. Nor can it
 // read its answer as a capped stream, so the read stops when the bytes that arrived pass the cap.
-import { errorFromResponse, parseWith } from '@/lib/api/client';
+import { errorFromResponse, parseWriteAnswer } from '@/lib/api/client';
 import { singleResource } from '@/lib/api/envelopes';
 import { ApiError } from '@/lib/api/errors';
 import { BODY_CAPS, tooLargeError } from '@/lib/api/read-capped';
@@ -19,11 +19,17 @@ function readBody(text: string): unknown {
   try {
     return text ? JSON.parse(text) : undefined;
   } catch {
-    throw new ApiError({ kind: 'parse', serverMessage: 'The upload answer is not JSON.' });
+    return undefined;
   }
 }
 
-export function sendUpload({ chatId, file, onProgress, signal }: UploadRequest): Promise<FileRecord> {
+/** The file record made, or undefined when the 2xx answer cannot be read (the file was taken all the same). */
+export function sendUpload({
+  chatId,
+  file,
+  onProgress,
+  signal,
+}: UploadRequest): Promise<FileRecord | undefined> {
   // Cancelled while this module was on its way: an abort listener added now would never fire.
   if (signal.aborted) return Promise.reject(new ApiError({ kind: 'aborted' }));
   const { apiKey } = useSettingsStore.getState();
@@ -65,5 +71,5 @@ export function sendUpload({ chatId, file, onProgress, signal }: UploadRequest):
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
-  return answer.then((text) => parseWith(fileResponseSchema, readBody(text), 'POST /v1/files'));
+  return answer.then((text) => parseWriteAnswer(fileResponseSchema, readBody(text)));
 }

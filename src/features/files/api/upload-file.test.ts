@@ -67,6 +67,13 @@ describe('uploading a file', () => {
     expect(opened).toEqual(['http://svc.test/v1/files']);
   });
 
+  it('counts a 2xx whose answer cannot be read as uploaded, so no Retry uploads it twice', async () => {
+    fakeXhr({ status: 201, body: '<html>taken</html>' });
+    await expect(upload()).resolves.toBeUndefined();
+    fakeXhr({ status: 201, body: JSON.stringify({ unexpected: true }) });
+    await expect(upload()).resolves.toBeUndefined();
+  });
+
   it('refuses an answer that came from elsewhere after a redirect, as fetch does', async () => {
     fakeXhr({
       status: 201,

@@ -16,6 +16,6 @@ export interface UploadRequest {
 export const uploadFileMutation = () =>
   mutationOptions({
     mutationKey: ['files', 'upload'] as const,
-    mutationFn: async (request: UploadRequest): Promise<FileRecord> =>
+    mutationFn: async (request: UploadRequest): Promise<FileRecord | undefined> =>
       (await import('./send-upload')).sendUpload(request),
   });

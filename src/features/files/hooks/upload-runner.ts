@@ -51,6 +51,9 @@ export function runUpload(queryClient: QueryClient, localId: string, { store, co
             contentType: record.contentType ?? (file.type || undefined),
             finishedAt: record.createdAt ?? new Date().toISOString(),
           });
+        } else if (!error) {
+          // Taken, but its answer could not be read: done, and not offered for a second upload.
+          actions.drop(localId);
         } else if (!(isApiError(error) && error.kind === 'aborted')) {
           actions.fail(localId, errorMessage(error)); // a cancelled one was already dropped
         }

@@ -67,7 +67,7 @@ describe('the job history recorder', () => {
     await queryClient
       .getMutationCache()
       .build(queryClient, { ...dispatchJobMutation(), mutationFn: () => Promise.resolve(job) })
-      .execute('Write the report');
+      .execute({ text: 'Write the report', account: undefined });
     expect(statesOf('d')).toEqual(['backlog']);
   });
 
@@ -83,7 +83,7 @@ describe('the job history recorder', () => {
     });
     const query = queryClient.getQueryCache().build(queryClient, { queryKey: jobQueries.list().queryKey });
     query.setState({ fetchStatus: 'fetching' });
-    await mutation.execute('Write the report');
+    await mutation.execute({ text: 'Write the report', account: undefined });
     expect(statesOf('d')).toEqual(['backlog']);
   });
 
@@ -96,7 +96,7 @@ describe('the job history recorder', () => {
       ...dispatchJobMutation(),
       mutationFn: () => answered,
     });
-    const sent = mutation.execute('Write the report');
+    const sent = mutation.execute({ text: 'Write the report', account: undefined });
     // A frame: the job is in progress before the dispatch's answer (backlog) arrives.
     setList({ id: 'a', state: 'done' }, { id: 'd', state: 'in_progress' });
     expect(statesOf('d')).toEqual(['in_progress']);

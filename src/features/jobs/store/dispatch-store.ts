@@ -5,7 +5,7 @@
 // a failure that lands after the person left the board is still there when they come back.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
+import { accountStorage, currentAccount, registerAccountStore } from '@/lib/storage/account-storage';
 
 interface FailedDispatch {
   id: number;
@@ -48,6 +48,16 @@ interface DispatchState {
 }
 
 let nextId = 1;
+
+/**
+ * Failed dispatches of an account that is not the current one (the key changed while they were
+ * out): their text goes back to that account's box when it is loaded again, never into another's.
+ */
+let held: { account: string; text: string; reason: string }[] = [];
+
+export function holdFailedDispatch(account: string, text: string, reason: string) {
+  held.push({ account, text, reason });
+}
 
 export const useDispatchStore = registerAccountStore(
   create<DispatchState>()(
@@ -103,6 +113,15 @@ export const useDispatchStore = registerAccountStore(
         version: 1,
         storage: accountStorage(),
         partialize: (s) => ({ draft: s.draft }),
+        onRehydrateStorage: () => (state) => {
+          const account = currentAccount();
+          // No key: signed out, and what was held goes with the rest.
+          if (!account) held = [];
+          const back = held.filter((entry) => entry.account === account);
+          if (!state || back.length === 0) return;
+          held = held.filter((entry) => entry.account !== account);
+          for (const { text, reason } of back) state.actions.failed(text, reason);
+        },
       },
     ),
   ),
