@@ -1,7 +1,7 @@
 // The Chats screen is built around titles, not ids: one "New chat" button leads, ids sit under
 // "Open by id", rows show the last message, "Remove" can be undone; every screen shares one
 // container; on a phone the small controls grow to a finger's size.
-import { expect, openLive, test, unique } from './fixtures';
+import { WORKFLOW_ID, expect, newJob, openLive, test, unique } from './fixtures';
 import { newChat, replyTo, send, working } from './chat-helpers';
 
 test('New chat leads; a row shows the chat’s last message and its working state in words', async ({
@@ -42,12 +42,21 @@ test('Remove takes a chat off the list and Undo puts it back', async ({ page }) 
   await expect(notice).toHaveCount(0);
 });
 
-test('one layout: Inbox, Chats, Workflows and Settings share a left edge and a width at 1440 px', async ({
+test('one layout: the reading screens (Inbox, Chats, Workflows, Settings, a job, a workflow) share a left edge and a width at 1440 px', async ({
   page,
+  control,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
+  const job = await newJob(control, `One layout ${unique()}`);
   const boxes = [];
-  for (const path of ['/inbox', '/chats', '/workflows', '/settings']) {
+  for (const path of [
+    '/inbox',
+    '/chats',
+    '/workflows',
+    '/settings',
+    `/jobs/${job}`,
+    `/workflows/${WORKFLOW_ID}`,
+  ]) {
     await openLive(page, path);
     const box = await page.getByTestId('page-container').boundingBox();
     const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
@@ -57,8 +66,9 @@ test('one layout: Inbox, Chats, Workflows and Settings share a left edge and a w
   for (const box of boxes.slice(1)) {
     expect({ ...box, path: '' }).toEqual({ ...boxes[0], path: '' });
   }
-  // Centred, with room on both sides at this width.
-  expect(boxes[0]?.x).toBeGreaterThan(100);
+  // One reading width (48rem), centred, with room on both sides at this width.
+  expect(boxes[0]?.width).toBe(768);
+  expect(boxes[0]?.x).toBe((1440 - 768) / 2);
 });
 
 test.describe('touch targets at 390 px', () => {

@@ -87,7 +87,9 @@ test.describe('held answers', () => {
       expect(posts).toEqual([]);
       await holdEnds();
       for (const title of titles)
-        await expect(inboxItem(page, title).getByRole('status')).toHaveText('Answered — now Done');
+        await expect(inboxItem(page, title).getByRole('status')).toHaveText(
+          'Answered with Staging — now Done',
+        );
       expect(posts).toHaveLength(3);
       // Other journeys share the account, so their jobs may be announced next: look for ours among
       // every sentence the region said.
@@ -108,7 +110,7 @@ test.describe('held answers', () => {
       await inboxItem(page, again).getByRole('button', { name: 'Staging', exact: true }).click();
       await expect(inboxItem(page, again).getByRole('status')).toHaveText(/^Sending in \d+ s$/);
       await holdEnds();
-      await expect(inboxItem(page, again).getByRole('status')).toHaveText('Answered — now Done');
+      await expect(inboxItem(page, again).getByRole('status')).toHaveText('Answered with Staging — now Done');
     },
   );
 });

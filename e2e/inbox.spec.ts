@@ -60,14 +60,16 @@ test(
 
     await selectByKeyboard(page, first);
     await page.keyboard.press('2');
-    await expect(inboxItem(page, first).getByRole('status')).toHaveText('Answered — now Done');
+    await expect(inboxItem(page, first).getByRole('status')).toHaveText('Answered with Staging — now Done');
     // The selection moved on by itself.
     await expect(inboxItem(page, first)).not.toHaveAttribute('aria-current', 'true');
     await expect(page.locator('[data-inbox-item][aria-current="true"]')).toHaveCount(1);
 
     await selectByKeyboard(page, second);
     await page.keyboard.press('1');
-    await expect(inboxItem(page, second).getByRole('status')).toHaveText('Answered — now Done');
+    await expect(inboxItem(page, second).getByRole('status')).toHaveText(
+      'Answered with Production — now Done',
+    );
     expect(answers).toEqual([
       JSON.stringify({ message: 'Staging' }),
       JSON.stringify({ message: 'Production' }),
@@ -145,9 +147,11 @@ test('an answer nothing follows says "No reply yet" after 30 s and offers the ch
   await inboxItem(page, title).getByText('Which environment should I deploy to?').click();
   await inboxItem(page, title).getByRole('textbox', { name: 'Answer' }).fill('Call it Aurora');
   await inboxItem(page, title).getByRole('button', { name: 'Send answer' }).click();
-  await expect(inboxItem(page, title).getByRole('status')).toHaveText('Sent');
+  await expect(inboxItem(page, title).getByRole('status')).toHaveText('Sent: Call it Aurora');
   await page.clock.fastForward('00:31');
-  await expect(inboxItem(page, title).getByRole('status')).toContainText('No reply yet');
+  await expect(inboxItem(page, title).getByRole('status')).toContainText(
+    'No reply yet — you sent Call it Aurora.',
+  );
   await expect(inboxItem(page, title).getByRole('link', { name: 'Open chat' })).toHaveAttribute(
     'href',
     `/chats/${job.sessionId}`,

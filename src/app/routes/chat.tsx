@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
+import { PageContainer } from '@/components/layout/page-container';
 import { LazyNotFound } from '@/components/layout/lazy-not-found';
 import { preloadMarkdown } from '@/components/markdown/markdown';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
@@ -30,22 +31,24 @@ export function Component() {
   );
   if (!isUuid(chatId)) return <LazyNotFound what="chat" />;
   return (
-    <ChatScreen
-      key={chatId}
-      chatId={chatId}
-      onFiles={onFiles}
-      aside={
-        <>
-          {/* Files first: "Upload file" stays at the top of the side panel, never below a long
+    <PageContainer wide>
+      <ChatScreen
+        key={chatId}
+        chatId={chatId}
+        onFiles={onFiles}
+        aside={
+          <>
+            {/* Files first: "Upload file" stays at the top of the side panel, never below a long
               list of artifacts. */}
-          <PanelErrorBoundary label="The files" resetKey={chatId}>
-            <FilesPanel chatId={chatId} />
-          </PanelErrorBoundary>
-          <PanelErrorBoundary label="The artifacts" resetKey={chatId}>
-            <ArtifactsPanel chatId={chatId} />
-          </PanelErrorBoundary>
-        </>
-      }
-    />
+            <PanelErrorBoundary label="The files" resetKey={chatId}>
+              <FilesPanel chatId={chatId} />
+            </PanelErrorBoundary>
+            <PanelErrorBoundary label="The artifacts" resetKey={chatId}>
+              <ArtifactsPanel chatId={chatId} />
+            </PanelErrorBoundary>
+          </>
+        }
+      />
+    </PageContainer>
   );
 }

@@ -5,5 +5,5 @@ import { NewChatForm, OpenChatForm } from '@/features/chats/components/start-cha
 const sections = [KnownChatsList, OpenChatForm];
 
 export function Component() {
-  return <SectionsPage title="Chats" action={<NewChatForm />} sections={sections} narrow />;
+  return <SectionsPage title="Chats" action={<NewChatForm />} sections={sections} />;
 }

@@ -5,13 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { PageContainer } from './page-container';
 import { PageHeader } from './page-header';
 
-export function SectionsPage(props: {
-  title: string;
-  action?: ReactNode;
-  sections: ComponentType[];
-  /** A reading width (a list of chats) inside the container's. */
-  narrow?: boolean;
-}) {
+export function SectionsPage(props: { title: string; action?: ReactNode; sections: ComponentType[] }) {
   const body = (
     <>
       <PageHeader title={props.title}>{props.action}</PageHeader>
@@ -21,5 +15,5 @@ export function SectionsPage(props: {
       ))}
     </>
   );
-  return <PageContainer>{props.narrow ? <div className="max-w-3xl">{body}</div> : body}</PageContainer>;
+  return <PageContainer>{body}</PageContainer>;
 }

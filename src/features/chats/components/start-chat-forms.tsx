@@ -84,7 +84,7 @@ interface UuidFieldProps {
 function UuidField({ fieldLabel, value, onChange, invalid, hint, invalidText, button }: UuidFieldProps) {
   const hintId = useId();
   return (
-    <div className="mt-2 flex max-w-xl flex-col gap-1">
+    <div className="mt-2 flex flex-col gap-1">
       <div className="flex flex-wrap items-end gap-2">
         <TextField
           label={fieldLabel}

@@ -54,7 +54,7 @@ describe('AnswerForm', () => {
     expect(String(url)).toBe(`http://service.test/v1/sessions/${CHAT}/messages`);
     expect(init.body).toBe(JSON.stringify({ message: 'Staging' }));
     await act(async () => finish(new Response('{}', { status: 202 })));
-    expect((await screen.findByText('Sent')).getAttribute('role')).toBe('status');
+    expect((await screen.findByText('Sent: Staging')).getAttribute('role')).toBe('status');
     expect(screen.queryByRole('button', { name: 'Staging' })).toBeNull();
   });
 
@@ -66,7 +66,7 @@ describe('AnswerForm', () => {
     fireEvent.click(staging);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await act(async () => finish(new Response('{}', { status: 202 })));
-    const status = await screen.findByText('Sent');
+    const status = await screen.findByText('Sent: Staging');
     expect(document.activeElement).toBe(status);
   });
 
@@ -80,7 +80,7 @@ describe('AnswerForm', () => {
     const send = screen.getByRole('button', { name: 'Send answer' });
     send.focus();
     fireEvent.click(send);
-    const status = await screen.findByText('Sent');
+    const status = await screen.findByText('Sent: Staging first');
     expect(document.activeElement).toBe(status);
   });
 
@@ -89,7 +89,7 @@ describe('AnswerForm', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderForm();
     fireEvent.keyDown(window, { key: '1' });
-    expect(await screen.findByText('Sent')).toBeTruthy();
+    expect(await screen.findByText('Sent: Production')).toBeTruthy();
     const [, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
     expect(init.body).toBe(JSON.stringify({ message: 'Production' }));
   });
@@ -112,7 +112,7 @@ describe('AnswerForm', () => {
     const box = screen.getByRole('textbox', { name: 'Answer' });
     expect(box instanceof HTMLTextAreaElement && box.value).toBe('Use staging, then production');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Sent')).toBeTruthy();
+    expect(await screen.findByText('Sent: Use staging, then production')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const [, init] = fetchMock.mock.calls[1] as unknown as [URL, RequestInit];
     expect(init.body).toBe(JSON.stringify({ message: 'Use staging, then production' }));
@@ -124,14 +124,14 @@ describe('AnswerForm', () => {
     fireEvent.keyDown(window, { key: '2' });
     fireEvent.keyDown(window, { key: '2' });
     fireEvent.keyDown(window, { key: '1' });
-    await screen.findByText('Sending your answer…');
+    await screen.findByText('Sending: Staging');
     fireEvent.keyDown(window, { key: '1' });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // The request ends (as a real one does, at the latest at its time-out): its chat is free again.
     await act(async () => finish(new Response('{}', { status: 202 })));
-    expect(await screen.findByText('Sent')).toBeTruthy();
+    expect(await screen.findByText('Sent: Staging')).toBeTruthy();
   });
 
   it('follows the answer: working while the turn runs, Answered once the job moves on', async () => {
@@ -142,9 +142,9 @@ describe('AnswerForm', () => {
     );
     const { show } = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Staging' }));
-    expect(await screen.findByText('Agent is working…')).toBeTruthy();
+    expect(await screen.findByText('Agent is working… — you sent Staging')).toBeTruthy();
     show({ ...job, state: 'done' });
-    expect(screen.getByRole('status').textContent).toBe('Answered — now Done');
+    expect(screen.getByRole('status').textContent).toBe('Answered with Staging — now Done');
   });
 
   it('offers the form again when the agent settles and still waits (it asks again)', async () => {
@@ -154,9 +154,9 @@ describe('AnswerForm', () => {
     );
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Staging' }));
-    expect(await screen.findByText('Agent is working…')).toBeTruthy();
+    expect(await screen.findByText('Agent is working… — you sent Staging')).toBeTruthy();
     act(() => useAnswerChatsStore.getState().settled(CHAT, Date.now() + 1));
-    expect(screen.getByRole('status').textContent).toBe('The agent asks again');
+    expect(screen.getByRole('status').textContent).toBe('The agent asks again — you sent Staging');
     expect(screen.getByRole('button', { name: 'Production' }).hasAttribute('disabled')).toBe(false);
   });
 

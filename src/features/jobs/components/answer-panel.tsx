@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import type { Job } from '@/lib/api/resources/job';
 import { useWindowKeydown } from '@/lib/use-window-keydown';
 import { useAgentQuestion } from '../hooks/use-agent-question';
-import { extractChoices } from '../model/choices';
+import { extractChoices, questionBesideChoices } from '../model/choices';
 import { NEEDS_INPUT, stateLabel } from '@/domain/jobs/job-states';
 import { AnswerForm } from './answer-form';
 
@@ -27,7 +27,10 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false, next }: AnswerP
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const question = useAgentQuestion(job.primarySessionId);
-  const choices = useMemo(() => extractChoices(question.data?.text), [question.data?.text]);
+  const text = question.data?.text;
+  const choices = useMemo(() => extractChoices(text), [text]);
+  // With buttons for the choices, the numbered list in the question would say them twice.
+  const shown = useMemo(() => (text ? questionBesideChoices(text, choices) : text), [text, choices]);
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();
   }, [focusOnOpen, job.id]);
@@ -130,11 +133,7 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false, next }: AnswerP
           ) : (
             <div className="max-h-72 overflow-y-auto rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-950">
               <p className="mb-1 text-xs font-medium text-slate-600 dark:text-slate-300">The agent asks:</p>
-              {question.data?.text ? (
-                <Markdown text={question.data.text} />
-              ) : (
-                <p>The agent has not written a question yet.</p>
-              )}
+              {shown ? <Markdown text={shown} /> : <p>The agent has not written a question yet.</p>}
             </div>
           )}
           <AnswerForm job={job} choices={choices} />

@@ -1,9 +1,11 @@
-// The life of an answer after it left, in words, as a `status` (read out when it changes).
+// The life of an answer after it left, in words (receipt-words.ts), as a `status` (read out when
+// it changes).
 import type { Ref } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { stateLabel } from '@/domain/jobs/job-states';
 import type { Receipt } from '../model/receipt';
+import { receiptWords } from '../model/receipt-words';
 
 const TONE = {
   calm: 'bg-slate-50 text-slate-800 dark:bg-slate-950 dark:text-slate-100',
@@ -39,38 +41,21 @@ export function AnswerReceipt({ receipt, chatId, compact = false, ref }: AnswerR
 }
 
 function ReceiptText({ receipt, chatId }: Pick<AnswerReceiptProps, 'receipt' | 'chatId'>) {
-  switch (receipt.kind) {
-    case 'sending':
-      return 'Sending your answer…';
-    case 'sent':
-      return 'Sent';
-    case 'working':
-      return 'Agent is working…';
-    case 'answered':
-      return `Answered — now ${stateLabel(receipt.state)}`;
-    case 'asked-again':
-      return 'The agent asks again';
-    case 'not-sent':
-      return receipt.reason === 'moved-on'
-        ? `Not sent: the job moved on (“${receipt.text}”)`
-        : `Not sent: it waited too long (“${receipt.text}”)`;
-    case 'answered-elsewhere':
-      return (
-        <>
-          Answered elsewhere
-          <span className="font-normal"> — now {stateLabel(receipt.state)}</span>
-        </>
-      );
-    case 'no-reply':
-      return (
-        <>
-          No reply yet.{' '}
-          {chatId ? (
-            <Link to={paths.chat(chatId)} className="relative z-10 underline">
-              Open chat
-            </Link>
-          ) : null}
-        </>
-      );
-  }
+  if (receipt.kind === 'answered-elsewhere')
+    return (
+      <>
+        Answered elsewhere
+        <span className="font-normal"> — now {stateLabel(receipt.state)}</span>
+      </>
+    );
+  const words = receiptWords(receipt);
+  if (receipt.kind !== 'no-reply' || !chatId) return words;
+  return (
+    <>
+      {words}{' '}
+      <Link to={paths.chat(chatId)} className="relative z-10 underline">
+        Open chat
+      </Link>
+    </>
+  );
 }

@@ -86,7 +86,7 @@ export function JobDetail({ jobId }: { jobId: string }) {
     );
   }
   return (
-    <div className="flex max-w-3xl flex-col gap-5">
+    <div className="flex flex-col gap-5">
       {backLink}
       <PageHeader title={job.title || 'Untitled job'}>
         <div className="flex flex-wrap items-center gap-2">

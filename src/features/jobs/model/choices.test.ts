@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractChoices, withoutChoiceList } from './choices';
+import { extractChoices, questionBesideChoices, withoutChoiceList } from './choices';
 
 const cases: [string, string, string[]][] = [
   // numbered lists
@@ -123,5 +123,17 @@ describe('withoutChoiceList', () => {
       'Should I use PostgreSQL or SQLite?',
     );
     expect(withoutChoiceList('Notes:\n- one\n- two')).toBe('Notes:\n- one\n- two');
+  });
+});
+
+describe('questionBesideChoices', () => {
+  const asked =
+    'Which environment should I deploy to?\n\n1. Production\n2. Staging\n3. Development\n\nReply with a number or a name.';
+
+  it('drops the numbered list where its choices are buttons, and keeps it where there are none', () => {
+    expect(questionBesideChoices(asked, extractChoices(asked))).toBe(
+      'Which environment should I deploy to?\n\nReply with a number or a name.',
+    );
+    expect(questionBesideChoices(asked, [])).toBe(asked);
   });
 });

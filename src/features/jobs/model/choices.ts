@@ -196,6 +196,11 @@ export function withoutChoiceList(text: string): string {
     .trim();
 }
 
+/** The question as every view shows it: without its numbered list wherever its choices are buttons. */
+export function questionBesideChoices(text: string, choices: readonly string[]): string {
+  return choices.length > 0 ? withoutChoiceList(text) : text;
+}
+
 export function extractChoices(text: string | undefined): string[] {
   if (!text) return [];
   const asks = QUESTION_SIGNAL.test(text);

@@ -18,24 +18,34 @@ describe('receiptOf', () => {
   });
 
   it('goes Sending → Agent is working… → Answered with the new state', () => {
-    expect(receiptOf({ ...base, attempt: { status: 'pending', text: 'x' } })).toEqual({ kind: 'sending' });
-    expect(receiptOf({ ...base, attempt: accepted })).toEqual({ kind: 'working' });
+    expect(receiptOf({ ...base, attempt: { status: 'pending', text: 'x' } })).toEqual({
+      kind: 'sending',
+      text: 'x',
+    });
+    expect(receiptOf({ ...base, attempt: accepted })).toEqual({ kind: 'working', text: 'Staging' });
     expect(receiptOf({ ...base, attempt: accepted, jobState: 'in_progress' })).toEqual({
       kind: 'answered',
       state: 'in_progress',
+      text: 'Staging',
     });
   });
 
   it('says Sent, then No reply yet past the deadline, when the service did not say it runs', () => {
     const quiet = { ...accepted, running: undefined };
-    expect(receiptOf({ ...base, attempt: quiet })).toEqual({ kind: 'sent' });
-    expect(receiptOf({ ...base, attempt: quiet, deadlinePassed: true })).toEqual({ kind: 'no-reply' });
+    expect(receiptOf({ ...base, attempt: quiet })).toEqual({ kind: 'sent', text: 'Staging' });
+    expect(receiptOf({ ...base, attempt: quiet, deadlinePassed: true })).toEqual({
+      kind: 'no-reply',
+      text: 'Staging',
+    });
   });
 
   it('knows the agent asks again: its turn settled after the answer and the job still waits', () => {
-    expect(receiptOf({ ...base, attempt: accepted, settledAt: 999 })).toEqual({ kind: 'working' });
+    expect(receiptOf({ ...base, attempt: accepted, settledAt: 999 })).toEqual({
+      kind: 'working',
+      text: 'Staging',
+    });
     const again = receiptOf({ ...base, attempt: accepted, settledAt: 1500 });
-    expect(again).toEqual({ kind: 'asked-again' });
+    expect(again).toEqual({ kind: 'asked-again', text: 'Staging' });
     expect(canAnswer(again, 'ambiguous')).toBe(true);
   });
 
@@ -49,8 +59,8 @@ describe('receiptOf', () => {
 
   it('lets a person answer only while nothing of theirs is out', () => {
     expect(canAnswer(undefined, 'ambiguous')).toBe(true);
-    expect(canAnswer({ kind: 'working' }, 'ambiguous')).toBe(false);
-    expect(canAnswer({ kind: 'no-reply' }, 'ambiguous')).toBe(false);
+    expect(canAnswer({ kind: 'working', text: 'Staging' }, 'ambiguous')).toBe(false);
+    expect(canAnswer({ kind: 'no-reply', text: 'Staging' }, 'ambiguous')).toBe(false);
     expect(canAnswer(undefined, 'done')).toBe(false);
   });
 });

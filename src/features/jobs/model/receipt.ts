@@ -7,16 +7,18 @@ import { NEEDS_INPUT } from '@/domain/jobs/job-states';
 
 export const NO_REPLY_AFTER_MS = 30_000;
 
+// Every receipt of an answer of ours carries what was sent (`text`): after ten answers a person
+// reads what they chose in the receipt itself (receipt-words.ts says it).
 export type Receipt =
-  | { kind: 'sending' }
+  | { kind: 'sending'; text: string }
   | { kind: 'failed'; error: unknown; text: string }
   /** Not sent, by rule: the job asks something else now, or it waited too long. Text kept. */
   | { kind: 'not-sent'; reason: 'moved-on' | 'too-old'; text: string; id: string }
-  | { kind: 'sent' }
-  | { kind: 'working' }
-  | { kind: 'no-reply' }
-  | { kind: 'answered'; state: string }
-  | { kind: 'asked-again' }
+  | { kind: 'sent'; text: string }
+  | { kind: 'working'; text: string }
+  | { kind: 'no-reply'; text: string }
+  | { kind: 'answered'; state: string; text: string }
+  | { kind: 'asked-again'; text: string }
   | { kind: 'answered-elsewhere'; state: string };
 
 export interface AnswerAttempt {
@@ -53,17 +55,18 @@ export function receiptOf({
   const elsewhere =
     wasWaiting && !waiting ? { kind: 'answered-elsewhere' as const, state: jobState } : undefined;
   if (!attempt || attempt.status === 'idle') return elsewhere;
-  if (attempt.status === 'pending') return { kind: 'sending' };
+  const { text } = attempt;
+  if (attempt.status === 'pending') return { kind: 'sending', text };
   if (attempt.status === 'error') {
     if (attempt.notSent && waiting) return { kind: 'not-sent', ...attempt.notSent, text: attempt.text };
     if (attempt.stale || !waiting) return { kind: 'answered-elsewhere', state: jobState };
     return { kind: 'failed', error: attempt.error, text: attempt.text };
   }
-  if (!waiting) return { kind: 'answered', state: jobState };
+  if (!waiting) return { kind: 'answered', state: jobState, text };
   const acceptedAt = attempt.acceptedAt ?? 0;
-  if (settledAt !== undefined && settledAt >= acceptedAt) return { kind: 'asked-again' };
-  if (attempt.running === true) return { kind: 'working' };
-  return deadlinePassed ? { kind: 'no-reply' } : { kind: 'sent' };
+  if (settledAt !== undefined && settledAt >= acceptedAt) return { kind: 'asked-again', text };
+  if (attempt.running === true) return { kind: 'working', text };
+  return deadlinePassed ? { kind: 'no-reply', text } : { kind: 'sent', text };
 }
 
 /** Whether the person may answer now: nothing sent, or the send failed, or the agent asks again. */

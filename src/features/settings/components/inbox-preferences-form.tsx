@@ -62,7 +62,7 @@ export function InboxPreferencesForm() {
   const longWaitMinutes = useLongWaitMinutes();
   const { setHoldSeconds, setLongWaitMinutes } = useInboxPreferenceActions();
   return (
-    <section aria-labelledby="inbox-preferences" className="mt-8 flex max-w-xl flex-col gap-4">
+    <section aria-labelledby="inbox-preferences" className="mt-8 flex flex-col gap-4">
       <h2 id="inbox-preferences" className="text-lg font-semibold">
         Answers
       </h2>

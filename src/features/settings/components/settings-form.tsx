@@ -49,7 +49,7 @@ export function SettingsForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4" aria-label="Connection settings">
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Connection settings">
       <TextField
         label="Base URL"
         value={baseUrl}

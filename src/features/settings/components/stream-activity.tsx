@@ -7,7 +7,7 @@ export function StreamActivity() {
   const detail = useStreamDetail();
   const unknown = useUnknownActivity();
   return (
-    <section aria-labelledby="stream-activity-title" className="mt-10 max-w-xl">
+    <section aria-labelledby="stream-activity-title" className="mt-10">
       <h2 id="stream-activity-title" className="text-base font-semibold">
         Live updates
       </h2>

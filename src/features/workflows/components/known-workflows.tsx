@@ -17,7 +17,7 @@ export function KnownWorkflows() {
             {workflow.name ?? workflow.id}
           </WorkflowLink>
           {workflow.name ? (
-            <span className="ml-2 break-all font-mono text-xs text-slate-600 dark:text-slate-400">
+            <span className="ml-2 inline-block whitespace-nowrap font-mono text-xs text-slate-600 dark:text-slate-400">
               {workflow.id}
             </span>
           ) : null}

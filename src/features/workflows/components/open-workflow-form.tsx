@@ -12,7 +12,7 @@ export function OpenWorkflowForm() {
     { clearOnEdit: true },
   );
   return (
-    <form onSubmit={onSubmit} className="flex max-w-xl flex-col gap-2">
+    <form onSubmit={onSubmit} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-end gap-2">
         <TextField
           label="Workflow ID"

@@ -18,7 +18,7 @@ export function RecentWorkflows() {
       itemClassName="flex items-center gap-2"
       renderItem={(item) => (
         <>
-          <WorkflowLink id={item.id} className="min-w-0 flex-1 break-all font-mono">
+          <WorkflowLink id={item.id} className="min-w-0 flex-1 truncate font-mono">
             {item.id}
           </WorkflowLink>
           <span className="hidden text-xs text-slate-600 sm:inline dark:text-slate-400">

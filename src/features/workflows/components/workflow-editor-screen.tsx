@@ -39,7 +39,9 @@ export function WorkflowEditorScreen({ workflowId }: { workflowId: string }) {
         title={
           <>
             {name ?? 'Workflow'}{' '}
-            <span className="break-all font-mono text-base font-medium text-slate-600 dark:text-slate-400">
+            {/* The id wraps below the name as a whole, never broken inside: a digit after a
+                hyphen is no place to break a line, and half an id reads as another one. */}
+            <span className="inline-block whitespace-nowrap font-mono text-xs font-medium text-slate-600 sm:text-base dark:text-slate-400">
               {workflowId}
             </span>
           </>

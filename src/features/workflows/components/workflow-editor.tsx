@@ -84,7 +84,7 @@ export function WorkflowEditor({ workflowId, state }: { workflowId: string; stat
     };
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <div className="grid gap-4">
       <div className="flex min-w-0 flex-col gap-4">
         <p className="text-sm">
           <span className="font-medium">Version {state.version}</span>
@@ -110,7 +110,7 @@ export function WorkflowEditor({ workflowId, state }: { workflowId: string; stat
           onKeepMine={edited((conflict) => actions.decide(workflowId, conflict, draft.text))}
           onDismiss={() => actions.dismissNotice(workflowId)}
         />
-        <div className="grid gap-4 xl:grid-cols-2">
+        <div className="grid gap-4">
           <div className="flex min-w-0 flex-col gap-2">
             <h2 className="text-sm font-semibold">
               Shared input <span className="font-normal text-slate-600 dark:text-slate-400">(JSON)</span>

@@ -21,7 +21,7 @@ export function WorkflowListSection<T extends { id: string }>({
   renderItem: (item: T) => ReactNode;
 }) {
   return (
-    <section aria-labelledby={headingId} className="mt-8 max-w-xl">
+    <section aria-labelledby={headingId} className="mt-8">
       <h2 id={headingId} className="text-base font-semibold">
         {title}
       </h2>

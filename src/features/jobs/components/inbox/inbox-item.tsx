@@ -14,7 +14,7 @@ import { CLOSE_MS } from '../../hooks/use-inbox-entries';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useNow } from '../../hooks/use-now';
 import { questionKey } from '../../model/alike';
-import { extractChoices, withoutChoiceList } from '../../model/choices';
+import { extractChoices, questionBesideChoices } from '../../model/choices';
 import { firstLine } from '../../model/card-text';
 import { useLastChoice } from '../../store/answer-history-store';
 import { durationSince } from '@/lib/time';
@@ -65,7 +65,7 @@ export const InboxItem = memo(function InboxItem({
   const text = departed ? asked : latest;
   const choices = useMemo(() => extractChoices(text), [text]);
   // With buttons for the choices, the numbered list in the question would say them twice.
-  const shown = useMemo(() => (text && choices.length > 0 ? withoutChoiceList(text) : text), [text, choices]);
+  const shown = useMemo(() => (text ? questionBesideChoices(text, choices) : text), [text, choices]);
   const opening = useMemo(() => firstLine(shown), [shown]);
   const question = useMemo(() => questionKey(text), [text]);
   const lastChoice = useLastChoice(question);
@@ -106,28 +106,35 @@ export const InboxItem = memo(function InboxItem({
       } ${departed ? 'border-dashed' : ''}`}
     >
       <div className={`flex min-h-0 flex-col gap-2 p-3 sm:p-4 ${closing ? 'overflow-hidden' : ''}`}>
-        <div className="flex items-center gap-x-3">
-          <h2 className={`min-w-0 flex-1 text-base font-semibold ${selected ? 'break-words' : 'truncate'}`}>
+        {/* The title keeps at least 16rem of its line: when the wait and Snooze do not fit beside it
+            (a phone, a long wait), they wrap below it together, never squeezing it letter by
+            letter. Its growth outweighs theirs, so on one line the free space is the title's. */}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h2
+            className={`min-w-0 shrink grow-[999] basis-64 text-base font-semibold ${selected ? 'break-words' : 'truncate'}`}
+          >
             <Link to={paths.job(job.id)} className="text-sky-800 underline dark:text-sky-300">
               {job.title || 'Untitled job'}
             </Link>
           </h2>
-          {waited ? (
-            <span
-              data-long-wait={long || undefined}
-              className={`shrink-0 text-xs ${long ? 'rounded bg-amber-100 px-1.5 font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50' : 'text-slate-600 dark:text-slate-300'}`}
-            >
-              waiting {waited}
-              {long ? ' · long wait' : ''}
-            </span>
-          ) : null}
-          {departed ? null : (
-            <SnoozeMenu
-              job={job}
-              open={snoozeOpen}
-              onOpenChange={(open) => onSnoozeOpen?.(open ? job.id : undefined)}
-            />
-          )}
+          <div className="flex grow items-center justify-between gap-x-3">
+            {waited ? (
+              <span
+                data-long-wait={long || undefined}
+                className={`text-xs ${long ? 'rounded bg-amber-100 px-1.5 font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50' : 'text-slate-600 dark:text-slate-300'}`}
+              >
+                waiting {waited}
+                {long ? ' · long wait' : ''}
+              </span>
+            ) : null}
+            {departed ? null : (
+              <SnoozeMenu
+                job={job}
+                open={snoozeOpen}
+                onOpenChange={(open) => onSnoozeOpen?.(open ? job.id : undefined)}
+              />
+            )}
+          </div>
         </div>
         <div
           ref={body}

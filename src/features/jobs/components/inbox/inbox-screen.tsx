@@ -94,7 +94,7 @@ export function InboxScreen() {
   const longWaits = entries.filter((entry) => !entry.departed && isLong(entry.since)).length;
 
   return (
-    <div className="flex max-w-3xl flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <PageHeader title="Inbox">
         {longWaits > 0 ? (
           <span className="rounded bg-amber-100 px-2 py-1 text-sm font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50">
