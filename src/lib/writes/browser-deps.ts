@@ -1,4 +1,4 @@
-// What the write path needs of the browser: a lock per record that only one tab holds (Web Locks;
+// What the write path needs of the browser: a lock per chat that one tab holds at a time (Web Locks;
 // a tab that dies frees it), a channel to tell the other tabs a record changed, and marks written
 // synchronously, as a page hides or closes, for the requests that outlive it.
 import { local, removeItemSafely, setItemSafely } from '@/lib/storage/safe-storage';
@@ -7,28 +7,18 @@ import type { DeliveryDeps } from './delivery';
 import type { WriteRecord } from './write-record';
 import { parseRecord } from './record-storage';
 
-const heldHere = new Set<string>();
+const chains = new Map<string, Promise<unknown>>();
 
-/** Runs `task` under the lock if no tab holds it; undefined when one does. */
-export const lockIfFree: DeliveryDeps['lockIfFree'] = async (name, task) => {
+/** Runs `task` under the lock `name` once it is free: Web Locks across tabs, a chain in one tab without them. */
+export const lock: DeliveryDeps['lock'] = (name, task) => {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) {
-    // One tab's worth of locking where the browser has no Web Locks.
-    if (heldHere.has(name)) return undefined;
-    heldHere.add(name);
-    try {
-      return await task();
-    } finally {
-      heldHere.delete(name);
-    }
-  }
-  let ran = false;
-  const result = await locks.request(name, { ifAvailable: true }, async (lock) => {
-    if (!lock) return undefined;
-    ran = true;
-    return task();
-  });
-  return ran ? result : undefined;
+  if (locks) return locks.request(name, task);
+  const run = (chains.get(name) ?? Promise.resolve()).then(task, task);
+  chains.set(
+    name,
+    run.catch(() => undefined),
+  );
+  return run;
 };
 
 const CHANNEL = 'agent-console:writes';

@@ -59,7 +59,7 @@ function createWorld() {
     readFails: false,
     storageFull: false,
     stored: new Map<string, WriteRecord>(),
-    locks: new Set<string>(),
+    locks: new Map<string, Promise<void>>(),
     marks: new Set<string>(),
     landings: [] as Landing[],
     chats,
@@ -123,14 +123,17 @@ function openTab(world: World, account: string | undefined): Tab {
       },
       remove: async (acct, id) => void world.stored.delete(key(acct, id)),
     },
-    lockIfFree: async (name, task) => {
-      if (world.locks.has(name)) return undefined;
-      world.locks.add(name);
-      try {
-        return await task();
-      } finally {
-        world.locks.delete(name);
-      }
+    // Web Locks: one holder per name across the tabs, the others wait their turn.
+    lock: (name, task) => {
+      const run = (world.locks.get(name) ?? Promise.resolve()).then(task, task);
+      world.locks.set(
+        name,
+        run.then(
+          () => undefined,
+          () => undefined,
+        ),
+      );
+      return run;
     },
     transport: {
       post: async (record, { keepalive }) => {

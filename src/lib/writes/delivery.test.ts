@@ -25,7 +25,7 @@ function harness(options: { storageRefuses?: boolean; inspect?: () => Promise<La
         },
         remove: async (_account, id) => void stored.delete(id),
       },
-      lockIfFree: async (_name, task) => task(),
+      lock: async (_name, task) => task(),
       transport: {
         post: async (record, { keepalive }) => {
           posts.push({ id: record.id, keepalive });

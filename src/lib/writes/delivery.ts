@@ -62,8 +62,8 @@ export interface DeliveryDeps {
   now: () => number;
   online: () => boolean;
   storage: RecordStorage;
-  /** Runs `task` holding the lock `name`, if no other tab holds it; undefined when one does. */
-  lockIfFree: <T>(name: string, task: () => Promise<T>) => Promise<T | undefined>;
+  /** Runs `task` holding the lock `name`, once no other task (in any tab) holds it. */
+  lock: <T>(name: string, task: () => Promise<T>) => Promise<T>;
   transport: WriteTransport;
   /**
    * Tells the other tabs a record changed, with the record itself: they know it even where storage
@@ -248,7 +248,7 @@ export function createDelivery(deps: DeliveryDeps) {
     const chatId = records.get(id)?.chatId ?? '';
     // One lock per chat, held for the request: writes to a chat go one at a time, in every tab, so
     // each is looked for in the chat after the one before it is there.
-    await deps.lockIfFree(`agent-console:write:${account}:${chatId}`, async () => {
+    await deps.lock(`agent-console:write:${account}:${chatId}`, async () => {
       // Storage, not memory: another tab may have sent, undone or claimed it a moment ago (not
       // one made here a moment ago: no other tab can have had it yet).
       if (!asClicked) {

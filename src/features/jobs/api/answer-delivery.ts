@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { newLocalId } from '@/lib/local-id';
 import { isOnline } from '@/lib/outbox';
 import { currentAccount } from '@/lib/storage/account-storage';
-import { broadcast, keepaliveMarks, lockIfFree } from '@/lib/writes/browser-deps';
+import { broadcast, keepaliveMarks, lock } from '@/lib/writes/browser-deps';
 import { createDelivery, type Delivery } from '@/lib/writes/delivery';
 import { answerTransport } from './answer-transport';
 import { indexedDbRecords } from '@/lib/writes/record-storage';
@@ -22,10 +22,11 @@ export function answerDelivery(): Delivery {
   delivery ??= createDelivery({
     tabId: TAB_ID,
     account: currentAccount,
-    now: Date.now,
+    // Looked up at each call (a test's fake clock replaces Date.now)
+    now: () => Date.now(),
     online: isOnline,
     storage: indexedDbRecords,
-    lockIfFree,
+    lock,
     transport: answerTransport,
     broadcast,
     keepaliveMarks,
