@@ -48,7 +48,7 @@ export async function runOnly(parts: Part[], dist: string, started: number) {
       // the bytes measure leaves a job waiting for an answer on the shared stack.
       const inboxStack = await startStack({ dialect: 'flat', speed: 4, dist, local: serveBaselines });
       try {
-        inbox = await measureInbox(browser, inboxStack.appUrl, new SimClient(inboxStack.directUrl));
+        inbox = await measureInbox(browser, inboxStack.appUrl, new SimClient(inboxStack.directUrl), dist);
       } finally {
         await inboxStack.stop();
       }

@@ -185,7 +185,7 @@ try {
   // Its own account state: the counts need the inbox to hold only the jobs it makes.
   const inboxStack = await startStack({ dialect: 'flat', speed: 4, dist: DIST, local: serveBaselines });
   stacks.push(inboxStack);
-  const inbox = await measureInbox(browser, inboxStack.appUrl, new SimClient(inboxStack.directUrl));
+  const inbox = await measureInbox(browser, inboxStack.appUrl, new SimClient(inboxStack.directUrl), DIST);
   console.log(
     `  answer all: ${inbox.answerAll.batchActions} vs ${inbox.answerAll.oneByOneActions} keys and clicks; announced ${inbox.announce.announcedMedianMs} ms vs card ${inbox.announce.cardMedianMs} ms; longest task ${inbox.burst.alikeLongestTaskMs} vs ${inbox.burst.differentLongestTaskMs} ms`,
   );

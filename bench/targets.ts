@@ -92,8 +92,27 @@ export function speedTargets(r: {
 }
 
 /** The inbox's measures: counts and times, each against its baseline from the same run. */
-function inboxTargets({ answerAll, announce, burst }: InboxFigures): Target[] {
+function inboxTargets({ answerAll, announce, burst, delivery }: InboxFigures): Target[] {
   return [
+    ...(delivery
+      ? [
+          // The answer is stored and claimed (a Web Lock per chat, granted as a task, after React
+          // has drawn the click) before its POST: 30 ms of that is the floor of the design
+          // today (bench/HISTORY.md, round 6), against a plain fetch that starts in the handler.
+          ratioTarget(
+            'click (hold 0) → the answer’s POST at the service ÷ a plain fetch on that click (median)',
+            delivery.clickToPostMedianMs,
+            delivery.clickToPlainMedianMs,
+            20,
+          ),
+          ratioTarget(
+            'pagehide during a hold → the keepalive POST at the service ÷ a plain keepalive fetch (median)',
+            delivery.hideToKeepaliveMedianMs,
+            delivery.hideToPlainMedianMs,
+            2,
+          ),
+        ]
+      : []),
     ratioTarget(
       `keys and clicks to answer ${answerAll.jobs} alike jobs, "Answer all" ÷ one by one`,
       answerAll.batchActions,

@@ -19,10 +19,10 @@ async function messagesOf(control: Control, sessionId: string): Promise<Said[]> 
   const list = (
     Array.isArray(body) ? body : (record.messages ?? record.data ?? record.items ?? [])
   ) as Record<string, unknown>[];
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return list.map((message) => ({
-    role: String(message.role ?? message.author ?? ''),
-    text:
-      typeof message.content === 'string' ? message.content : String(message.text ?? message.message ?? ''),
+    role: text(message.role) || text(message.author),
+    text: text(message.content) || text(message.text) || text(message.message),
   }));
 }
 

@@ -4,11 +4,15 @@
 //   listener on that same click;
 // - the page going (pagehide) with an answer held → its keepalive POST starts, against a plain
 //   keepalive fetch started by a listener on that same pagehide.
-// Times are the requests' start as Chromium records them, minus the event's time, both on the
-// wall clock.
-import type { Browser, Page, Request } from '@playwright/test';
+// Times are each request's arrival at the stack's proxy, minus the event's time, both on this
+// machine's wall clock: the same way for the app and for its plain twin (a keepalive request from
+// a page that went is seen by no browser-side hook, so the proxy is where both are timed).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Browser, Page } from '@playwright/test';
+import { serveBaselines } from '../baselines.ts';
 import { instrumentedPage, untilLive } from '../browser.ts';
-import type { SimClient } from '../sim-client.ts';
+import { SimClient } from '../sim-client.ts';
+import { startStack } from '../stack.ts';
 import { percentile, ratio, round } from '../stats.ts';
 
 export interface DeliveryFigures {
@@ -29,7 +33,7 @@ const BASELINE_PATH = '/__bench-plain-request';
 
 /** The plain requests: one on every trusted click, one keepalive one on pagehide; event times kept. */
 function plainRequests() {
-  const at = { click: 0, hide: 0 };
+  const at = { click: 0 };
   Object.defineProperty(window, '__events', { value: at });
   window.addEventListener(
     'click',
@@ -41,8 +45,6 @@ function plainRequests() {
     true,
   );
   window.addEventListener('pagehide', () => {
-    at.hide = performance.timeOrigin + performance.now();
-    localStorage.setItem('bench:hide-at', String(at.hide));
     void fetch('/__bench-plain-request?on=hide', { method: 'POST', body: 'x', keepalive: true }).catch(
       () => undefined,
     );
@@ -58,7 +60,6 @@ async function page(browser: Browser, appUrl: string, holdSeconds: number): Prom
     );
   }, holdSeconds);
   await opened.addInitScript(plainRequests);
-  await opened.route(`**${BASELINE_PATH}*`, (route) => route.fulfill({ status: 204 }));
   return opened;
 }
 
@@ -75,43 +76,46 @@ async function waitingJob(sim: SimClient) {
 
 /** The job's row in "Needs you", found by its question. */
 const rowOf = (target: Page, asks: string) =>
-  target
-    .getByRole('list', { name: 'Needs you' })
-    .getByRole('listitem')
-    .filter({ hasText: asks });
+  target.getByRole('list', { name: 'Needs you' }).getByRole('listitem').filter({ hasText: asks });
 
-const started = (request: Request) => request.timing().startTime;
+/** Requests as they reach the proxy: waiters by a test of their method and path. */
+function arrivals() {
+  const waiting: { test: (method: string, url: string) => boolean; resolve: (at: number) => void }[] = [];
+  const local = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const at = Date.now();
+    const url = req.url ?? '';
+    for (const waiter of [...waiting])
+      if (waiter.test(req.method ?? '', url)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve(at);
+      }
+    if (url.startsWith(BASELINE_PATH)) {
+      res.writeHead(204).end();
+      return true;
+    }
+    return serveBaselines(req, res);
+  };
+  const next = (test: (method: string, url: string) => boolean) =>
+    new Promise<number>((resolve) => waiting.push({ test, resolve }));
+  return { local, next };
+}
+type Arrivals = ReturnType<typeof arrivals>;
 
-/** Resolves with the start time of the first request matching `test`. */
-const nextRequest = (target: Page, test: (request: Request) => boolean) =>
-  new Promise<number>((resolve) => {
-    const listener = (request: Request) => {
-      if (!test(request)) return;
-      target.context().off('request', listener);
-      // The timing is complete once the request has an answer, or failed.
-      void request
-        .response()
-        .catch(() => undefined)
-        .then(() => resolve(started(request)));
-    };
-    target.context().on('request', listener);
-  });
+const isAnswer = (chat: string) => (method: string, url: string) =>
+  method === 'POST' && url.includes(`/v1/sessions/${chat}/messages`);
+const isPlain = (on: string) => (_method: string, url: string) => url.includes(`${BASELINE_PATH}?on=${on}`);
 
-const isAnswer = (chat: string) => (request: Request) =>
-  request.method() === 'POST' && request.url().includes(`/v1/sessions/${chat}/messages`);
-const isPlain = (on: string) => (request: Request) => request.url().includes(`${BASELINE_PATH}?on=${on}`);
-
-async function clickOnce(browser: Browser, appUrl: string, sim: SimClient) {
+async function clickOnce(browser: Browser, appUrl: string, sim: SimClient, heard: Arrivals) {
   const job = await waitingJob(sim);
   const opened = await page(browser, appUrl, 0);
   try {
-    console.log('goto');await opened.goto('/inbox');
-    await untilLive(opened);console.log('live');
+    await opened.goto('/inbox');
+    await untilLive(opened);
     const choice = rowOf(opened, job.asks).getByRole('button', { name: 'Yes', exact: true });
-    await choice.waitFor();console.log('choice');
-    const answer = nextRequest(opened, isAnswer(job.chat));
-    const plain = nextRequest(opened, isPlain('click'));
-    await choice.click();console.log('clicked');
+    await choice.waitFor();
+    const answer = heard.next(isAnswer(job.chat));
+    const plain = heard.next(isPlain('click'));
+    await choice.click();
     const clickAt = await opened.evaluate(
       () => (window as unknown as { __events: { click: number } }).__events.click,
     );
@@ -122,7 +126,7 @@ async function clickOnce(browser: Browser, appUrl: string, sim: SimClient) {
   }
 }
 
-async function hideOnce(browser: Browser, appUrl: string, sim: SimClient) {
+async function hideOnce(browser: Browser, appUrl: string, sim: SimClient, heard: Arrivals) {
   const job = await waitingJob(sim);
   const opened = await page(browser, appUrl, 10);
   try {
@@ -131,18 +135,12 @@ async function hideOnce(browser: Browser, appUrl: string, sim: SimClient) {
     const row = rowOf(opened, job.asks);
     await row.getByRole('button', { name: 'Yes', exact: true }).click();
     await row.getByText(/^Sending in \d+ s$/).waitFor();
-    const answer = nextRequest(opened, isAnswer(job.chat));
-    const plain = nextRequest(opened, isPlain('hide'));
+    const answer = heard.next(isAnswer(job.chat));
+    const plain = heard.next(isPlain('hide'));
     // A navigation away: the page fires pagehide and goes, as a closing tab does.
+    const hideAt = Date.now();
     await opened.goto('about:blank');
     const [app, base] = await Promise.all([answer, plain]);
-    const hideAt = await opened
-      .context()
-      .newPage()
-      .then(async (reader) => {
-        await reader.goto('/__bench-plain-request?read');
-        return Number(await reader.evaluate(() => localStorage.getItem('bench:hide-at')));
-      });
     return { app: app - hideAt, plain: base - hideAt };
   } finally {
     await opened.context().close();
@@ -150,16 +148,19 @@ async function hideOnce(browser: Browser, appUrl: string, sim: SimClient) {
   }
 }
 
-export async function measureDelivery(
-  browser: Browser,
-  appUrl: string,
-  sim: SimClient,
-  runs = 7,
-): Promise<DeliveryFigures> {
+/** On a stack of its own, whose proxy times the requests. */
+export async function measureDelivery(browser: Browser, dist: string, runs = 7): Promise<DeliveryFigures> {
+  const heard = arrivals();
+  const stack = await startStack({ dialect: 'flat', speed: 4, dist, local: heard.local });
+  const sim = new SimClient(stack.directUrl);
   const clicks: { app: number; plain: number }[] = [];
   const hides: { app: number; plain: number }[] = [];
-  for (let i = 0; i < runs; i++) clicks.push(await clickOnce(browser, appUrl, sim));
-  for (let i = 0; i < runs; i++) hides.push(await hideOnce(browser, appUrl, sim));
+  try {
+    for (let i = 0; i < runs; i++) clicks.push(await clickOnce(browser, stack.appUrl, sim, heard));
+    for (let i = 0; i < runs; i++) hides.push(await hideOnce(browser, stack.appUrl, sim, heard));
+  } finally {
+    await stack.stop();
+  }
   const median = (values: number[]) => round(percentile(values, 50), 1);
   const clickToPostMedianMs = median(clicks.map((c) => c.app));
   const clickToPlainMedianMs = median(clicks.map((c) => c.plain));

@@ -8,9 +8,12 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { clearLongTasks, instrumentedPage, readProbe, untilLive } from '../browser.ts';
 import type { SimClient } from '../sim-client.ts';
+import { measureDelivery, type DeliveryFigures } from './delivery.ts';
 import { longTaskRatio, percentile, ratio, round } from '../stats.ts';
 
 export interface InboxFigures {
+  /** The write path: click → POST and pagehide → keepalive POST, beside plain requests. */
+  delivery?: DeliveryFigures;
   answerAll: { jobs: number; batchActions: number; oneByOneActions: number; ratio?: number };
   announce: { changes: number; announcedMedianMs?: number; cardMedianMs?: number; ratio?: number };
   burst: { jobs: number; alikeLongestTaskMs: number; differentLongestTaskMs: number; ratio?: number };
@@ -195,7 +198,12 @@ async function burstLongestTask(
   }
 }
 
-export async function measureInbox(browser: Browser, appUrl: string, sim: SimClient): Promise<InboxFigures> {
+export async function measureInbox(
+  browser: Browser,
+  appUrl: string,
+  sim: SimClient,
+  dist: string,
+): Promise<InboxFigures> {
   const answerAll = await measureAnswerAll(browser, appUrl, sim);
   const announce = await measureAnnounce(browser, appUrl, sim);
   const jobs = 50;
@@ -207,7 +215,9 @@ export async function measureInbox(browser: Browser, appUrl: string, sim: SimCli
     jobs,
     (i) => `Which option for task ${i}?\n\n1. Alpha ${i}\n2. Beta ${i}\n3. Gamma ${i}`,
   );
+  const delivery = await measureDelivery(browser, dist);
   return {
+    delivery,
     answerAll,
     announce,
     burst: {
