@@ -85,10 +85,11 @@ test(
     const card = jobCard(page, title);
     await card.getByRole('button', { name: /^Answer “/ }).click();
     await expect(page.getByText('Which environment should I deploy to?')).toBeVisible();
-    // The question is rendered as markdown (its list of options), so the choices no longer move.
+    // The question's numbered list gives way to its choices as buttons (no list twice).
+    await expect(page.getByRole('button', { name: 'Development', exact: true })).toBeVisible();
     await expect(
       page.getByRole('listitem').filter({ hasText: 'Development', hasNot: page.getByRole('button') }),
-    ).toBeVisible();
+    ).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Answer' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send answer' })).toBeVisible();
     const answers: string[] = [];

@@ -6,7 +6,7 @@ import { currentAccount, PREFIX, resetStores } from './account-storage';
 import { deleteAccountCaches } from './app-caches';
 import { forgetNotedServices, readServices, serviceOf, writeServices } from './services-note';
 import { local } from './safe-storage';
-import { forgetWrites } from '@/lib/writes/forget';
+import { runSignOutHooks } from './sign-out-hooks';
 import { followAccountChanges, listenForSignOut, postToOtherTabs, SIGN_OUT_SIGNAL } from './sign-out-inbox';
 import { nextStamp, writeTombstone } from './sign-out-tombstone';
 
@@ -78,7 +78,7 @@ async function wipeAccountData(accounts: readonly string[]): Promise<void> {
   }
   writeServices(readServices().filter(([hash]) => !doomedAccounts.has(hash)));
   forgetNotedServices();
-  void forgetWrites(accounts);
+  runSignOutHooks(accounts);
   // Everything of this origin in IndexedDB goes, and in CacheStorage all but the service worker's
   // precache of the app's own files (app-caches.ts). The worker itself stays registered.
   try {

@@ -3,7 +3,7 @@
 // synchronously, as a page hides or closes, for the requests that outlive it.
 import { local, removeItemSafely, setItemSafely } from '@/lib/storage/safe-storage';
 import { PREFIX } from '@/lib/storage/account-storage';
-import type { DeliveryDeps } from './delivery';
+import type { DeliveryDeps } from './delivery-deps';
 import type { WriteRecord } from './write-record';
 import { parseRecord } from './record-storage';
 

@@ -7,7 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@/lib/api/resources/message';
-import { createDelivery, type Delivery, type SendFailure } from './delivery';
+import { createDelivery, type Delivery } from './delivery';
+import type { SendFailure } from './delivery-deps';
 import { landingOf, questionHashOf } from './landing';
 import { isOpen, type WriteRecord } from './write-record';
 

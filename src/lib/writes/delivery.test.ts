@@ -1,6 +1,7 @@
 // The write path's named cases, one by one (the model-based test covers their mixtures).
 import { describe, expect, it } from 'vitest';
-import { createDelivery, type DeliveryDeps } from './delivery';
+import { createDelivery } from './delivery';
+import type { DeliveryDeps } from './delivery-deps';
 import type { Landing } from './landing';
 import type { WriteRecord } from './write-record';
 

@@ -4,7 +4,7 @@
 // build). Sign out deletes every IndexedDB database of the origin (lib/storage/sign-out.ts).
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import * as v from '@/lib/valibot';
-import type { RecordStorage } from './delivery';
+import type { RecordStorage } from './delivery-deps';
 import type { WriteRecord } from './write-record';
 
 const WRITES_DB = 'agent-console-writes';
@@ -43,8 +43,23 @@ export function parseRecord(value: unknown): WriteRecord | undefined {
 }
 
 let store: UseStore | undefined;
-/** The records' store, opened at its first use. */
-export const writesDb = () => (store ??= createStore(WRITES_DB, 'records'));
+/**
+ * The records' store, opened at its first use. Its connection closes itself when another tab (or
+ * Sign out here) deletes the database, which would otherwise wait for every tab to close.
+ */
+export function writesDb(): UseStore {
+  if (store) return store;
+  const opened = createStore(WRITES_DB, 'records');
+  store = opened;
+  void opened('readonly', (records) => {
+    const connection = records.transaction.db;
+    connection.onversionchange = () => {
+      connection.close();
+      if (store === opened) store = undefined;
+    };
+  }).catch(() => undefined);
+  return opened;
+}
 /** Lets the connection go, so the next use opens the database anew (tests give each a fresh one). */
 export function closeWritesDb() {
   store = undefined;

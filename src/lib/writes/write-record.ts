@@ -64,6 +64,10 @@ export interface WriteRecord {
 
 /** A record found by a tab that did not make it is sent only while younger than this. */
 export const MAX_AGE_MS = 60 * 60_000;
+/** A record sent as its page hid waits this long before another tab looks for it in its chat. */
+export const KEEPALIVE_GRACE_MS = 15_000;
+/** A record this tab made goes out unchecked only this soon after the click (a hold-0 answer). */
+export const FRESH_MS = 2_000;
 /** Sends whose outcome stayed unknown this many times are shown failed, for the person to retry. */
 export const MAX_ATTEMPTS = 8;
 const FIRST_PAUSE_MS = 2_000;

@@ -5,6 +5,7 @@
 // 600 KB message vanished unsent. So the copies are merged item by item, by two facts this tab
 // keeps: the `rev` of each item's copy that storage holds (`StoredRevs`), and each copy's own `rev`
 // (bumped by every change).
+import { create } from 'zustand';
 import { own, setOwn } from '@/lib/prototype-safe-records';
 import type { Outgoing } from './outgoing-store';
 
@@ -47,4 +48,18 @@ export function mergeCopies(stored: OutgoingByChat, memory: OutgoingByChat, stor
 /** The `rev` of every item in a state storage now holds. */
 export function revsOf(outgoing: OutgoingByChat): Map<string, number> {
   return new Map(Object.values(outgoing).flatMap((list) => list.map((item) => [item.localId, revOf(item)])));
+}
+
+/** The items storage does not hold as this tab does: shown "Not saved on this device". */
+const useUnsavedStore = create<{ ids: ReadonlySet<string> }>()(() => ({ ids: new Set() }));
+export const useIsUnsaved = (localId: string) => useUnsavedStore((s) => s.ids.has(localId));
+
+export function noteUnsaved(outgoing: OutgoingByChat, storedRevs: StoredRevs) {
+  const ids = new Set(
+    Object.values(outgoing).flatMap((list) =>
+      list.filter((item) => isUnsaved(item, storedRevs)).map((item) => item.localId),
+    ),
+  );
+  const before = useUnsavedStore.getState().ids;
+  if (ids.size !== before.size || [...ids].some((id) => !before.has(id))) useUnsavedStore.setState({ ids });
 }

@@ -14,7 +14,9 @@ import {
   registerAccountStore,
 } from '@/lib/storage/account-storage';
 import { keepNewest } from '@/lib/storage/bounds';
-import { isUnsaved, mergeCopies, revOf, revsOf, type StoredRevs } from './outgoing-copies';
+import { isUnsaved, mergeCopies, noteUnsaved, revOf, revsOf, type StoredRevs } from './outgoing-copies';
+
+export { useIsUnsaved } from './outgoing-copies';
 
 type OutgoingState = 'queued' | 'sending' | 'accepted' | 'failed';
 
@@ -73,20 +75,6 @@ type Persisted = Pick<OutgoingStoreState, 'outgoing' | 'turns'>;
 /** What storage holds of each item (its `rev`), as far as this tab knows. */
 let storedRevs: StoredRevs = new Map();
 
-/** The items storage does not hold as this tab does: shown "Not saved on this device". */
-const useUnsavedStore = create<{ ids: ReadonlySet<string> }>()(() => ({ ids: new Set() }));
-export const useIsUnsaved = (localId: string) => useUnsavedStore((s) => s.ids.has(localId));
-
-function noteUnsaved(outgoing: Record<string, Outgoing[]>) {
-  const ids = new Set(
-    Object.values(outgoing).flatMap((list) =>
-      list.filter((item) => isUnsaved(item, storedRevs)).map((item) => item.localId),
-    ),
-  );
-  const before = useUnsavedStore.getState().ids;
-  if (ids.size !== before.size || [...ids].some((id) => !before.has(id))) useUnsavedStore.setState({ ids });
-}
-
 /**
  * Items of an account that is not the current one, kept in memory through a change of key: those
  * storage did not keep (they wait for their account to come back), and those the service refused
@@ -130,7 +118,7 @@ function outgoingStorage(): PersistStorage<Persisted> | undefined {
       setItem: (name, value) => {
         void storage.setItem(name, value);
         if (lastWriteKept(name)) storedRevs = revsOf(value.state.outgoing);
-        noteUnsaved(useOutgoingStore.getState().outgoing);
+        noteUnsaved(useOutgoingStore.getState().outgoing, storedRevs);
       },
     }
   );
@@ -245,7 +233,7 @@ export const useOutgoingStore = registerAccountStore(
         );
         storedRevs = revsOf(storedOutgoing);
         const outgoing = mergeCopies(storedOutgoing, unpark(current.outgoing), storedRevs);
-        noteUnsaved(outgoing);
+        noteUnsaved(outgoing, storedRevs);
         return { ...current, turns: stored.turns ?? current.turns, outgoing };
       },
     }),

@@ -10,7 +10,8 @@ import { broadcast, keepaliveMarks, lock } from '@/lib/writes/browser-deps';
 import { createDelivery, type Delivery } from '@/lib/writes/delivery';
 import { answerTransport } from './answer-transport';
 import { indexedDbRecords } from '@/lib/writes/record-storage';
-import { registerDelivery } from '@/lib/writes/forget';
+import { forgetWrites, registerDelivery } from '@/lib/writes/forget';
+import { onSignOut } from '@/lib/storage/sign-out-hooks';
 import type { WriteRecord } from '@/lib/writes/write-record';
 
 /** This page load's id: answers it makes go out on its schedule. */
@@ -32,6 +33,7 @@ export function answerDelivery(): Delivery {
     keepaliveMarks,
   });
   registerDelivery(delivery);
+  onSignOut((accounts) => void forgetWrites(accounts));
   return delivery;
 }
 

@@ -12,7 +12,7 @@ import { isUnknownOutcome } from '@/lib/outbox';
 import { jobResponseSchema } from '@/domain/jobs/job-queries';
 import { NEEDS_INPUT } from '@/domain/jobs/job-states';
 import { landingOf } from '@/lib/writes/landing';
-import type { WriteTransport } from '@/lib/writes/delivery';
+import type { WriteTransport } from '@/lib/writes/delivery-deps';
 import { isStaleAnswerError } from './stale-answer';
 
 /** Every message of the chat, or an error: a list cut short is no answer to "is it there?". */

@@ -1,0 +1,65 @@
+// What the write path needs from around it (storage, a lock, the wire, the other tabs), as
+// interfaces: the browser's are in browser-deps.ts and record-storage.ts, a test's are fakes.
+import type { Landing } from './landing';
+import type { WriteRecord } from './write-record';
+
+export interface RecordStorage {
+  /** Every stored record of the account. */
+  load: (account: string) => Promise<WriteRecord[]>;
+  get: (account: string, id: string) => Promise<WriteRecord | undefined>;
+  /** Rejects when the storage refuses it (full, turned off). */
+  put: (record: WriteRecord) => Promise<void>;
+  remove: (account: string, id: string) => Promise<void>;
+}
+
+/** How a request for a record ended, as the transport reads its error. */
+export type SendFailure =
+  /** No answer, or one that may pass (a gateway's 502): it may or may not have landed. */
+  | 'unknown'
+  /** The service refused it as a question no longer open (409 and kin). */
+  | 'moved-on'
+  /** The key in use is not the record's account's (it changed mid-send): nothing left. */
+  | 'not-its-account'
+  /** Any other refusal: shown, for the person to retry or discard. */
+  | 'failed';
+
+/** What the service said of a write it took: whether the agent's turn runs (undefined: unsaid). */
+interface Sent {
+  running: boolean | undefined;
+}
+
+export interface WriteTransport {
+  /** Posts the record; resolves on any 2xx (a body that cannot be read counts as sent). */
+  post: (record: WriteRecord, options: { keepalive: boolean }) => Promise<Sent>;
+  /** Reads what became of it, from complete reads only: rejects when any read fails. */
+  inspect: (record: WriteRecord) => Promise<Landing>;
+  classify: (error: unknown) => { failure: SendFailure; message: string };
+  /**
+   * What this tab already knows of the record's chat, with no request (the event stream keeps it
+   * fresh), for a page that hides: only 'not-landed' or nothing known sends; undefined: unknown.
+   */
+  peek: (record: WriteRecord) => Landing | undefined;
+}
+
+export interface DeliveryDeps {
+  /** This page load's id: records it made go out on its schedule, without checks. */
+  tabId: string;
+  account: () => string | undefined;
+  now: () => number;
+  online: () => boolean;
+  storage: RecordStorage;
+  /** Runs `task` holding the lock `name`, once no other task (in any tab) holds it. */
+  lock: <T>(name: string, task: () => Promise<T>) => Promise<T>;
+  transport: WriteTransport;
+  /**
+   * Tells the other tabs a record changed, with the record itself: they know it even where storage
+   * refused it (and take it in only if it is newer than what they hold).
+   */
+  broadcast: (record: WriteRecord) => void;
+  /** Marks, synchronously, records whose request left as the page was hidden or closed. */
+  keepaliveMarks: {
+    add: (record: WriteRecord) => void;
+    has: (record: WriteRecord) => boolean;
+    remove: (record: WriteRecord) => void;
+  };
+}
