@@ -63,8 +63,12 @@ test('an answer held in a tab that went offline and closed is not sent to the ne
   const first = await context.newPage();
   await openLive(first, '/inbox');
   await holdAnswer(first, title, 'Staging');
+  // A blank tab keeps the window open while the app's tab closes.
+  await context.newPage();
   await context.setOffline(true);
+  const gone = first.waitForEvent('close');
   await first.close({ runBeforeUnload: true });
+  await gone;
   // Meanwhile (from a phone, say) the agent moves on and asks something new.
   await control.post(`sessions/${job.sessionId}/messages`, {
     text: 'Change of plan: which region?\n\n1. Europe\n2. Asia',
@@ -73,7 +77,9 @@ test('an answer held in a tab that went offline and closed is not sent to the ne
   const next = await context.newPage();
   await openLive(next, '/inbox');
   const item = inboxItem(next, title);
-  await expect(item.getByRole('alert')).toContainText('Not sent: the job moved on.');
+  // Its tab sent it as it closed, offline, with no word of the outcome: another tab waits 15 s
+  // for such a request before it looks for the answer in the chat.
+  await expect(item.getByRole('alert')).toContainText('Not sent: the job moved on.', { timeout: 30_000 });
   await expect(item.getByRole('alert')).toContainText('“Staging”');
   expect(await answered(control, job.sessionId, 'Staging')).toBe(0);
   // The person decides: Discard lets it go, and the new question is answered as usual.

@@ -1,9 +1,7 @@
 // Sign out forgets the signed-out accounts' writes: from every write path's memory in this tab,
-// and from IndexedDB entry by entry (deleting the database itself waits for every open
-// connection to close, which a live tab's never does).
-import { delMany, keys } from 'idb-keyval';
+// and with the database, which the sign out deletes once this tab's connection is closed.
 import type { Delivery } from './delivery';
-import { writesDb } from './record-storage';
+import { closeWritesDb } from './record-storage';
 
 const deliveries = new Set<Pick<Delivery, 'forget' | 'forgetAll'>>();
 
@@ -12,18 +10,14 @@ export function registerDelivery(delivery: Pick<Delivery, 'forget' | 'forgetAll'
   deliveries.add(delivery);
 }
 
-export async function forgetWrites(accounts: readonly string[]): Promise<void> {
+/**
+ * Sign out: the accounts' records leave every write path's memory, and this tab's connection to
+ * their database closes, so the sign out's deletion of every database of the origin goes through
+ * (it waits for every open connection, and this one would reopen it).
+ */
+export function forgetWrites(accounts: readonly string[]): void {
   for (const delivery of deliveries) delivery.forget(accounts);
-  if (typeof indexedDB === 'undefined') return;
-  try {
-    const store = writesDb();
-    const doomed = (await keys(store)).filter(
-      (key) => typeof key === 'string' && accounts.some((account) => key.startsWith(`${account}:`)),
-    );
-    await delMany(doomed, store);
-  } catch {
-    // no IndexedDB here, or it refused: the database is deleted with the rest (sign-out.ts)
-  }
+  closeWritesDb();
 }
 
 /** Every write path's memory, for a test's clean slate (its storage is a fresh database). */

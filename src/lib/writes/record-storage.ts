@@ -43,25 +43,29 @@ export function parseRecord(value: unknown): WriteRecord | undefined {
 }
 
 let store: UseStore | undefined;
+let connection: IDBDatabase | undefined;
 /**
  * The records' store, opened at its first use. Its connection closes itself when another tab (or
  * Sign out here) deletes the database, which would otherwise wait for every tab to close.
  */
-export function writesDb(): UseStore {
+function writesDb(): UseStore {
   if (store) return store;
   const opened = createStore(WRITES_DB, 'records');
   store = opened;
   void opened('readonly', (records) => {
-    const connection = records.transaction.db;
-    connection.onversionchange = () => {
-      connection.close();
-      if (store === opened) store = undefined;
+    const db = records.transaction.db;
+    connection = db;
+    db.onversionchange = () => {
+      db.close();
+      if (store === opened) closeWritesDb();
     };
   }).catch(() => undefined);
   return opened;
 }
-/** Lets the connection go, so the next use opens the database anew (tests give each a fresh one). */
+/** Closes the connection, so a sign out can delete the database; the next use opens it anew. */
 export function closeWritesDb() {
+  connection?.close();
+  connection = undefined;
   store = undefined;
 }
 const db = writesDb;

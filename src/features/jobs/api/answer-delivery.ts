@@ -33,7 +33,7 @@ export function answerDelivery(): Delivery {
     keepaliveMarks,
   });
   registerDelivery(delivery);
-  onSignOut((accounts) => void forgetWrites(accounts));
+  onSignOut(forgetWrites);
   return delivery;
 }
 
