@@ -92,8 +92,7 @@ export function createDelivery(deps: DeliveryDeps) {
     // One lock per chat, held for the request: writes to a chat go one at a time, in every tab, so
     // each is looked for in the chat after the one before it is there.
     await deps.lock(`agent-console:write:${account}:${chatId}`, async () => {
-      // Storage, not memory: another tab may have sent, undone or claimed it a moment ago (not
-      // one made here a moment ago: no other tab can have had it yet).
+      // Storage, not memory: another tab may have sent, undone or claimed it (not one made here now).
       if (!asClicked) {
         const stored = await deps.storage.get(account, id).catch(() => undefined);
         if (stored) book.takeIn(stored);
@@ -146,8 +145,7 @@ export function createDelivery(deps: DeliveryDeps) {
     for (const record of book.records().values()) {
       if (record.state !== 'held' || record.madeBy !== deps.tabId || record.account !== deps.account())
         continue;
-      // The job moved on while it was held: no time to ask the service, so it waits, to be
-      // checked by the next tab (and shown "Not sent" there if it did).
+      // The job moved on while it was held: no time to ask, so the next tab checks it.
       const known = deps.transport.peek(record);
       if (known === 'moved-on') continue;
       // Another tab already said the same to this question.
