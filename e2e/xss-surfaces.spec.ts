@@ -143,7 +143,7 @@ test('no payload runs from job titles, failure reasons, questions or choices, an
   await expect(page.getByText(reasons[0] ?? '', { exact: true })).toBeVisible();
   await expectUntouched(page, dialogs);
   await page.goto(`/jobs/${ids[0]}`);
-  await expect(page.getByRole('heading', { name: titles[0] })).toBeVisible();
+  await expect(page.getByRole('heading', { name: titles[0], exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: ONE_LINE[16], exact: true })).toBeVisible();
   await expectUntouched(page, dialogs);
 
