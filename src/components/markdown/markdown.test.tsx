@@ -178,7 +178,10 @@ describe('Markdown', () => {
     const container = renderMarkdown('```js\nconst answer = 42;\n```');
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
     expect(container.querySelector('pre')?.textContent).toBe('const answer = 42;');
-    await waitFor(() => expect(container.querySelector('.hljs-keyword')?.textContent).toBe('const'));
+    await waitFor(() => expect(container.querySelector('.hljs-keyword')?.textContent).toBe('const'), {
+      // highlight.js is fetched on first use: on a loaded machine that takes more than a second.
+      timeout: 10_000,
+    });
     expect(container.querySelector('pre')?.textContent).toBe('const answer = 42;');
   });
 
