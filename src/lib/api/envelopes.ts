@@ -107,25 +107,6 @@ export async function readPages<S extends v.GenericSchema>(
   return read;
 }
 
-/**
- * Every item of a list, or an error: for a question that part of a list must not answer ("did my
- * message land?"). A page that cannot be read fails the whole read, as a network failure: read again.
- */
-export async function readEveryPage<S extends v.GenericSchema>(
-  itemSchema: S,
-  path: string,
-  resourceName: string,
-  options: RequestOptions = {},
-): Promise<v.InferOutput<S>[]> {
-  const read = await readPages(itemSchema, path, resourceName, {
-    ...options,
-    maxPages: Number.POSITIVE_INFINITY,
-  });
-  if (read.cut || read.truncated)
-    throw new ApiError({ kind: 'network', serverMessage: `${path} could not be read to its end.` });
-  return read.items;
-}
-
 /** Fetches every page of a list and parses each item with `itemSchema`. */
 export async function fetchAllPages<S extends v.GenericSchema>(
   itemSchema: S,

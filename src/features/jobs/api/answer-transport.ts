@@ -1,12 +1,11 @@
 // How an answer goes over the wire, for the write path (lib/writes): posted to the job's primary
 // chat with the key of the account it was made for; "did it land?" read from every page of that
 // chat (a page that fails makes the read unknown, never "not there") and from the job itself.
-import * as v from '@/lib/valibot';
-import { readPages } from '@/lib/api/envelopes';
 import { apiRequest } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { postMessage } from '@/lib/api/post-message';
-import { readMessage, type Message } from '@/lib/api/resources/message';
+import { readEveryMessage } from '@/lib/api/queries/read-whole';
+import type { Message } from '@/lib/api/resources/message';
 import { errorMessage } from '@/lib/error-message';
 import { isUnknownOutcome } from '@/lib/outbox';
 import { jobResponseSchema } from '@/domain/jobs/job-queries';
@@ -14,21 +13,6 @@ import { NEEDS_INPUT } from '@/domain/jobs/job-states';
 import { landingOf } from '@/lib/writes/landing';
 import type { WriteTransport } from '@/lib/writes/delivery-deps';
 import { isStaleAnswerError } from './stale-answer';
-
-/** Every message of the chat, or an error: a list cut short is no answer to "is it there?". */
-async function everyMessage(chatId: string, account: string): Promise<Message[]> {
-  const read = await readPages(
-    v.unknown(),
-    `/v1/sessions/${encodeURIComponent(chatId)}/messages`,
-    'messages',
-    {
-      account,
-      maxPages: Number.POSITIVE_INFINITY,
-    },
-  );
-  if (read.cut || read.truncated || !read.done) throw new Error('The chat could not be read whole.');
-  return read.items.map(readMessage).filter((message): message is Message => message !== undefined);
-}
 
 /** The chat's messages as this tab's cache holds them, if it read them (set by the runner). */
 let cachedMessages: (chatId: string) => readonly Message[] | undefined = () => undefined;
@@ -53,7 +37,7 @@ export const answerTransport: WriteTransport = {
     return { running: chat?.running };
   },
   inspect: async (record) => {
-    const messages = await everyMessage(record.chatId, record.account);
+    const messages = await readEveryMessage(record.chatId, record.account);
     const landing = landingOf(messages, {
       questionId: record.questionId,
       questionHash: record.questionHash,

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from '@/lib/valibot';
 import { singleResource } from '../envelopes';
 import { artifactRevisionSchema } from '../resources/artifact';
-import { readMessage, type Message } from '../resources/message';
+import { readMessages, type Message } from '../resources/message';
 import { sessionSchema } from '../resources/session';
 import { readProgressiveList } from './list-reads';
 
@@ -20,7 +20,7 @@ export const sessionQueries = {
           v.unknown(),
           `/v1/sessions/${encodeURIComponent(sessionId)}/messages`,
           'messages',
-          (raw) => raw.map(readMessage).filter((message): message is Message => message !== undefined),
+          readMessages,
         ),
     }),
   artifacts: (sessionId: string) =>

@@ -85,3 +85,7 @@ export function readMessage(value: unknown, index: number): Message | undefined 
     raw: value,
   };
 }
+
+/** Reads a page's raw items as messages, leaving out what is no message at all. */
+export const readMessages = (raw: readonly unknown[]): Message[] =>
+  raw.map(readMessage).filter((message): message is Message => message !== undefined);
