@@ -3,6 +3,7 @@
 // message whose shape we do not know shows its raw JSON, collapsed, rather than nothing.
 import { memo, useDeferredValue } from 'react';
 import { Link } from '@/components/ui/link';
+import { NotSavedNote } from '@/components/ui/not-saved-note';
 import { LongText } from '@/components/markdown/long-text';
 import { Markdown } from '@/components/markdown/markdown';
 import { isLargeText } from '@/components/markdown/text-rows';
@@ -161,11 +162,7 @@ export function OutgoingItem({
   return (
     <Bubble author="user" time={timeOf(item.sentAt)} tone={failed ? 'failed' : 'pending'}>
       <p className="whitespace-pre-wrap break-words">{item.text}</p>
-      {unsaved && (
-        <p className="mt-1 text-right text-xs font-medium text-amber-900 dark:text-amber-200">
-          Not saved on this device: keep this tab open until it is sent.
-        </p>
-      )}
+      {unsaved && <NotSavedNote className="mt-1 text-right" />}
       {failed ? (
         <div role="alert" className="mt-2 text-sm text-rose-900 dark:text-rose-100">
           {item.keyRefused ? (
