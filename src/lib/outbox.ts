@@ -1,6 +1,5 @@
-// What the chat outbox and job answers share about a send whose outcome is unknown: which failures
-// leave it unknown, waiting for the network to come back, and whether the message landed after all.
-import type { Message } from '@/lib/api/resources/message';
+// What the chat outbox and the write path share about a send: which failures leave its outcome
+// unknown (to be looked for before it goes again), and whether the browser thinks itself online.
 import { isApiError } from '@/lib/api/errors';
 
 /**
@@ -18,12 +17,3 @@ export const isUnknownOutcome = (error: unknown) =>
     (error.kind === 'http' && PASSING_STATUSES.has(error.status ?? 0)));
 
 export const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
-
-/** The person's messages with `text`, past the first `after` of theirs (where a send lands). */
-export function timesSaid(messages: readonly Message[], text: string, after: number): number {
-  const said = text.trim();
-  return messages
-    .filter((message) => message.author === 'user')
-    .slice(after)
-    .filter((message) => message.text?.trim() === said).length;
-}

@@ -6,7 +6,7 @@ import * as v from '@/lib/valibot';
 import { isHttpUrl } from '@/config/base-url';
 import { whenProvidedSettingsSettled } from './provided-settings';
 import { serviceUrl, useSettingsStore } from '@/lib/storage/connection-settings';
-import { accountKeyOf } from '@/lib/storage/account-key';
+import { currentAccount } from '@/lib/storage/account-storage';
 import { ApiError, type ApiErrorInit } from './errors';
 import { readTextCapped, type BodyKind } from './read-capped';
 
@@ -50,10 +50,8 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   if (!useSettingsStore.getState().apiKey) await whenProvidedSettingsSettled();
   const { apiKey } = useSettingsStore.getState();
   if (!apiKey) throw new ApiError({ kind: 'config' });
-  if (
-    options.account !== undefined &&
-    accountKeyOf(useSettingsStore.getState().baseUrl, apiKey) !== options.account
-  )
+  // The account the settings stand for (memoised: no hash per request).
+  if (options.account !== undefined && currentAccount() !== options.account)
     throw new ApiError({ kind: 'other-account' });
   let url: URL;
   try {

@@ -8,6 +8,7 @@
 // send that ends after a change of key writes nothing into the new account's stores.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { readEveryMessage } from '@/lib/api/queries/read-whole';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { isListComplete } from '@/lib/api/queries/list-reads';
 import { isApiError } from '@/lib/api/errors';
@@ -18,14 +19,11 @@ import { useEventStreamStore } from '@/lib/events/status-store';
 import { own } from '@/lib/prototype-safe-records';
 import { isOnline, isUnknownOutcome } from '@/lib/outbox';
 import { currentAccount } from '@/lib/storage/account-storage';
-import { readEveryMessage } from '../api/chat-requests';
+import { pauseAfter } from '@/lib/writes/write-record';
 import { goesOutByItself, landingOf, nextStep, userCountBefore } from '../model/outbox';
 import { useKnownChatsStore } from '../store/known-chats-store';
 import { useOutgoingStore, type Outgoing } from '../store/outgoing-store';
 import { countBy } from './use-send-message';
-
-const FIRST_PAUSE_MS = 2_000;
-const MAX_PAUSE_MS = 60_000;
 
 /** Said of a message whose send had no answer, when the chat cannot tell whether it landed. */
 const UNSURE =
@@ -38,14 +36,15 @@ function createOutbox(queryClient: QueryClient) {
   // After a network failure nothing is sent until the network is back, the stream is Live, or a
   // while has passed (the browser may think itself online while the service is out of reach).
   let waitForNetwork = false;
-  let pause = FIRST_PAUSE_MS;
+  // Network failures in a row: the write path's one backoff (2 s doubling to 60 s) reads it.
+  let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   function networkFailed() {
     waitForNetwork = true;
     clearTimeout(timer);
-    timer = setTimeout(networkBack, pause);
-    pause = Math.min(pause * 2, MAX_PAUSE_MS);
+    failures += 1;
+    timer = setTimeout(networkBack, pauseAfter(failures));
   }
 
   function networkBack() {
@@ -92,7 +91,7 @@ function createOutbox(queryClient: QueryClient) {
       if (!stillOf(account)) return false;
       actions.update(chatId, item.localId, { state: 'accepted' });
       void queryClient.invalidateQueries({ queryKey: sessionQueries.messages(chatId).queryKey });
-      pause = FIRST_PAUSE_MS;
+      failures = 0;
       useKnownChatsStore.getState().actions.remember(chat ?? { id: chatId });
       return true;
     } catch (error) {

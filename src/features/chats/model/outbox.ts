@@ -5,8 +5,16 @@
 // whole (a page that fails leaves it unknown, and the outbox reads again): a message of the
 // person's with the same text, past the person's messages the service held at the send.
 import type { Message } from '@/lib/api/resources/message';
-import { timesSaid } from '@/lib/outbox';
 import type { Outgoing } from '../store/outgoing-store';
+
+/** The person's messages with `text`, past the first `after` of theirs (where a send lands). */
+function timesSaid(messages: readonly Message[], text: string, after: number): number {
+  const said = text.trim();
+  return messages
+    .filter((message) => message.author === 'user')
+    .slice(after)
+    .filter((message) => message.text?.trim() === said).length;
+}
 
 export type OutboxStep =
   | { kind: 'send'; item: Outgoing }
