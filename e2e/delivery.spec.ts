@@ -30,21 +30,23 @@ const answered = async (control: Control, sessionId: string, text: string) =>
   (await messagesOf(control, sessionId)).filter(({ role, text: said }) => role === 'user' && said === text)
     .length;
 
-async function holdAnswer(page: Page, title: string, choice: string) {
-  const item = inboxItem(page, title);
-  await expect(item.getByRole('button', { name: choice, exact: true })).toBeVisible();
-  await item.getByRole('button', { name: choice, exact: true }).click();
+/** A job of its own that asks (`title` plus a tag), answered "Staging" in the Inbox and held. */
+async function holdAnswer(page: Page, control: Control, title: string) {
+  const tagged = `${title}, ask me ${unique()}`;
+  const job = await dispatchThroughApi(control, tagged);
+  await openLive(page, '/inbox');
+  const item = inboxItem(page, tagged);
+  await expect(item.getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
+  await item.getByRole('button', { name: 'Staging', exact: true }).click();
   await expect(item.getByRole('status').filter({ hasText: /^Sending in \d+ s$/ })).toBeVisible();
+  return { ...job, title: tagged };
 }
 
 test('a held answer goes out as its tab closes, with no other tab open, long before its hold ends', async ({
   page,
   control,
 }) => {
-  const title = `Close the lid, ask me ${unique()}`;
-  const job = await dispatchThroughApi(control, title);
-  await openLive(page, '/inbox');
-  await holdAnswer(page, title, 'Staging');
+  const job = await holdAnswer(page, control, 'Close the lid');
   expect(page.context().pages()).toHaveLength(1);
   const closed = Date.now();
   await page.close({ runBeforeUnload: true });
@@ -57,12 +59,9 @@ test('an answer held in a tab that went offline and closed is not sent to the ne
   browser,
   control,
 }) => {
-  const title = `Moved on, ask me ${unique()}`;
-  const job = await dispatchThroughApi(control, title);
   const context = await browser.newContext();
   const first = await context.newPage();
-  await openLive(first, '/inbox');
-  await holdAnswer(first, title, 'Staging');
+  const job = await holdAnswer(first, control, 'Moved on');
   // A blank tab keeps the window open while the app's tab closes.
   await context.newPage();
   await context.setOffline(true);
@@ -76,7 +75,7 @@ test('an answer held in a tab that went offline and closed is not sent to the ne
   await context.setOffline(false);
   const next = await context.newPage();
   await openLive(next, '/inbox');
-  const item = inboxItem(next, title);
+  const item = inboxItem(next, job.title);
   // Its tab sent it as it closed, offline, with no word of the outcome: another tab waits 15 s
   // for such a request before it looks for the answer in the chat.
   await expect(item.getByRole('alert')).toContainText('Not sent: the job moved on.', { timeout: 30_000 });
@@ -99,12 +98,9 @@ test('an answer storage refuses to keep is still sent, and the tab says it is no
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
   });
-  const title = `Full disk, ask me ${unique()}`;
-  const job = await dispatchThroughApi(control, title);
-  await openLive(page, '/inbox');
-  await holdAnswer(page, title, 'Staging');
+  const job = await holdAnswer(page, control, 'Full disk');
   await expect(
-    inboxItem(page, title).getByText('Not saved on this device: keep this tab open'),
+    inboxItem(page, job.title).getByText('Not saved on this device: keep this tab open'),
   ).toBeVisible();
   await expect.poll(() => answered(control, job.sessionId, 'Staging'), { timeout: 20_000 }).toBe(1);
 });
@@ -113,15 +109,12 @@ test('an answer held when the key changes to another account waits for its own k
   page,
   control,
 }) => {
-  const title = `Two keys, ask me ${unique()}`;
-  const job = await dispatchThroughApi(control, title);
+  const job = await holdAnswer(page, control, 'Two keys');
   const sentWith: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes(`/v1/sessions/${job.sessionId}/messages`))
       sentWith.push(request.headers().authorization ?? '');
   });
-  await openLive(page, '/inbox');
-  await holdAnswer(page, title, 'Staging');
   const heldUntil = Date.now() + 10_000;
   await switchKey(page, OTHER_KEY);
   // Past the hold, on the other account's key: nothing went.

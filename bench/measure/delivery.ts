@@ -105,12 +105,28 @@ const isAnswer = (chat: string) => (method: string, url: string) =>
   method === 'POST' && url.includes(`/v1/sessions/${chat}/messages`);
 const isPlain = (on: string) => (_method: string, url: string) => url.includes(`${BASELINE_PATH}?on=${on}`);
 
-async function clickOnce(browser: Browser, appUrl: string, sim: SimClient, heard: Arrivals) {
+/** One job waiting in a fresh inbox (answers held `holdSeconds`), handed to `measure`, then done. */
+async function withWaitingJob<T>(
+  browser: Browser,
+  appUrl: string,
+  sim: SimClient,
+  holdSeconds: number,
+  measure: (opened: Page, job: Awaited<ReturnType<typeof waitingJob>>) => Promise<T>,
+): Promise<T> {
   const job = await waitingJob(sim);
-  const opened = await page(browser, appUrl, 0);
+  const opened = await page(browser, appUrl, holdSeconds);
   try {
     await opened.goto('/inbox');
     await untilLive(opened);
+    return await measure(opened, job);
+  } finally {
+    await opened.context().close();
+    await sim.control(`jobs/${job.id}/state`, { state: 'done' });
+  }
+}
+
+const clickOnce = (browser: Browser, appUrl: string, sim: SimClient, heard: Arrivals) =>
+  withWaitingJob(browser, appUrl, sim, 0, async (opened, job) => {
     const choice = rowOf(opened, job.asks).getByRole('button', { name: 'Yes', exact: true });
     await choice.waitFor();
     const answer = heard.next(isAnswer(job.chat));
@@ -120,18 +136,10 @@ async function clickOnce(browser: Browser, appUrl: string, sim: SimClient, heard
       () => (window as unknown as { __events: { click: number } }).__events.click,
     );
     return { app: (await answer) - clickAt, plain: (await plain) - clickAt };
-  } finally {
-    await opened.context().close();
-    await sim.control(`jobs/${job.id}/state`, { state: 'done' });
-  }
-}
+  });
 
-async function hideOnce(browser: Browser, appUrl: string, sim: SimClient, heard: Arrivals) {
-  const job = await waitingJob(sim);
-  const opened = await page(browser, appUrl, 10);
-  try {
-    await opened.goto('/inbox');
-    await untilLive(opened);
+const hideOnce = (browser: Browser, appUrl: string, sim: SimClient, heard: Arrivals) =>
+  withWaitingJob(browser, appUrl, sim, 10, async (opened, job) => {
     const row = rowOf(opened, job.asks);
     await row.getByRole('button', { name: 'Yes', exact: true }).click();
     await row.getByText(/^Sending in \d+ s$/).waitFor();
@@ -142,11 +150,7 @@ async function hideOnce(browser: Browser, appUrl: string, sim: SimClient, heard:
     await opened.goto('about:blank');
     const [app, base] = await Promise.all([answer, plain]);
     return { app: app - hideAt, plain: base - hideAt };
-  } finally {
-    await opened.context().close();
-    await sim.control(`jobs/${job.id}/state`, { state: 'done' });
-  }
-}
+  });
 
 /** On a stack of its own, whose proxy times the requests. */
 export async function measureDelivery(browser: Browser, dist: string, runs = 7): Promise<DeliveryFigures> {

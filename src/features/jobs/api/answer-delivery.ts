@@ -1,26 +1,26 @@
 // Answers go out through the one write path (lib/writes): this is its instance for answers, one
-// per page, like the event stream's connection. Records are read through `useAnswerRecords`, which
-// shows the current account's only. Module-level like the stream's connection: one per page, since
-// its locks and its channel are the page's, whatever QueryClient reads the records.
-import { useSyncExternalStore } from 'react';
+// per page, like the event stream's connection (its locks and channel are the page's, whatever
+// QueryClient reads the records). Fetched when it is wanted (store/answer-records.ts); from then
+// on it sends this tab's held answers as the page hides or closes, and keeps the mark that says
+// this account has answers on this device; its runner (hooks/use-answer-delivery.ts) loads them.
 import { newLocalId } from '@/lib/local-id';
 import { isOnline } from '@/lib/outbox';
 import { currentAccount } from '@/lib/storage/account-storage';
+import { onSignOut } from '@/lib/storage/sign-out-hooks';
 import { broadcast, keepaliveMarks, lock } from '@/lib/writes/browser-deps';
 import { createDelivery, type Delivery } from '@/lib/writes/delivery';
-import { answerTransport } from './answer-transport';
-import { indexedDbRecords } from '@/lib/writes/record-storage';
 import { forgetWrites, registerDelivery } from '@/lib/writes/forget';
-import { onSignOut } from '@/lib/storage/sign-out-hooks';
-import type { WriteRecord } from '@/lib/writes/write-record';
+import { indexedDbRecords } from '@/lib/writes/record-storage';
+import { answerRecords, connectAnswerRecords, noteAnswersKept } from '../store/answer-records';
+import { answerTransport } from './answer-transport';
 
 /** This page load's id: answers it makes go out on its schedule. */
 export const TAB_ID = newLocalId();
 
 let delivery: Delivery | undefined;
 
-export function answerDelivery(): Delivery {
-  delivery ??= createDelivery({
+function create(): Delivery {
+  const made = createDelivery({
     tabId: TAB_ID,
     account: currentAccount,
     // Looked up at each call (a test's fake clock replaces Date.now)
@@ -32,41 +32,24 @@ export function answerDelivery(): Delivery {
     broadcast,
     keepaliveMarks,
   });
-  registerDelivery(delivery);
+  registerDelivery(made);
   onSignOut(forgetWrites);
+  connectAnswerRecords(made);
+  made.subscribe(() => {
+    const account = currentAccount();
+    if (account) noteAnswersKept(account, answerRecords().length > 0);
+  });
+  if (typeof window !== 'undefined') {
+    // The page may go before any view is drawn again: its held answers go as it does.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') made.hide();
+    });
+    window.addEventListener('pagehide', () => made.hide());
+  }
+  return made;
+}
+
+export function answerDelivery(): Delivery {
+  delivery ??= create();
   return delivery;
 }
-
-const NONE: readonly WriteRecord[] = [];
-let cache:
-  | { from: ReadonlyMap<string, WriteRecord>; account: string | undefined; list: readonly WriteRecord[] }
-  | undefined;
-
-/** The current account's records, oldest first (one array while nothing changes). */
-function snapshot(): readonly WriteRecord[] {
-  const records = answerDelivery().records();
-  const account = currentAccount();
-  if (cache?.from !== records || cache.account !== account) {
-    const list = account
-      ? [...records.values()]
-          .filter((record) => record.account === account)
-          .sort((a, b) => a.createdAt - b.createdAt)
-      : NONE;
-    cache = { from: records, account, list };
-  }
-  return cache.list;
-}
-
-const subscribe = (listener: () => void) => answerDelivery().subscribe(listener);
-
-export const useAnswerRecords = (): readonly WriteRecord[] =>
-  useSyncExternalStore(subscribe, snapshot, snapshot);
-export const answerRecords = snapshot;
-
-/** Ids of records this tab could not store: kept in its memory only. */
-export const useUnsavedAnswers = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => answerDelivery().unsaved(),
-    () => answerDelivery().unsaved(),
-  );

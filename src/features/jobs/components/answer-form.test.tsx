@@ -6,7 +6,7 @@ import { buildJobInState } from '@/testing/builders';
 import { useAnswerStore } from '../store/answer-store';
 import { useAnswerChatsStore } from '../store/answer-chats-store';
 import { useInboxPreferences } from '@/config/inbox-preferences';
-import { HeldAnswers } from './held-answers';
+import { AnswerDelivery } from '../hooks/use-answer-delivery';
 import { AnswerForm } from './answer-form';
 import { signInForTest } from '@/testing/sign-in';
 
@@ -17,7 +17,7 @@ function renderForm(shown: Job = job, wasWaiting = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const ui = (current: Job) => (
     <QueryClientProvider client={client}>
-      <HeldAnswers />
+      <AnswerDelivery />
       <AnswerForm job={current} choices={['Production', 'Staging']} wasWaiting={wasWaiting} />
     </QueryClientProvider>
   );

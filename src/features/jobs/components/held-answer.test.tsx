@@ -5,7 +5,14 @@ import { useInboxPreferences } from '@/config/inbox-preferences';
 import { signInForTest } from '@/testing/sign-in';
 import { buildJobInState } from '@/testing/builders';
 import { AnswerForm } from './answer-form';
-import { HeldAnswers } from './held-answers';
+import { AnswerDelivery } from '../hooks/use-answer-delivery';
+import { useUndoHeldKey } from '../hooks/use-undo-held-key';
+
+/** The app's held answers (components/held-answers.tsx) with its runner here at once, not fetched. */
+function HeldAnswers() {
+  useUndoHeldKey();
+  return <AnswerDelivery />;
+}
 
 const job = buildJobInState('j1', 'ambiguous', { primary_session_id: 'session-1' });
 

@@ -1,7 +1,7 @@
 // An answer the write path kept back (the job asks something else now, or it waited too long):
 // the person decides. "Send anyway" sends it as it is, "Discard" lets it go.
 import { Button } from '@/components/ui/button';
-import { answerDelivery } from '../api/answer-delivery';
+import { connectedDelivery } from '../store/answer-records';
 import type { Receipt } from '../model/receipt';
 
 export function NotSent({ receipt }: { receipt: Extract<Receipt, { kind: 'not-sent' }> }) {
@@ -14,10 +14,10 @@ export function NotSent({ receipt }: { receipt: Extract<Receipt, { kind: 'not-se
         {receipt.reason === 'moved-on' ? 'Not sent: the job moved on.' : 'Not sent: it waited too long.'}{' '}
         <span className="font-normal break-words">Your answer: “{receipt.text}”</span>
       </p>
-      <Button variant="secondary" onClick={() => void answerDelivery().retry(receipt.id)}>
+      <Button variant="secondary" onClick={() => void connectedDelivery()?.retry(receipt.id)}>
         Send anyway
       </Button>
-      <Button variant="secondary" onClick={() => void answerDelivery().discard(receipt.id)}>
+      <Button variant="secondary" onClick={() => void connectedDelivery()?.discard(receipt.id)}>
         Discard
       </Button>
     </div>

@@ -1,8 +1,8 @@
-// Runs the write path for answers for as long as the app is open: loads the account's records,
-// sends each when it falls due (a timer at the next one, the network or the stream coming back,
-// another tab's change), sends this tab's held answers at once as the page hides or closes, and
-// does what a landed or refused answer means for the screens: the chat re-read, the suggestion
-// remembered, the draft cleared, the person told. All for the record's own account only.
+// Runs the write path for answers once it is wanted (components/held-answers.tsx), for as long as
+// the app is open: sends each record when it falls due (a timer at the next one, the network or
+// the stream coming back, another tab's change, another key), and does what a landed or refused
+// answer means for the screens: the chat re-read, the suggestion remembered, the draft cleared,
+// the person told. All for the record's own account only.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { announce } from '@/lib/announcer/announcer-store';
@@ -52,7 +52,7 @@ function settled(queryClient: QueryClient, record: WriteRecord, all: ReadonlyMap
   else if (failed > 0) announce({ kind: 'say', text: `Your answer to “${record.title}” was not sent` });
 }
 
-export function useAnswerDelivery() {
+function useAnswerDelivery() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const delivery = answerDelivery();
@@ -70,8 +70,10 @@ export function useAnswerDelivery() {
       const records = delivery.records();
       if (records === seen) return;
       for (const record of records.values()) {
+        // Only a change this tab saw: a record loaded or first heard already settled (a reload, a
+        // tab opened later) re-reads nothing and never learns an old answer over a newer one.
         const before = seen.get(record.id);
-        if (SETTLED.has(record.state) && before?.state !== record.state)
+        if (before !== undefined && SETTLED.has(record.state) && before.state !== record.state)
           settled(queryClient, record, records);
       }
       seen = records;
@@ -89,14 +91,12 @@ export function useAnswerDelivery() {
       if (state.apiKey !== previous.apiKey || state.baseUrl !== previous.baseUrl)
         void delivery.load().then(pump);
     });
-    const hidden = () => {
-      if (document.visibilityState === 'hidden') delivery.hide();
-    };
-    const gone = () => delivery.hide();
     window.addEventListener('online', pump);
-    document.addEventListener('visibilitychange', hidden);
-    window.addEventListener('pagehide', gone);
-    void delivery.load().then(pump);
+    // Records held before this runner came (it is fetched once they are wanted) get their timer too.
+    void delivery.load().then(() => {
+      schedule();
+      pump();
+    });
     return () => {
       clearTimeout(timer);
       stopRecords();
@@ -104,8 +104,12 @@ export function useAnswerDelivery() {
       stopStream();
       stopSettings();
       window.removeEventListener('online', pump);
-      document.removeEventListener('visibilitychange', hidden);
-      window.removeEventListener('pagehide', gone);
     };
   }, [queryClient]);
+}
+
+/** The runner as a part to mount (held-answers.tsx fetches it once the write path is wanted). */
+export function AnswerDelivery() {
+  useAnswerDelivery();
+  return null;
 }

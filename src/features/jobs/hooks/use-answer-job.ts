@@ -7,8 +7,8 @@ import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { Job } from '@/lib/api/resources/job';
 import { useInboxPreferences } from '@/config/inbox-preferences';
 import { canAnswer, receiptOf } from '../model/receipt';
-import { answerOpenFor, holdAnswers, latestAnswerOf, type AnswerToHold } from '../store/answer-records';
-import { answerRecords } from '../api/answer-delivery';
+import { holdAnswers, type AnswerToHold } from '../api/hold-answers';
+import { answerOpenFor, answerRecords, latestAnswerOf } from '../store/answer-records';
 import { useAnswerChatsStore } from '../store/answer-chats-store';
 import { attemptOf } from './use-answer';
 

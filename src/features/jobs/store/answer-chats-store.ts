@@ -5,7 +5,7 @@ import { create } from 'zustand';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import { settledChatId } from '@/lib/events/frames';
 import { isOpen } from '@/lib/writes/write-record';
-import { answerRecords } from '../api/answer-delivery';
+import { answerRecords } from './answer-records';
 import { registerMemoryStore } from '@/lib/storage/account-storage';
 
 const MAX_CHATS = 200;

@@ -1,11 +1,104 @@
-// Answers as the write path holds them (api/answer-delivery.ts): held for the person's hold time
-// as one batch (one Undo), then sent once. This file says what the answering views need of them:
-// the job's held answer, its latest record, Undo, and making a batch.
-import { newLocalId } from '@/lib/local-id';
-import { currentAccount } from '@/lib/storage/account-storage';
-import { questionHashOf } from '@/lib/writes/landing';
+// Answers as the write path holds them, for the views: the job's held answer, its latest record,
+// Undo. The write path itself (api/answer-delivery.ts) is fetched only when it is wanted: once
+// something is answered here, or while this account keeps answers on this device (held, on their
+// way, or receipts; a mark in local storage says so at start, and when another tab writes it).
+// Until then every view reads no records.
+import { useSyncExternalStore } from 'react';
+import { currentAccount, PREFIX } from '@/lib/storage/account-storage';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
+import { local, removeItemSafely, setItemSafely } from '@/lib/storage/safe-storage';
+import type { Delivery } from '@/lib/writes/delivery';
 import { isOpen, type WriteRecord } from '@/lib/writes/write-record';
-import { answerDelivery, answerRecords, TAB_ID, useAnswerRecords } from '../api/answer-delivery';
+
+let delivery: Delivery | undefined;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The write path, once fetched, shows its records through here. */
+export function connectAnswerRecords(connected: Delivery) {
+  delivery = connected;
+  connected.subscribe(notify);
+  notify();
+}
+
+/** The write path, if it was fetched (Undo, Retry and Discard act on records it holds). */
+export const connectedDelivery = () => delivery;
+
+const NONE: readonly WriteRecord[] = [];
+let cache:
+  | { from: ReadonlyMap<string, WriteRecord>; account: string | undefined; list: readonly WriteRecord[] }
+  | undefined;
+
+/** The current account's records, oldest first (one array while nothing changes). */
+export function answerRecords(): readonly WriteRecord[] {
+  const records = delivery?.records();
+  if (!records) return NONE;
+  const account = currentAccount();
+  if (cache?.from !== records || cache.account !== account) {
+    const list = account
+      ? [...records.values()]
+          .filter((record) => record.account === account)
+          .sort((a, b) => a.createdAt - b.createdAt)
+      : NONE;
+    cache = { from: records, account, list };
+  }
+  return cache.list;
+}
+
+/**
+ * What `select` picks of the records: a view re-renders only when its pick changes (a board of
+ * cards, each reading its own job's answer, is not drawn again for another job's).
+ */
+const useAnswerRecordsPick = <T>(select: (records: readonly WriteRecord[]) => T): T =>
+  useSyncExternalStore(subscribe, () => select(answerRecords()));
+
+const NOTHING_UNSAVED: ReadonlySet<string> = new Set();
+/** Ids of records this tab could not store: kept in its memory only. */
+export const useUnsavedAnswers = () =>
+  useSyncExternalStore(subscribe, () => delivery?.unsaved() ?? NOTHING_UNSAVED);
+
+// --- whether the write path is wanted -------------------------------------------------------
+
+const keptKey = (account: string) => `${PREFIX}${account}:answers-kept`;
+
+/** Notes whether `account` keeps answer records on this device (written by the write path). */
+export function noteAnswersKept(account: string, kept: boolean) {
+  const wasKept = answersKeptFor(account);
+  if (kept && !wasKept) setItemSafely(local(), keptKey(account), '1');
+  else if (!kept && wasKept) removeItemSafely(local(), keptKey(account));
+}
+
+function answersKeptFor(account: string | undefined): boolean {
+  if (!account) return false;
+  try {
+    return (local()?.getItem(keptKey(account)) ?? null) !== null;
+  } catch {
+    return false;
+  }
+}
+
+const wanted = () => delivery !== undefined || answersKeptFor(currentAccount());
+function subscribeWanted(listener: () => void) {
+  const stopSettings = useSettingsStore.subscribe(listener);
+  window.addEventListener('storage', listener);
+  listeners.add(listener);
+  return () => {
+    stopSettings();
+    window.removeEventListener('storage', listener);
+    listeners.delete(listener);
+  };
+}
+
+/** Whether the write path is to be fetched: something was answered here, or answers are kept. */
+export const useAnswersWanted = () => useSyncExternalStore(subscribeWanted, wanted, () => false);
+
+// --- what the views read ---------------------------------------------------------------------
 
 export type HeldAnswer = WriteRecord;
 
@@ -13,13 +106,15 @@ const heldAnswerOf = (records: readonly WriteRecord[], jobId: string) =>
   records.find((record) => record.jobId === jobId && record.state === 'held');
 
 /** The job's held answer, if one waits to be sent. */
-export const useHeldAnswer = (jobId: string) => heldAnswerOf(useAnswerRecords(), jobId);
+export const useHeldAnswer = (jobId: string) =>
+  useAnswerRecordsPick((records) => heldAnswerOf(records, jobId));
 
 /** The job's latest answer the person has not let go of. */
 export const latestAnswerOf = (records: readonly WriteRecord[], jobId: string) =>
   records.findLast((record) => record.jobId === jobId && record.state !== 'abandoned');
 
-export const useLatestAnswerRecord = (jobId: string) => latestAnswerOf(useAnswerRecords(), jobId);
+export const useLatestAnswerRecord = (jobId: string) =>
+  useAnswerRecordsPick((records) => latestAnswerOf(records, jobId));
 
 /** Whether an answer to the job is held or on its way. */
 export const answerOpenFor = (jobId: string) =>
@@ -27,7 +122,7 @@ export const answerOpenFor = (jobId: string) =>
 
 /** Undoes the whole batch the answer belongs to: nothing of it is sent. */
 export function undoBatch(batch: string) {
-  answerDelivery().undo(batch);
+  delivery?.undo(batch);
 }
 
 /** The batch held last, for the `z` key. */
@@ -35,56 +130,4 @@ export function latestBatch(): string | undefined {
   return answerRecords()
     .filter((record) => record.state === 'held')
     .sort((a, b) => b.sendAt - a.sendAt)[0]?.batch;
-}
-
-export interface AnswerToHold {
-  jobId: string;
-  chatId: string;
-  title: string;
-  text: string;
-  /** The agent's message it answers (its id and text), as shown when answered. */
-  asked: { id: string; text: string | undefined } | undefined;
-  /** The question's alike key, so a sent answer is remembered as a suggestion. */
-  question?: string;
-}
-
-/**
- * Holds answers given together for `seconds` (0: due at once) as records of the current account;
- * they share one batch and one Undo. An earlier failed or unsent answer to the same job is let go.
- */
-export function holdAnswers(
-  answers: readonly AnswerToHold[],
-  seconds: number,
-  now = Date.now(),
-): string | undefined {
-  const account = currentAccount();
-  if (!account) return undefined;
-  const delivery = answerDelivery();
-  const jobs = new Set(answers.map((answer) => answer.jobId));
-  for (const earlier of answerRecords())
-    if (jobs.has(earlier.jobId) && (earlier.state === 'failed' || earlier.state === 'stale'))
-      void delivery.discard(earlier.id);
-  const batch = newLocalId();
-  delivery.add(
-    answers.map(({ asked, question, ...answer }): WriteRecord => ({
-      ...answer,
-      ...(question === undefined ? {} : { question }),
-      ...(asked === undefined ? {} : { questionId: asked.id }),
-      id: newLocalId(),
-      account,
-      kind: 'answer',
-      questionHash: questionHashOf(asked?.text),
-      batch,
-      madeBy: TAB_ID,
-      createdAt: now,
-      sendAt: now + seconds * 1000,
-      // Nothing to undo without a hold: due at once, so no "Sending in 0 s" flashes by.
-      state: seconds > 0 ? 'held' : 'due',
-      rev: 1,
-      unsure: false,
-      attempts: 0,
-      nextTryAt: 0,
-    })),
-  );
-  return batch;
 }
