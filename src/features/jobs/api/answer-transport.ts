@@ -12,6 +12,7 @@ import { jobResponseSchema } from '@/domain/jobs/job-queries';
 import { NEEDS_INPUT } from '@/domain/jobs/job-states';
 import { landingOf } from '@/lib/writes/landing';
 import type { WriteTransport } from '@/lib/writes/delivery-deps';
+import type { AnswerWrite } from '@/lib/writes/write-record';
 import { isStaleAnswerError } from './stale-answer';
 
 /** The chat's messages as this tab's cache holds them, if it read them (set by the runner). */
@@ -20,7 +21,7 @@ export function readCachedMessagesWith(read: typeof cachedMessages) {
   cachedMessages = read;
 }
 
-export const answerTransport: WriteTransport = {
+export const answerTransport: WriteTransport<AnswerWrite> = {
   peek: (record) => {
     const messages = cachedMessages(record.chatId);
     return (
