@@ -24,14 +24,7 @@ export function readCachedMessagesWith(read: typeof cachedMessages) {
 export const answerTransport: WriteTransport<AnswerWrite> = {
   peek: (record) => {
     const messages = cachedMessages(record.chatId);
-    return (
-      messages &&
-      landingOf(messages, {
-        questionId: record.questionId,
-        questionHash: record.questionHash,
-        text: record.text,
-      })
-    );
+    return messages && landingOf(messages, record);
   },
   post: async (record, { keepalive }) => {
     const chat = await postMessage(record.chatId, record.text, { account: record.account, keepalive });
@@ -39,11 +32,7 @@ export const answerTransport: WriteTransport<AnswerWrite> = {
   },
   inspect: async (record) => {
     const messages = await readEveryMessage(record.chatId, record.account);
-    const landing = landingOf(messages, {
-      questionId: record.questionId,
-      questionHash: record.questionHash,
-      text: record.text,
-    });
+    const landing = landingOf(messages, record);
     if (landing !== 'not-landed') return landing;
     const job = await apiRequest(jobResponseSchema, `/v1/jobs/${encodeURIComponent(record.jobId)}`, {
       account: record.account,
