@@ -184,13 +184,13 @@ describe('AnswerForm', () => {
       createdAt: undefined,
       raw: null,
     });
-    act(() =>
+    act(() => {
       client.setQueryData(sessionQueries.messages(CHAT).queryKey, [
         said('m1', 'agent', 'Where? Production or Staging'),
         said('m2', 'user', 'Staging'),
         said('m3', 'agent', 'Which region?'),
-      ]),
-    );
+      ]);
+    });
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('The agent asks again — you sent Staging'),
     );
