@@ -80,7 +80,9 @@ export async function readJobList({ client, queryKey, signal }: ReadContext): Pr
       until,
       onPage: (pages) => {
         if (pages.truncated) return; // stopped early: the progress is the whole list's, below
-        setListProgress(client, queryKey, pages);
+        // A re-read of a complete list keeps it complete (the Inbox's "Nothing needs you" holds)
+        // until it lands.
+        if (!complete || pages.done) setListProgress(client, queryKey, pages);
         if (!complete) write(pages);
       },
     });
