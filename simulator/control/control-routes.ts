@@ -9,6 +9,7 @@ import { jobView, sessionView } from '../store/views.ts';
 import type { JsonObject } from '../store/types.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { SWITCHES } from './switches.ts';
+import { JOB_ORDERS, type JobOrder } from '../store/job-lists.ts';
 
 export interface ControlRoute {
   method: 'GET' | 'POST';
@@ -130,6 +131,17 @@ export const controlRoutes: ControlRoute[] = [
         ids.push(job.id);
       }
       return { ids };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/__control/job-order',
+    handle(ctx, _params, body) {
+      const by = JOB_ORDERS.find((order): order is JobOrder => order === body['by']);
+      if (!by) throw HttpError.badRequest(`by must be one of ${JOB_ORDERS.join(', ')}.`, { path: 'by' });
+      const accountId = accountOf(ctx, body);
+      ctx.rt.store.setJobOrder(accountId, by);
+      return { account_id: accountId, by };
     },
   },
   {

@@ -9,6 +9,8 @@ import { preloadMarkdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
 import { JobsLoadFailure } from '../jobs-load-failure';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
+import { ListProgressNote } from '@/components/ui/list-progress-note';
+import { useListProgress } from '@/lib/api/queries/list-reads';
 import { paths } from '@/config/paths';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { useLastError } from '@/lib/use-last-error';
@@ -33,6 +35,9 @@ export function InboxScreen() {
   useAnswerChatEvents();
   const navigate = useNavigate();
   const list = useQuery(jobQueries.list());
+  // "Nothing needs you" only once every page is read: a waiting job may be on the last one.
+  const progress = useListProgress(jobQueries.lists());
+  const readToEnd = progress === undefined || (progress.done && !progress.cut);
   const failure = useLastError(list.error, list.data !== undefined);
   const allEntries = useInboxEntries(list.data);
   const { awake: entries, snoozed } = useSnoozed(allEntries);
@@ -117,7 +122,8 @@ export function InboxScreen() {
         </p>
       ) : null}
       <JobsLoadFailure failure={failure} list={list} />
-      {list.data && entries.length === 0 && snoozed.length === 0 ? (
+      <ListProgressNote queryKey={jobQueries.lists()} noun="jobs" fetching={list.isFetching} />
+      {list.data && readToEnd && entries.length === 0 && snoozed.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-600 dark:text-slate-200">
           Nothing needs you
         </p>
