@@ -8,7 +8,8 @@ import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { PartUnavailable } from '@/components/ui/part-unavailable';
 import { saveBlob } from '@/lib/download';
 import type { ArtifactGroup } from '../lib/group-revisions';
-import { blobOf, downloadNameOf, isTextKind, viewerKindOf } from '../lib/artifact-content';
+import { downloadNameOf, isTextKind, viewerKindOf } from '../lib/artifact-content';
+import { downloadBlobOf } from '../lib/artifact-download';
 import { ArtifactViewer } from './artifact-viewer';
 import { VersionSelect } from './version-select';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -65,8 +66,9 @@ export function ArtifactCard({ group }: { group: ArtifactGroup }) {
   };
 
   const download = () => {
-    const blob = blobOf(revision);
-    if (blob) saveBlob(blob, downloadNameOf(revision, shown));
+    void downloadBlobOf(revision).then((blob) => {
+      if (blob) saveBlob(blob, downloadNameOf(revision, shown));
+    });
   };
 
   return (

@@ -1,0 +1,105 @@
+// Artifacts people look at while answering: a CSV as a table (sort, copy a cell, plain text, a
+// download with its formulas escaped), a TSV, and a PDF that is never drawn inside the page. The
+// CSV holds formulas and markup on purpose: they stay text, on screen and wherever they go.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { newChat, send } from './chat-helpers';
+
+const HYPERLINK = '=HYPERLINK("https://example.invalid","click")';
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+const firstRowCell = (page: Page, name: string, column: number) =>
+  page.getByRole('table', { name }).getByRole('row').nth(1).getByRole('cell').nth(column);
+
+test(
+  'a CSV artifact opens as a table: sorted, a cell copied, its plain text one click away',
+  { tag: '@wire' },
+  async ({ page }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await newChat(page);
+    await send(page, 'write a csv please');
+    const card = page.getByRole('region', { name: 'Artifacts' }).getByRole('article', { name: 'Regions' });
+    const table = card.getByRole('table', { name: 'Regions' });
+    await expect(table.getByRole('columnheader')).toHaveText(['region', 'total', 'owner', 'note']);
+    await expect(card.getByText('6 rows · 4 columns')).toBeVisible();
+    // Formulas and markup are text: shown as they are, run nowhere.
+    await expect(table.getByRole('cell', { name: HYPERLINK })).toBeVisible();
+    await expect(table.getByRole('cell', { name: '<img src=x onerror="window.__xssCsv=1">' })).toBeVisible();
+    await expect(table.locator('img')).toHaveCount(0);
+    expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__xss')))).toEqual(
+      [],
+    );
+    await expectNoAxeViolations(page);
+
+    const total = table.getByRole('columnheader', { name: 'total' });
+    await total.getByRole('button').click();
+    await expect(total).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstRowCell(page, 'Regions', 1)).toHaveText('-4');
+    await total.getByRole('button').click();
+    await expect(total).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstRowCell(page, 'Regions', 1)).toHaveText('101');
+    await total.getByRole('button').click();
+    await expect(total).toHaveAttribute('aria-sort', 'none');
+    await expect(firstRowCell(page, 'Regions', 0)).toHaveText('eu');
+
+    // A formula copied is kept text for a spreadsheet; the pointer picks, then the button copies.
+    await table.getByRole('cell', { name: HYPERLINK }).click();
+    await card.getByRole('button', { name: 'Copy cell' }).click();
+    await expect(card.getByRole('status')).toHaveText(
+      "Copied, with a leading ' so a spreadsheet keeps it as text",
+    );
+    expect(await clipboard(page)).toBe(`'${HYPERLINK}`);
+    // The keyboard: arrows move the current cell, Control+C copies it.
+    await table.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Control+c');
+    await expect(card.getByRole('status')).toHaveText('Copied');
+    expect(await clipboard(page)).toBe('eu');
+
+    await card.getByRole('button', { name: 'Plain text' }).click();
+    await expect(card.getByRole('button', { name: 'Plain text' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(table).toHaveCount(0);
+    await expect(card.getByText('region,total,owner,note')).toBeVisible();
+    await card.getByRole('button', { name: 'Plain text' }).click();
+    await expect(table.getByRole('columnheader')).toHaveCount(4);
+
+    const downloading = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download Regions version 1' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('regions-v1.csv');
+    const saved = await readFile(await download.path(), 'utf8');
+    expect(saved).toContain('"\'=HYPERLINK(""https://example.invalid"",""click"")"');
+    expect(saved).toContain('"\'@SUM(1+1)"');
+    expect(saved).toContain('"latam","-4"');
+    expect(saved).not.toMatch(/(^|,)"?=HYPERLINK/m);
+  },
+);
+
+test('a TSV artifact opens as a table too', async ({ page }) => {
+  await newChat(page);
+  await send(page, 'make a tsv');
+  const card = page.getByRole('region', { name: 'Artifacts' }).getByRole('article', { name: 'Owners' });
+  const table = card.getByRole('table', { name: 'Owners' });
+  await expect(table.getByRole('columnheader')).toHaveText(['name', 'team', 'since']);
+  await expect(table.getByRole('row').nth(3).getByRole('cell')).toHaveText(['Chen', 'Security', '2024']);
+  await table.getByRole('columnheader', { name: 'since' }).getByRole('button').click();
+  await expect(firstRowCell(page, 'Owners', 0)).toHaveText('Bo');
+});
+
+test('a PDF artifact downloads and is never drawn inside the page', async ({ page }) => {
+  await newChat(page);
+  await send(page, 'send the pdf');
+  const card = page.getByRole('region', { name: 'Artifacts' }).getByRole('article', { name: 'Invoice' });
+  await expect(card.getByText('A PDF is never opened inside this page')).toBeVisible();
+  await expect(page.locator('embed, object, iframe')).toHaveCount(0);
+  const opened = page.context().pages().length;
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download Invoice version 1' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('invoice-v1.pdf');
+  expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(page.context().pages()).toHaveLength(opened);
+  await expectNoAxeViolations(page);
+});
