@@ -1,6 +1,7 @@
 // Artifacts people look at while answering: a CSV as a table (sort, copy a cell, plain text, a
-// download with its formulas escaped), a TSV, and a PDF that is never drawn inside the page. The
-// CSV holds formulas and markup on purpose: they stay text, on screen and wherever they go.
+// download with its formulas escaped), a TSV, a PDF that is never drawn inside the page, and an
+// image at full size with zoom. The CSV holds formulas and markup on purpose: they stay text, on
+// screen and wherever they go.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -102,4 +103,29 @@ test('a PDF artifact downloads and is never drawn inside the page', async ({ pag
   expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(page.context().pages()).toHaveLength(opened);
   await expectNoAxeViolations(page);
+});
+
+test('an image opens at full size over the page and zooms by buttons and keys', async ({ page }) => {
+  await newChat(page);
+  await send(page, 'draw an image');
+  const card = page.getByRole('region', { name: 'Artifacts' }).getByRole('article', { name: 'Diagram' });
+  await card.getByRole('button', { name: 'View Diagram at full size' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Diagram' });
+  const image = dialog.getByRole('img', { name: 'Diagram' });
+  await expect(image).toHaveAttribute('src', /^blob:/);
+  const width = async () => (await image.boundingBox())?.width;
+  await dialog.getByRole('button', { name: 'Actual size' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('100%');
+  await expect.poll(width).toBe(160);
+  await dialog.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('150%');
+  await expect.poll(width).toBe(240);
+  await page.keyboard.press('-');
+  await page.keyboard.press('-');
+  await expect(dialog.getByRole('status')).toHaveText('75%');
+  await expect.poll(width).toBe(120);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'View Diagram at full size' })).toBeFocused();
 });
