@@ -47,6 +47,11 @@ describe('sortOrder', () => {
     expect(ordered(text, 0, 'ascending')).toEqual(['apple', 'item 1', 'Item 2', 'item 10']);
   });
 
+  it('orders accented text by the collator, and leading zeros do not count', () => {
+    expect(ordered([['zoe'], ['fred'], ['Émile']], 0, 'ascending')).toEqual(['Émile', 'fred', 'zoe']);
+    expect(ordered([['v010'], ['v9'], ['v0011']], 0, 'ascending')).toEqual(['v9', 'v010', 'v0011']);
+  });
+
   it('keeps the artifact order between equal cells, and reads a missing cell as empty', () => {
     const ties = [['b', '1'], ['a', '2'], ['b', '3'], ['a']];
     expect([...sortOrder(ties, 0, 'ascending')]).toEqual([1, 3, 0, 2]);

@@ -22,35 +22,106 @@ export function parseTable(text: string, delimiter: Delimiter): ParsedTable {
 }
 
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+const ASCII = /^\p{ASCII}*$/u;
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/**
+ * A text cell's sort key: case aside, each run of digits without its leading zeros and padded to
+ * 20, so that "item 2" comes before "item 10". A plain loop: a replace with a function per match
+ * took most of a 50,000-row sort.
+ */
+function textKey(cell: string): string {
+  const lower = cell.toLowerCase();
+  let key = '';
+  let copied = 0;
+  for (let at = 0; at < lower.length; at++) {
+    if (!isDigit(lower.charCodeAt(at))) continue;
+    let end = at;
+    while (end < lower.length && isDigit(lower.charCodeAt(end))) end++;
+    let start = at;
+    while (start < end - 1 && lower.charCodeAt(start) === 48) start++;
+    key += lower.slice(copied, at) + lower.slice(start, end).padStart(20, '0');
+    copied = end;
+    at = end;
+  }
+  return copied === 0 ? lower : key + lower.slice(copied);
+}
+
+interface Ranks {
+  /** Each cell's rank among the column's distinct non-empty values; an empty cell's is `count`. */
+  ranks: Uint32Array;
+  count: number;
+}
+
+function numberRanks(cells: readonly string[]): Ranks {
+  const values = new Float64Array(cells.length);
+  for (let index = 0; index < cells.length; index++) {
+    const cell = cells[index] ?? '';
+    values[index] = cell === '' ? Number.NaN : Number(cell);
+  }
+  const sorted = values.slice().sort(); // NaN (an empty cell) sorts last
+  let count = 0;
+  for (const value of sorted) {
+    if (Number.isNaN(value)) break;
+    if (count === 0 || value !== sorted[count - 1]) sorted[count++] = value;
+  }
+  const ranks = new Uint32Array(cells.length);
+  for (let index = 0; index < cells.length; index++) {
+    const value = values[index] ?? Number.NaN;
+    let low = 0;
+    let high = count;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((sorted[middle] ?? 0) < value) low = middle + 1;
+      else high = middle;
+    }
+    ranks[index] = Number.isNaN(value) ? count : low;
+  }
+  return { ranks, count };
+}
+
+function textRanks(cells: readonly string[]): Ranks {
+  // Keys are made once per distinct cell: most columns repeat their values.
+  const keyOf = new Map<string, string>();
+  for (const cell of cells) if (cell !== '' && !keyOf.has(cell)) keyOf.set(cell, textKey(cell));
+  const distinct = [...new Set(keyOf.values())];
+  // The native order of code units is the collator's on ASCII keys, and many times faster.
+  if (distinct.every((key) => ASCII.test(key))) distinct.sort();
+  else distinct.sort(collator.compare);
+  const rankOfKey = new Map<string, number>();
+  distinct.forEach((key, index) => rankOfKey.set(key, index));
+  const count = distinct.length;
+  const rankOfCell = new Map<string, number>();
+  for (const [cell, key] of keyOf) rankOfCell.set(cell, rankOfKey.get(key) ?? count);
+  const ranks = new Uint32Array(cells.length);
+  for (let index = 0; index < cells.length; index++)
+    ranks[index] = rankOfCell.get(cells[index] ?? '') ?? count;
+  return { ranks, count };
+}
 
 /**
  * Row positions in the column's order. A column whose every non-empty cell is a number sorts by
  * value; any other by text, as people read it (numbers inside text in order, case aside). Empty
- * cells go last either way; ties keep the artifact's order.
+ * cells go last either way; ties keep the artifact's order. Each row becomes one number, its rank
+ * then its position, so one native sort, with no comparing function, orders them all.
  */
 export function sortOrder(rows: readonly string[][], column: number, direction: SortDirection): Uint32Array {
+  const size = rows.length;
   const cells = rows.map((row) => (row[column] ?? '').trim());
-  const numeric = cells.every((cell) => cell === '' || NUMBER.test(cell));
-  const sign = direction === 'ascending' ? 1 : -1;
-  const order = Uint32Array.from(cells.keys());
-  if (numeric) {
-    const values = Float64Array.from(cells, (cell) => (cell === '' ? Number.NaN : Number(cell)));
-    order.sort((a, b) => {
-      const x = values[a] ?? Number.NaN;
-      const y = values[b] ?? Number.NaN;
-      if (Number.isNaN(x) || Number.isNaN(y))
-        return Number(Number.isNaN(x)) - Number(Number.isNaN(y)) || a - b;
-      return (x - y) * sign || a - b;
-    });
-  } else {
-    order.sort((a, b) => {
-      const x = cells[a] ?? '';
-      const y = cells[b] ?? '';
-      if (x === '' || y === '') return Number(x === '') - Number(y === '') || a - b;
-      return collator.compare(x, y) * sign || a - b;
-    });
+  const { ranks, count } = cells.every((cell) => cell === '' || NUMBER.test(cell))
+    ? numberRanks(cells)
+    : textRanks(cells);
+  const packed = new Float64Array(size);
+  for (let index = 0; index < size; index++) {
+    const rank = ranks[index] ?? count;
+    const placed = rank === count || direction === 'ascending' ? rank : count - 1 - rank;
+    packed[index] = placed * size + index;
   }
+  packed.sort();
+  const order = new Uint32Array(size);
+  for (let index = 0; index < size; index++) order[index] = (packed[index] ?? 0) % size;
   return order;
 }
 
