@@ -9,7 +9,6 @@ import { PartUnavailable } from '@/components/ui/part-unavailable';
 import { saveBlob } from '@/lib/download';
 import type { ArtifactGroup } from '../lib/group-revisions';
 import { downloadNameOf, isTextKind, viewerKindOf } from '../lib/artifact-content';
-import { downloadBlobOf } from '../lib/artifact-download';
 import { ArtifactViewer } from './artifact-viewer';
 import { VersionSelect } from './version-select';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -66,9 +65,11 @@ export function ArtifactCard({ group }: { group: ArtifactGroup }) {
   };
 
   const download = () => {
-    void downloadBlobOf(revision).then((blob) => {
-      if (blob) saveBlob(blob, downloadNameOf(revision, shown));
-    });
+    void import('../lib/artifact-download')
+      .then(({ downloadBlobOf }) => downloadBlobOf(revision))
+      .then((blob) => {
+        if (blob) saveBlob(blob, downloadNameOf(revision, shown));
+      });
   };
 
   return (
