@@ -30,6 +30,7 @@ export function ArtifactCard({ group }: { group: ArtifactGroup }) {
   const count = group.revisions.length;
   const [pinned, setPinned] = useState(() => pinnedFromUrl(params, group.artifactId, count));
   const [comparing, setComparing] = useState(false);
+  const [downloadFailed, setDownloadFailed] = useState(false);
   const cardRef = useRef<HTMLLIElement>(null);
   const linked = params.get('artifact') === group.artifactId;
 
@@ -64,12 +65,15 @@ export function ArtifactCard({ group }: { group: ArtifactGroup }) {
     );
   };
 
+  // The export code (a table's escaping) is fetched on the click; offline it may not come.
   const download = () => {
-    void import('../lib/artifact-download')
+    setDownloadFailed(false);
+    import('../lib/artifact-download')
       .then(({ downloadBlobOf }) => downloadBlobOf(revision))
       .then((blob) => {
         if (blob) saveBlob(blob, downloadNameOf(revision, shown));
-      });
+      })
+      .catch(() => setDownloadFailed(true));
   };
 
   return (
@@ -118,6 +122,11 @@ export function ArtifactCard({ group }: { group: ArtifactGroup }) {
             </Button>
           </span>
         </div>
+        {downloadFailed ? (
+          <p role="alert" className="mb-2 text-sm text-rose-800 dark:text-rose-300">
+            The download could not be prepared: part of the app could not be fetched. Try again once online.
+          </p>
+        ) : null}
         <PanelErrorBoundary label="The artifact viewer" resetKey={revision.revisionId}>
           <ArtifactViewer revision={revision} />
         </PanelErrorBoundary>

@@ -95,16 +95,35 @@ function workerSource(
 
 export function openTableSource(text: string, delimiter: Delimiter, listener: TableListener): TableSource {
   if (typeof Worker === 'undefined') return inPageSource(text, delimiter, listener);
-  let worker: Worker;
+  let current: TableSource;
+  let heard = false;
+  // A worker whose code cannot be fetched (offline, a deploy that removed it) fails before it says
+  // anything: the page then reads the table itself. One that fails later says so.
+  const fallBack = () => {
+    current.close();
+    current = inPageSource(text, delimiter, listener);
+  };
   try {
-    worker = new Worker(new URL('./table-worker.ts', import.meta.url), {
+    const worker = new Worker(new URL('./table-worker.ts', import.meta.url), {
       type: 'module',
       name: 'artifact-table',
     });
+    current = workerSource(worker, text, delimiter, {
+      columns: (columns, total) => {
+        heard = true;
+        listener.columns(columns, total);
+      },
+      rows: listener.rows,
+      failed: (message) => (heard ? listener.failed(message) : fallBack()),
+    });
   } catch {
-    return inPageSource(text, delimiter, listener);
+    current = inPageSource(text, delimiter, listener);
   }
-  return workerSource(worker, text, delimiter, listener);
+  return {
+    sort: (column, direction) => current.sort(column, direction),
+    exportText: () => current.exportText(),
+    close: () => current.close(),
+  };
 }
 
 /** The artifact as a file safe to open in a spreadsheet (formula-looking cells escaped). */
