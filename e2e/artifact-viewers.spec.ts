@@ -129,3 +129,28 @@ test('an image opens at full size over the page and zooms by buttons and keys', 
   await expect(dialog).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'View Diagram at full size' })).toBeFocused();
 });
+
+test('a 50,000-row CSV draws only the rows in view, and its header stays in view as it scrolls', async ({
+  page,
+}) => {
+  await newChat(page);
+  await send(page, 'the ledger');
+  const card = page.getByRole('region', { name: 'Artifacts' }).getByRole('article', { name: 'Ledger' });
+  await expect(card.getByText('50,000 rows · 6 columns')).toBeVisible({ timeout: 30_000 });
+  const table = card.getByRole('table', { name: 'Ledger' });
+  await expect(table).toHaveAttribute('aria-rowcount', '50001');
+  expect(await table.getByRole('row').count()).toBeLessThan(60);
+  await table.focus();
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await expect(card.getByText('Row 21, id: 21')).toBeVisible();
+  await table.evaluate((element) => element.scrollTo({ top: 800_000 }));
+  await expect(table.getByRole('cell', { name: 'row 25001 of 50000' })).toBeVisible();
+  const header = table.getByRole('columnheader', { name: 'amount' });
+  const [tableBox, headerBox] = [await table.boundingBox(), await header.boundingBox()];
+  expect(Math.abs((headerBox?.y ?? -1) - (tableBox?.y ?? 0))).toBeLessThanOrEqual(2);
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await table.evaluate((element) => element.scrollTo({ top: 0 }));
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText('0.01');
+});
