@@ -19,9 +19,8 @@ const ImageView = lazyComponent(
 );
 const TableView = lazyComponent(
   () => import('./table-view').then((module) => module.TableView),
-  ({ text, filename }: { text: string; filename?: string }) => (
-    <CodeBlock code={text} label={filename ?? 'text'} />
-  ),
+  ({ text, filename }: { text: string; filename?: string }) =>
+    isLargeText(text) ? <LongText text={text} /> : <CodeBlock code={text} label={filename ?? 'text'} />,
 );
 const JsonTree = lazyComponent(
   () => import('./json-tree').then((module) => module.JsonTree),
