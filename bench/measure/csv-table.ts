@@ -3,7 +3,8 @@
 // is read and the table is drawn, and the time a column takes to sort (click → the header says
 // it is sorted and the next frame is drawn), a column of numbers and one of text. Each as a ratio
 // to the small table; the big table's own figures are beside them (budgets: no task over 50 ms,
-// a sort in 200 ms or less).
+// a sort in 200 ms or less). A sort is the median of 3: on the shared machine one can wait long
+// for a core.
 import type { Browser, Page } from '@playwright/test';
 import { instrumentedPage, readProbe } from '../browser.ts';
 import type { SimClient } from '../sim-client.ts';
@@ -79,6 +80,29 @@ function timeSort(page: Page, table: string, column: string): Promise<number> {
   );
 }
 
+/** The median of 3 sorts of a column, each from the artifact's order (two more clicks go back to it). */
+async function medianSort(page: Page, table: string, column: string): Promise<number> {
+  const times: number[] = [];
+  const header = page.getByRole('table', { name: table }).getByRole('columnheader', { name: column });
+  for (let run = 0; run < 3; run++) {
+    times.push(await timeSort(page, table, column));
+    await header.getByRole('button').click();
+    await header.getByRole('button').click();
+    await page.waitForFunction(
+      ([tableName, columnName]) =>
+        [
+          ...document.querySelectorAll(
+            `[role="table"][aria-label="${CSS.escape(tableName)}"] [role="columnheader"]`,
+          ),
+        ]
+          .find((element) => element.textContent?.trim() === columnName)
+          ?.getAttribute('aria-sort') === 'none',
+      [table, column] as const,
+    );
+  }
+  return times.sort((a, b) => a - b)[1] ?? 0;
+}
+
 async function measureOne(browser: Browser, appUrl: string, seeded: Seeded): Promise<CsvTableRun> {
   const page = await instrumentedPage(browser, appUrl);
   try {
@@ -88,9 +112,8 @@ async function measureOne(browser: Browser, appUrl: string, seeded: Seeded): Pro
     await page.waitForTimeout(1_000); // what the opening queued settles
     const probe = await readProbe(page);
     const tasks = await stopTaskTrace(browser, `/chats/${seeded.chatId}`);
-    const sortNumberMs = await timeSort(page, seeded.table, seeded.numberColumn);
-    await page.waitForTimeout(300);
-    const sortTextMs = await timeSort(page, seeded.table, seeded.textColumn);
+    const sortNumberMs = await medianSort(page, seeded.table, seeded.numberColumn);
+    const sortTextMs = await medianSort(page, seeded.table, seeded.textColumn);
     return {
       tasks,
       longestTaskMs: round(Math.max(0, ...probe.longtasks.map((task) => task.duration)), 0) ?? 0,
@@ -109,8 +132,14 @@ export async function measureCsvTable(
 ): Promise<CsvTableFigures> {
   const largeChat = await seed(sim, true);
   const smallChat = await seed(sim, false);
-  const small = await measureOne(browser, appUrl, smallChat);
-  const large = await measureOne(browser, appUrl, largeChat);
+  // A trace that found no page renderer (it happens on the shared machine) counts no task at all,
+  // which would pass for a short one: measure again.
+  const measured = async (seeded: Seeded) => {
+    const run = await measureOne(browser, appUrl, seeded);
+    return run.tasks.pid === undefined ? measureOne(browser, appUrl, seeded) : run;
+  };
+  const small = await measured(smallChat);
+  const large = await measured(largeChat);
   return {
     rows: LEDGER_ROWS,
     large,

@@ -49,7 +49,7 @@ function textKey(cell: string): string {
   return copied === 0 ? lower : key + lower.slice(copied);
 }
 
-interface Ranks {
+export interface Ranks {
   /** Each cell's rank among the column's distinct non-empty values; an empty cell's is `count`. */
   ranks: Uint32Array;
   count: number;
@@ -108,11 +108,17 @@ function textRanks(cells: readonly string[]): Ranks {
  * then its position, so one native sort, with no comparing function, orders them all.
  */
 export function sortOrder(rows: readonly string[][], column: number, direction: SortDirection): Uint32Array {
-  const size = rows.length;
+  return orderOf(columnRanks(rows, column), direction);
+}
+
+/** The column's ranks: the costly half of a sort, the same for both directions, so worth keeping. */
+export function columnRanks(rows: readonly string[][], column: number): Ranks {
   const cells = rows.map((row) => (row[column] ?? '').trim());
-  const { ranks, count } = cells.every((cell) => cell === '' || NUMBER.test(cell))
-    ? numberRanks(cells)
-    : textRanks(cells);
+  return cells.every((cell) => cell === '' || NUMBER.test(cell)) ? numberRanks(cells) : textRanks(cells);
+}
+
+export function orderOf({ ranks, count }: Ranks, direction: SortDirection): Uint32Array {
+  const size = ranks.length;
   const packed = new Float64Array(size);
   for (let index = 0; index < size; index++) {
     const rank = ranks[index] ?? count;
