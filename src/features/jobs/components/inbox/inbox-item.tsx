@@ -184,6 +184,7 @@ export const InboxItem = memo(function InboxItem({
             wasWaiting
             compact
             question={question}
+            questionText={text}
             suggestion={suggested ? { id: suggestionId, choice: suggested } : undefined}
             onAnswered={() => onAnswered(job.id)}
           />
