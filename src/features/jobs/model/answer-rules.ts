@@ -34,7 +34,8 @@ export interface AnswerRule {
 }
 
 /** Whitespace aside, the text a rule was proven on. */
-const sameText = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
+export const sameText = (a: string, b: string) =>
+  a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
 const sameChoice = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -42,7 +42,7 @@ function median(values: readonly number[]): number | undefined {
 export function daySoFar(log: readonly LoggedAnswer[], now: number): DaySoFar {
   const start = new Date(now);
   start.setHours(0, 0, 0, 0);
-  const today = log.filter((entry) => entry.at >= start.getTime() && entry.at <= now);
+  const today = log.filter((entry) => entry.at >= start.getTime());
   return {
     answered: today.length,
     medianWaitMs: median(today.flatMap((entry) => (entry.waitedMs === undefined ? [] : [entry.waitedMs]))),
