@@ -13,6 +13,7 @@ import { useAgentQuestion } from '../hooks/use-agent-question';
 import { extractChoices, questionBesideChoices } from '../model/choices';
 import { NEEDS_INPUT, stateLabel } from '@/domain/jobs/job-states';
 import { AnswerForm } from './answer-form';
+import { ChangedSinceAsked } from './changed-since-asked';
 
 interface AnswerPanelProps {
   job: Job;
@@ -136,6 +137,7 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false, next }: AnswerP
               {shown ? <Markdown text={shown} /> : <p>The agent has not written a question yet.</p>}
             </div>
           )}
+          <ChangedSinceAsked chatId={job.primarySessionId} questionId={question.data?.id} />
           <AnswerForm job={job} choices={choices} />
         </>
       )}

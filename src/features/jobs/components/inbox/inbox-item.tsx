@@ -19,6 +19,7 @@ import { firstLine } from '../../model/card-text';
 import { useLastChoice } from '../../store/answer-history-store';
 import { durationSince } from '@/lib/time';
 import { AnswerForm } from '../answer-form';
+import { ChangedSinceAsked } from '../changed-since-asked';
 import { SnoozeMenu } from './snooze-menu';
 
 interface InboxItemProps {
@@ -175,6 +176,9 @@ export const InboxItem = memo(function InboxItem({
           <p id={suggestionId} className="text-sm text-slate-700 dark:text-slate-200">
             Last time: {suggested}
           </p>
+        ) : null}
+        {job.primarySessionId && !departed ? (
+          <ChangedSinceAsked chatId={job.primarySessionId} questionId={asking.data?.id} enabled={near} />
         ) : null}
         {job.primarySessionId ? (
           <AnswerForm

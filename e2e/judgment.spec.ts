@@ -1,0 +1,123 @@
+// Answering with judgment (issue 38): a rule proven in shadow, then acting through the write path
+// with the person's hold and Undo; "You chose … the last N times"; "Changed since asked"; the
+// "Today:" line. Each test asks its own question (`topic:TAG`), so the rules it makes meet only its
+// own jobs on the shared demo account.
+import type { Page } from '@playwright/test';
+import { expect, openLive, test, unique } from './fixtures';
+import { answerThroughApi, dispatchThroughApi, inboxItem } from './inbox-helpers';
+
+function countAnswerPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/v1\/sessions\/[^/]+\/messages$/.test(request.url()))
+      posts.push(request.url());
+  });
+  return posts;
+}
+
+const goTo = (page: Page, name: 'Inbox' | 'Settings') =>
+  page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: new RegExp(`^${name}`) })
+    .click();
+
+test.describe('answer rules', () => {
+  test.use({ holdSeconds: 10 });
+  test('a rule in shadow records 5 agreements, is switched to act, and answers the next job once after the hold; Undo sends nothing @wire', async ({
+    page,
+    control,
+  }) => {
+    test.setTimeout(120_000);
+    const topic = unique();
+    const posts = countAnswerPosts(page);
+    await page.clock.install();
+    const holdEnds = () => page.clock.fastForward(10_000);
+    await openLive(page, '/inbox');
+
+    for (let i = 1; i <= 5; i += 1) {
+      const title = `Rule ${i} topic:${topic} ask me`;
+      await dispatchThroughApi(control, title);
+      const item = inboxItem(page, title);
+      await item.getByRole('button', { name: 'Staging', exact: true }).click();
+      await expect(item.getByRole('status')).toHaveText(/^Sending in \d+ s$/);
+      if (i === 1) await item.getByRole('button', { name: 'Always answer this way…' }).click();
+      await expect(item.getByText(/A rule answers this in shadow/)).toBeVisible();
+      await holdEnds();
+      await expect(item.getByRole('status')).toHaveText('Answered with Staging — now Done');
+    }
+    expect(posts).toHaveLength(5);
+
+    // Another choice than the last 5: said while it is held, and taken back.
+    const other = `Rule other topic:${topic} ask me`;
+    const otherJob = await dispatchThroughApi(control, other);
+    await inboxItem(page, other).getByRole('button', { name: 'Production', exact: true }).click();
+    await expect(inboxItem(page, other).getByText('You chose Staging the last 5 times')).toBeVisible();
+    await inboxItem(page, other).getByRole('button', { name: 'Undo' }).click();
+    await expect(
+      inboxItem(page, other).getByRole('button', { name: 'Production', exact: true }),
+    ).toBeEnabled();
+    expect(posts).toHaveLength(5);
+    await answerThroughApi(control, otherJob);
+
+    await goTo(page, 'Settings');
+    const rules = page.getByRole('region', { name: 'Rules' });
+    await expect(
+      rules.getByText('Rules act only while a tab of the app is open.', { exact: false }),
+    ).toBeVisible();
+    const rule = rules.getByRole('listitem').filter({ hasText: topic });
+    await expect(rule.getByText('Shadow', { exact: true })).toBeVisible();
+    await expect(rule.getByText('Agreed 5 of 5')).toBeVisible();
+    await rule.getByRole('button', { name: 'Act' }).click();
+    await expect(rule.getByText('Acting', { exact: true })).toBeVisible();
+
+    await goTo(page, 'Inbox');
+    const byRules = page.getByRole('list', { name: 'Answered by rules' });
+    const undone = `Rule undone topic:${topic} ask me`;
+    const undoneJob = await dispatchThroughApi(control, undone);
+    const undoneRow = byRules.getByRole('listitem').filter({ hasText: undone });
+    await expect(undoneRow.getByRole('status')).toHaveText(/^Sending in \d+ s$/);
+    await undoneRow.getByRole('button', { name: 'Undo' }).click();
+    await expect(undoneRow.getByRole('status')).toHaveText('Undone: nothing was sent');
+    await holdEnds();
+    // Nothing went, and the rule leaves that question to the person.
+    await expect(inboxItem(page, undone).getByRole('button', { name: 'Staging', exact: true })).toBeEnabled();
+    expect(posts).toHaveLength(5);
+    await answerThroughApi(control, undoneJob);
+
+    const ruled = `Rule acts topic:${topic} ask me`;
+    await dispatchThroughApi(control, ruled);
+    const ruledRow = byRules.getByRole('listitem').filter({ hasText: ruled });
+    await expect(ruledRow.getByRole('status')).toHaveText(/^Sending in \d+ s$/);
+    expect(posts).toHaveLength(5);
+    await holdEnds();
+    await expect(ruledRow.getByRole('status')).toHaveText('Sent: Staging');
+    expect(posts).toHaveLength(6);
+    await expect(inboxItem(page, ruled).getByRole('status')).toHaveText('Answered with Staging — now Done');
+    await expect(
+      page.getByText(/^Today: 6 answered · median wait .+ · 1 by rules · \d+ overdue now$/),
+    ).toBeVisible();
+    expect(posts).toHaveLength(6);
+  });
+});
+
+test('"Changed since asked" tells of an artifact written after the question, with a link to it @wire', async ({
+  page,
+  control,
+}) => {
+  const title = `Changed topic:${unique()} ask me`;
+  const job = await dispatchThroughApi(control, title);
+  await openLive(page, '/inbox');
+  const item = inboxItem(page, title);
+  await expect(item.getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
+  await expect(item.getByText('Changed since asked')).toBeHidden();
+  await control.post(`sessions/${job.sessionId}/artifacts`);
+  await expect(item.getByText('Changed since asked')).toBeVisible();
+  await expect(item).toContainText('Changed since asked: 1 new artifact.');
+  await expect(item.getByRole('link', { name: 'See what changed' })).toHaveAttribute(
+    'href',
+    `/chats/${job.sessionId}`,
+  );
+  // Answering stays possible: the person decides.
+  await expect(item.getByRole('button', { name: 'Staging', exact: true })).toBeEnabled();
+  await answerThroughApi(control, job);
+});
