@@ -121,3 +121,56 @@ test('"Changed since asked" tells of an artifact written after the question, wit
   await expect(item.getByRole('button', { name: 'Staging', exact: true })).toBeEnabled();
   await answerThroughApi(control, job);
 });
+
+test.describe('quiet hours', () => {
+  test.use({ timezoneId: 'UTC' });
+  test('hold a job’s notification until they end, then one notification sums up what waits', async ({
+    page,
+    context,
+    control,
+  }) => {
+    await context.grantPermissions(['notifications']);
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { shownNotifications: shown });
+      class RecordingNotification {
+        static permission = 'granted';
+        static requestPermission = async () => 'granted';
+        onclick: (() => void) | null = null;
+        constructor(title: string, options?: { body?: string }) {
+          shown.push(`${title}: ${options?.body ?? ''}`);
+        }
+        close() {}
+      }
+      Object.defineProperty(window, 'Notification', { value: RecordingNotification, configurable: true });
+    });
+    await page.clock.install();
+    const hhmm = (at: Date) => at.toISOString().slice(11, 16);
+    const now = Date.now();
+    await openLive(page, '/settings');
+    const quiet = page.getByRole('region', { name: 'Quiet hours' });
+    await quiet.getByRole('checkbox', { name: 'Hold notifications during quiet hours' }).check();
+    await quiet.getByLabel('From').fill(hhmm(new Date(now - 60 * 60_000)));
+    await quiet.getByLabel('Until').fill(hhmm(new Date(now + 30 * 60_000)));
+    await expect(quiet.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Jobs/ }).click();
+    await page.getByRole('button', { name: 'Notify me when input is needed' }).click();
+    await expect(page.getByRole('button', { name: 'Notifying when input is needed' })).toBeVisible();
+    const title = `Quiet topic:${unique()} ask me`;
+    const job = await dispatchThroughApi(control, title);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Inbox/ })
+      .click();
+    await expect(inboxItem(page, title)).toBeVisible();
+
+    // Quiet hours end: one notification sums up what waits; the job's own one never came.
+    await page.clock.fastForward(60 * 60_000);
+    const shown = () =>
+      page.evaluate(() => (Reflect.get(window, 'shownNotifications') as string[]).join('\n'));
+    await expect.poll(shown).toMatch(/^Agent Console: \d+ jobs? needs? input(, \d+ overdue)?$/m);
+    expect(await shown()).not.toContain(`A job needs your input: ${title}`);
+    await answerThroughApi(control, job);
+  });
+});
