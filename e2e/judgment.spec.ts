@@ -97,6 +97,27 @@ test.describe('answer rules', () => {
       page.getByText(/^Today: 6 answered · median wait .+ · 1 by rules · \d+ overdue now$/),
     ).toBeVisible();
     expect(posts).toHaveLength(6);
+    if (test.info().project.name === 'flat')
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `reports/screenshots/judgment-inbox-${width}.png`, fullPage: true });
+      }
+
+    // Sign out removes the account's rules, answer history and quiet hours from this device.
+    await goTo(page, 'Settings');
+    await page.getByRole('checkbox', { name: 'Hold notifications during quiet hours' }).check();
+    if (test.info().project.name === 'flat')
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `reports/screenshots/judgment-settings-${width}.png`, fullPage: true });
+      }
+    const stored = () => page.evaluate(() => Object.keys(window.localStorage).join('\n'));
+    for (const name of ['answer-rules', 'answer-log', 'quiet-hours']) expect(await stored()).toContain(name);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Offline');
+    for (const name of ['answer-rules', 'answer-log', 'quiet-hours'])
+      expect(await stored()).not.toContain(name);
+    await expect(rules.getByText(/^No rules yet/)).toBeVisible();
   });
 });
 
