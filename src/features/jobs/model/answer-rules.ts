@@ -9,9 +9,9 @@ export const MIN_AGREED = 5;
 /** The newest shadow records a rule keeps (its counts are kept whole). */
 const KEPT_RECORDS = 50;
 
-export type RuleMode = 'shadow' | 'acting' | 'paused';
+type RuleMode = 'shadow' | 'acting' | 'paused';
 
-export interface ShadowRecord {
+interface ShadowRecord {
   jobId: string;
   /** What the person answered. */
   answered: string;

@@ -51,7 +51,7 @@ export function daySoFar(log: readonly LoggedAnswer[], now: number): DaySoFar {
 }
 
 /** A wait in words: "40 s", "3 min", "2 h 5 min". */
-export function waitWords(ms: number): string {
+function waitWords(ms: number): string {
   const seconds = Math.round(ms / 1000);
   if (seconds < 60) return `${Math.max(0, seconds)} s`;
   const minutes = Math.round(seconds / 60);

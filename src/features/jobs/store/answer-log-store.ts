@@ -24,11 +24,7 @@ export interface LoggedAnswer {
 }
 
 /** The log with `entry` added (once per id), the oldest dropped past `max`. */
-export function withLogged(
-  log: readonly LoggedAnswer[],
-  entry: LoggedAnswer,
-  max = MAX_LOGGED,
-): LoggedAnswer[] {
+function withLogged(log: readonly LoggedAnswer[], entry: LoggedAnswer, max = MAX_LOGGED): LoggedAnswer[] {
   if (log.some((logged) => logged.id === entry.id)) return [...log];
   return [...log, entry].sort((a, b) => a.at - b.at).slice(-max);
 }

@@ -10,7 +10,7 @@ interface QuietHoursState {
   actions: { set: (change: Partial<QuietHours>) => void };
 }
 
-export const useQuietHoursStore = createAccountStore<QuietHoursState>()(
+const useQuietHoursStore = createAccountStore<QuietHoursState>()(
   (set) => ({
     quiet: DEFAULT_QUIET_HOURS,
     actions: { set: (change) => set((s) => ({ quiet: { ...s.quiet, ...change } })) },
