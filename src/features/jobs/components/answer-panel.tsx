@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import type { Job } from '@/lib/api/resources/job';
 import { useWindowKeydown } from '@/lib/use-window-keydown';
 import { useAgentQuestion } from '../hooks/use-agent-question';
+import { questionKey } from '../model/alike';
 import { extractChoices, questionBesideChoices } from '../model/choices';
 import { NEEDS_INPUT, stateLabel } from '@/domain/jobs/job-states';
 import { AnswerForm } from './answer-form';
@@ -138,7 +139,7 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false, next }: AnswerP
             </div>
           )}
           <ChangedSinceAsked chatId={job.primarySessionId} questionId={question.data?.id} />
-          <AnswerForm job={job} choices={choices} />
+          <AnswerForm job={job} choices={choices} question={questionKey(text)} questionText={text} />
         </>
       )}
       {/* On the job's own page its header already links the chat. */}
