@@ -16,6 +16,7 @@ import { dispatchSettled } from './dispatch-settled';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { handleSettled, jobWrites, TAB_ID } from '../api/job-writes';
 import { readCachedMessagesWith } from '../api/answer-transport';
+import { noteLandedAnswer } from '../api/note-landed-answer';
 import { useAnswerHistoryStore } from '../store/answer-history-store';
 import { useAnswerStore } from '../store/answer-store';
 
@@ -41,6 +42,7 @@ function settled(queryClient: QueryClient, record: WriteRecord, all: ReadonlyMap
     useAnswerStore.getState().actions.clearIfSent(record.jobId, record.text);
     if (record.question !== undefined)
       useAnswerHistoryStore.getState().actions.remember(record.question, record.text);
+    noteLandedAnswer(queryClient, record);
   } else {
     // Refused or not sent: the job may have been answered by another hand; re-read it.
     void queryClient.invalidateQueries({ queryKey: jobQueries.detail(record.jobId).queryKey });

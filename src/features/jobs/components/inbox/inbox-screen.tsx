@@ -24,6 +24,8 @@ import { useSnoozed } from '@/domain/jobs/use-snoozed';
 import { useAlikeGroups } from '../../hooks/use-alike-groups';
 import { useNow } from '../../hooks/use-now';
 import { AlikeAnswer } from './alike-answer';
+import { AnsweredByRules } from './answered-by-rules';
+import { TodayLine } from './today-line';
 import { InboxItem } from './inbox-item';
 import { SnoozedList } from './snoozed-list';
 import { ShortcutsDialog } from './shortcuts-dialog';
@@ -116,6 +118,7 @@ export function InboxScreen() {
         <kbd className="font-mono">9</kbd> answer, <kbd className="font-mono">o</kbd> opens,{' '}
         <kbd className="font-mono">?</kbd> shows all.
       </p>
+      <TodayLine overdue={longWaits} />
       {list.isPending && !failure ? (
         <p role="status" className="text-sm">
           Loading the jobs…
@@ -151,6 +154,7 @@ export function InboxScreen() {
         </ul>
       ) : null}
       <SnoozedList jobs={snoozed.map((entry) => entry.job)} />
+      <AnsweredByRules titleOf={(jobId) => list.data?.find((job) => job.id === jobId)?.title} />
       {answeringAll ? (
         <AlikeAnswer
           jobId={answeringAll}
