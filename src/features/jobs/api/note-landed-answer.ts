@@ -3,11 +3,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { parseTime } from '@/lib/time';
-import type { WriteRecord } from '@/lib/writes/write-record';
+import type { AnswerWrite } from '@/lib/writes/write-record';
 import { useAnswerLogStore } from '../store/answer-log-store';
 import { useAnswerRulesStore } from '../store/answer-rules-store';
 
-export function noteLandedAnswer(queryClient: QueryClient, record: WriteRecord) {
+export function noteLandedAnswer(queryClient: QueryClient, record: AnswerWrite) {
   const asked =
     record.questionId === undefined
       ? undefined

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import type { WriteRecord } from '@/lib/writes/write-record';
+import type { AnswerWrite } from '@/lib/writes/write-record';
 import { differsFromBefore, differsText } from '../model/day-record';
 import { useAnswerLog } from '../store/answer-log-store';
 import { useAnswerRuleActions, useAnswerRules } from '../store/answer-rules-store';
 
-export function HeldJudgment({ held, questionText }: { held: WriteRecord; questionText?: string }) {
+export function HeldJudgment({ held, questionText }: { held: AnswerWrite; questionText?: string }) {
   const log = useAnswerLog();
   const rules = useAnswerRules();
   const { add } = useAnswerRuleActions();
