@@ -106,3 +106,19 @@ export function useLastSeenSummary(): { asOf: number | undefined; updating: bool
   const today = useStore(store, (state) => state.today);
   return { asOf, updating, today };
 }
+
+/**
+ * Whether these queries (the places one thing is read from) show it only as this device kept it:
+ * one of them is restored and none holds data read in this visit. What a person acts on must
+ * come from such a read.
+ */
+export function useOnlyLastSeen(queryKeys: readonly QueryKey[]): boolean {
+  const client = useQueryClient();
+  const hashes = queryKeys.map((key) => hashKey(key));
+  return useStore(storeOf(client), (state) => {
+    if (!hashes.some((hash) => state.restored.has(hash))) return false;
+    return !hashes.some(
+      (hash) => client.getQueryCache().get(hash)?.state.data !== undefined && !state.restored.has(hash),
+    );
+  });
+}
