@@ -1,7 +1,6 @@
 // The query cache as last seen, kept in IndexedDB for one account: a TanStack Query `Persister`
 // (react-query-persist-client restores and saves through it). Each query is kept as its own JSON
-// text, so a save re-serialises only the queries that changed since the last one, and a query the
-// cache dropped (gcTime) stays kept until it is too old or does not fit. What does not fit the
+// text, and a query the cache dropped (gcTime) stays kept until it is too old or does not fit. What does not fit the
 // size bound goes oldest first; queries `keep` names (the waiting jobs) never go. Sign out
 // deletes every IndexedDB database of the origin (sign-out.ts); the connection closes itself so
 // the delete never waits for this tab.
@@ -110,27 +109,33 @@ export function fitKept(queries: readonly KeptQuery[], maxChars: number, oldestA
 export function queryCachePersister(options: QueryCachePersisterOptions): Persister {
   const key = persistedKeyOf(options.account);
   const now = options.now ?? Date.now;
-  /** What the last save or restore kept, by query hash: unchanged queries are not serialised again. */
-  let kept = new Map<string, KeptQuery>();
+  /**
+   * The queries the last save or restore kept. Only their hashes stay in memory (the texts would
+   * double the heap of a large board); a kept query the cache has dropped since is read back.
+   */
+  let keptHashes = new Set<string>();
 
   return {
     async persistClient(client: PersistedClient) {
-      const next = new Map(kept);
+      const inCache = new Set(client.clientState.queries.map((query) => query.queryHash));
+      const next: KeptQuery[] = [];
       for (const query of client.clientState.queries) {
-        const updatedAt = query.state.dataUpdatedAt;
-        const previous = kept.get(query.queryHash);
-        if (previous?.updatedAt === updatedAt) continue;
-        next.set(query.queryHash, {
+        next.push({
           hash: query.queryHash,
-          updatedAt,
+          updatedAt: query.state.dataUpdatedAt,
           keep: options.keep(query),
           json: JSON.stringify(query),
         });
         await options.yieldToInput?.();
       }
+      if ([...keptHashes].some((hash) => !inCache.has(hash))) {
+        const stored = parseStored(await get(key, cacheDb()));
+        if (stored?.buster === client.buster)
+          for (const query of stored.queries) if (!inCache.has(query.hash)) next.push(query);
+      }
       if (options.active?.() === false) return;
-      const fitting = fitKept([...next.values()], options.maxChars, now() - options.maxAge);
-      kept = new Map(fitting.map((query) => [query.hash, query]));
+      const fitting = fitKept(next, options.maxChars, now() - options.maxAge);
+      keptHashes = new Set(fitting.map((query) => query.hash));
       const stored: StoredClient = { buster: client.buster, timestamp: client.timestamp, queries: fitting };
       await set(key, stored, cacheDb());
     },
@@ -138,12 +143,12 @@ export function queryCachePersister(options: QueryCachePersisterOptions): Persis
       const stored = parseStored(await get(key, cacheDb()));
       if (!stored) return undefined;
       const fitting = fitKept(stored.queries, options.maxChars, now() - options.maxAge);
-      kept = new Map(fitting.map((query) => [query.hash, query]));
+      keptHashes = new Set(fitting.map((query) => query.hash));
       const queries = fitting.map((query) => parseQuery(query.json)).filter((query) => query !== undefined);
       return { buster: stored.buster, timestamp: stored.timestamp, clientState: { queries, mutations: [] } };
     },
     async removeClient() {
-      kept = new Map();
+      keptHashes = new Set();
       await del(key, cacheDb());
     },
   };
