@@ -7,7 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import { instrumentedPage, readProbe } from '../browser.ts';
 import { round } from '../stats.ts';
 
-export interface VisitFigures {
+interface VisitFigures {
   firstCardMs?: number;
   fullCountMs: number;
   /** The first card after the entry script's response ended (about when it starts running). */

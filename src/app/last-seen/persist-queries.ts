@@ -22,7 +22,7 @@ import { afterIdle, yieldToInput } from './idle';
 
 /** Bumped by hand whenever what a query holds changes shape; the build id covers the rest. */
 const CACHE_SCHEMA = 1;
-export const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 /** About 20 MB of JSON: a board of 5,001 jobs takes about 3. */
 const MAX_CHARS = 20_000_000;
 /** A save follows changes by at least this long, so a busy stream is saved once, not per frame. */

@@ -61,7 +61,7 @@ export function closeQueryCacheDb() {
 }
 
 /** The name a client is kept under: one per account. */
-export const persistedKeyOf = (account: string) => `${account}:queries`;
+const persistedKeyOf = (account: string) => `${account}:queries`;
 
 function parseKept(value: unknown): KeptQuery | undefined {
   const record = asRecord(value);
