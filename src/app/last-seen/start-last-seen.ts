@@ -46,8 +46,10 @@ export function startLastSeen(client: QueryClient, buildId: string): Promise<voi
     const wasRemembered = previous.remember && previous.apiKey !== '';
     previous = settings;
     const account = rememberedAccount();
-    // Unticking "Remember on this device" takes back what was kept for that key.
-    if (wasRemembered && !settings.remember && following) void forgetKept(following);
+    // Unticking "Remember on this device" takes back what was kept for that key. Not at a sign
+    // out: that deletes the database, which opening it here to delete one entry would bring back.
+    if (wasRemembered && !settings.remember && settings.apiKey !== '' && following)
+      void forgetKept(following);
     void follow(account, false);
   });
 

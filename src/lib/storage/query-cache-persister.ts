@@ -128,6 +128,7 @@ export function queryCachePersister(options: QueryCachePersisterOptions): Persis
         });
         await options.yieldToInput?.();
       }
+      if (options.active?.() === false) return;
       if ([...keptHashes].some((hash) => !inCache.has(hash))) {
         const stored = parseStored(await get(key, cacheDb()));
         if (stored?.buster === client.buster)
