@@ -7,13 +7,15 @@ import { describeMachine } from './machine.ts';
 import { failOverBudget, measureBytesPerRoute, overBudgetLines } from './measure/bytes.ts';
 import { measureInbox } from './measure/inbox.ts';
 import { measureLighthouse } from './measure/lighthouse.ts';
+import { seedBoard } from './measure/board.ts';
+import { measureWarmVisit } from './measure/warm-visit.ts';
 import { lastResults, RESULTS, TABLE, writeReport } from './out.ts';
 import { writeTable } from './report.ts';
 import type { BenchResults } from './results.ts';
 import { SimClient } from './sim-client.ts';
 import { startStack } from './stack.ts';
 
-const PARTS = ['bytes', 'lighthouse', 'inbox'] as const;
+const PARTS = ['bytes', 'lighthouse', 'inbox', 'warm'] as const;
 type Part = (typeof PARTS)[number];
 
 export function parseOnly(value: string): Part[] {
@@ -34,6 +36,7 @@ export async function runOnly(parts: Part[], dist: string, started: number) {
     let bytes = previous?.bytes ?? [];
     let lighthouse = previous?.lighthouse ?? [];
     let inbox = previous?.inbox;
+    let warmVisit = previous?.warmVisit;
     if (parts.includes('bytes')) {
       console.log('\n▶ 1. Bytes per route');
       bytes = await measureBytesPerRoute(browser, flat, new SimClient(flat.directUrl));
@@ -54,6 +57,17 @@ export async function runOnly(parts: Part[], dist: string, started: number) {
       }
       console.log(`  ${JSON.stringify(inbox)}`);
     }
+    if (parts.includes('warm')) {
+      console.log('\n▶ 4b. A warm visit against a cold one: the board of 5,000 jobs, remembered');
+      const warmStack = await startStack({ dialect: 'flat', speed: 4, dist, local: serveBaselines });
+      try {
+        const total = (await seedBoard(new SimClient(warmStack.directUrl), 5_000)).length;
+        warmVisit = await measureWarmVisit(browser, warmStack.appUrl, total);
+      } finally {
+        await warmStack.stop();
+      }
+      console.log(`  ${JSON.stringify(warmVisit)}`);
+    }
     const overBudget = overBudgetLines(bytes);
     const today = new Date().toISOString().slice(0, 10);
     if (previous) {
@@ -62,6 +76,7 @@ export async function runOnly(parts: Part[], dist: string, started: number) {
         bytes,
         lighthouse,
         inbox,
+        warmVisit,
         overBudget,
         remeasured: `${parts.join(' and ')} re-measured ${today} on ${describeMachine().description} (\`npm run bench -- --only ${parts.join(',')}\`)`,
       };

@@ -10,6 +10,7 @@ import type { LighthouseFigures } from './measure/lighthouse.ts';
 import type { PagesFigures, ReconnectFigures } from './measure/pages.ts';
 import type { RecoveryFigures } from './measure/recovery.ts';
 import type { UploadFigures } from './measure/upload.ts';
+import type { WarmVisitFigures } from './measure/warm-visit.ts';
 import type { Target } from './targets.ts';
 
 export interface BenchResults {
@@ -49,6 +50,8 @@ export interface BenchResults {
   lighthouse: LighthouseFigures[];
   /** Answer all, announcements and 50 alike jobs arriving (absent from runs before it existed). */
   inbox?: InboxFigures;
+  /** A warm visit (the account as last seen) against a cold one (absent from runs before it existed). */
+  warmVisit?: WarmVisitFigures;
   overBudget: string[];
   /** Set by `--only`: which parts were re-measured, when and where (the rest is from `date`). */
   remeasured?: string;

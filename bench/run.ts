@@ -16,6 +16,7 @@ import { raceAllLatency } from './measure/latency-races.ts';
 import { measurePages, measureReconnect } from './measure/pages.ts';
 import { measureUpload } from './measure/upload.ts';
 import { measureInbox } from './measure/inbox.ts';
+import { measureWarmVisit } from './measure/warm-visit.ts';
 import { measureLighthouse } from './measure/lighthouse.ts';
 import { measureRecovery } from './measure/recovery.ts';
 import { parseOnly, runOnly } from './only.ts';
@@ -111,6 +112,15 @@ try {
   });
   console.log(
     `  naive: first card ${boardBaseline.firstCardMs} ms, ${boardBaseline.mountedCards} mounted, longest task ${boardBaseline.longestTaskMs} ms`,
+  );
+
+  step('4b. A warm visit against a cold one: the board of 5,000 jobs, remembered on this device');
+  const warmStack = await startStack({ dialect: 'flat', speed: 4, dist: DIST, local: serveBaselines });
+  stacks.push(warmStack);
+  const warmIds = await seedBoard(new SimClient(warmStack.directUrl), values.quick ? 1_000 : 5_000);
+  const warmVisit = await measureWarmVisit(browser, warmStack.appUrl, warmIds.length);
+  console.log(
+    `  first card ${warmVisit.warm.firstCardMs} vs ${warmVisit.cold.firstCardMs} ms (${warmVisit.firstCardRatio}×), full count ${warmVisit.warm.fullCountMs} vs ${warmVisit.cold.fullCountMs} ms (${warmVisit.fullCountRatio}×), heap ${warmVisit.warm.heapMb} vs ${warmVisit.cold.heapMb} MB`,
   );
 
   step(
@@ -219,6 +229,7 @@ try {
     recovery,
     lighthouse,
     inbox,
+    warmVisit,
     overBudget,
     targets,
   };

@@ -10,6 +10,7 @@ import { applyTheme, useThemeStore } from '@/components/layout/theme';
 import { loadProvidedSettings } from '@/lib/api/provided-settings';
 import { registerServiceWorkerAfterLoad } from '@/app/register-service-worker';
 import { nextTask } from '@/lib/next-task';
+import { startLastSeen } from '@/app/last-seen/start-last-seen';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -27,13 +28,17 @@ function start(container: HTMLElement) {
   applyTheme(useThemeStore.getState().choice);
   void loadProvidedSettings();
   const queryClient = makeQueryClient();
+  // What this device kept of the account (only with "Remember on this device") is read while the
+  // landing data is asked for, and the first render shows it: the entry's own URL names the build.
+  const restored = startLastSeen(queryClient, import.meta.url);
   preloadLanding(queryClient, window.location.pathname);
 
   // The rest of the start, a step per task: evaluating the entry is already a long task on a
   // phone, and the screen's preload links and React's root would each lengthen it (total
   // blocking time).
   nextTask(() => {
-    nextTask(() => render(container, queryClient)); // queued first: a preload that throws must not keep the app away
+    // Queued first: a preload that throws must not keep the app away (`restored` never rejects).
+    void restored.then(() => nextTask(() => render(container, queryClient)));
     preloadScreen(window.location.pathname);
   });
 }

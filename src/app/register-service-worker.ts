@@ -1,9 +1,10 @@
 // Registers the app-shell service worker (scripts/pwa.ts) in built apps once the first visit's own
 // work is done: QUIET_AFTER_LOAD_MS after load, at an idle moment. Installing it precaches every
 // built file; begun at load, that competes with the first screen's rendering and reads for the
-// same few cores, and the person waits for a screen to cache files they may never need. Development
-// serves no worker.
-export const QUIET_AFTER_LOAD_MS = 5_000;
+// same few cores. Begun much later, a line that drops soon after a first visit finds screens that
+// cannot load: a second after load, at an idle moment, the worker has the app and controls the
+// page (clients.claim) within a few seconds of Live. Development serves no worker.
+export const QUIET_AFTER_LOAD_MS = 1_000;
 const IDLE_TIMEOUT_MS = 5_000;
 
 /** Runs `run` once, QUIET_AFTER_LOAD_MS after the page's load, when the main thread is idle. */

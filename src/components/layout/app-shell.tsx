@@ -5,6 +5,7 @@ import { Announcements } from './announcements';
 import { useGoToKeys } from './go-to-keys';
 import { MainNav } from './main-nav';
 import { RouteLoading } from './route-loading';
+import { LastSeenStatus } from './last-seen-status';
 import { StreamStatusBadge } from './stream-status';
 import { StorageNotice } from './storage-notice';
 import { ThemeToggle } from './theme-toggle';
@@ -36,6 +37,7 @@ export function AppShell({ tools, banner }: AppShellProps = {}) {
           </div>
           <div className="ml-auto flex items-center gap-3">
             {tools}
+            <LastSeenStatus />
             <StreamStatusBadge />
             <ThemeToggle />
           </div>

@@ -9,6 +9,7 @@ import type { Job } from '@/lib/api/resources/job';
 import { useAnswerReceipt } from '../hooks/use-answer';
 import { useAnswerJob } from '../hooks/use-answer-job';
 import { useChoiceKeys } from '../hooks/use-choice-keys';
+import { useJobChecked } from '../hooks/use-job-checked';
 import { canAnswer } from '../model/receipt';
 import { useAnswerActions, useAnswerDraft } from '../store/answer-store';
 import { useHeldAnswer } from '../store/answer-records';
@@ -59,7 +60,8 @@ export function AnswerForm({
   const draft = useAnswerDraft(job.id);
   const { setDraft } = useAnswerActions();
   const held = useHeldAnswer(job.id);
-  const canSend = !held && canAnswer(receipt, job.state) && job.primarySessionId !== undefined;
+  const checked = useJobChecked(job);
+  const canSend = checked && !held && canAnswer(receipt, job.state) && job.primarySessionId !== undefined;
   const answer = (text: string) => {
     if (send(text)) onAnswered?.();
   };
@@ -112,6 +114,11 @@ export function AnswerForm({
   };
   return (
     <div className="flex flex-col gap-3">
+      {checked ? null : (
+        <p className="text-xs text-slate-600 dark:text-slate-300">
+          Shown as last seen: checking the job&apos;s current state before you answer…
+        </p>
+      )}
       {receipt?.kind === 'answered-elsewhere' || receipt?.kind === 'asked-again' ? (
         <AnswerReceipt ref={statusRef} receipt={receipt} chatId={job.primarySessionId} />
       ) : null}

@@ -1,0 +1,127 @@
+// A warm visit against a cold one, the board of 5,001 jobs (issue 36): with "Remember on this
+// device", the first visit (cold) reads every job; once the app has kept what it read, a reload
+// (warm, same account, network up) shows the last state first. Time to the first card and to the
+// board's full count, each as a ratio of the cold visit's in the same run, and the first card
+// after the entry script arrived. Also the bytes kept, and the heap beside the cold visit's.
+import type { Browser, Page } from '@playwright/test';
+import { instrumentedPage, readProbe } from '../browser.ts';
+import { round } from '../stats.ts';
+
+interface VisitFigures {
+  firstCardMs?: number;
+  fullCountMs: number;
+  /** The first card after the entry script's response ended (about when it starts running). */
+  firstCardAfterEntryMs?: number;
+  heapMb: number;
+}
+
+export interface WarmVisitFigures {
+  jobs: number;
+  cold: VisitFigures;
+  warm: VisitFigures;
+  /** warm ÷ cold: target ≤ 0.25 for the first card. */
+  firstCardRatio?: number;
+  fullCountRatio: number;
+  heapRatio: number;
+  /** The kept copy's size (JSON characters). */
+  keptChars: number;
+}
+
+/** performance.now() when the board's columns together count `total` jobs. */
+function fullCountAt(page: Page, total: number): Promise<number> {
+  return page
+    .waitForFunction(
+      (wanted) => {
+        let sum = 0;
+        for (const list of document.querySelectorAll('[aria-label="Jobs board"] ul'))
+          sum += Number(list.querySelector('[aria-setsize]')?.getAttribute('aria-setsize') ?? 0);
+        return sum >= wanted ? performance.now() : false;
+      },
+      total,
+      { polling: 'raf', timeout: 180_000 },
+    )
+    .then(async (handle) => Number(await handle.jsonValue()));
+}
+
+function keptChars(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const name = 'agent-console-query-cache';
+    if (!(await indexedDB.databases()).some((database) => database.name === name)) return 0;
+    return new Promise<number>((resolve) => {
+      const open = indexedDB.open(name);
+      open.onerror = () => resolve(0);
+      open.onsuccess = () => {
+        const db = open.result;
+        const read = db.transaction('clients').objectStore('clients').getAll();
+        read.onsuccess = () => {
+          db.close();
+          resolve(JSON.stringify(read.result).length);
+        };
+        read.onerror = () => resolve(0);
+      };
+    });
+  });
+}
+
+async function visit(page: Page, total: number, go: () => Promise<unknown>): Promise<VisitFigures> {
+  await go();
+  const fullCountMs = await fullCountAt(page, total);
+  const probe = await readProbe(page);
+  const entryEnd = await page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => /\/assets\/index-[^/]*\.js$/.test(resource.name));
+    return entry ? (entry as PerformanceResourceTiming).responseEnd : undefined;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return {
+    firstCardMs: round(probe.firstCardAt, 0),
+    fullCountMs: round(fullCountMs, 0) ?? 0,
+    firstCardAfterEntryMs:
+      probe.firstCardAt !== undefined && entryEnd !== undefined
+        ? round(probe.firstCardAt - entryEnd, 0)
+        : undefined,
+    heapMb: round(usedSize / 1_048_576, 1) ?? 0,
+  };
+}
+
+export async function measureWarmVisit(
+  browser: Browser,
+  appUrl: string,
+  total: number,
+): Promise<WarmVisitFigures> {
+  const page = await instrumentedPage(browser, appUrl);
+  try {
+    // The host's demo key, remembered on this device (as Settings saves it with the box ticked).
+    await page.addInitScript(() => {
+      const key = 'agent-console:connection';
+      if (localStorage.getItem(key) === null)
+        localStorage.setItem(key, JSON.stringify({ baseUrl: '', apiKey: 'aws_demo_key', remember: true }));
+    });
+    const cold = await visit(page, total, () => page.goto('/jobs'));
+    // Kept once the board has settled and the page is hidden (what a reload does first).
+    let kept = 0;
+    for (let tries = 0; tries < 60 && kept < total * 50; tries += 1) {
+      await page.waitForTimeout(500); // polls the kept copy: the save comes at an idle moment
+      kept = await keptChars(page);
+    }
+    const warm = await visit(page, total, () => page.reload());
+    return {
+      jobs: total,
+      cold,
+      warm,
+      firstCardRatio:
+        warm.firstCardMs !== undefined && cold.firstCardMs
+          ? round(warm.firstCardMs / cold.firstCardMs, 2)
+          : undefined,
+      fullCountRatio: round(warm.fullCountMs / cold.fullCountMs, 2) ?? 0,
+      heapRatio: round(warm.heapMb / cold.heapMb, 2) ?? 0,
+      keptChars: kept,
+    };
+  } finally {
+    await page.context().close();
+  }
+}

@@ -1,0 +1,25 @@
+import { useLastSeenSummary } from '@/lib/api/queries/last-seen';
+import { formatTime } from '@/lib/time';
+import { useOnline } from '@/lib/use-online';
+
+/**
+ * The one "As of" line of the UI contract: the screen shows what this device kept, read at that
+ * time, until the fresh read lands. Quiet, in the header, beside the stream's status.
+ */
+export function LastSeenStatus() {
+  const { asOf, updating, today } = useLastSeenSummary();
+  const online = useOnline();
+  if (asOf === undefined) return null;
+  const now = online ? (updating ? 'Updating…' : 'Not updated yet') : 'Offline';
+  const when = formatTime(asOf, today ? 'clock' : 'date-minute');
+  return (
+    <span
+      role="status"
+      aria-live="polite"
+      className="whitespace-nowrap text-xs text-slate-500 dark:text-slate-400"
+      title="Shown from what this device kept; the service has not answered yet"
+    >
+      As of {when} · {now}
+    </span>
+  );
+}
