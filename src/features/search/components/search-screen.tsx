@@ -1,9 +1,12 @@
 // The search screen, /search?q=TEXT: one box, and what matched among the jobs, the chats and the
 // artifacts this device has read, grouped by kind. The text lives in the address (a deep link).
-import { useRef, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import { formatCount } from '@/lib/format-count';
+import { useHasApiKey } from '@/lib/storage/connection-settings';
 import { useSearch } from '../hooks/use-search';
 import type { SearchCounts } from '../model/search-types';
 import { onSearchKeys } from './search-keys';
@@ -21,13 +24,30 @@ export function searchedNote(counts: SearchCounts) {
   return `Searching ${plural(counts.jobs, 'job', 'jobs')}, ${plural(counts.chats, 'chat', 'chats')} and ${plural(counts.artifacts, 'artifact', 'artifacts')} read on this device`;
 }
 
+const TYPED = { typedInSearch: true };
+const isTyped = (state: unknown) => typeof state === 'object' && state !== null && 'typedInSearch' in state;
+
 export function SearchScreen() {
   const [params, setParams] = useSearchParams();
-  const text = params.get('q') ?? '';
+  const location = useLocation();
+  const inUrl = params.get('q') ?? '';
+  // The box holds what is typed at once; the address follows it (a navigation may land after the
+  // next keystroke, and a box bound to the address would lose letters typed fast). An address
+  // that typing did not make (the palette's "Search everything", Back) puts its text in the box.
+  const [text, setTypedText] = useState(inUrl);
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    if (!isTyped(location.state) && inUrl !== text) setTypedText(inUrl);
+  }
   const box = useRef<HTMLInputElement>(null);
   const { answer, counts, failure, searching } = useSearch(text, LIMIT);
-  const setText = (next: string) =>
-    setParams(next ? { q: next } : {}, { replace: true, preventScrollReset: true });
+  // Every job is searched, so the list is read (as the board reads it) when it is not held yet.
+  useQuery({ ...jobQueries.list(), enabled: useHasApiKey() });
+  const setText = (next: string) => {
+    setTypedText(next);
+    setParams(next ? { q: next } : {}, { replace: true, preventScrollReset: true, state: TYPED });
+  };
 
   let body: ReactNode;
   if (failure)

@@ -42,3 +42,6 @@ self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
     post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   }
 });
+
+// Ready: an empty index says so, rather than leaving the page to wait for a change.
+post({ type: 'counts', counts: engine.counts() });
