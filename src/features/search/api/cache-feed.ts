@@ -121,7 +121,7 @@ export class CacheFeed {
     for (const source of sources) {
       if (generation !== this.generation) return;
       if (source.kind === 'jobs') await this.readJobs(generation);
-      else this.send(this.docsOf(source));
+      else await this.sendSliced(this.docsOf(source), generation);
     }
   }
 
@@ -158,6 +158,15 @@ export class CacheFeed {
       }
     }
     if (slice.length) this.send(slice);
+  }
+
+  /** A chat of 10,000 messages read at once goes as the job list does: a slice per task. */
+  private async sendSliced(docs: SearchDoc[], generation: number) {
+    for (let i = 0; i < docs.length; i += SLICE) {
+      if (i > 0) await nextTask();
+      if (generation !== this.generation) return;
+      this.send(docs.slice(i, i + SLICE));
+    }
   }
 
   private jobSent(job: Job): SearchDoc {
