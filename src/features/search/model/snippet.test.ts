@@ -31,3 +31,11 @@ describe('snippetOf', () => {
     expect(snippetOf('short text', ['absent'])).toBe('short text');
   });
 });
+
+describe('snippetOf with several lines', () => {
+  it('keeps lines apart', () => {
+    expect(snippetOf('Created in bulk\nLedger vault refused', ['ledger'])).toBe(
+      'Created in bulk · Ledger vault refused',
+    );
+  });
+});

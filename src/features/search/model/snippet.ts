@@ -27,7 +27,12 @@ export function snippetOf(text: string, terms: readonly string[]): string {
     if (space !== -1 && space < at) start = space + 1;
   }
   const end = Math.min(text.length, start + LENGTH);
-  const line = text.slice(start, end).replace(/\s+/g, ' ').trim();
+  // Lines (a job's description, last activity, failure reason) stay apart as a line's parts.
+  const line = text
+    .slice(start, end)
+    .replace(/\s*\n\s*/g, ' · ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `${start > 0 ? '…' : ''}${line}${end < text.length ? '…' : ''}`;
 }
 
