@@ -2,7 +2,7 @@
 // chat messages), each beside a baseline in the same run, and the longest task the page spends
 // feeding the index. Runs the very code of the app (SearchEngine is what the worker runs,
 // CacheFeed what the page runs) in this process, on one core:
-//   npx tsx bench/measure/search.ts        → reports/bench/search.json and a table on stdout
+//   npm run bench:search        → reports/bench/search.json and a table on stdout
 // Baselines: a query against a plain scan of the same documents' text (what a search without an
 // index does), and the feed's longest task against the same documents made and copied in one task.
 import { performance } from 'node:perf_hooks';

@@ -9,7 +9,7 @@ import { onSignOut } from '@/lib/storage/sign-out-hooks';
 import type { FromWorker, SearchAnswer, SearchCounts, ToWorker } from '../model/search-types';
 import { CacheFeed } from './cache-feed';
 
-export interface IndexState {
+interface IndexState {
   /** What the index holds; undefined until the worker first says. */
   counts: SearchCounts | undefined;
   /** Bumped whenever the index changes, so a shown answer is asked again. */
@@ -38,7 +38,7 @@ function startWorker(): WorkerLike {
   });
 }
 
-export function createSearchIndex(client: QueryClient, worker: WorkerLike = startWorker()): SearchIndex {
+function createSearchIndex(client: QueryClient, worker: WorkerLike = startWorker()): SearchIndex {
   const state = createStore<IndexState>()(() => ({ counts: undefined, version: 0, failure: undefined }));
   const waiting = new Map<number, (answer: SearchAnswer) => void>();
   let seq = 0;

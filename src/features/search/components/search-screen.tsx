@@ -20,7 +20,7 @@ function plural(count: number, one: string, many: string) {
 }
 
 /** What was searched, plainly: the service is not searched, only what this device holds. */
-export function searchedNote(counts: SearchCounts) {
+function searchedNote(counts: SearchCounts) {
   return `Searching ${plural(counts.jobs, 'job', 'jobs')}, ${plural(counts.chats, 'chat', 'chats')} and ${plural(counts.artifacts, 'artifact', 'artifacts')} read on this device`;
 }
 

@@ -9,7 +9,7 @@ import type { Message } from '@/lib/api/resources/message';
 import type { SearchDoc } from './search-types';
 
 /** A body past this is cut: a 5 MB reply is found by its first 100,000 characters. */
-export const MAX_INDEXED_CHARS = 100_000;
+const MAX_INDEXED_CHARS = 100_000;
 
 const clip = (text: string) => (text.length > MAX_INDEXED_CHARS ? text.slice(0, MAX_INDEXED_CHARS) : text);
 

@@ -5,12 +5,12 @@
 const BEFORE = 60;
 const LENGTH = 180;
 
-export function escapeRegExp(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A pattern that finds any of `terms`, longest first; undefined when there are none. */
-export function termsPattern(terms: readonly string[]): RegExp | undefined {
+function termsPattern(terms: readonly string[]): RegExp | undefined {
   const usable = [...new Set(terms.filter((term) => term.length > 0))].sort((a, b) => b.length - a.length);
   return usable.length ? new RegExp(usable.map(escapeRegExp).join('|'), 'giu') : undefined;
 }
