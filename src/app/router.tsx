@@ -31,6 +31,7 @@ const load = {
   workflows: () => import('./routes/workflows'),
   workflow: () => import('./routes/workflow'),
   settings: () => import('./routes/settings'),
+  search: () => import('./routes/search'),
 };
 const Chats = screen(load.chats);
 const Chat = screen(load.chat);
@@ -40,6 +41,7 @@ const Job = screen(load.job);
 const Workflows = screen(load.workflows);
 const Workflow = screen(load.workflow);
 const Settings = screen(load.settings);
+const Search = screen(load.search);
 
 /**
  * Starts loading the chunk of the screen a first visit lands on, before React renders (main.tsx):
@@ -67,6 +69,8 @@ function screenLoader(pathname: string): (() => Promise<unknown>) | undefined {
       return one ? load.inbox : undefined;
     case 'settings':
       return one ? load.settings : undefined;
+    case 'search':
+      return one ? load.search : undefined;
     default:
       return undefined;
   }
@@ -88,6 +92,7 @@ export function AppRouter() {
           <Route path="workflows" element={<Workflows />} />
           <Route path="workflows/:workflowId" element={<Workflow />} />
           <Route path="settings" element={<Settings />} />
+          <Route path="search" element={<Search />} />
           <Route path="*" element={<LazyNotFound />} />
         </Route>
       </Routes>

@@ -3,6 +3,9 @@ export const paths = {
   home: () => '/',
   chats: () => '/chats',
   chat: (chatId: string) => `/chats/${encodeURIComponent(chatId)}`,
+  /** A chat opened at one of its artifacts. */
+  chatArtifact: (chatId: string, artifactId: string) =>
+    `/chats/${encodeURIComponent(chatId)}?${new URLSearchParams({ artifact: artifactId }).toString()}`,
   inbox: () => '/inbox',
   jobs: () => '/jobs',
   job: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`,
@@ -11,4 +14,5 @@ export const paths = {
   workflows: () => '/workflows',
   workflow: (workflowId: string) => `/workflows/${encodeURIComponent(workflowId)}`,
   settings: () => '/settings',
+  search: (text = '') => (text ? `/search?${new URLSearchParams({ q: text }).toString()}` : '/search'),
 } as const;

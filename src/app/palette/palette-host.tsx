@@ -12,8 +12,19 @@ import { useCreateChat } from '@/features/chats/hooks/use-create-chat';
 import { sortKnownChats, useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { useSendDispatch } from '@/features/jobs/api/dispatch-job';
 import { CommandPalette, type PaletteCommands } from '@/features/palette/components/command-palette';
-import type { PaletteEntry } from '@/features/palette/components/palette-items';
+import { GROUP, ITEM, type PaletteEntry } from '@/features/palette/components/palette-items';
+import { PaletteSearch } from '@/features/search/components/palette-search';
 import { useRecentWorkflows } from '@/features/workflows/store/recent-workflows-store';
+import { useKnownChatTitlesIndexed } from '../search/known-chat-titles';
+
+/** The search's options in the palette's own look. */
+function PaletteSearchHere(props: {
+  text: string;
+  shownJobs: ReadonlySet<string>;
+  onGo: (to: string) => void;
+}) {
+  return <PaletteSearch {...props} groupClassName={GROUP} itemClassName={ITEM} />;
+}
 
 export function PaletteHost({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
@@ -24,6 +35,7 @@ export function PaletteHost({ onClose }: { onClose: () => void }) {
   // remembered and opened, a failed dispatch waits beside the board's "New job" box.
   const { mutateAsync: createChat } = useCreateChat();
   const sendDispatch = useSendDispatch();
+  useKnownChatTitlesIndexed();
 
   const { data: jobs } = useQuery({ ...jobQueries.list(), enabled: false });
   const chats = useMemo<PaletteEntry[]>(() => {
@@ -64,5 +76,13 @@ export function PaletteHost({ onClose }: { onClose: () => void }) {
     [navigate, createChat, sendDispatch],
   );
 
-  return <CommandPalette onClose={onClose} chats={chats} workflows={workflows} commands={commands} />;
+  return (
+    <CommandPalette
+      onClose={onClose}
+      chats={chats}
+      workflows={workflows}
+      commands={commands}
+      Search={PaletteSearchHere}
+    />
+  );
 }

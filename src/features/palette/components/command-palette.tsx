@@ -12,7 +12,7 @@ import {
   CommandRoot,
   CommandSeparator,
 } from 'cmdk';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { useThemeStore } from '@/components/layout/theme';
 import { paths } from '@/config/paths';
@@ -37,6 +37,8 @@ interface CommandPaletteProps {
   chats: readonly PaletteEntry[];
   workflows: readonly PaletteEntry[];
   commands: PaletteCommands;
+  /** What a search finds for the typed text (the app hands it in), given the jobs listed already. */
+  Search?: ComponentType<{ text: string; shownJobs: ReadonlySet<string>; onGo: (to: string) => void }>;
 }
 
 const COMMANDS = [
@@ -48,7 +50,7 @@ type CommandId = (typeof COMMANDS)[number]['id'];
 
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
-export function CommandPalette({ onClose, chats, workflows, commands }: CommandPaletteProps) {
+export function CommandPalette({ onClose, chats, workflows, commands, Search }: CommandPaletteProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState(false);
@@ -172,6 +174,9 @@ export function CommandPalette({ onClose, chats, workflows, commands }: CommandP
               </CommandGroup>
             ) : null}
             <EntryGroup heading="Chats" kind="chat" entries={shownChats} pathOf={paths.chat} onGo={go} />
+            {text && Search ? (
+              <Search text={text} shownJobs={new Set(foundJobs.map((job) => job.id))} onGo={go} />
+            ) : null}
             <EntryGroup
               heading="Workflows"
               kind="workflow"

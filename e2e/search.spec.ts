@@ -1,0 +1,125 @@
+// One search across what this device has read (issue 37): a job found by a typo'd word of its
+// failure reason, from the palette and from /search; a chat by a word of a message; an artifact
+// by its content; all by keyboard alone, the match marked, service text shown as text; and the
+// index gone with the account on Sign out.
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, newJob, openLive, test, unique, board } from './fixtures';
+import { conversation, newChat, send } from './chat-helpers';
+
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
+const searchbox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
+const results = (page: Page, kind: 'Jobs' | 'Chats' | 'Artifacts') =>
+  page.getByRole('region', { name: kind, exact: true });
+
+/** Opens the palette by its key and types `text` once its box has the focus. */
+async function paletteType(page: Page, text: string) {
+  await page.keyboard.press('Control+k');
+  await expect(palette(page).getByRole('combobox', { name: 'Search or run a command' })).toBeFocused();
+  await page.keyboard.type(text);
+}
+
+/** Presses ArrowDown until `target` has the focus (or is the active option), at most `max` times. */
+async function arrowTo(page: Page, isThere: () => Promise<boolean>, max = 12) {
+  for (let i = 0; i < max && !(await isThere()); i++) await page.keyboard.press('ArrowDown');
+  expect(await isThere()).toBe(true);
+}
+
+test('a job is found by a typo in its failure reason, from the palette and from /search, by keyboard', async ({
+  page,
+  control,
+}) => {
+  const tag = unique();
+  const title = `Reconcile ledger ${tag}`;
+  const id = await newJob(control, title);
+  await control.post(`jobs/${id}/state`, {
+    state: 'failed',
+    failure_reason: `Marzipan ${tag} vault refused`,
+  });
+
+  await openLive(page, '/jobs');
+  await expect(board(page).getByRole('link', { name: title })).toBeVisible();
+  await paletteType(page, `marzipam ${tag}`);
+  const option = palette(page).getByRole('option', { name: new RegExp(`^${title}`) });
+  await expect(option).toBeVisible();
+  await arrowTo(page, async () => (await option.getAttribute('aria-selected')) === 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/jobs/${id}$`));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  // The same search as a deep link, read from a fresh load: the screen reads the list itself.
+  await openLive(page, `/search?q=${encodeURIComponent(`marzipam ${tag}`)}`);
+  await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
+  await expect(searchbox(page)).toBeFocused();
+  await expect(
+    page.getByText(/^Searching [\d,]+ jobs?, \d+ chats? and \d+ artifacts? read on this device/),
+  ).toBeVisible();
+  const link = results(page, 'Jobs').getByRole('link', { name: new RegExp(`^${title}`) });
+  await expect(link).toBeVisible();
+  await expect(link.locator('mark', { hasText: /^Marzipan$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await arrowTo(page, () => link.evaluate((element) => element === document.activeElement));
+  await page.keyboard.press('Escape');
+  await expect(searchbox(page)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await arrowTo(page, () => link.evaluate((element) => element === document.activeElement));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/jobs/${id}$`));
+});
+
+test('a chat is found by a word of a message, an artifact by its content; Sign out wipes the index', async ({
+  page,
+  control,
+}) => {
+  const tag = unique();
+  const chatId = await newChat(page);
+  const said = `The ${tag} pelican manifest <b>is</b> ready`;
+  await control.post(`sessions/${chatId}/messages`, { text: said });
+  await expect(conversation(page).getByText(`The ${tag} pelican manifest`)).toBeVisible();
+  await send(page, 'please write an artifact');
+  const report = page.getByRole('region', { name: 'Artifacts' }).getByRole('article', { name: 'Report' });
+  await expect(report.getByText('First draft of the report.')).toBeVisible();
+
+  // Keyboard only: the palette's last search option opens the search screen with the text.
+  await paletteType(page, `pelicn ${tag}`);
+  const everything = palette(page).getByRole('option', { name: `Search everything for “pelicn ${tag}”` });
+  await arrowTo(page, async () => (await everything.getAttribute('aria-selected')) === 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=pelicn/);
+  const chat = results(page, 'Chats').getByRole('link');
+  await expect(chat).toHaveCount(1);
+  await expect(chat).toHaveAttribute('href', `/chats/${chatId}`);
+  // The message's markup is text: shown as typed, never as an element.
+  await expect(chat).toContainText('<b>is</b> ready');
+  await expect(chat.locator('b')).toHaveCount(0);
+  await expect(chat.locator('mark', { hasText: 'pelican' })).toBeVisible();
+  await expect(results(page, 'Artifacts')).toContainText('No artifact read on this device matches.');
+
+  await searchbox(page).press('Escape');
+  await expect(searchbox(page)).toHaveValue('');
+  await page.keyboard.type('frst drafy');
+  const artifact = results(page, 'Artifacts').getByRole('link', { name: /^Report/ });
+  await expect(artifact).toBeVisible();
+  await expect(artifact.locator('mark', { hasText: 'draft' })).toBeVisible();
+  await arrowTo(page, () => artifact.evaluate((element) => element === document.activeElement));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/chats/${chatId}\\?artifact=`));
+  await expect(report.getByText('First draft of the report.')).toBeVisible();
+
+  // Sign out, then the same key again in this very page (no reload): nothing of before is found.
+  await paletteType(page, 'Sign out');
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Sign out/ })
+    .click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByRole('textbox', { name: 'API key' }).fill('aws_demo_key');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  await page.getByRole('link', { name: 'Jobs' }).first().click();
+  await paletteType(page, `pelican ${tag}`);
+  const all = palette(page).getByRole('option', { name: `Search everything for “pelican ${tag}”` });
+  await arrowTo(page, async () => (await all.getAttribute('aria-selected')) === 'true');
+  await page.keyboard.press('Enter');
+  await expect(results(page, 'Chats')).toContainText('No chat read on this device matches.');
+});

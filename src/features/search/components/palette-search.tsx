@@ -1,0 +1,66 @@
+// Search inside the command palette: what the index finds for the typed text, as cmdk options
+// (arrow keys and Enter are the palette's), and an option that opens the whole search screen.
+// The palette already lists jobs whose title holds the text: those are not listed twice.
+import { CommandGroup, CommandItem } from 'cmdk';
+import { paths } from '@/config/paths';
+import { useSearch } from '../hooks/use-search';
+import type { SearchHit } from '../model/search-types';
+import { Highlighted } from './highlighted';
+
+/** Results per kind in the palette: the search screen shows more. */
+const LIMIT = 5;
+
+const KIND_WORD = { job: 'Job', chat: 'Chat', artifact: 'Artifact' } as const;
+
+export interface PaletteSearchProps {
+  text: string;
+  /** Jobs the palette lists already, by id. */
+  shownJobs: ReadonlySet<string>;
+  onGo: (to: string) => void;
+  /** The palette's look for a group and an option. */
+  groupClassName: string;
+  itemClassName: string;
+}
+
+export function PaletteSearch({ text, shownJobs, onGo, groupClassName, itemClassName }: PaletteSearchProps) {
+  const { answer } = useSearch(text, LIMIT);
+  const hits: SearchHit[] = answer
+    ? [...answer.jobs.filter((hit) => !shownJobs.has(hit.target)), ...answer.chats, ...answer.artifacts]
+    : [];
+  return (
+    <CommandGroup heading="Search" className={groupClassName} forceMount>
+      {hits.map((hit) => (
+        <CommandItem
+          key={`${hit.kind}:${hit.target}`}
+          value={`search:${hit.kind}:${hit.target}`}
+          keywords={[]}
+          forceMount
+          className={`${itemClassName} flex-wrap`}
+          onSelect={() => onGo(hit.link)}
+        >
+          <span className="min-w-0 truncate font-medium">
+            <Highlighted text={hit.title} terms={hit.terms} />
+          </span>
+          <span className="ml-auto shrink-0 text-xs text-slate-600 dark:text-slate-300">
+            {KIND_WORD[hit.kind]}
+            {hit.meta ? ` · ${hit.meta}` : ''}
+          </span>
+          {hit.snippet ? (
+            <span className="basis-full truncate text-xs text-slate-700 dark:text-slate-300">
+              <Highlighted text={hit.snippet} terms={hit.terms} />
+            </span>
+          ) : null}
+        </CommandItem>
+      ))}
+      <CommandItem
+        value="search:all"
+        keywords={[]}
+        forceMount
+        className={itemClassName}
+        onSelect={() => onGo(paths.search(text))}
+      >
+        Search everything for “{text}”
+      </CommandItem>
+    </CommandGroup>
+  );
+}

@@ -1,0 +1,82 @@
+// How what the app has read becomes search documents: a job by its title, description, last
+// activity, failure reason and state; a chat by its title and each message read; an artifact by
+// each revision's title and text. Binary artifacts (images, base64 bodies) hold no words to find.
+import { paths } from '@/config/paths';
+import { stateLabel } from '@/domain/jobs/job-states';
+import type { ArtifactRevision } from '@/lib/api/resources/artifact';
+import type { Job } from '@/lib/api/resources/job';
+import type { Message } from '@/lib/api/resources/message';
+import type { SearchDoc } from './search-types';
+
+/** A body past this is cut: a 5 MB reply is found by its first 100,000 characters. */
+const MAX_INDEXED_CHARS = 100_000;
+
+const clip = (text: string) => (text.length > MAX_INDEXED_CHARS ? text.slice(0, MAX_INDEXED_CHARS) : text);
+
+export function jobDoc(job: Job): SearchDoc {
+  const text = [job.description, job.lastActivity, job.failureReason].filter(Boolean).join('\n');
+  const label = stateLabel(job.state);
+  return {
+    key: `job:${job.id}`,
+    kind: 'job',
+    target: job.id,
+    link: paths.job(job.id),
+    title: job.title ?? '',
+    text: clip(text),
+    meta: label.toLowerCase() === job.state.toLowerCase() ? label : `${label} ${job.state}`,
+    badge: label,
+  };
+}
+
+export function chatTitleDoc(chatId: string, title: string): SearchDoc {
+  return {
+    key: `chat:${chatId}`,
+    kind: 'chat',
+    target: chatId,
+    link: paths.chat(chatId),
+    title,
+    text: '',
+    meta: '',
+    badge: '',
+    chatId,
+  };
+}
+
+export function messageDoc(chatId: string, message: Message): SearchDoc | undefined {
+  if (!message.text?.trim()) return undefined;
+  return {
+    key: `message:${chatId}:${message.id}`,
+    kind: 'chat',
+    target: chatId,
+    link: paths.chat(chatId),
+    title: '',
+    text: clip(message.text),
+    meta: '',
+    badge: '',
+    chatId,
+  };
+}
+
+function isText(revision: ArtifactRevision): boolean {
+  if (typeof revision.content !== 'string' || revision.encoding === 'base64') return false;
+  const type = (revision.contentType ?? '').toLowerCase();
+  return !type.startsWith('image/') && !/octet-stream|pdf|zip/.test(type) && revision.kind !== 'image';
+}
+
+/**
+ * One revision of an artifact; a binary one is found by its title alone. The link opens the chat
+ * at the artifact (the chat numbers revisions by its own order, which is the artifacts panel's).
+ */
+export function artifactDoc(chatId: string, revision: ArtifactRevision): SearchDoc {
+  return {
+    key: `artifact:${chatId}:${revision.artifactId}:${revision.revisionId}`,
+    kind: 'artifact',
+    target: `${chatId}:${revision.artifactId}`,
+    link: paths.chatArtifact(chatId, revision.artifactId),
+    title: revision.title,
+    text: isText(revision) ? clip(revision.content ?? '') : '',
+    meta: '',
+    badge: '',
+    chatId,
+  };
+}
