@@ -157,7 +157,7 @@ test('a dispatch typed offline goes once the network is back, once; a refused on
   await code;
   await page.context().setOffline(true);
   await page.getByRole('textbox', { name: 'New job' }).fill(offlineJob);
-  await page.getByRole('button', { name: 'Dispatch' }).click();
+  await page.getByRole('button', { name: 'Dispatch', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Dispatching 1 job…' })).toBeVisible();
   await page.context().setOffline(false);
   await expect(page.getByRole('link', { name: new RegExp(`^${offlineJob}`) })).toBeVisible({
@@ -175,7 +175,7 @@ test('a dispatch typed offline goes once the network is back, once; a refused on
     await route.fulfill({ status: 422, json: { error: 'queue full' } });
   });
   await page.getByRole('textbox', { name: 'New job' }).fill(refusedJob);
-  await page.getByRole('button', { name: 'Dispatch' }).click();
+  await page.getByRole('button', { name: 'Dispatch', exact: true }).click();
   const alert = page.getByRole('alert').filter({ hasText: `Not dispatched: “${refusedJob}”` });
   await expect(alert).toContainText('queue full');
   await page.reload();
