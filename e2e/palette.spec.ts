@@ -133,3 +133,29 @@ test('"open inbox" finds the Inbox, and Sign out asks before it signs out', asyn
   await expect(streamStatus(page)).not.toHaveText('Live');
   expect(await page.evaluate(() => sessionStorage.getItem('agent-console:connection'))).toBeNull();
 });
+
+test('a saved view of the board keeps its filters through a reload, opens from the palette, and goes with Delete', async ({
+  page,
+}) => {
+  const name = `Failed deploys ${unique()}`;
+  await openLive(page, '/jobs?q=deploy&state=failed');
+  await page.getByRole('button', { name: 'Save view' }).click();
+  await page.getByRole('textbox', { name: 'View name' }).fill(name);
+  await page.keyboard.press('Enter');
+  const views = page.getByRole('navigation', { name: 'Saved views' });
+  await expect(views.getByRole('link', { name })).toBeVisible();
+
+  await openLive(page, '/jobs');
+  await page.keyboard.press('Control+k');
+  await search(page).fill(name);
+  const option = palette(page).getByRole('option', { name, exact: true });
+  await expect(option).toBeVisible();
+  for (let i = 0; i < 10 && (await option.getAttribute('aria-selected')) !== 'true'; i++)
+    await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/jobs\?q=deploy&state=failed$/);
+  await expect(page.getByRole('searchbox', { name: 'Filter' })).toHaveValue('deploy');
+
+  await views.getByRole('button', { name: `Delete view ${name}` }).click();
+  await expect(views).toHaveCount(0);
+});

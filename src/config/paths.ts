@@ -11,6 +11,11 @@ export const paths = {
   job: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`,
   /** The board with the job's answer panel open. */
   jobAnswer: (jobId: string) => `/jobs?${new URLSearchParams({ answer: jobId }).toString()}`,
+  /** The board filtered by text and state (a saved view). */
+  jobsFiltered: ({ q, state }: { q: string; state: string }) => {
+    const query = new URLSearchParams({ ...(q ? { q } : {}), ...(state ? { state } : {}) }).toString();
+    return query ? `/jobs?${query}` : '/jobs';
+  },
   workflows: () => '/workflows',
   workflow: (workflowId: string) => `/workflows/${encodeURIComponent(workflowId)}`,
   settings: () => '/settings',

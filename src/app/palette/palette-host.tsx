@@ -11,6 +11,7 @@ import { signOutEverywhere } from '@/lib/storage/sign-out';
 import { useCreateChat } from '@/features/chats/hooks/use-create-chat';
 import { sortKnownChats, useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { useSendDispatch } from '@/features/jobs/api/dispatch-job';
+import { useSavedViews } from '@/features/jobs/store/saved-views-store';
 import { CommandPalette, type PaletteCommands } from '@/features/palette/components/command-palette';
 import { GROUP, ITEM, type PaletteEntry } from '@/features/palette/components/palette-items';
 import { PaletteSearch } from '@/features/search/components/palette-search';
@@ -30,6 +31,7 @@ export function PaletteHost({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const knownChats = useKnownChatsStore((s) => s.chats);
   const recent = useRecentWorkflows();
+  const savedViews = useSavedViews();
   const catalog = useProvidedCatalog();
   // The very paths the Chats screen and the board take (docs/decisions/013): the created chat is
   // remembered and opened, a failed dispatch waits beside the board's "New job" box.
@@ -57,6 +59,11 @@ export function PaletteHost({ onClose }: { onClose: () => void }) {
     return [...entries.values()];
   }, [recent, catalog]);
 
+  const views = useMemo(
+    () => savedViews.map((view) => ({ id: view.id, title: view.name, to: paths.jobsFiltered(view) })),
+    [savedViews],
+  );
+
   const commands = useMemo<PaletteCommands>(
     () => ({
       newChat: async () => {
@@ -81,6 +88,7 @@ export function PaletteHost({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       chats={chats}
       workflows={workflows}
+      views={views}
       commands={commands}
       Search={PaletteSearchHere}
     />

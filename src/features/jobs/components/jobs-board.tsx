@@ -19,6 +19,7 @@ import { useAnswerChatEvents } from '../store/answer-chats-store';
 import { boardView, mergeSeenStates } from '../model/board-view';
 import { BoardColumn, ColumnSkeleton } from './board-column';
 import { BoardFilters } from './board-filters';
+import { SavedViews } from './saved-views';
 import { DispatchForm } from './dispatch-form';
 import { FilterSummary } from './filter-summary';
 import { LazyAnswerPanel, preloadAnswerPanel } from './lazy-answer-panel';
@@ -100,6 +101,7 @@ export function JobsBoard() {
       <DispatchForm />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <BoardFilters q={params.q} state={params.state} states={statesSeen} onChange={setParams} />
+        <SavedViews q={params.q} state={params.state} />
         {pending > 0 ? (
           <Button variant="secondary" onClick={apply} className="border-sky-600 dark:border-sky-400">
             {pending === 1 ? '1 update' : `${formatCount(pending)} updates`}

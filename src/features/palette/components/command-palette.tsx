@@ -36,6 +36,8 @@ interface CommandPaletteProps {
   onClose: () => void;
   chats: readonly PaletteEntry[];
   workflows: readonly PaletteEntry[];
+  /** The board's saved views, each with where it opens. */
+  views?: readonly (PaletteEntry & { to: string })[];
   commands: PaletteCommands;
   /** What a search finds for the typed text (the app hands it in), given the jobs listed already. */
   Search?: ComponentType<{ text: string; shownJobs: ReadonlySet<string>; onGo: (to: string) => void }>;
@@ -50,7 +52,14 @@ type CommandId = (typeof COMMANDS)[number]['id'];
 
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
-export function CommandPalette({ onClose, chats, workflows, commands, Search }: CommandPaletteProps) {
+export function CommandPalette({
+  onClose,
+  chats,
+  workflows,
+  views = [],
+  commands,
+  Search,
+}: CommandPaletteProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState(false);
@@ -182,6 +191,13 @@ export function CommandPalette({ onClose, chats, workflows, commands, Search }: 
               kind="workflow"
               entries={workflows}
               pathOf={paths.workflow}
+              onGo={go}
+            />
+            <EntryGroup
+              heading="Saved views"
+              kind="view"
+              entries={views}
+              pathOf={(id) => views.find((view) => view.id === id)?.to ?? paths.jobs()}
               onGo={go}
             />
           </div>
