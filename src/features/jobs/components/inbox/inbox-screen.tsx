@@ -14,6 +14,7 @@ import { jobQueries } from '@/domain/jobs/job-queries';
 import { useLastError } from '@/lib/use-last-error';
 import { useInboxEntries } from '../../hooks/use-inbox-entries';
 import { useInboxKeys } from '../../hooks/use-inbox-keys';
+import { useInboxPlace } from '../../hooks/use-inbox-place';
 import { usePinnedSelection } from '../../hooks/use-pinned-selection';
 import { nextWaiting } from '../../model/inbox-entries';
 import { useAnswerChatEvents } from '../../store/answer-chats-store';
@@ -24,6 +25,7 @@ import { useNow } from '../../hooks/use-now';
 import { AlikeAnswer } from './alike-answer';
 import { InboxItem } from './inbox-item';
 import { SnoozedList } from './snoozed-list';
+import { SnoozedNote } from './snoozed-note';
 import { ShortcutsDialog } from './shortcuts-dialog';
 
 const rowOf = (jobId: string) =>
@@ -46,6 +48,12 @@ export function InboxScreen() {
   const [helpOpen, setHelpOpen] = useState(false);
   const focusWanted = useRef(false);
   const answeredHere = useRef(new Set<string>());
+  const place = useInboxPlace({
+    entries,
+    select: setSelectedId,
+    focusWantedRef: focusWanted,
+    answeredHereRef: answeredHere,
+  });
 
   const hasItems = entries.length > 0;
   useEffect(() => {
@@ -90,6 +98,13 @@ export function InboxScreen() {
     snooze: () => {
       if (selected && !selected.departed) setSnoozeOpen(selected.id);
     },
+    reply: () => {
+      if (selected) rowOf(selected.id)?.querySelector('textarea')?.focus();
+    },
+    // The suggested choice's button is the one described by its "Last time" line.
+    acceptSuggestion: () => {
+      if (selected) rowOf(selected.id)?.querySelector<HTMLButtonElement>('button[aria-describedby]')?.click();
+    },
   });
   const longWaits = entries.filter((entry) => !entry.departed && isLong(entry.since)).length;
 
@@ -122,6 +137,7 @@ export function InboxScreen() {
           Nothing needs you
         </p>
       ) : null}
+      <SnoozedNote snoozed={place.snoozed} onUndo={place.undoSnooze} onGone={place.forgetSnoozed} />
       {entries.length > 0 ? (
         <ul aria-label="Needs you" className="flex flex-col gap-3">
           {entries.map((entry) => (
@@ -139,6 +155,7 @@ export function InboxScreen() {
                 long={!entry.departed && isLong(entry.since)}
                 snoozeOpen={snoozeOpen === entry.id}
                 onSnoozeOpen={setSnoozeOpen}
+                onSnoozed={place.onSnoozed}
               />
             </PanelErrorBoundary>
           ))}
