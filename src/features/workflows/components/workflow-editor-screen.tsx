@@ -2,6 +2,7 @@
 // that someone else saved a newer version (the event stream does not report workflow writes).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useDocumentTitle } from '@/components/layout/document-title';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -29,9 +30,7 @@ export function WorkflowEditorScreen({ workflowId }: { workflowId: string }) {
   // The host's catalogue may name it (the spec gives a workflow no name); the id stays beside it.
   const name = useProvidedCatalog().workflows.find((workflow) => workflow.id === workflowId)?.name;
 
-  useEffect(() => {
-    document.title = `${name ?? `Workflow ${workflowId}`} · Agent Console`;
-  }, [name, workflowId]);
+  useDocumentTitle(name ?? `Workflow ${workflowId}`);
 
   return (
     <>
