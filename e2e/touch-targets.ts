@@ -3,7 +3,7 @@
 // exception), and a checkbox or radio counts by its label, which is what a thumb presses.
 import type { Page } from '@playwright/test';
 
-export const TOUCH_MIN = 44;
+const TOUCH_MIN = 44;
 
 export async function smallTouchTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
