@@ -3,6 +3,7 @@ import type { BoardFigures } from './measure/board.ts';
 import type { RouteBytes } from './measure/bytes.ts';
 import type { ChatFigures } from './measure/chat.ts';
 import type { LongReplyFigures } from './measure/long-reply.ts';
+import type { CsvTableFigures } from './measure/csv-table.ts';
 import type { LatencyFigures } from './measure/latency.ts';
 import type { InboxFigures } from './measure/inbox.ts';
 import type { LighthouseFigures } from './measure/lighthouse.ts';
@@ -40,6 +41,8 @@ export interface BenchResults {
   reconnect?: ReconnectFigures;
   chat: ChatFigures;
   longReply?: LongReplyFigures;
+  /** A 50,000-row CSV artifact beside a 6-row one (absent from runs before it existed). */
+  csvTable?: CsvTableFigures;
   upload?: UploadFigures;
   /** Absent in `--only speed` runs. */
   recovery?: RecoveryFigures;

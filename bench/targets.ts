@@ -2,6 +2,7 @@
 // exit non-zero when one is missed.
 import type { BoardFigures } from './measure/board.ts';
 import type { ChatFigures } from './measure/chat.ts';
+import type { CsvTableFigures } from './measure/csv-table.ts';
 import type { InboxFigures } from './measure/inbox.ts';
 import type { LatencyFigures } from './measure/latency.ts';
 import type { PagesFigures } from './measure/pages.ts';
@@ -42,6 +43,7 @@ export function speedTargets(r: {
   board: BoardFigures;
   chat: ChatFigures;
   inbox?: InboxFigures;
+  csvTable?: CsvTableFigures;
 }): Target[] {
   const { latency, pages } = r;
   const longTask = (measure: string, ms: number): Target => ({
@@ -88,6 +90,26 @@ export function speedTargets(r: {
     ),
     longTask(`longest task, scrolling the ${r.chat.messages}-message chat`, r.chat.longestTaskMs),
     ...(r.inbox ? inboxTargets(r.inbox) : []),
+    ...(r.csvTable ? csvTargets(r.csvTable) : []),
+  ];
+}
+
+/** A 50,000-row CSV artifact against a 6-row one, opened and sorted in the same run. */
+function csvTargets({ rows, large, small }: CsvTableFigures): Target[] {
+  return [
+    ratioTarget(
+      `longest task CPU, a chat with a ${rows.toLocaleString('en-US')}-row CSV table ÷ a 6-row one (each ≥ 50 ms)`,
+      atLeastLongTask(large.tasks.afterEntryCpuMs),
+      atLeastLongTask(small.tasks.afterEntryCpuMs),
+      1,
+    ),
+    // The sort runs in the worker: the small table's time is the round trip and the drawing.
+    ratioTarget(
+      `sort a text column, ${rows.toLocaleString('en-US')} rows ÷ 6 rows (click → sorted and drawn)`,
+      large.sortTextMs,
+      small.sortTextMs,
+      10,
+    ),
   ];
 }
 

@@ -134,3 +134,54 @@ async function switchKey(page: Page, key: string) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status', { name: 'Event stream' })).toHaveText('Live');
 }
+
+/** How many POST /v1/jobs the page sent with `message`. */
+function countDispatches(page: Page, message: string) {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/v1/jobs'))
+      if (request.postData()?.includes(message)) seen.count += 1;
+  });
+  return seen;
+}
+
+test('a dispatch typed offline goes once the network is back, once; a refused one keeps its text through a reload, with Retry', async ({
+  page,
+}) => {
+  const offlineJob = `Typed offline ${unique()}`;
+  const sent = countDispatches(page, offlineJob);
+  await openLive(page, '/jobs');
+  // The person starts on the job while online (its code comes then), and the network drops.
+  const code = page.waitForResponse((response) => response.url().includes('/dispatch-jobs-'));
+  await page.getByRole('textbox', { name: 'New job' }).focus();
+  await code;
+  await page.context().setOffline(true);
+  await page.getByRole('textbox', { name: 'New job' }).fill(offlineJob);
+  await page.getByRole('button', { name: 'Dispatch' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Dispatching 1 job…' })).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByRole('link', { name: new RegExp(`^${offlineJob}`) })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(sent.count).toBe(1);
+
+  // The service refuses the next dispatch: its record stays, in this tab and after a reload.
+  const refusedJob = `Refused once ${unique()}`;
+  const tried = countDispatches(page, refusedJob);
+  let refuse = true;
+  await page.route('**/v1/jobs', async (route) => {
+    if (route.request().method() !== 'POST' || !refuse) return route.fallback();
+    refuse = false;
+    await route.fulfill({ status: 422, json: { error: 'queue full' } });
+  });
+  await page.getByRole('textbox', { name: 'New job' }).fill(refusedJob);
+  await page.getByRole('button', { name: 'Dispatch' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: `Not dispatched: “${refusedJob}”` });
+  await expect(alert).toContainText('queue full');
+  await page.reload();
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('link', { name: new RegExp(`^${refusedJob}`) })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  expect(tried.count).toBe(2);
+});

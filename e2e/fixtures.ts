@@ -15,6 +15,8 @@ export const DEMO_KEY = 'aws_demo_key';
 export const OTHER_KEY = 'aws_other_key';
 /** A third account, only for the 5,000-job board (no other journey adds jobs there). */
 export const PAGES_KEY = 'aws_pages_key';
+/** An account only for the 12,000-job Inbox journey (e2e/inbox-scale.spec.ts). */
+export const SCALE_KEY = 'aws_scale_key';
 export const NO_EVENTS_KEY = 'aws_demo_noevents';
 export const WORKFLOW_ID = '33333333-3333-4333-8333-333333333333';
 

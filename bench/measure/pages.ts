@@ -29,7 +29,7 @@ export interface ReconnectFigures {
 }
 
 /** performance.now() in the page when the board's columns together count `total` jobs. */
-function allCardsAt(page: Page, total: number): Promise<number> {
+export function allCardsAt(page: Page, total: number): Promise<number> {
   return page
     .waitForFunction(
       (wanted) => {
@@ -41,7 +41,7 @@ function allCardsAt(page: Page, total: number): Promise<number> {
         return sum >= wanted ? performance.now() : false;
       },
       total,
-      { polling: 'raf', timeout: 180_000 },
+      { polling: 'raf', timeout: 600_000 },
     )
     .then(async (handle) => Number(await handle.jsonValue()));
 }

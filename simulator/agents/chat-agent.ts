@@ -16,7 +16,11 @@ import {
   plainReply,
   reportRevision,
 } from './chat-scripts.ts';
+import { CSV_ARTIFACT, PDF_ARTIFACT, TSV_ARTIFACT, largeCsv } from './table-scripts.ts';
 import type { JobAgent } from './job-agent.ts';
+
+/** The rows of the "ledger" CSV: the size the table viewer's budget is set at. */
+const LEDGER_ROWS = 50_000;
 
 export class ChatAgent {
   private readonly queues = new Map<string, { tail: Promise<void>; pending: number }>();
@@ -82,6 +86,10 @@ export class ChatAgent {
       publish(randomUUID(), SVG_IMAGE_ARTIFACT);
       publish(randomUUID(), PNG_IMAGE_ARTIFACT);
     }
+    if (hasTrigger(text, 'ledger')) publish(randomUUID(), largeCsv(LEDGER_ROWS));
+    else if (hasTrigger(text, 'csv')) publish(randomUUID(), CSV_ARTIFACT);
+    if (hasTrigger(text, 'tsv')) publish(randomUUID(), TSV_ARTIFACT);
+    if (hasTrigger(text, 'pdf')) publish(randomUUID(), PDF_ARTIFACT);
   }
 
   private settle(session: SessionRecord, idle: boolean): void {

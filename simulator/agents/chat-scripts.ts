@@ -31,7 +31,7 @@ export const LONG_REPLY = Array.from(
 
 export function plainReply(message: string): string {
   const quoted = message.length > 200 ? `${message.slice(0, 200)}…` : message;
-  return `You said: "${quoted}". I am the simulator's scripted agent; mention markdown, artifact, html, json, code or image to see more (or essay, for a very long reply).`;
+  return `You said: "${quoted}". I am the simulator's scripted agent; mention markdown, artifact, html, json, code, image, csv, tsv, pdf or ledger to see more (or essay, for a very long reply).`;
 }
 
 export function reportRevision(version: number): ArtifactFields {

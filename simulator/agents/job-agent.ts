@@ -51,7 +51,12 @@ export class JobAgent {
         last_activity: 'Failed',
       });
     } else if (hasTrigger(message, 'ambiguous', 'ask')) {
-      store.addMessage(session, 'assistant', AMBIGUOUS_QUESTION);
+      // `topic:WORD` asks about WORD: a question of its own, so a journey's answer rules meet its jobs only.
+      const topic = /\btopic:([\w-]{1,40})/i.exec(message)?.[1];
+      const question = topic
+        ? AMBIGUOUS_QUESTION.replace('deploy to', `deploy ${topic} to`)
+        : AMBIGUOUS_QUESTION;
+      store.addMessage(session, 'assistant', question);
       updateJob(this.rt, job, { state: 'ambiguous', last_activity: 'Waiting for your answer' });
     } else if (hasTrigger(message, 'hold')) {
       store.addMessage(session, 'assistant', 'This job is on hold until an approver signs it off.');

@@ -15,6 +15,7 @@ export function updateJob(rt: AgentRuntime, job: JobRecord, change: Partial<JobR
   const before = job.state;
   const at = nowIso();
   Object.assign(job, { updated_at: at, last_active_at: at }, change);
+  rt.store.jobChanged(job);
   rt.hub.publish(job.account_id, { type: 'job.state_changed', job: jobView(job) });
   if (job.state !== before && SETTLED_STATES.has(job.state)) countSettled(rt, job.account_id);
 }

@@ -27,8 +27,8 @@ function next(child: ChildProcess, kind: string): Promise<ChildReply> {
 }
 
 /** Starts the simulator in its own Node process (through tsx) and waits until it listens. */
-export async function startServerChild(): Promise<ServerChild> {
-  const child = fork(fileURLToPath(new URL('./server-child.ts', import.meta.url)), [], {
+export async function startServerChild(dialect?: string): Promise<ServerChild> {
+  const child = fork(fileURLToPath(new URL('./server-child.ts', import.meta.url)), dialect ? [dialect] : [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -1,8 +1,14 @@
 // The bench's server process, so the RSS it reports is the simulator's alone. Talks over IPC:
 // it announces its URL, and answers "peak" (peak RSS since the last "reset") and "stop".
 import { createSimulator, listen } from '../server.ts';
+import { isDialect } from '../dialects/index.ts';
 
-const sim = await createSimulator({ control: true, speed: 1 });
+const dialect = process.argv[2];
+const sim = await createSimulator({
+  control: true,
+  speed: 1,
+  ...(dialect !== undefined && isDialect(dialect) ? { dialect } : {}),
+});
 const { url, server } = await listen(sim, { port: 0 });
 let peak = process.memoryUsage.rss();
 const sampler = setInterval(() => {

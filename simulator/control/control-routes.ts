@@ -1,5 +1,7 @@
 // Test-only levers (README "Control endpoints"). They act across accounts and need no key, which
 // is why they exist only with --control and answer loopback clients only.
+import { randomUUID } from 'node:crypto';
+import { reportRevision } from '../agents/chat-scripts.ts';
 import { HttpError } from '../http/errors.ts';
 import { BULK_JOBS_LIMIT } from '../http/limits.ts';
 import { isJsonObject } from '../domain/merge-patch.ts';
@@ -9,6 +11,7 @@ import { jobView, sessionView } from '../store/views.ts';
 import type { JsonObject } from '../store/types.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { SWITCHES } from './switches.ts';
+import { JOB_ORDERS, type JobOrder } from '../store/job-lists.ts';
 
 export interface ControlRoute {
   method: 'GET' | 'POST';
@@ -134,6 +137,17 @@ export const controlRoutes: ControlRoute[] = [
   },
   {
     method: 'POST',
+    pattern: '/__control/job-order',
+    handle(ctx, _params, body) {
+      const by = JOB_ORDERS.find((order): order is JobOrder => order === body['by']);
+      if (!by) throw HttpError.badRequest(`by must be one of ${JOB_ORDERS.join(', ')}.`, { path: 'by' });
+      const accountId = accountOf(ctx, body);
+      ctx.rt.store.setJobOrder(accountId, by);
+      return { account_id: accountId, by };
+    },
+  },
+  {
+    method: 'POST',
     pattern: '/__control/workflows/:workflow_id/contention',
     handle(ctx, params, body) {
       const wf = ctx.rt.store.workflows.get(params['workflow_id'] ?? '');
@@ -180,6 +194,26 @@ export const controlRoutes: ControlRoute[] = [
       const message = ctx.rt.store.addMessage(session, 'assistant', text.repeat(repeat));
       ctx.rt.hub.publish(session.account_id, { type: 'session.settled', session: sessionView(session) });
       return ctx.rt.dialect.message(message);
+    },
+  },
+  {
+    // A file the agent writes into a chat by itself (a new revision of the report, or a new report):
+    // as the chat agent's own artifacts go, with an `artifact.created` frame.
+    method: 'POST',
+    pattern: '/__control/sessions/:session_id/artifacts',
+    handle(ctx, params) {
+      const session = ctx.rt.store.sessions.get(params['session_id'] ?? '');
+      if (!session) throw HttpError.notFound('Session');
+      const list = ctx.rt.store.artifacts.get(session.id) ?? [];
+      const report = list.find((a) => a.title === 'Report');
+      const version = list.filter((a) => a.artifact_id === report?.artifact_id).length + 1;
+      const revision = ctx.rt.store.addArtifactRevision(
+        session,
+        report?.artifact_id ?? randomUUID(),
+        reportRevision(report ? version : 1),
+      );
+      ctx.rt.hub.publish(session.account_id, { type: 'artifact.created', artifact: revision });
+      return revision;
     },
   },
   {

@@ -23,7 +23,7 @@ export const jobRoutes: Route[] = [
     scope: 'jobs:read',
     handle({ res, url, account, ctx }) {
       const { store, dialect } = ctx.rt;
-      const items = store.jobsOf(account.id).map(jobView);
+      const items = store.jobList(account.id);
       sendList(res, dialect, items, { kind: 'jobs', path: url.pathname, query: url.searchParams });
     },
   },

@@ -12,6 +12,8 @@ import type {
   SessionRecord,
   WorkflowRecord,
 } from './types.ts';
+import { JobLists, type JobOrder } from './job-lists.ts';
+import type { JobView } from './views.ts';
 
 export const nowIso = (): string => new Date().toISOString();
 
@@ -24,6 +26,7 @@ export class Store {
   jobs = new Map<string, JobRecord>();
   files = new Map<string, FileRecord>();
   workflows = new Map<string, WorkflowRecord>();
+  private readonly jobLists = new JobLists();
 
   constructor(private readonly fixture: LoadedFixture) {
     this.accounts = fixture.accounts;
@@ -38,6 +41,7 @@ export class Store {
     this.messages = new Map();
     this.artifacts = new Map();
     this.jobs = new Map();
+    this.jobLists.clear();
     this.files = new Map();
     this.workflows = new Map(this.fixture.workflows.map((w) => [w.id, structuredClone(w)]));
   }
@@ -65,9 +69,18 @@ export class Store {
     return f?.account_id === accountId ? f : undefined;
   }
 
-  /** Newest first; ties keep creation order reversed. */
-  jobsOf(accountId: string): JobRecord[] {
-    return [...this.jobs.values()].filter((j) => j.account_id === accountId).reverse();
+  /** The account's jobs as `GET /v1/jobs` lists them (newest created first, unless set otherwise). */
+  jobList(accountId: string): readonly JobView[] {
+    return this.jobLists.views(accountId);
+  }
+
+  /** A job's fields changed: the lists that hold it are built again when next read. */
+  jobChanged(job: JobRecord): void {
+    this.jobLists.changed(job);
+  }
+
+  setJobOrder(accountId: string, order: JobOrder): void {
+    this.jobLists.setOrder(accountId, order);
   }
 
   jobByPrimarySession(sessionId: string): JobRecord | undefined {
@@ -157,6 +170,7 @@ export class Store {
       ...fields,
     };
     this.jobs.set(job.id, job);
+    this.jobLists.added(job);
     return job;
   }
 }

@@ -119,6 +119,25 @@ describe.each(DIALECTS)('jobs (%s)', (dialect) => {
     expect(other).toEqual([]);
   });
 
+  it('lists jobs newest updated first once /__control/job-order says so, and a change moves its job to the top', async () => {
+    await svc.control('reset', {});
+    const ids = arr((await svc.control('jobs/bulk', { count: 45 })).body, 'ids').map((x) => String(x));
+    expect((await svc.control('job-order', { by: 'sideways' })).status).toBe(400);
+    expect((await svc.control('job-order', { by: 'updated' })).status).toBe(200);
+    // Read once first, so the change below lands in a list already built.
+    expect((await listAll(svc, '/v1/jobs')).map((j) => str(j, 'id'))).toEqual([...ids].reverse());
+    const oldest = ids[0] ?? '';
+    await new Promise((r) => setTimeout(r, 5)); // a later millisecond than the bulk's
+    await svc.control(`jobs/${oldest}/state`, { state: 'failed' });
+    const listed = (await listAll(svc, '/v1/jobs')).map((j) => str(j, 'id'));
+    expect(listed).toEqual([oldest, ...ids.slice(1).reverse()]);
+    const times = (await listAll(svc, '/v1/jobs')).map((j) => str(j, 'updated_at'));
+    expect(times).toEqual(times.toSorted().reverse());
+    // Back to creation order: the changed job is the oldest again.
+    await svc.control('job-order', { by: 'created' });
+    expect((await listAll(svc, '/v1/jobs')).map((j) => str(j, 'id')).at(-1)).toBe(oldest);
+  });
+
   it('emits the unknown kanban.card_run.settled after every third settled job', async () => {
     const stream = await svc.events();
     const ids = [];

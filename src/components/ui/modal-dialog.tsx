@@ -7,6 +7,8 @@ import { Button } from './button';
 const WIDTHS = {
   narrow: 'w-[min(28rem,calc(100vw-2rem))]',
   wide: 'w-[min(32rem,calc(100vw-2rem))]',
+  /** Nearly the whole viewport: for what is looked at, such as an image at full size. */
+  full: 'w-[calc(100vw-2rem)] max-w-none max-h-[calc(100dvh-2rem)]',
 };
 
 interface ModalDialogProps {

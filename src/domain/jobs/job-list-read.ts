@@ -6,6 +6,9 @@
 //   kept per QueryClient: a frame written into one cache never reaches another cache's read.
 // - While the event stream is not Live, a re-read of a list already complete reads page 1 only
 //   and merges it in; the one full re-read comes with the reconnect.
+// - Every page is read (no cap hides a job). A re-read of a complete list that the last complete
+//   read proved newest-updated first stops at the first page of jobs held unchanged
+//   (update-order.ts); otherwise it reads every page.
 import type { QueryClient } from '@tanstack/react-query';
 import { readPages } from '@/lib/api/envelopes';
 import { isListComplete, pageWriter, setListProgress, type ReadContext } from '@/lib/api/queries/list-reads';
@@ -13,9 +16,12 @@ import { jobSchema, type Job } from '@/lib/api/resources/job';
 import { useEventStreamStore } from '@/lib/events/status-store';
 import { keptOverRead } from './keep-newer';
 import { upsertById } from './upsert-by-id';
+import { provesUpdateOrder, stopWhenUnchanged, withReadHead } from './update-order';
 
 /** Per client, the jobs frames wrote during each of its list reads in flight. */
 const openReads = new WeakMap<QueryClient, Set<Map<string, Job>>>();
+/** Per client, whether its last complete read of the list proved it newest-updated first. */
+const updateOrdered = new WeakMap<QueryClient, boolean>();
 
 /** The event layer calls this for every job it writes into the client's list. */
 export function noteJobWrites(client: QueryClient, jobs: Iterable<Job>) {
@@ -59,21 +65,35 @@ export async function readJobList({ client, queryKey, signal }: ReadContext): Pr
       const current = client.getQueryData<Job[]>(queryKey) ?? cached;
       return upsertRead(current, withWrites(read.items, written));
     }
+    const complete = cached !== undefined && isListComplete(client, queryKey);
     // A first read (or one that never finished) shows its pages as they land; a re-read of a
     // complete list replaces it in one write at the end.
-    const progressive = !cached || !isListComplete(client, queryKey);
     const write = pageWriter<Job>((pages) =>
       client.setQueryData<Job[]>(queryKey, (current) =>
         upsertRead(current, withWrites(pages.items, written)),
       ),
     );
+    const until =
+      cached && complete && updateOrdered.get(client) === true ? stopWhenUnchanged(cached) : undefined;
     const read = await readPages(jobSchema, '/v1/jobs', 'jobs', {
       signal,
+      until,
       onPage: (pages) => {
-        setListProgress(client, queryKey, pages);
-        if (progressive) write(pages);
+        if (pages.truncated) return; // stopped early: the progress is the whole list's, below
+        // A re-read of a complete list keeps it complete (the Inbox's "Nothing needs you" holds)
+        // until it lands.
+        if (!complete || pages.done) setListProgress(client, queryKey, pages);
+        if (!complete) write(pages);
       },
     });
+    if (read.truncated) {
+      // The rest of the list is held unchanged: the pages read go over it.
+      const current = client.getQueryData<Job[]>(queryKey) ?? cached ?? [];
+      const list = withReadHead(current, withWrites(read.items, written));
+      setListProgress(client, queryKey, { ...read, items: list, truncated: false });
+      return list;
+    }
+    updateOrdered.set(client, !read.cut && provesUpdateOrder(read.items));
     return withWrites(read.items, written);
   } finally {
     close();

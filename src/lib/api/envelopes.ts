@@ -1,11 +1,11 @@
 // Lists, whatever their shape (page-shapes.ts reads one page: its items and where the next one
-// is). Pagination is followed to the end, so no list is silently cut at page one; only pages on
-// the service's origin under the Base URL's path are read, and a page seen before ends the list.
-// Each page is handed to `onPage` as it lands, so a screen can show the first page at once, and a
-// list longer than MAX_PAGES says so (`truncated`) instead of being cut without a word. A later
-// page that cannot be read (a link that cannot be followed and no fallback, a failed request, a
-// page seen before) ends the read with what it has and says so (`cut`); only page one's failure
-// fails the read.
+// is). Pagination is followed to the end, however many pages (no cap: a cap hid the jobs past it,
+// a waiting one among them); only pages on the service's origin under the Base URL's path are
+// read, and a page seen before ends the list. Each page is handed to `onPage` as it lands, so a
+// screen can show the first page at once; a caller that asks for fewer pages (`maxPages`,
+// `until`) is told the list went on (`truncated`). A later page that cannot be read (a link that
+// cannot be followed and no fallback, a failed request, a page seen before) ends the read with
+// what it has and says so (`cut`); only page one's failure fails the read.
 import { serviceUrl } from '@/lib/storage/connection-settings';
 import { asRecord } from '@/lib/as-record';
 import * as v from '@/lib/valibot';
@@ -13,9 +13,6 @@ import { apiFetch, parseWith, readJson, type RequestOptions } from './client';
 import { ApiError } from './errors';
 import { nextPageUrl } from './next-page-url';
 import { appendUnique, readPage } from './page-shapes';
-
-/** The most pages one list read follows (at 20 a page: 10,000 items). */
-const MAX_PAGES = 500;
 
 /** One resource, sent bare or wrapped as `{ <name>: … }` or `{ data: … }`. */
 export function singleResource<S extends v.GenericSchema>(schema: S, name: string) {
@@ -36,7 +33,7 @@ export interface PagesRead<T> {
   pages: number;
   /** No page is left to read (or `truncated`). */
   done: boolean;
-  /** The service had more pages than the app follows (MAX_PAGES, or `maxPages`). */
+  /** The service had more pages than the caller asked for (`maxPages`, `until`). */
   truncated: boolean;
   /** The service said there was a further page, and it could not be read. */
   cut: boolean;
@@ -45,7 +42,7 @@ export interface PagesRead<T> {
 interface PagesOptions<T> extends RequestOptions {
   /** Called after every page with everything read so far (the same array, growing). */
   onPage?: (read: PagesRead<T>) => void;
-  /** Stop after this many pages (default MAX_PAGES); more pages left → `truncated`. */
+  /** Stop after this many pages (default: every page); more pages left → `truncated`. */
   maxPages?: number;
   /** Stop as soon as what was read answers the caller (more pages left → `truncated`). */
   until?: (items: readonly T[]) => boolean;
@@ -58,7 +55,7 @@ export async function readPages<S extends v.GenericSchema>(
   resourceName: string,
   options: PagesOptions<v.InferOutput<S>> = {},
 ): Promise<PagesRead<v.InferOutput<S>>> {
-  const { onPage, maxPages = MAX_PAGES, until, ...requestOptions } = options;
+  const { onPage, maxPages = Number.POSITIVE_INFINITY, until, ...requestOptions } = options;
   const read: PagesRead<v.InferOutput<S>> = {
     items: [],
     pages: 0,

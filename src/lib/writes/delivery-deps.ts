@@ -23,22 +23,62 @@ export type SendFailure =
   /** Any other refusal: shown, for the person to retry or discard. */
   | 'failed';
 
-/** What the service said of a write it took: whether the agent's turn runs (undefined: unsaid). */
+/**
+ * What the service said of a write it took, kept on the record: whether the agent's turn runs
+ * (an answer), the job it made (a dispatch). Undefined: unsaid, or its answer could not be read.
+ */
 interface Sent {
-  running: boolean | undefined;
+  running?: boolean;
+  jobId?: string;
+  title?: string;
 }
 
-export interface WriteTransport {
+/**
+ * What became of a write whose outcome is not known, read from the service: a `Landing`, or
+ * `cannot-tell` where the service keeps nothing to look for it by (a dispatch: the service takes no
+ * idempotency key, and a job made of it cannot be told from another): the person decides.
+ */
+export type Found = Landing | 'cannot-tell';
+
+export interface WriteTransport<R extends WriteRecord = WriteRecord> {
   /** Posts the record; resolves on any 2xx (a body that cannot be read counts as sent). */
-  post: (record: WriteRecord, options: { keepalive: boolean }) => Promise<Sent>;
-  /** Reads what became of it, from complete reads only: rejects when any read fails. */
-  inspect: (record: WriteRecord) => Promise<Landing>;
+  post: (record: R, options: { keepalive: boolean }) => Promise<Sent>;
+  /**
+   * Reads what became of it, from complete reads only: rejects when any read fails. `madeHere`:
+   * this tab made it, so its copy is the true one (another tab's stored copy may be older than
+   * what that tab did, where storage refused a write).
+   */
+  inspect: (record: R, madeHere: boolean) => Promise<Found>;
   classify: (error: unknown) => { failure: SendFailure; message: string };
   /**
    * What this tab already knows of the record's chat, with no request (the event stream keeps it
    * fresh), for a page that hides: only 'not-landed' or nothing known sends; undefined: unknown.
    */
-  peek: (record: WriteRecord) => Landing | undefined;
+  peek: (record: R) => Landing | undefined;
+}
+
+/** A transport bound to one copy of a record: what the engine calls. */
+export interface BoundTransport {
+  post: (options: { keepalive: boolean }) => Promise<Sent>;
+  inspect: (madeHere: boolean) => Promise<Found>;
+  classify: (error: unknown) => { failure: SendFailure; message: string };
+  peek: () => Landing | undefined;
+}
+
+export const bindTransport = <R extends WriteRecord>(
+  transport: WriteTransport<R>,
+  record: R,
+): BoundTransport => ({
+  post: (options) => transport.post(record, options),
+  inspect: (madeHere) => transport.inspect(record, madeHere),
+  classify: (error) => transport.classify(error),
+  peek: () => transport.peek(record),
+});
+
+/** The transports by kind of write, as the engine sees them. */
+export interface Transports {
+  /** The record's transport, if this tab has it (a record without one waits for a tab that has). */
+  of: (record: WriteRecord) => BoundTransport | undefined;
 }
 
 export interface DeliveryDeps {
@@ -50,7 +90,7 @@ export interface DeliveryDeps {
   storage: RecordStorage;
   /** Runs `task` holding the lock `name`, once no other task (in any tab) holds it. */
   lock: <T>(name: string, task: () => Promise<T>) => Promise<T>;
-  transport: WriteTransport;
+  transports: Transports;
   /**
    * Tells the other tabs a record changed, with the record itself: they know it even where storage
    * refused it (and take it in only if it is newer than what they hold).

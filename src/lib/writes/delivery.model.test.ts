@@ -7,10 +7,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@/lib/api/resources/message';
+import { transportsFor } from './transports';
 import { createDelivery, type Delivery } from './delivery';
 import type { SendFailure } from './delivery-deps';
 import { landingOf, questionHashOf } from './landing';
-import { isOpen, type WriteRecord } from './write-record';
+import { isOpen, type AnswerWrite, type DispatchWrite, type WriteRecord } from './write-record';
 
 type PostMode = 'ok' | '502-landed' | '502-lost' | 'network-lost';
 const ACCOUNTS = ['acct-a', 'acct-b'] as const;
@@ -63,6 +64,8 @@ function createWorld() {
     locks: new Map<string, Promise<void>>(),
     marks: new Set<string>(),
     landings: [] as Landing[],
+    /** Jobs the fake service made, by the dispatch that made them. */
+    jobsMade: [] as { recordId: string; account: string }[],
     chats,
     tabs: [] as Tab[],
     nextId: () => `w${(seq += 1)}`,
@@ -82,7 +85,7 @@ const jobOf = (chatId: string) => JOBS.find((job) => job.chatId === chatId);
 const lastAgent = (messages: readonly Message[]) =>
   messages.findLast((message) => message.author === 'agent');
 
-function land(world: World, record: WriteRecord, account: string) {
+function land(world: World, record: AnswerWrite, account: string) {
   const job = jobOf(record.chatId);
   if (!job || job.account !== account) throw new Failure('failed');
   const messages = world.chats.get(record.chatId) ?? [];
@@ -136,38 +139,59 @@ function openTab(world: World, account: string | undefined): Tab {
       );
       return run;
     },
-    transport: {
-      post: async (record, { keepalive }) => {
-        // The key in use is checked where the request is built, as apiFetch does.
-        if (tab.account !== record.account) throw new Failure('not-its-account');
-        if (!world.online) throw new Failure('unknown');
-        const mode = world.postModes.shift() ?? 'ok';
-        if (mode === 'ok' || mode === '502-landed') land(world, record, tab.account);
-        if (tab.closed && keepalive) return new Promise<never>(() => undefined); // the page is gone
-        if (mode !== 'ok') throw new Failure('unknown');
-        return { running: undefined } as const;
-      },
-      inspect: async (record) => {
-        if (!world.online || world.readFails) throw new Error('page 2 failed');
-        const messages = world.chats.get(record.chatId) ?? [];
-        return landingOf(messages, {
-          questionId: record.questionId,
-          questionHash: record.questionHash,
-          text: record.text,
-        });
-      },
-      // The tab's copy of the chat, kept fresh by the event stream.
-      peek: (record) =>
-        landingOf(world.chats.get(record.chatId) ?? [], {
-          questionId: record.questionId,
-          questionHash: record.questionHash,
-          text: record.text,
+    transports: transportsFor({
+      dispatch: {
+        post: async (record, { keepalive }) => {
+          if (tab.account !== record.account) throw new Failure('not-its-account');
+          if (!world.online) throw new Failure('unknown');
+          const mode = world.postModes.shift() ?? 'ok';
+          if (mode === 'ok' || mode === '502-landed')
+            world.jobsMade.push({ recordId: record.id, account: tab.account });
+          if (tab.closed && keepalive) return new Promise<never>(() => undefined);
+          if (mode !== 'ok') throw new Failure('unknown');
+          return { jobId: `job-of-${record.id}` };
+        },
+        inspect: async (record, madeHere) =>
+          !madeHere || record.unsure || record.state === 'sending' ? 'cannot-tell' : 'not-landed',
+        peek: () => undefined,
+        classify: (error) => ({
+          failure: error instanceof Failure ? error.failure : 'failed',
+          message: String(error),
         }),
-      classify: (error) => ({
-        failure: error instanceof Failure ? error.failure : 'failed',
-        message: String(error),
-      }),
-    },
+      },
+      answer: {
+        post: async (record, { keepalive }) => {
+          // The key in use is checked where the request is built, as apiFetch does.
+          if (tab.account !== record.account) throw new Failure('not-its-account');
+          if (!world.online) throw new Failure('unknown');
+          const mode = world.postModes.shift() ?? 'ok';
+          if (mode === 'ok' || mode === '502-landed') land(world, record, tab.account);
+          if (tab.closed && keepalive) return new Promise<never>(() => undefined); // the page is gone
+          if (mode !== 'ok') throw new Failure('unknown');
+          return { running: undefined } as const;
+        },
+        inspect: async (record) => {
+          if (!world.online || world.readFails) throw new Error('page 2 failed');
+          const messages = world.chats.get(record.chatId) ?? [];
+          return landingOf(messages, {
+            questionId: record.questionId,
+            questionHash: record.questionHash,
+            text: record.text,
+          });
+        },
+        // The tab's copy of the chat, kept fresh by the event stream.
+        peek: (record) =>
+          landingOf(world.chats.get(record.chatId) ?? [], {
+            questionId: record.questionId,
+            questionHash: record.questionHash,
+            text: record.text,
+          }),
+        classify: (error) => ({
+          failure: error instanceof Failure ? error.failure : 'failed',
+          message: String(error),
+        }),
+      },
+    }),
     broadcast: (record) => {
       for (const other of world.tabs) if (other !== tab && !other.closed) other.delivery.heard({ ...record });
     },
@@ -215,9 +239,11 @@ const answer = (tabPick: number, jobPick: number, hold: number, text: string): C
     const question = lastAgent(messages);
     // The app refuses a second answer while one is held, on its way or sent to this question.
     const answered = (r: WriteRecord) =>
-      r.jobId === job.id && (isOpen(r) || (r.state === 'landed' && r.questionId === question?.id));
+      r.kind === 'answer' &&
+      r.jobId === job.id &&
+      (isOpen(r) || (r.state === 'landed' && r.questionId === question?.id));
     if ([...tab.delivery.records().values()].some(answered)) return;
-    const record: WriteRecord = {
+    const record: AnswerWrite = {
       id: world.nextId(),
       account: tab.account,
       kind: 'answer',
@@ -242,6 +268,34 @@ const answer = (tabPick: number, jobPick: number, hold: number, text: string): C
     await settle();
   },
   toString: () => `answer(tab ${tabPick}, job ${jobPick}, hold ${hold}, ${JSON.stringify(text)})`,
+});
+
+const dispatch = (tabPick: number, text: string): Cmd => ({
+  check: () => true,
+  run: async (model, world) => {
+    const tabs = liveTabs(world);
+    const tab = tabs[tabPick % Math.max(1, tabs.length)];
+    if (!tab?.account) return;
+    const record: DispatchWrite = {
+      id: world.nextId(),
+      account: tab.account,
+      kind: 'dispatch',
+      text,
+      batch: world.nextId(),
+      madeBy: tab.id,
+      createdAt: world.now(),
+      sendAt: world.now(),
+      state: 'due',
+      rev: 1,
+      unsure: false,
+      attempts: 0,
+      nextTryAt: 0,
+    };
+    tab.delivery.add([record]);
+    model.made.push({ record, undone: false, lostWithTab: false });
+    await settle();
+  },
+  toString: () => `dispatch(tab ${tabPick}, ${JSON.stringify(text)})`,
 });
 
 const undo = (tabPick: number): Cmd => ({
@@ -353,6 +407,7 @@ const commands = [
   fc
     .tuple(fc.nat(3), fc.nat(2), fc.constantFrom(0, 0, 5_000), fc.constantFrom('Yes', 'No', 'continue'))
     .map(([t, j, h, x]) => answer(t, j, h, x)),
+  fc.tuple(fc.nat(3), fc.constantFrom('Fix the build', 'Write the notes')).map(([t, x]) => dispatch(t, x)),
   fc.nat(3).map(undo),
   fc.constantFrom(100, 2_500, 6_000, 20_000, 70 * 60_000).map(tick),
   fc.tuple(fc.nat(3), fc.boolean()).map(([t, h]) => closeTab(t, h)),
@@ -394,7 +449,7 @@ function finalCopy(world: World, id: string): WriteRecord | undefined {
 }
 
 describe('the write path, model-based', () => {
-  it('delivers every answer once to its question, or shows it with its text kept', async () => {
+  it('delivers every answer once to its question, and every dispatch at most once, or shows it with its text kept', async () => {
     // What the runs went through, so a generator that stopped reaching a case fails the test.
     const reached = new Map<string, number>();
     const count = (what: string) => reached.set(what, (reached.get(what) ?? 0) + 1);
@@ -414,7 +469,31 @@ describe('the write path, model-based', () => {
             `${landing.text} landed after a newer question: ${JSON.stringify(world.landings)} ${JSON.stringify(model.made.map((m) => finalCopy(world, m.record.id)))}`,
           ).toBe(true);
         }
+        // A job is made once at most per dispatch, for its own account; landed means made; a
+        // dispatch that failed may have made one only if it says so (unsure: "Perhaps dispatched").
+        for (const made of world.jobsMade)
+          expect(model.made.find((m) => m.record.id === made.recordId)?.record.account).toBe(made.account);
         for (const { record, undone, lostWithTab } of model.made) {
+          if (record.kind !== 'dispatch') continue;
+          const jobs = world.jobsMade.filter((made) => made.recordId === record.id).length;
+          expect(jobs, `${record.id} made ${jobs} jobs`).toBeLessThanOrEqual(1);
+          const copy = finalCopy(world, record.id);
+          count(
+            copy ? `dispatch ${copy.state}${copy.unsure ? ', perhaps' : ''}` : 'dispatch lost with its tab',
+          );
+          if (!copy) {
+            expect(lostWithTab || undone, `${record.id} vanished`).toBe(true);
+            continue;
+          }
+          expect(['landed', 'failed'], `${record.id} is ${copy.state}`).toContain(copy.state);
+          if (copy.state === 'landed') expect(jobs, `${record.id} landed`).toBe(1);
+          else {
+            if (!copy.unsure) expect(jobs, `${record.id} failed surely but made a job`).toBe(0);
+            expect(copy.text).toBe(record.text);
+          }
+        }
+        for (const { record, undone, lostWithTab } of model.made) {
+          if (record.kind !== 'answer') continue;
           const landed = world.landings.filter((l) => l.recordId === record.id).length;
           expect(landed, `${record.id} landed ${landed} times`).toBeLessThanOrEqual(1);
           const copy = finalCopy(world, record.id);
@@ -443,7 +522,14 @@ describe('the write path, model-based', () => {
         verbose: 1,
       },
     );
-    for (const state of ['landed', 'landed after a retry', 'stale', 'abandoned'])
+    for (const state of [
+      'landed',
+      'landed after a retry',
+      'stale',
+      'abandoned',
+      'dispatch landed',
+      'dispatch failed, perhaps',
+    ])
       expect(reached.get(state) ?? 0, `runs that ended ${state}`).toBeGreaterThan(0);
   }, 600_000);
 });

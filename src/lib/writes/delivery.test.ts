@@ -1,5 +1,6 @@
 // The write path's named cases, one by one (the model-based test covers their mixtures).
 import { describe, expect, it } from 'vitest';
+import { transportsFor } from './transports';
 import { createDelivery } from './delivery';
 import type { DeliveryDeps } from './delivery-deps';
 import type { Landing } from './landing';
@@ -27,18 +28,20 @@ function harness(options: { storageRefuses?: boolean; inspect?: () => Promise<La
         remove: async (_account, id) => void stored.delete(id),
       },
       lock: async (_name, task) => task(),
-      transport: {
-        post: async (record, { keepalive }) => {
-          posts.push({ id: record.id, keepalive });
-          return { running: undefined };
+      transports: transportsFor({
+        answer: {
+          post: async (record, { keepalive }) => {
+            posts.push({ id: record.id, keepalive });
+            return { running: undefined };
+          },
+          inspect: async (record) => {
+            inspected.push(record.id);
+            return (options.inspect ?? (async () => 'not-landed' as const))();
+          },
+          classify: () => ({ failure: 'failed', message: 'refused' }),
+          peek: () => undefined,
         },
-        inspect: async (record) => {
-          inspected.push(record.id);
-          return (options.inspect ?? (async () => 'not-landed' as const))();
-        },
-        classify: () => ({ failure: 'failed', message: 'refused' }),
-        peek: () => undefined,
-      },
+      }),
       broadcast: () => undefined,
       keepaliveMarks: {
         add: (record) => marks.add(record.id),

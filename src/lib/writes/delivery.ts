@@ -3,29 +3,37 @@
 // is first looked for in its chat, on a complete read, and sent only while its job still asks the
 // same question and it is younger than MAX_AGE_MS.
 import {
+  CANNOT_TELL,
   FRESH_MS,
   isDue,
   KEEPALIVE_GRACE_MS,
+  laneOf,
   MAX_AGE_MS,
   pauseAfter,
   revise,
   type WriteRecord,
 } from './write-record';
-import type { Landing } from './landing';
-import type { DeliveryDeps } from './delivery-deps';
+import type { BoundTransport, DeliveryDeps, Found } from './delivery-deps';
 import { createRecordBook } from './record-book';
 import { afterFailure, nextWakeOf } from './outcomes';
+import { createPersonActions } from './person-actions';
 
 export type Delivery = ReturnType<typeof createDelivery>;
 
 export function createDelivery(deps: DeliveryDeps) {
   const book = createRecordBook(deps);
+  /** The record's transport: called only for records `claimable` found one for (or `hide`). */
+  const wire = (record: WriteRecord): BoundTransport => {
+    const transport = deps.transports.of(record);
+    if (!transport) throw new Error(`No transport for a ${record.kind}`);
+    return transport;
+  };
   const { save, settle } = book;
   const sendingHere = new Set<string>();
 
   /** Whether this record, as read under its claim, may be sent by this tab now. */
   function claimable(record: WriteRecord, now: number): boolean {
-    if (record.account !== deps.account()) return false;
+    if (record.account !== deps.account() || !deps.transports.of(record)) return false;
     if (isDue(record, now)) return true;
     // Left "sending" by a tab that went (its lock is free, or we would not be here).
     return record.state === 'sending' && record.nextTryAt <= now && !sendingHere.has(record.id);
@@ -43,9 +51,9 @@ export function createDelivery(deps: DeliveryDeps) {
       now - record.createdAt > FRESH_MS;
     let current = record;
     if (foreign) {
-      let landing: Landing;
+      let landing: Found;
       try {
-        landing = await deps.transport.inspect(current);
+        landing = await wire(current).inspect(current.madeBy === deps.tabId);
       } catch {
         // Unknown: never sent on a guess; read again after a pause.
         await save(revise(current, { nextTryAt: deps.now() + pauseAfter(current.attempts + 1) }));
@@ -55,7 +63,13 @@ export function createDelivery(deps: DeliveryDeps) {
         await settle(revise(current, { state: 'landed', landedAt: deps.now(), error: undefined }));
         return;
       }
-      const tooOld = current.madeBy !== deps.tabId && now - current.createdAt > MAX_AGE_MS;
+      if (landing === 'cannot-tell') {
+        await settle(revise(current, { state: 'failed', unsure: true, error: CANNOT_TELL }));
+        return;
+      }
+      // An answer answers one question, which may have moved on meanwhile; a new job does not age.
+      const tooOld =
+        current.kind === 'answer' && current.madeBy !== deps.tabId && now - current.createdAt > MAX_AGE_MS;
       if (!current.forced && (landing === 'moved-on' || tooOld)) {
         await settle(
           revise(current, {
@@ -73,9 +87,9 @@ export function createDelivery(deps: DeliveryDeps) {
     const storing = settle(current);
     if (!asClicked || foreign) await storing;
     try {
-      const { running } = await deps.transport.post(current, { keepalive: false });
+      const sent = await wire(current).post({ keepalive: false });
       await settle(
-        revise(current, { state: 'landed', landedAt: deps.now(), running, unsure: false, error: undefined }),
+        revise(current, { ...sent, state: 'landed', landedAt: deps.now(), unsure: false, error: undefined }),
       );
     } catch (error) {
       await settle(failedSend(current, error));
@@ -83,15 +97,15 @@ export function createDelivery(deps: DeliveryDeps) {
   }
 
   const failedSend = (record: WriteRecord, error: unknown) =>
-    afterFailure(record, deps.transport.classify(error), deps.now());
+    afterFailure(record, wire(record).classify(error), deps.now());
 
   async function claimAndDeliver(id: string, asClicked = false) {
     const account = deps.account();
     if (!account) return;
-    const chatId = book.records().get(id)?.chatId ?? '';
-    // One lock per chat, held for the request: writes to a chat go one at a time, in every tab, so
-    // each is looked for in the chat after the one before it is there.
-    await deps.lock(`agent-console:write:${account}:${chatId}`, async () => {
+    const known = book.records().get(id);
+    if (!known) return;
+    // One lock per lane (a chat), held for the request: see laneOf.
+    await deps.lock(`agent-console:write:${account}:${laneOf(known)}`, async () => {
       // Storage, not memory: another tab may have sent, undone or claimed it (not one made here now).
       if (!asClicked) {
         const stored = await deps.storage.get(account, id).catch(() => undefined);
@@ -122,7 +136,7 @@ export function createDelivery(deps: DeliveryDeps) {
       (a, b) => a.sendAt - b.sendAt || a.createdAt - b.createdAt,
     )) {
       if (claiming.has(record.id) || !claimable(record, now)) continue;
-      byChat.set(record.chatId, [...(byChat.get(record.chatId) ?? []), record]);
+      byChat.set(laneOf(record), [...(byChat.get(laneOf(record)) ?? []), record]);
     }
     await Promise.all(
       [...byChat.values()].map(async (due) => {
@@ -145,8 +159,10 @@ export function createDelivery(deps: DeliveryDeps) {
     for (const record of book.records().values()) {
       if (record.state !== 'held' || record.madeBy !== deps.tabId || record.account !== deps.account())
         continue;
+      const transport = deps.transports.of(record);
+      if (!transport) continue;
       // The job moved on while it was held: no time to ask, so the next tab checks it.
-      const known = deps.transport.peek(record);
+      const known = transport.peek();
       if (known === 'moved-on') continue;
       // Another tab already said the same to this question.
       if (known === 'landed') {
@@ -162,10 +178,10 @@ export function createDelivery(deps: DeliveryDeps) {
       deps.keepaliveMarks.add(going);
       sendingHere.add(going.id);
       void save(going);
-      void deps.transport
-        .post(going, { keepalive: true })
+      void transport
+        .post({ keepalive: true })
         .then(
-          ({ running }) => revise(going, { state: 'landed', landedAt: deps.now(), running, unsure: false }),
+          (sent) => revise(going, { ...sent, state: 'landed', landedAt: deps.now(), unsure: false }),
           (error: unknown) => failedSend(going, error),
         )
         .then(async (next) => {
@@ -186,47 +202,7 @@ export function createDelivery(deps: DeliveryDeps) {
       }
   }
 
-  /**
-   * Undoes a batch still held. At once, not under the claim: a record is claimed only once its
-   * hold is over, so an Undo within the hold is always stored first.
-   */
-  function undo(batch: string): number {
-    let undone = 0;
-    for (const record of [...book.records().values()]) {
-      // Past its hold it may be on its way from another tab: too late to undo.
-      if (record.batch !== batch || record.state !== 'held' || record.sendAt <= deps.now()) continue;
-      if (sendingHere.has(record.id)) continue;
-      void save(revise(record, { state: 'abandoned' }));
-      undone += 1;
-    }
-    return undone;
-  }
-
-  /** The person sends a failed or not-sent record again, now: their call, so no question check. */
-  async function retry(id: string) {
-    const record = book.records().get(id);
-    if (!record || (record.state !== 'failed' && record.state !== 'stale')) return;
-    await save(
-      revise(record, {
-        state: 'due',
-        madeBy: deps.tabId,
-        createdAt: deps.now(),
-        sendAt: deps.now(),
-        nextTryAt: 0,
-        attempts: 0,
-        error: undefined,
-        staleReason: undefined,
-        forced: true,
-      }),
-    );
-    await pump();
-  }
-
-  async function discard(id: string) {
-    const record = book.records().get(id);
-    if (!record || record.state === 'sending' || record.state === 'landed') return;
-    await save(revise(record, { state: 'abandoned' }));
-  }
+  const person = createPersonActions({ deps, book, sendingHere, pump });
 
   return {
     records: book.records,
@@ -237,9 +213,7 @@ export function createDelivery(deps: DeliveryDeps) {
     forget: book.forget,
     forgetAll: book.forgetAll,
     add,
-    undo,
-    retry,
-    discard,
+    ...person,
     pump,
     hide,
     /** When the next record of the current account falls due, if any waits. */

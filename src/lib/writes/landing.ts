@@ -20,7 +20,7 @@ export const questionHashOf = (text: string | undefined) =>
 
 export interface Anchor {
   /** The question message's id, as read when the answer was made. */
-  questionId: string | undefined;
+  questionId?: string | undefined;
   questionHash: string;
   text: string;
 }
@@ -50,4 +50,21 @@ export function landingOf(messages: readonly Message[], anchor: Anchor): Landing
   if (answers.some((message) => message.author === 'user' && message.text?.trim() === text)) return 'landed';
   // Anything said after the question (another answer, the agent going on) means it moved on.
   return after.some((message) => message.author !== 'system') ? 'moved-on' : 'not-landed';
+}
+
+/**
+ * Whether the agent spoke after the answer landed: its turn is over (it asks again, or goes on),
+ * read from the chat itself, so a settle frame lost in a reconnect does not leave it unknown.
+ */
+export function repliedTo(messages: readonly Message[], anchor: Anchor): boolean {
+  const text = anchor.text.trim();
+  const said = (message: Message) => message.author === 'user' && message.text?.trim() === text;
+  // An answer made before its question was read: its own last saying stands for it.
+  const at = anchor.questionHash === UNKNOWN_QUESTION ? -1 : questionIndex(messages, anchor);
+  if (at < 0 && anchor.questionHash !== UNKNOWN_QUESTION) return false;
+  const answer =
+    at < 0
+      ? messages.findLastIndex(said)
+      : messages.findIndex((message, index) => index > at && said(message));
+  return answer >= 0 && messages.slice(answer + 1).some((message) => message.author === 'agent');
 }

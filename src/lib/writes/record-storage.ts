@@ -9,17 +9,10 @@ import type { WriteRecord } from './write-record';
 
 const WRITES_DB = 'agent-console-writes';
 
-const recordSchema = v.object({
+const base = {
   id: v.string(),
   account: v.string(),
-  kind: v.literal('answer'),
-  chatId: v.string(),
-  jobId: v.string(),
-  title: v.string(),
   text: v.string(),
-  questionId: v.optional(v.string()),
-  questionHash: v.string(),
-  question: v.optional(v.string()),
   batch: v.string(),
   madeBy: v.string(),
   createdAt: v.number(),
@@ -34,7 +27,26 @@ const recordSchema = v.object({
   staleReason: v.optional(v.picklist(['moved-on', 'too-old', 'refused'])),
   running: v.optional(v.boolean()),
   forced: v.optional(v.boolean()),
-});
+};
+
+const recordSchema = v.union([
+  v.object({
+    ...base,
+    kind: v.literal('answer'),
+    chatId: v.string(),
+    jobId: v.string(),
+    title: v.string(),
+    questionId: v.optional(v.string()),
+    questionHash: v.string(),
+    question: v.optional(v.string()),
+  }),
+  v.object({
+    ...base,
+    kind: v.literal('dispatch'),
+    jobId: v.optional(v.string()),
+    title: v.optional(v.string()),
+  }),
+]);
 
 /** A record read back from storage or another tab, if it is one. */
 export function parseRecord(value: unknown): WriteRecord | undefined {

@@ -18,25 +18,13 @@ type WriteState =
   /** Undone or discarded by the person. */
   | 'abandoned';
 
-export interface WriteRecord {
+/** What every write carries, whatever it is. */
+interface WriteBase {
   id: string;
   /** The account (hash of Base URL and key) it was made for: never sent with another key. */
   account: string;
-  kind: 'answer';
-  /** The chat it is posted to. */
-  chatId: string;
-  /** The job it answers. */
-  jobId: string;
-  /** The job's title when it was answered, for what the person is told. */
-  title: string;
   text: string;
-  /** The id of the agent's message it answers, as read when it was made. */
-  questionId?: string;
-  /** A hash of the question it answers: sent only while the job still asks this. */
-  questionHash: string;
-  /** The alike key of that question, so a sent answer is remembered as a suggestion. */
-  question?: string;
-  /** Answers given together share a batch, and one Undo. */
+  /** Writes made together share a batch, and one Undo. */
   batch: string;
   /** The tab that made it (a page load's id): that tab sends it on its schedule without checks. */
   madeBy: string;
@@ -45,7 +33,7 @@ export interface WriteRecord {
   sendAt: number;
   state: WriteState;
   rev: number;
-  /** A request went out and no answer came: look for it in the chat before sending again. */
+  /** A request went out and no answer came: look for it before sending again. */
   unsure: boolean;
   attempts: number;
   /** Not before this time (backoff after a failure that may pass). */
@@ -61,6 +49,46 @@ export interface WriteRecord {
   /** The person sent it again after it failed or was not sent: their call, the question unchecked. */
   forced?: boolean;
 }
+
+/** An answer to a job's question, posted to the job's primary chat. */
+export interface AnswerWrite extends WriteBase {
+  kind: 'answer';
+  /** The chat it is posted to. */
+  chatId: string;
+  /** The job it answers. */
+  jobId: string;
+  /** The job's title when it was answered, for what the person is told. */
+  title: string;
+  /** The id of the agent's message it answers, as read when it was made. */
+  questionId?: string;
+  /** A hash of the question it answers: sent only while the job still asks this. */
+  questionHash: string;
+  /** The alike key of that question, so a sent answer is remembered as a suggestion. */
+  question?: string;
+}
+
+/** A new job (POST /v1/jobs): `text` is its message. */
+export interface DispatchWrite extends WriteBase {
+  kind: 'dispatch';
+  /** The job the service made of it, once it landed (unknown when its answer could not be read). */
+  jobId?: string;
+  /** The job's placeholder title, as the service gave it. */
+  title?: string;
+}
+
+export type WriteRecord = AnswerWrite | DispatchWrite;
+
+/**
+ * Writes in one lane go one at a time, in every tab (a lock each): a chat's, so each is looked for
+ * in the chat after the one before it is there. A dispatch is a lane of its own: one slow request
+ * holds up no other job, and two tabs never send it together.
+ */
+export const laneOf = (record: WriteRecord) =>
+  record.kind === 'dispatch' ? `dispatch:${record.id}` : `chat:${record.chatId}`;
+
+/** Said of a write that may have gone, where the service keeps nothing to look for it by. */
+export const CANNOT_TELL =
+  'It may have gone through (no answer came, or the tab that made it closed), and the service cannot be asked. Check, then Retry or Discard.';
 
 /** A record found by a tab that did not make it is sent only while younger than this. */
 export const MAX_AGE_MS = 60 * 60_000;
@@ -85,14 +113,14 @@ export const pauseAfter = (attempts: number) =>
   Math.min(FIRST_PAUSE_MS * 2 ** Math.max(0, attempts - 1), MAX_PAUSE_MS);
 
 /** A copy of `record` moved on by `patch`, one revision later. */
-export const revise = (record: WriteRecord, patch: Partial<WriteRecord>): WriteRecord => ({
+export const revise = <R extends WriteRecord>(record: R, patch: Partial<R>): R => ({
   ...record,
   ...patch,
   rev: record.rev + 1,
 });
 
 /** The newer of two copies of one record (equal revisions: the first, this tab's own). */
-export const newer = (mine: WriteRecord | undefined, theirs: WriteRecord | undefined) =>
+export const newer = <R extends WriteRecord>(mine: R | undefined, theirs: R | undefined) =>
   !mine ? theirs : !theirs || mine.rev >= theirs.rev ? mine : theirs;
 
 /** Whether a record may go out now by itself (due or held past its time, not waiting on a backoff). */

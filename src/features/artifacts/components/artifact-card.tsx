@@ -8,7 +8,7 @@ import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { PartUnavailable } from '@/components/ui/part-unavailable';
 import { saveBlob } from '@/lib/download';
 import type { ArtifactGroup } from '../lib/group-revisions';
-import { blobOf, downloadNameOf, isTextKind, viewerKindOf } from '../lib/artifact-content';
+import { downloadNameOf, isTextKind, viewerKindOf } from '../lib/artifact-content';
 import { ArtifactViewer } from './artifact-viewer';
 import { VersionSelect } from './version-select';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -30,6 +30,7 @@ export function ArtifactCard({ group }: { group: ArtifactGroup }) {
   const count = group.revisions.length;
   const [pinned, setPinned] = useState(() => pinnedFromUrl(params, group.artifactId, count));
   const [comparing, setComparing] = useState(false);
+  const [downloadFailed, setDownloadFailed] = useState(false);
   const cardRef = useRef<HTMLLIElement>(null);
   const linked = params.get('artifact') === group.artifactId;
 
@@ -64,9 +65,15 @@ export function ArtifactCard({ group }: { group: ArtifactGroup }) {
     );
   };
 
+  // The export code (a table's escaping) is fetched on the click; offline it may not come.
   const download = () => {
-    const blob = blobOf(revision);
-    if (blob) saveBlob(blob, downloadNameOf(revision, shown));
+    setDownloadFailed(false);
+    import('../lib/artifact-download')
+      .then(({ downloadBlobOf }) => downloadBlobOf(revision))
+      .then((blob) => {
+        if (blob) saveBlob(blob, downloadNameOf(revision, shown));
+      })
+      .catch(() => setDownloadFailed(true));
   };
 
   return (
@@ -115,6 +122,11 @@ export function ArtifactCard({ group }: { group: ArtifactGroup }) {
             </Button>
           </span>
         </div>
+        {downloadFailed ? (
+          <p role="alert" className="mb-2 text-sm text-rose-800 dark:text-rose-300">
+            The download could not be prepared: part of the app could not be fetched. Try again once online.
+          </p>
+        ) : null}
         <PanelErrorBoundary label="The artifact viewer" resetKey={revision.revisionId}>
           <ArtifactViewer revision={revision} />
         </PanelErrorBoundary>

@@ -1,7 +1,8 @@
 // One revision's content, rendered by its kind. Every string here is untrusted and reaches the
 // page only as text, through the safe markdown renderer, or inside the sandboxed frame. The viewers
-// of one kind only (the JSON tree, images) are their own chunks, fetched when a revision of that
-// kind is shown; until then, or if they cannot come, JSON shows as its text.
+// of one kind only (the JSON tree, CSV/TSV tables, images) are their own chunks, fetched when a
+// revision of that kind is shown; until then, or if they cannot come, JSON and tables show as text.
+// A PDF is never drawn in the page (decision 043): it is downloaded.
 import { Suspense, useMemo } from 'react';
 import { Markdown } from '@/components/markdown/markdown';
 import { CodeBlock } from '@/components/markdown/code-block';
@@ -15,6 +16,11 @@ import { lazyComponent } from '@/lib/lazy-component';
 const ImageView = lazyComponent(
   () => import('./image-view').then((module) => module.ImageView),
   () => <p className="text-sm">The image viewer could not be loaded: use Download.</p>,
+);
+const TableView = lazyComponent(
+  () => import('./table-view').then((module) => module.TableView),
+  ({ text, filename }: { text: string; filename?: string }) =>
+    isLargeText(text) ? <LongText text={text} /> : <CodeBlock code={text} label={filename ?? 'text'} />,
 );
 const JsonTree = lazyComponent(
   () => import('./json-tree').then((module) => module.JsonTree),
@@ -40,12 +46,32 @@ export function ArtifactViewer({ revision }: { revision: ArtifactRevision }) {
       <p className="text-sm">This image has no content to show.</p>
     );
   }
+  if (kind === 'pdf') {
+    return (
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        A PDF is never opened inside this page. Use Download to open it in your PDF reader.
+      </p>
+    );
+  }
   if (kind === 'binary' || text === undefined) {
     return (
       <p className="text-sm text-slate-700 dark:text-slate-300">
         This artifact cannot be shown here{revision.contentType ? ` (${revision.contentType})` : ''}. Use
         Download to save it.
       </p>
+    );
+  }
+  if (kind === 'csv' || kind === 'tsv') {
+    return (
+      <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-300">Loading the table…</p>}>
+        <TableView
+          key={revision.revisionId}
+          text={text}
+          delimiter={kind === 'tsv' ? '\t' : ','}
+          title={revision.title}
+          filename={revision.filename}
+        />
+      </Suspense>
     );
   }
   // Past LARGE_TEXT_CHARS, JSON and text show plain and virtualised: no tree, no highlighting.

@@ -1,8 +1,11 @@
 // Images are shown from a blob: URL through <img>, never inlined. The URL only ever holds a proven
 // raster image (an SVG is rasterised to PNG first, see lib/safe-blob.ts), so opening it in a tab
-// of its own shows a picture and runs nothing in this origin.
+// of its own shows a picture and runs nothing in this origin. "Full size" shows it over the page
+// with zoom (image-zoom.tsx).
 import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { displayableImage } from '@/lib/safe-blob';
+import { ImageZoom } from './image-zoom';
 
 type Shown = { blob: Blob; url: string } | { blob: Blob; broken: true };
 
@@ -38,6 +41,8 @@ export function ImageView({ blob, alt, declaredType }: { blob: Blob; alt: string
   const current = shown?.blob === blob ? shown : undefined;
   const [failed, setFailed] = useState<string>();
   const [enlarged, setEnlarged] = useState<{ url: string; width: number }>();
+  const [natural, setNatural] = useState<{ url: string; width: number }>();
+  const [zooming, setZooming] = useState(false);
   if (current && ('broken' in current || failed === current.url))
     return (
       <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -46,18 +51,39 @@ export function ImageView({ blob, alt, declaredType }: { blob: Blob; alt: string
     );
   if (!current) return null;
   const width = enlarged?.url === current.url ? enlarged.width : undefined;
+  const naturalWidth = natural?.url === current.url ? natural.width : undefined;
   return (
-    <img
-      src={current.url}
-      alt={alt}
-      onError={() => setFailed(current.url)}
-      onLoad={({ currentTarget: image }) => {
-        const scale = smallImageScale(image.naturalWidth, image.naturalHeight);
-        if (scale > 1) setEnlarged({ url: current.url, width: image.naturalWidth * scale });
-      }}
-      // A small image is enlarged by whole pixels, kept crisp rather than blurred.
-      style={width === undefined ? undefined : { width }}
-      className={`max-h-[32rem] max-w-full rounded-md border border-slate-200 bg-[conic-gradient(#eee_25%,#fff_0_50%,#eee_0_75%,#fff_0)] bg-[length:16px_16px] dark:border-slate-700 ${width === undefined ? '' : '[image-rendering:pixelated]'}`}
-    />
+    <div className="flex flex-col items-start gap-2">
+      <img
+        src={current.url}
+        alt={alt}
+        onError={() => setFailed(current.url)}
+        onLoad={({ currentTarget: image }) => {
+          setNatural({ url: current.url, width: image.naturalWidth });
+          const scale = smallImageScale(image.naturalWidth, image.naturalHeight);
+          if (scale > 1) setEnlarged({ url: current.url, width: image.naturalWidth * scale });
+        }}
+        // A small image is enlarged by whole pixels, kept crisp rather than blurred.
+        style={width === undefined ? undefined : { width }}
+        className={`max-h-[32rem] max-w-full rounded-md border border-slate-200 bg-[conic-gradient(#eee_25%,#fff_0_50%,#eee_0_75%,#fff_0)] bg-[length:16px_16px] dark:border-slate-700 ${width === undefined ? '' : '[image-rendering:pixelated]'}`}
+      />
+      <Button
+        variant="secondary"
+        disabled={naturalWidth === undefined}
+        onClick={() => setZooming(true)}
+        aria-label={`View ${alt} at full size`}
+        className="text-xs"
+      >
+        Full size
+      </Button>
+      {zooming && naturalWidth !== undefined ? (
+        <ImageZoom
+          url={current.url}
+          alt={alt}
+          naturalWidth={naturalWidth}
+          onClose={() => setZooming(false)}
+        />
+      ) : null}
+    </div>
   );
 }

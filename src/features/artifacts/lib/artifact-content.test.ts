@@ -21,6 +21,22 @@ describe('artifact content', () => {
     expect(viewerKindOf(revision({ content: 'plain' }))).toBe('text');
   });
 
+  it('tells CSV, TSV and PDF apart by content type or file name, past a generic kind', () => {
+    expect(viewerKindOf(revision({ kind: 'text', content_type: 'text/csv', content: 'a' }))).toBe('csv');
+    expect(viewerKindOf(revision({ filename: 'data.CSV', content: 'a' }))).toBe('csv');
+    expect(viewerKindOf(revision({ content_type: 'text/tab-separated-values', content: 'a' }))).toBe('tsv');
+    expect(viewerKindOf(revision({ kind: 'text', filename: 'owners.tsv', content: 'a' }))).toBe('tsv');
+    expect(
+      viewerKindOf(
+        revision({ kind: 'binary', content_type: 'application/pdf', content: 'JVBE', encoding: 'base64' }),
+      ),
+    ).toBe('pdf');
+    expect(viewerKindOf(revision({ kind: 'markdown', filename: 'table.csv', content: 'a' }))).toBe(
+      'markdown',
+    );
+    expect(downloadNameOf(revision({ title: 'Ledger', content_type: 'text/csv' }), 3)).toBe('Ledger-v3.csv');
+  });
+
   it('decodes base64 text and builds download blobs', async () => {
     expect(textOf(revision({ content: 'aGVsbG8=', encoding: 'base64' }))).toBe('hello');
     expect(textOf(revision({ content: 'plain' }))).toBe('plain');

@@ -3,9 +3,30 @@
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
 import { DOWNLOAD_TYPE } from '@/lib/safe-blob';
 
-export type ViewerKind = 'markdown' | 'html' | 'code' | 'json' | 'text' | 'image' | 'binary';
+export type ViewerKind =
+  'markdown' | 'html' | 'code' | 'json' | 'text' | 'csv' | 'tsv' | 'pdf' | 'image' | 'binary';
 
-const KINDS: readonly ViewerKind[] = ['markdown', 'html', 'code', 'json', 'text', 'image', 'binary'];
+const KINDS: readonly ViewerKind[] = [
+  'markdown',
+  'html',
+  'code',
+  'json',
+  'text',
+  'csv',
+  'tsv',
+  'pdf',
+  'image',
+  'binary',
+];
+/** Kinds that say only "text" or "bytes": the content type or file name may say more. */
+const GENERIC_KINDS = new Set<string>(['text', 'binary']);
+
+function documentKindOf(type: string, name: string): ViewerKind | undefined {
+  if (type.includes('tab-separated') || /\.tsv$/i.test(name)) return 'tsv';
+  if (type.includes('csv') || /\.csv$/i.test(name)) return 'csv';
+  if (type.includes('pdf') || /\.pdf$/i.test(name)) return 'pdf';
+  return undefined;
+}
 
 function isViewerKind(value: string | undefined): value is ViewerKind {
   return KINDS.some((kind) => kind === value);
@@ -14,9 +35,12 @@ const CODE_EXTENSIONS = /\.(ts|tsx|js|jsx|mjs|py|go|rs|java|sh|css|sql|ya?ml|c|c
 
 export function viewerKindOf(revision: ArtifactRevision): ViewerKind {
   const kind = revision.kind?.toLowerCase();
-  if (isViewerKind(kind)) return kind;
   const type = revision.contentType?.toLowerCase() ?? '';
   const name = revision.filename ?? revision.title;
+  if (isViewerKind(kind) && !GENERIC_KINDS.has(kind)) return kind;
+  const document = documentKindOf(type, name);
+  if (document) return document;
+  if (isViewerKind(kind)) return kind;
   if (type.includes('markdown') || /\.md$/i.test(name)) return 'markdown';
   if (type.includes('html') || /\.html?$/i.test(name)) return 'html';
   if (type.includes('json') || /\.json$/i.test(name)) return 'json';
@@ -28,7 +52,7 @@ export function viewerKindOf(revision: ArtifactRevision): ViewerKind {
 }
 
 export function isTextKind(kind: ViewerKind): boolean {
-  return kind !== 'image' && kind !== 'binary';
+  return kind !== 'image' && kind !== 'binary' && kind !== 'pdf';
 }
 
 function base64Bytes(value: string): Uint8Array<ArrayBuffer> | undefined {
@@ -72,6 +96,9 @@ const EXTENSIONS: Record<ViewerKind, string> = {
   code: '.txt',
   json: '.json',
   text: '.txt',
+  csv: '.csv',
+  tsv: '.tsv',
+  pdf: '.pdf',
   image: '',
   binary: '.bin',
 };

@@ -12,6 +12,7 @@ import { jobResponseSchema } from '@/domain/jobs/job-queries';
 import { NEEDS_INPUT } from '@/domain/jobs/job-states';
 import { landingOf } from '@/lib/writes/landing';
 import type { WriteTransport } from '@/lib/writes/delivery-deps';
+import type { AnswerWrite } from '@/lib/writes/write-record';
 import { isStaleAnswerError } from './stale-answer';
 
 /** The chat's messages as this tab's cache holds them, if it read them (set by the runner). */
@@ -20,17 +21,10 @@ export function readCachedMessagesWith(read: typeof cachedMessages) {
   cachedMessages = read;
 }
 
-export const answerTransport: WriteTransport = {
+export const answerTransport: WriteTransport<AnswerWrite> = {
   peek: (record) => {
     const messages = cachedMessages(record.chatId);
-    return (
-      messages &&
-      landingOf(messages, {
-        questionId: record.questionId,
-        questionHash: record.questionHash,
-        text: record.text,
-      })
-    );
+    return messages && landingOf(messages, record);
   },
   post: async (record, { keepalive }) => {
     const chat = await postMessage(record.chatId, record.text, { account: record.account, keepalive });
@@ -38,11 +32,7 @@ export const answerTransport: WriteTransport = {
   },
   inspect: async (record) => {
     const messages = await readEveryMessage(record.chatId, record.account);
-    const landing = landingOf(messages, {
-      questionId: record.questionId,
-      questionHash: record.questionHash,
-      text: record.text,
-    });
+    const landing = landingOf(messages, record);
     if (landing !== 'not-landed') return landing;
     const job = await apiRequest(jobResponseSchema, `/v1/jobs/${encodeURIComponent(record.jobId)}`, {
       account: record.account,

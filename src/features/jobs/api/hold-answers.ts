@@ -1,12 +1,12 @@
 // Making answers: records of the current account, held for the person's hold time as one batch
-// (one Undo), then sent once by the write path (answer-delivery.ts). Fetched with the answering
+// (one Undo), then sent once by the write path (job-writes.ts). Fetched with the answering
 // views (the answer panel, the inbox), with the write path itself.
 import { newLocalId } from '@/lib/local-id';
 import { currentAccount } from '@/lib/storage/account-storage';
 import { questionHashOf } from '@/lib/writes/landing';
-import type { WriteRecord } from '@/lib/writes/write-record';
+import type { AnswerWrite } from '@/lib/writes/write-record';
 import { answerRecords } from '../store/answer-records';
-import { answerDelivery, TAB_ID } from './answer-delivery';
+import { jobWrites, TAB_ID } from './job-writes';
 
 export interface AnswerToHold {
   jobId: string;
@@ -30,14 +30,14 @@ export function holdAnswers(
 ): string | undefined {
   const account = currentAccount();
   if (!account) return undefined;
-  const delivery = answerDelivery();
+  const delivery = jobWrites();
   const jobs = new Set(answers.map((answer) => answer.jobId));
   for (const earlier of answerRecords())
     if (jobs.has(earlier.jobId) && (earlier.state === 'failed' || earlier.state === 'stale'))
       void delivery.discard(earlier.id);
   const batch = newLocalId();
   delivery.add(
-    answers.map(({ asked, question, ...answer }): WriteRecord => ({
+    answers.map(({ asked, question, ...answer }): AnswerWrite => ({
       ...answer,
       ...(question === undefined ? {} : { question }),
       ...(asked === undefined ? {} : { questionId: asked.id }),

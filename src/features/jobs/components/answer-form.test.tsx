@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@/lib/api/resources/job';
 import { buildJobInState } from '@/testing/builders';
 import { useAnswerStore } from '../store/answer-store';
-import { useAnswerChatsStore } from '../store/answer-chats-store';
+import { useAnswerChatReads, useAnswerChatsStore } from '../store/answer-chats-store';
+import { sessionQueries } from '@/lib/api/queries/sessions';
 import { useInboxPreferences } from '@/config/inbox-preferences';
 import { AnswerDelivery } from '../hooks/use-answer-delivery';
 import { AnswerForm } from './answer-form';
@@ -13,16 +14,23 @@ import { signInForTest } from '@/testing/sign-in';
 const CHAT = '5e551011-0000-4000-8000-000000000001';
 const job = buildJobInState('j1', 'ambiguous', { primary_session_id: CHAT });
 
-function renderForm(shown: Job = job, wasWaiting = false) {
+/** The views' listener for reads that end answered turns (the board, the Inbox and a job mount it). */
+function AnswerChatEvents() {
+  useAnswerChatReads();
+  return null;
+}
+
+function renderForm(shown: Job = job, wasWaiting = false, listening = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const ui = (current: Job) => (
     <QueryClientProvider client={client}>
       <AnswerDelivery />
+      {listening ? <AnswerChatEvents /> : null}
       <AnswerForm job={current} choices={['Production', 'Staging']} wasWaiting={wasWaiting} />
     </QueryClientProvider>
   );
   const result = render(ui(shown));
-  return { ...result, show: (next: Job) => result.rerender(ui(next)) };
+  return { ...result, client, show: (next: Job) => result.rerender(ui(next)) };
 }
 
 /** A fetch that answers only when the test calls `finish`. */
@@ -158,6 +166,34 @@ describe('AnswerForm', () => {
     act(() => useAnswerChatsStore.getState().settled(CHAT, Date.now() + 1));
     expect(screen.getByRole('status').textContent).toBe('The agent asks again — you sent Staging');
     expect(screen.getByRole('button', { name: 'Production' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('offers the form again when a re-read shows the agent asked again, with no settle frame', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ id: CHAT, running: true }), { status: 202 })),
+    );
+    const { client } = renderForm(job, false, true);
+    fireEvent.click(screen.getByRole('button', { name: 'Staging' }));
+    expect(await screen.findByText('Agent is working… — you sent Staging')).toBeTruthy();
+    // The settle frame was lost in a reconnect; the chat's re-read shows the agent's next question.
+    const said = (id: string, author: 'agent' | 'user', text: string) => ({
+      id,
+      author,
+      text,
+      createdAt: undefined,
+      raw: null,
+    });
+    act(() => {
+      client.setQueryData(sessionQueries.messages(CHAT).queryKey, [
+        said('m1', 'agent', 'Where? Production or Staging'),
+        said('m2', 'user', 'Staging'),
+        said('m3', 'agent', 'Which region?'),
+      ]);
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('The agent asks again — you sent Staging'),
+    );
   });
 
   it('shows a stale answer (409) as answered elsewhere, not as an error', async () => {

@@ -16,6 +16,7 @@ import { AnswerReceipt } from './answer-receipt';
 import { NotSent } from './not-sent';
 import { UnsavedNote } from './unsaved-note';
 import { HeldAnswerStatus } from './held-answer-status';
+import { HeldJudgment } from './held-judgment';
 
 interface AnswerFormProps {
   job: Job;
@@ -38,6 +39,8 @@ interface AnswerFormProps {
   question?: string;
   /** The id of the "Last time: CHOICE" text, and its choice, whose button it describes. */
   suggestion?: { id: string; choice: string };
+  /** The agent's question as shown: a rule made from a held answer is proven on this text. */
+  questionText?: string;
 }
 
 export function AnswerForm({
@@ -49,6 +52,7 @@ export function AnswerForm({
   compact = false,
   question,
   suggestion,
+  questionText,
 }: AnswerFormProps) {
   const send = useAnswerJob(job, question);
   const receipt = useAnswerReceipt(job, wasWaiting);
@@ -84,6 +88,7 @@ export function AnswerForm({
     return (
       <>
         <HeldAnswerStatus ref={statusRef} held={held} />
+        <HeldJudgment held={held} questionText={questionText} />
         <UnsavedNote jobId={job.id} />
       </>
     );

@@ -10,9 +10,11 @@ import { paths } from '@/config/paths';
 import type { Job } from '@/lib/api/resources/job';
 import { useWindowKeydown } from '@/lib/use-window-keydown';
 import { useAgentQuestion } from '../hooks/use-agent-question';
+import { questionKey } from '../model/alike';
 import { extractChoices, questionBesideChoices } from '../model/choices';
 import { NEEDS_INPUT, stateLabel } from '@/domain/jobs/job-states';
 import { AnswerForm } from './answer-form';
+import { ChangedSinceAsked } from './changed-since-asked';
 
 interface AnswerPanelProps {
   job: Job;
@@ -136,7 +138,8 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false, next }: AnswerP
               {shown ? <Markdown text={shown} /> : <p>The agent has not written a question yet.</p>}
             </div>
           )}
-          <AnswerForm job={job} choices={choices} />
+          <ChangedSinceAsked chatId={job.primarySessionId} questionId={question.data?.id} />
+          <AnswerForm job={job} choices={choices} question={questionKey(text)} questionText={text} />
         </>
       )}
       {/* On the job's own page its header already links the chat. */}

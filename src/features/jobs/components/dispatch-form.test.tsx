@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDispatchStore } from '../store/dispatch-store';
+import { AnswerDelivery } from '../hooks/use-answer-delivery';
 import { DispatchForm } from './dispatch-form';
 import { signInForTest } from '@/testing/sign-in';
 
@@ -28,7 +29,7 @@ const job = (id: string) =>
   });
 const refused = () =>
   new Response(JSON.stringify({ error: 'queue full' }), {
-    status: 503,
+    status: 422,
     headers: { 'content-type': 'application/json' },
   });
 
@@ -38,6 +39,7 @@ function renderForm() {
   });
   render(
     <QueryClientProvider client={client}>
+      <AnswerDelivery />
       <DispatchForm />
     </QueryClientProvider>,
   );
@@ -122,11 +124,11 @@ describe('DispatchForm', () => {
     expect(document.activeElement).toBe(box);
   });
 
-  it('puts a failed dispatch back into an empty box, with the reason', async () => {
+  it('keeps a refused dispatch beside the box with its text and the reason', async () => {
     const { box } = await refusedDispatch('Rebuild the index');
-    expect(box.value).toBe('Rebuild the index');
+    expect(box.value).toBe('');
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('its text is back in the box');
+    expect(alert.textContent).toContain('Not dispatched: “Rebuild the index”');
     expect(alert.textContent).toContain('queue full');
   });
 

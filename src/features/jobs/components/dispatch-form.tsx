@@ -1,19 +1,31 @@
 // "New job" + "Dispatch", like sending in a chat: Dispatch takes the text and empties the box at
-// once, so typing the next job never waits for the service, and the button is never stuck. Sends
-// in flight show beside the button; a failed one comes back (see store/dispatch-store).
-import { useMutationState } from '@tanstack/react-query';
+// once, so typing the next job never waits for the service, and the button is never stuck. Each
+// dispatch is a record of the write path: those on their way show beside the button, those that
+// failed stay with their text, the reason, Retry and Discard (in every tab, after a reload).
 import { useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { dispatchJobMutation, useSendDispatch } from '../api/dispatch-job';
+import { isOpen, type DispatchWrite } from '@/lib/writes/write-record';
+import { prefetchDispatch, useSendDispatch } from '../api/dispatch-job';
+import { connectedDelivery, useDispatchRecordsPick } from '../store/answer-records';
 import { useDispatchStore } from '../store/dispatch-store';
 import { formatCount } from '@/lib/format-count';
 
+const openCount = (records: readonly DispatchWrite[]) => records.filter(isOpen).length;
+const NONE: readonly DispatchWrite[] = [];
+let lastFailed = NONE;
+/** The dispatches that failed or may have gone, as one array while they stay the same. */
+function failedOf(records: readonly DispatchWrite[]): readonly DispatchWrite[] {
+  const failed = records.filter((record) => record.state === 'failed' || record.state === 'stale');
+  const same = failed.length === lastFailed.length && failed.every((record, at) => record === lastFailed[at]);
+  if (!same) lastFailed = failed.length === 0 ? NONE : failed;
+  return lastFailed;
+}
+
 export function DispatchForm() {
   const draft = useDispatchStore((s) => s.draft);
-  const sending = useMutationState({
-    filters: { mutationKey: dispatchJobMutation().mutationKey, status: 'pending' },
-  }).length;
+  const sending = useDispatchRecordsPick(openCount);
+  const notSent = useDispatchRecordsPick(failedOf);
   const failed = useDispatchStore((s) => s.failed);
   const actions = useDispatchStore((s) => s.actions);
   const send = useSendDispatch();
@@ -39,6 +51,9 @@ export function DispatchForm() {
             ref={box}
             value={draft}
             onChange={(event) => actions.setDraft(event.target.value)}
+            // The write path's code is fetched as the person starts on a job: it must be here
+            // should the network drop before Dispatch (it then holds the job until it is back).
+            onFocus={prefetchDispatch}
             placeholder="Describe the work for an agent"
             className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-normal placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:placeholder:text-slate-400"
           />
@@ -54,6 +69,20 @@ export function DispatchForm() {
             ? 'Dispatching 1 job…'
             : `Dispatching ${formatCount(sending)} jobs…`}
       </p>
+      {notSent.map((record) => (
+        <ErrorAlert
+          key={record.id}
+          title={record.unsure ? `Perhaps dispatched: “${record.text}”` : `Not dispatched: “${record.text}”`}
+          error={record.error ?? 'The service did not take it.'}
+        >
+          <Button variant="danger" onClick={() => void connectedDelivery()?.retry(record.id)}>
+            Retry
+          </Button>
+          <Button variant="secondary" onClick={() => void connectedDelivery()?.discard(record.id)}>
+            Discard
+          </Button>
+        </ErrorAlert>
+      ))}
       {failed.map((entry) =>
         entry.inBox ? (
           <ErrorAlert

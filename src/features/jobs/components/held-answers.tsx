@@ -4,13 +4,24 @@
 import { lazyWhenWanted } from '@/lib/lazy-component';
 import { useUndoHeldKey } from '../hooks/use-undo-held-key';
 import { useAnswersWanted } from '../store/answer-records';
+import { useAnswerRulesStore } from '../store/answer-rules-store';
 
 const AnswerDelivery = lazyWhenWanted(() =>
   import('../hooks/use-answer-delivery').then((module) => module.AnswerDelivery),
 );
+// Acting rules answer while a tab is open; their part (and the write path) is fetched once one acts.
+const RuleRunner = lazyWhenWanted(() =>
+  import('../hooks/use-rule-runner').then((module) => module.RuleRunner),
+);
 
 export function HeldAnswers() {
   useUndoHeldKey();
+  const acting = useAnswerRulesStore((s) => s.rules.some((rule) => rule.mode === 'acting'));
 
-  return <AnswerDelivery wanted={useAnswersWanted()} />;
+  return (
+    <>
+      <AnswerDelivery wanted={useAnswersWanted()} />
+      <RuleRunner wanted={acting} />
+    </>
+  );
 }

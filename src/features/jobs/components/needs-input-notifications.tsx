@@ -9,6 +9,7 @@ import { useWaitingJobs } from '@/domain/jobs/use-waiting-jobs';
 import { cachedWaitingJob } from '@/domain/jobs/waiting-jobs';
 import { useWhenJobRead } from '@/lib/events/event-stream-provider';
 import { useNeedsInputNotifier } from '../hooks/use-needs-input-notifier';
+import { QuietHoursNotices } from './quiet-hours-notices';
 
 export function NeedsInputNotifications({ known }: { known: () => ReadonlySet<string> | undefined }) {
   const navigate = useNavigate();
@@ -22,5 +23,5 @@ export function NeedsInputNotifications({ known }: { known: () => ReadonlySet<st
     [whenRead, queryClient, known],
   );
   useNeedsInputNotifier(needsInput, openAnswer, sources);
-  return null;
+  return <QuietHoursNotices />;
 }

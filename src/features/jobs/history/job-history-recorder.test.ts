@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { buildJob } from '@/testing/builders';
-import { dispatchJobMutation } from '../api/dispatch-job';
+import { dispatchLanded } from '../api/dispatch-landed';
 import { useTransitionsStore } from '../store/transitions-store';
 import { recordJobHistory } from './job-history-recorder';
 
@@ -71,46 +71,28 @@ describe('the job history recorder', () => {
     expect(statesOf('c')).toEqual(['backlog']);
   });
 
-  it('records a dispatched job even when no list has been read', async () => {
-    const job = buildJob({ id: 'd', state: 'backlog' });
-    await queryClient
-      .getMutationCache()
-      .build(queryClient, { ...dispatchJobMutation(), mutationFn: () => Promise.resolve(job) })
-      .execute({ text: 'Write the report', account: undefined });
+  it('records a dispatched job even when no list has been read', () => {
+    dispatchLanded(buildJob({ id: 'd', state: 'backlog' }), Date.now());
     expect(statesOf('d')).toEqual(['backlog']);
   });
 
-  it('records a job dispatched while the first list read is still paging in', async () => {
+  it('records a job dispatched while the first list read is still paging in', () => {
     const job = buildJob({ id: 'd', state: 'backlog' });
-    const mutation = queryClient.getMutationCache().build(queryClient, {
-      ...dispatchJobMutation(),
-      mutationFn: () => Promise.resolve(job),
-      // The dispatch puts its job in the list first, while the first read's pages still land.
-      onSuccess: () => {
-        queryClient.setQueryData(jobQueries.list().queryKey, [job]);
-      },
-    });
     const query = queryClient.getQueryCache().build(queryClient, { queryKey: jobQueries.list().queryKey });
     query.setState({ fetchStatus: 'fetching' });
-    await mutation.execute({ text: 'Write the report', account: undefined });
+    // The dispatch puts its job in the list first, while the first read's pages still land.
+    queryClient.setQueryData(jobQueries.list().queryKey, [job]);
+    dispatchLanded(job, Date.now());
     expect(statesOf('d')).toEqual(['backlog']);
   });
 
-  it("puts a dispatch's state first when the stream showed the job move on before the answer came", async () => {
+  it("puts a dispatch's state first when the stream showed the job move on before the answer came", () => {
     setList({ id: 'a', state: 'done' });
-    const job = buildJob({ id: 'd', state: 'backlog' });
-    let answer: (job: ReturnType<typeof buildJob>) => void = () => undefined;
-    const answered = new Promise<ReturnType<typeof buildJob>>((resolve) => (answer = resolve));
-    const mutation = queryClient.getMutationCache().build(queryClient, {
-      ...dispatchJobMutation(),
-      mutationFn: () => answered,
-    });
-    const sent = mutation.execute({ text: 'Write the report', account: undefined });
+    const sentAt = Date.now() - 1_000;
     // A frame: the job is in progress before the dispatch's answer (backlog) arrives.
     setList({ id: 'a', state: 'done' }, { id: 'd', state: 'in_progress' });
     expect(statesOf('d')).toEqual(['in_progress']);
-    answer(job);
-    await sent;
+    dispatchLanded(buildJob({ id: 'd', state: 'backlog' }), sentAt);
     expect(statesOf('d')).toEqual(['backlog', 'in_progress']);
     const [first, second] = useTransitionsStore.getState().byJob.d ?? [];
     expect(first?.at).toBeLessThanOrEqual(second?.at ?? 0);

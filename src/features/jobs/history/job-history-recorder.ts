@@ -2,19 +2,13 @@
 // and records every state change this browser sees (from frames, re-reads or dispatches) in the
 // transitions store; views only read that store. Jobs already there on the first list read are
 // only remembered, not recorded: 5,000 bulk jobs should not become 5,000 history entries.
-import {
-  useQueryClient,
-  type Mutation,
-  type Query,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import type { Job } from '@/lib/api/resources/job';
 import { own } from '@/lib/prototype-safe-records';
-import { dispatchMutationKey } from '../api/dispatch-key';
 import { parseTime } from '@/lib/time';
+import { onDispatchLanded } from '../api/dispatch-landed';
 import { useTransitionsStore, type SeenState } from '../store/transitions-store';
 
 function startsWith(key: QueryKey, prefix: QueryKey): boolean {
@@ -22,7 +16,7 @@ function startsWith(key: QueryKey, prefix: QueryKey): boolean {
 }
 
 /**
- * Subscribes to the query cache (and to dispatches, whose job may not be in any list read yet);
+ * Subscribes to the query cache (and to dispatches that land, whose job may not be in any list read yet);
  * returns the unsubscribe.
  */
 export function recordJobHistory(queryClient: QueryClient): () => void {
@@ -30,7 +24,6 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
   let listRead = false;
   const listKey = jobQueries.list().queryKey;
   const detailsKey = jobQueries.details();
-  const dispatchKey = dispatchMutationKey();
 
   const record = (jobs: readonly Job[], isFirstRead: boolean) => {
     const seen: SeenState[] = [];
@@ -76,17 +69,12 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
       if (job) record([job], false);
     }
   });
-  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const mutation = event.mutation as Mutation;
-    if (!startsWith(mutation.options.mutationKey ?? [], dispatchKey)) return;
-    const job = (mutation as Mutation<Job>).state.data;
-    if (!job) return;
+  const stopDispatches = onDispatchLanded((job, sentAt) => {
     const recorded = own(useTransitionsStore.getState().byJob, job.id);
     // The stream (or a re-read) showed the job move on before the dispatch's answer came back: the
     // answer's state is the job's first, not a change back to it.
     if (recorded && recorded.length > 0) {
-      useTransitionsStore.getState().actions.observeFirst(job.id, job.state, mutation.state.submittedAt);
+      useTransitionsStore.getState().actions.observeFirst(job.id, job.state, sentAt);
       return;
     }
     // A job dispatched while the first list read is still paging in may have reached the list (the
@@ -97,7 +85,7 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
   });
   return () => {
     stopQueries();
-    stopMutations();
+    stopDispatches();
   };
 }
 

@@ -12,9 +12,11 @@ import { currentAccount } from '@/lib/storage/account-storage';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { listenToOtherTabs } from '@/lib/writes/browser-deps';
 import type { WriteRecord } from '@/lib/writes/write-record';
+import { dispatchSettled } from './dispatch-settled';
 import { jobQueries } from '@/domain/jobs/job-queries';
-import { answerDelivery, TAB_ID } from '../api/answer-delivery';
+import { handleSettled, jobWrites, TAB_ID } from '../api/job-writes';
 import { readCachedMessagesWith } from '../api/answer-transport';
+import { noteLandedAnswer } from '../api/note-landed-answer';
 import { useAnswerHistoryStore } from '../store/answer-history-store';
 import { useAnswerStore } from '../store/answer-store';
 
@@ -27,15 +29,20 @@ function outcomeSentence(sent: number, failed: number): string {
 
 const SETTLED = new Set(['landed', 'failed', 'stale']);
 
-/** What a record that just settled means for this tab's screens and stores. */
+/** What an answer that just settled means for this tab's screens and stores. */
 function settled(queryClient: QueryClient, record: WriteRecord, all: ReadonlyMap<string, WriteRecord>) {
   // Another account's record (a key switched meanwhile) never touches this account's stores.
   if (record.account !== currentAccount()) return;
+  if (record.kind === 'dispatch') {
+    dispatchSettled(queryClient, record);
+    return;
+  }
   void queryClient.invalidateQueries({ queryKey: sessionQueries.messages(record.chatId).queryKey });
   if (record.state === 'landed') {
     useAnswerStore.getState().actions.clearIfSent(record.jobId, record.text);
     if (record.question !== undefined)
       useAnswerHistoryStore.getState().actions.remember(record.question, record.text);
+    noteLandedAnswer(queryClient, record);
   } else {
     // Refused or not sent: the job may have been answered by another hand; re-read it.
     void queryClient.invalidateQueries({ queryKey: jobQueries.detail(record.jobId).queryKey });
@@ -55,10 +62,9 @@ function settled(queryClient: QueryClient, record: WriteRecord, all: ReadonlyMap
 function useAnswerDelivery() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const delivery = answerDelivery();
+    const delivery = jobWrites();
     readCachedMessagesWith((chatId) => queryClient.getQueryData(sessionQueries.messages(chatId).queryKey));
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let seen = delivery.records();
     const pump = () => void delivery.pump();
     const schedule = () => {
       clearTimeout(timer);
@@ -66,19 +72,8 @@ function useAnswerDelivery() {
       // Due already yet unsent: another tab holds its chat, or the network is out; look again soon.
       if (at !== undefined) timer = setTimeout(pump, at > Date.now() ? at - Date.now() : 1_000);
     };
-    const stopRecords = delivery.subscribe(() => {
-      const records = delivery.records();
-      if (records === seen) return;
-      for (const record of records.values()) {
-        // Only a change this tab saw: a record loaded or first heard already settled (a reload, a
-        // tab opened later) re-reads nothing and never learns an old answer over a newer one.
-        const before = seen.get(record.id);
-        if (before !== undefined && SETTLED.has(record.state) && before.state !== record.state)
-          settled(queryClient, record, records);
-      }
-      seen = records;
-      schedule();
-    });
+    const stopSettled = handleSettled((record, all) => settled(queryClient, record, all));
+    const stopRecords = delivery.subscribe(schedule);
     const stopTabs = listenToOtherTabs((record) => {
       delivery.heard(record);
       pump();
@@ -100,6 +95,7 @@ function useAnswerDelivery() {
     return () => {
       clearTimeout(timer);
       stopRecords();
+      stopSettled();
       stopTabs();
       stopStream();
       stopSettings();

@@ -16,7 +16,7 @@ import { attemptOf } from './use-answer';
  * Whether the job may be answered now, read from the records as they are (not the last render: a
  * second key press may come before it): nothing held or on its way, nothing taken by the agent.
  */
-function mayAnswerNow(job: Job): boolean {
+export function mayAnswerNow(job: Job): boolean {
   const chatId = job.primarySessionId;
   if (!chatId || answerOpenFor(job.id)) return false;
   const receipt = receiptOf({

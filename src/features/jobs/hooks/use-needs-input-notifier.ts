@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { currentAccount } from '@/lib/storage/account-storage';
 import { useNotificationPrefsStore } from '../store/notification-prefs-store';
 import { notificationSupport } from '../model/notification-support';
+import { quietNow, useHeldNotices } from '../store/quiet-hours-store';
 
 export interface NeedsInputJob {
   id: string;
@@ -51,6 +52,11 @@ export function useNeedsInputNotifier(
     // The permission is a synchronous call to the browser process: asked only when there is news.
     if (fresh.length === 0 || notificationSupport() !== 'granted') return;
     const show = (job: NeedsInputJob) => {
+      // Quiet hours: it waits, and is summed up when they end (components/quiet-hours-notices.tsx).
+      if (quietNow()) {
+        useHeldNotices.setState((s) => ({ waited: new Set(s.waited).add(job.id) }));
+        return;
+      }
       const notification = new Notification('A job needs your input', {
         body: job.title ?? 'Untitled job',
         tag: `needs-input:${job.id}`,

@@ -1,7 +1,12 @@
-// When the primary chat of a job that was answered here last settled: the receipt's only signal
-// that the agent's turn is over while the job still waits (it asks again). Fed by the event
-// stream for the chats answers landed in (any tab's, api/answer-delivery.ts); nothing else is kept.
+// When the primary chat of a job that was answered here last settled: the receipt's signal that
+// the agent's turn is over while the job still waits (it asks again). Fed by the event stream for
+// the chats answers landed in (any tab's, api/job-writes.ts), and by any read of such a chat that
+// shows the agent spoke after the answer: a settle frame lost in a reconnect is never replayed.
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { create } from 'zustand';
+import { sessionQueries } from '@/lib/api/queries/sessions';
+import { repliedTo } from '@/lib/writes/landing';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import { settledChatId } from '@/lib/events/frames';
 import { isOpen } from '@/lib/writes/write-record';
@@ -32,8 +37,32 @@ export const useAnswerChatsStore = registerMemoryStore(
 export const useChatSettledAt = (chatId: string | undefined) =>
   useAnswerChatsStore((s) => (chatId ? s.settledAt.get(chatId) : undefined));
 
-/** Listens to the stream for settles of chats that answers were sent to from this tab. */
+/** The chats of landed answers whose agent has not yet been heard from since. */
+const awaitingReply = () => answerRecords().filter((record) => record.state === 'landed');
+
+/** Listens to reads of the chats answers landed in, for the agent speaking after them. */
+export function useAnswerChatReads() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        for (const record of awaitingReply()) {
+          const { queryKey } = sessionQueries.messages(record.chatId);
+          if (event.query.queryHash !== hashKey(queryKey)) continue;
+          const messages = queryClient.getQueryData(queryKey);
+          const known = useAnswerChatsStore.getState().settledAt.get(record.chatId);
+          if (messages && (known ?? 0) < (record.landedAt ?? 0) && repliedTo(messages, record))
+            useAnswerChatsStore.getState().settled(record.chatId);
+        }
+      }),
+    [queryClient],
+  );
+}
+
+/** Listens to the stream, and to reads of their chats, for the ends of turns answers began. */
 export function useAnswerChatEvents() {
+  useAnswerChatReads();
   useStreamEvents((event) => {
     const chatId = settledChatId(event);
     if (!chatId) return;

@@ -8,7 +8,7 @@ import { currentAccount, PREFIX } from '@/lib/storage/account-storage';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { local, removeItemSafely, setItemSafely } from '@/lib/storage/safe-storage';
 import type { Delivery } from '@/lib/writes/delivery';
-import { isOpen, type WriteRecord } from '@/lib/writes/write-record';
+import { isOpen, type AnswerWrite, type DispatchWrite, type WriteRecord } from '@/lib/writes/write-record';
 import { announceUndone } from './undone-answers';
 
 let delivery: Delivery | undefined;
@@ -31,32 +31,53 @@ export function connectAnswerRecords(connected: Delivery) {
 /** The write path, if it was fetched (Undo, Retry and Discard act on records it holds). */
 export const connectedDelivery = () => delivery;
 
-const NONE: readonly WriteRecord[] = [];
-let cache:
-  | { from: ReadonlyMap<string, WriteRecord>; account: string | undefined; list: readonly WriteRecord[] }
-  | undefined;
+interface Lists {
+  from: ReadonlyMap<string, WriteRecord>;
+  account: string | undefined;
+  answers: readonly AnswerWrite[];
+  dispatches: readonly DispatchWrite[];
+}
+let cache: Lists | undefined;
 
-/** The current account's records, oldest first (one array while nothing changes). */
-export function answerRecords(): readonly WriteRecord[] {
+/** The current account's records, oldest first, by kind (the same arrays while nothing changes). */
+function lists(): Lists | undefined {
   const records = delivery?.records();
-  if (!records) return NONE;
+  if (!records) return undefined;
   const account = currentAccount();
   if (cache?.from !== records || cache.account !== account) {
-    const list = account
+    const mine = account
       ? [...records.values()]
           .filter((record) => record.account === account)
           .sort((a, b) => a.createdAt - b.createdAt)
-      : NONE;
-    cache = { from: records, account, list };
+      : [];
+    cache = {
+      from: records,
+      account,
+      answers: mine.filter((record) => record.kind === 'answer'),
+      dispatches: mine.filter((record) => record.kind === 'dispatch'),
+    };
   }
-  return cache.list;
+  return cache;
 }
+
+const NO_ANSWERS: readonly AnswerWrite[] = [];
+const NO_DISPATCHES: readonly DispatchWrite[] = [];
+
+/** The current account's answers, oldest first (one array while nothing changes). */
+export const answerRecords = (): readonly AnswerWrite[] => lists()?.answers ?? NO_ANSWERS;
+
+/** The current account's dispatches, oldest first. */
+export const dispatchRecords = (): readonly DispatchWrite[] => lists()?.dispatches ?? NO_DISPATCHES;
+
+/** What `select` picks of the dispatches: "Dispatching…", and those that failed. */
+export const useDispatchRecordsPick = <T>(select: (records: readonly DispatchWrite[]) => T): T =>
+  useSyncExternalStore(subscribe, () => select(dispatchRecords()));
 
 /**
  * What `select` picks of the records: a view re-renders only when its pick changes (a board of
  * cards, each reading its own job's answer, is not drawn again for another job's).
  */
-const useAnswerRecordsPick = <T>(select: (records: readonly WriteRecord[]) => T): T =>
+const useAnswerRecordsPick = <T>(select: (records: readonly AnswerWrite[]) => T): T =>
   useSyncExternalStore(subscribe, () => select(answerRecords()));
 
 const NOTHING_UNSAVED: ReadonlySet<string> = new Set();
@@ -101,9 +122,9 @@ export const useAnswersWanted = () => useSyncExternalStore(subscribeWanted, want
 
 // --- what the views read ---------------------------------------------------------------------
 
-export type HeldAnswer = WriteRecord;
+export type HeldAnswer = AnswerWrite;
 
-const heldAnswerOf = (records: readonly WriteRecord[], jobId: string) =>
+const heldAnswerOf = (records: readonly AnswerWrite[], jobId: string) =>
   records.find((record) => record.jobId === jobId && record.state === 'held');
 
 /** The job's held answer, if one waits to be sent. */
@@ -111,7 +132,7 @@ export const useHeldAnswer = (jobId: string) =>
   useAnswerRecordsPick((records) => heldAnswerOf(records, jobId));
 
 /** The job's latest answer the person has not let go of. */
-export const latestAnswerOf = (records: readonly WriteRecord[], jobId: string) =>
+export const latestAnswerOf = (records: readonly AnswerWrite[], jobId: string) =>
   records.findLast((record) => record.jobId === jobId && record.state !== 'abandoned');
 
 export const useLatestAnswerRecord = (jobId: string) =>
@@ -136,11 +157,11 @@ export function latestBatch(): string | undefined {
     .sort((a, b) => b.sendAt - a.sendAt)[0]?.batch;
 }
 
-let answering: { from: readonly WriteRecord[]; ids: ReadonlySet<string> } | undefined;
+let answering: { from: readonly AnswerWrite[]; ids: ReadonlySet<string> } | undefined;
 const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
   a.size === b.size && [...a].every((id) => b.has(id));
 
-function jobsAnswering(records: readonly WriteRecord[]): ReadonlySet<string> {
+function jobsAnswering(records: readonly AnswerWrite[]): ReadonlySet<string> {
   if (answering?.from !== records) {
     const ids = new Set(records.filter(isOpen).map((record) => record.jobId));
     answering = { from: records, ids: answering && sameIds(answering.ids, ids) ? answering.ids : ids };

@@ -1,11 +1,11 @@
-// The "New job" box and its dispatches, like sending in a chat: submitting takes the text and
-// empties the box at once, so the next job can be typed while this one is on its way; several may
-// be out together. A failed dispatch is never lost: its text goes back into the box when the box is
-// empty, otherwise it waits beside the form with the reason and Retry/Discard. Kept in a store so
-// a failure that lands after the person left the board is still there when they come back.
+// The "New job" box: submitting takes the text and empties the box at once, so the next job can be
+// typed while this one is on its way. The dispatch itself is a record of the write path (failed
+// ones wait beside the form with Retry and Discard, in every tab); this store keeps the box's
+// draft, the last dispatch (for the board's note), the text typed for jobs the service still calls
+// by a placeholder, and a dispatch whose code could not be fetched (its text back in the box).
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { accountStorage, currentAccount, registerAccountStore } from '@/lib/storage/account-storage';
+import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
 
 interface FailedDispatch {
   id: number;
@@ -48,16 +48,6 @@ interface DispatchState {
 }
 
 let nextId = 1;
-
-/**
- * Failed dispatches of an account that is not the current one (the key changed while they were
- * out): their text goes back to that account's box when it is loaded again, never into another's.
- */
-let held: { account: string; text: string; reason: string }[] = [];
-
-export function holdFailedDispatch(account: string, text: string, reason: string) {
-  held.push({ account, text, reason });
-}
 
 export const useDispatchStore = registerAccountStore(
   create<DispatchState>()(
@@ -113,15 +103,6 @@ export const useDispatchStore = registerAccountStore(
         version: 1,
         storage: accountStorage(),
         partialize: (s) => ({ draft: s.draft }),
-        onRehydrateStorage: () => (state) => {
-          const account = currentAccount();
-          // No key: signed out, and what was held goes with the rest.
-          if (!account) held = [];
-          const back = held.filter((entry) => entry.account === account);
-          if (!state || back.length === 0) return;
-          held = held.filter((entry) => entry.account !== account);
-          for (const { text, reason } of back) state.actions.failed(text, reason);
-        },
       },
     ),
   ),

@@ -1,6 +1,8 @@
 // How the app reads its long lists (jobs, a chat's messages, a chat's artifacts): a first read
 // shows the first page at once: pages are written into the cache as they land (at most every
-// READ_WRITE_MS after the first), so a screen renders from page one and the rest streams in.
+// READ_WRITE_MS after the first, or less often as the list grows, since a write costs the list's
+// length: MS_PER_ITEM keeps the writes of a 100,000-item read to a few dozen), so a screen renders
+// from page one and the rest streams in.
 // Progress (how many loaded, whether the service had more than the app holds) is kept per list for
 // the screens' quiet indicator, in a small store per QueryClient: it describes that cache's data.
 // The job list's own rules (frames during a read) are the job domain's (domain/jobs/job-list-read.ts).
@@ -12,6 +14,7 @@ import { readPages, type PagesRead } from '../envelopes';
 import { registerMemoryStore } from '@/lib/storage/account-storage';
 
 const READ_WRITE_MS = 150;
+const MS_PER_ITEM = 1 / 50;
 
 export interface ListProgress {
   loaded: number;
@@ -94,7 +97,8 @@ export function pageWriter<T>(write: (read: PagesRead<T>) => void) {
   return (read: PagesRead<T>) => {
     if (read.done) return; // the query's own result is the final write
     const now = performance.now();
-    if (read.pages > 1 && now - lastWrite < READ_WRITE_MS) return;
+    const every = Math.max(READ_WRITE_MS, read.items.length * MS_PER_ITEM);
+    if (read.pages > 1 && now - lastWrite < every) return;
     lastWrite = now;
     write(read);
   };

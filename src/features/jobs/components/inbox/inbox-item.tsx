@@ -19,6 +19,7 @@ import { firstLine } from '../../model/card-text';
 import { useLastChoice } from '../../store/answer-history-store';
 import { durationSince } from '@/lib/time';
 import { AnswerForm } from '../answer-form';
+import { ChangedSinceAsked } from '../changed-since-asked';
 import { SnoozeMenu } from './snooze-menu';
 
 interface InboxItemProps {
@@ -184,6 +185,9 @@ export const InboxItem = memo(function InboxItem({
             </span>
           </p>
         ) : null}
+        {job.primarySessionId && !departed ? (
+          <ChangedSinceAsked chatId={job.primarySessionId} questionId={asking.data?.id} enabled={near} />
+        ) : null}
         {job.primarySessionId ? (
           <AnswerForm
             job={job}
@@ -192,6 +196,7 @@ export const InboxItem = memo(function InboxItem({
             wasWaiting
             compact
             question={question}
+            questionText={text}
             suggestion={suggested ? { id: suggestionId, choice: suggested } : undefined}
             onAnswered={() => onAnswered(job.id)}
           />

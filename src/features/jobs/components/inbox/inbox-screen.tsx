@@ -9,6 +9,8 @@ import { preloadMarkdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
 import { JobsLoadFailure } from '../jobs-load-failure';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
+import { ListProgressNote } from '@/components/ui/list-progress-note';
+import { useListProgress } from '@/lib/api/queries/list-reads';
 import { paths } from '@/config/paths';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { useLastError } from '@/lib/use-last-error';
@@ -23,6 +25,8 @@ import { useSnoozed } from '@/domain/jobs/use-snoozed';
 import { useAlikeGroups } from '../../hooks/use-alike-groups';
 import { useNow } from '../../hooks/use-now';
 import { AlikeAnswer } from './alike-answer';
+import { AnsweredByRules } from './answered-by-rules';
+import { TodayLine } from './today-line';
 import { InboxItem } from './inbox-item';
 import { SnoozedList } from './snoozed-list';
 import { SnoozedNote } from './snoozed-note';
@@ -35,6 +39,9 @@ export function InboxScreen() {
   useAnswerChatEvents();
   const navigate = useNavigate();
   const list = useQuery(jobQueries.list());
+  // "Nothing needs you" only once every page is read: a waiting job may be on the last one.
+  const progress = useListProgress(jobQueries.lists());
+  const readToEnd = progress === undefined || (progress.done && !progress.cut);
   const failure = useLastError(list.error, list.data !== undefined);
   const allEntries = useInboxEntries(list.data);
   const { awake: entries, snoozed } = useSnoozed(allEntries);
@@ -126,13 +133,15 @@ export function InboxScreen() {
         <kbd className="font-mono">9</kbd> answer, <kbd className="font-mono">o</kbd> opens,{' '}
         <kbd className="font-mono">?</kbd> shows all.
       </p>
+      <TodayLine overdue={longWaits} />
       {list.isPending && !failure ? (
         <p role="status" className="text-sm">
           Loading the jobs…
         </p>
       ) : null}
       <JobsLoadFailure failure={failure} list={list} />
-      {list.data && entries.length === 0 && snoozed.length === 0 ? (
+      <ListProgressNote queryKey={jobQueries.lists()} noun="jobs" fetching={list.isFetching} />
+      {list.data && readToEnd && entries.length === 0 && snoozed.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-600 dark:text-slate-200">
           Nothing needs you
         </p>
@@ -162,6 +171,7 @@ export function InboxScreen() {
         </ul>
       ) : null}
       <SnoozedList jobs={snoozed.map((entry) => entry.job)} />
+      <AnsweredByRules titleOf={(jobId) => list.data?.find((job) => job.id === jobId)?.title} />
       {answeringAll ? (
         <AlikeAnswer
           jobId={answeringAll}

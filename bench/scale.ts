@@ -1,0 +1,54 @@
+// `npm run bench:scale`: the job list at 5,001 and 100,000 jobs (bench/measure/scale.ts), in one
+// run on one stack, each figure beside its baseline: the 5,001-job figure for load, and the
+// newest-created-first list (every page re-read) for the re-read after a cut. Builds the app into
+// the bench's folder unless `--skip-build`; writes reports/bench/scale.json.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { launchBrowser } from './browser.ts';
+import { describeMachine } from './machine.ts';
+import { measureScale, seedScale } from './measure/scale.ts';
+import { SimClient } from './sim-client.ts';
+import { startStack } from './stack.ts';
+
+const { values } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    large: { type: 'string', default: '100000' },
+  },
+});
+const DIST = '.cache/bench-dist';
+const SIZES = [5_001, Number(values.large)];
+
+if (!values['skip-build']) {
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const browser = await launchBrowser();
+const stack = await startStack({ dialect: 'envelope', speed: 4, dist: DIST });
+const results: Record<string, unknown>[] = [];
+try {
+  const sim = new SimClient(stack.directUrl);
+  for (const jobs of SIZES) {
+    const ids = await seedScale(sim, jobs);
+    // The baseline of the re-read, newest created first (every page read again), at 5,001 only:
+    // at 100,000 it is a full read, as long as the load measured just before.
+    const orders = jobs === SIZES[0] ? (['updated', 'created'] as const) : (['updated'] as const);
+    for (const [run, order] of orders.entries()) {
+      const changed = [10, 20, 30].map((at) => ids[at + run] ?? '');
+      const figures = await measureScale({ ...stack, browser, ids, order, changed });
+      console.log(`${jobs} jobs, newest ${order} first:`, figures);
+      results.push({ jobs, order, ...figures });
+    }
+  }
+} finally {
+  await stack.stop();
+  await browser.close();
+}
+mkdirSync('reports/bench', { recursive: true });
+const out = { date: new Date().toISOString(), machine: describeMachine(), results };
+writeFileSync('reports/bench/scale.json', `${JSON.stringify(out, null, 2)}\n`);
+console.log('wrote reports/bench/scale.json');

@@ -1,0 +1,14 @@
+// What Download saves. A CSV or TSV artifact is saved re-quoted, with every cell a spreadsheet
+// would run as a formula prefixed with ' (CSV injection): the agent's bytes never reach a
+// spreadsheet unescaped. The table code is fetched only then; everything else is saved as it is.
+import type { ArtifactRevision } from '@/lib/api/resources/artifact';
+import { DOWNLOAD_TYPE } from '@/lib/safe-blob';
+import { blobOf, textOf, viewerKindOf } from './artifact-content';
+
+export async function downloadBlobOf(revision: ArtifactRevision): Promise<Blob | undefined> {
+  const kind = viewerKindOf(revision);
+  const text = kind === 'csv' || kind === 'tsv' ? textOf(revision) : undefined;
+  if (text === undefined) return blobOf(revision);
+  const { safeTableExport } = await import('./table-source');
+  return new Blob([await safeTableExport(text, kind === 'tsv' ? '\t' : ',')], { type: DOWNLOAD_TYPE });
+}
