@@ -50,8 +50,15 @@ test('the demo account shows a job waiting for an answer, and tells the rest of 
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toContainText('Q3 launch plan');
   await expect(heading).toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
-  await expect(page).toHaveTitle(/^Q3 launch plan · Agent Console$/);
+  // The waiting count leads the title on every screen (the demo has a job waiting).
+  await expect(page).toHaveTitle(/^\(\d+\+?\) Q3 launch plan · Agent Console$/);
   await expect(page.getByText(/^Version \d+/)).toBeVisible();
+  // Named by the host: the name heads it on one line even at 390 px, the id is behind Copy id.
+  await expect(page.getByRole('button', { name: 'Copy id' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 800 });
+  const lineHeight = await heading.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  expect((await heading.boundingBox())?.height ?? Infinity).toBeLessThan(lineHeight * 1.5);
+  await page.setViewportSize({ width: 1280, height: 760 });
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chats' }).click();
   await page.getByRole('link', { name: /Release notes draft/ }).click();

@@ -10,6 +10,23 @@ import { StreamStatusBadge } from './stream-status';
 import { StorageNotice } from './storage-notice';
 import { ThemeToggle } from './theme-toggle';
 
+/**
+ * Past the header's links to where the screen's work is: a screen may mark that place
+ * (`data-skip-target`, the inbox's selected row); otherwise the main region.
+ */
+function skipToContent(event: React.MouseEvent) {
+  const target =
+    document.querySelector<HTMLElement>('main [data-skip-target]') ?? document.getElementById('main');
+  if (!target) return;
+  event.preventDefault();
+  // Focusable only for this landing: a main that keeps tabindex would take focus on every click.
+  if (!target.hasAttribute('tabindex')) {
+    target.setAttribute('tabindex', '-1');
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+  }
+  target.focus();
+}
+
 interface AppShellProps {
   /** Header controls the app composes in (the command palette's button). */
   tools?: ReactNode;
@@ -24,6 +41,7 @@ export function AppShell({ tools, banner }: AppShellProps = {}) {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
+        onClick={skipToContent}
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900"
       >
         Skip to content

@@ -1,17 +1,11 @@
-import { useEffect } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from './document-title';
 import { ScreenHeading } from './screen-heading';
 
 /** "Not found", for unknown routes and for ids that cannot be ids. Never a blank screen. */
 export function NotFound({ what }: { what?: string }) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'Not found · Agent Console';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle('Not found');
   return (
     <section className="mx-auto mt-16 max-w-md text-center" aria-labelledby="not-found-title">
       <ScreenHeading id="not-found-title" className="text-2xl font-semibold">

@@ -5,17 +5,13 @@
 import { useEffect, useRef } from 'react';
 import { announce } from '@/lib/announcer/announcer-store';
 import type { Job } from '@/lib/api/resources/job';
+import { setWaitingCount } from './document-title';
 
 const FAVICON = '/favicon.svg';
 // The app's icon with an amber dot: a data: URL (img-src allows data:, scripts/csp.ts).
 const FAVICON_WAITING = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0369a1"/><path d="M9 22 16 8l7 14M12 17h8" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/><circle cx="25" cy="7" r="6.5" fill="#f59e0b" stroke="#fff" stroke-width="1.5"/></svg>',
 )}`;
-
-function titleWithCount(title: string, count: string | undefined): string {
-  const base = title.replace(/^\(\d+\+?\) /, '');
-  return count ? `(${count}) ${base}` : base;
-}
 
 function showOnIcon(count: number) {
   try {
@@ -35,7 +31,7 @@ function markFavicon(waiting: boolean) {
 export function useWaitingSignals(jobs: readonly Job[] | undefined, count: string) {
   const waiting = jobs?.length ?? 0;
   useEffect(() => {
-    document.title = titleWithCount(document.title, waiting > 0 ? count : undefined);
+    setWaitingCount(waiting > 0 ? count : undefined);
     showOnIcon(waiting);
     markFavicon(waiting > 0);
   }, [waiting, count]);

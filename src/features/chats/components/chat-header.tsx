@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { Link } from '@/components/ui/link';
+import { useDocumentTitle } from '@/components/layout/document-title';
 import { ScreenHeading } from '@/components/layout/screen-heading';
 import { CopyButton } from '@/components/markdown/code-block';
 import { paths } from '@/config/paths';
@@ -15,13 +15,7 @@ export function ChatHeader({ chatId }: { chatId: string }) {
   const title = chatTitle(ownTitle, jobTitles.get(chatId), 'Chat');
   useChatPreview(chatId);
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} · Agent Console`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title);
 
   return (
     <header className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -98,4 +98,22 @@ describe('a job’s chat without a title of its own', () => {
     expect(screen.getByRole('link', { name: 'Own title' })).toBeTruthy();
     expect(screen.queryByText(/^Chat 0b5e2c1d/)).toBeNull();
   });
+
+  it('lists the person’s own chats first and the chats of jobs apart, below them (issue 41)', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(jobQueries.list().queryKey, [
+      buildJob({ id: 'j1', state: 'done', title: 'Quarterly report', primary_session_id: CHAT }),
+    ]);
+    // The job's chat is the newest: without the split it would come first.
+    useKnownChatsStore
+      .getState()
+      .actions.remember({ id: '9b5e2c1d-1111-4222-8333-444455556666', title: 'Own title' }, 1);
+    useKnownChatsStore.getState().actions.remember({ id: CHAT }, 2);
+    renderWith(<KnownChatsList />, client);
+    const own = screen.getByRole('list', { name: 'Your own chats' });
+    const ofJobs = screen.getByRole('list', { name: 'Chats of jobs (1)' });
+    expect(own.textContent).toContain('Own title');
+    expect(ofJobs.textContent).toContain('Quarterly report');
+    expect(own.compareDocumentPosition(ofJobs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -1,6 +1,7 @@
 // Every chat this browser knows, newest first: its title, the start of its last message, and
-// whether its agent is working. Its id is kept for hover and for "Open by id"; a row that is
-// removed can be put back for a few seconds.
+// whether its agent is working. The person's own chats come first; the chats of jobs (one per job
+// on the board) are listed apart below them, so they never bury the person's. Its id is kept for
+// hover and for "Open by id"; a row that is removed can be put back for a few seconds.
 import { Link } from '@/components/ui/link';
 import { formatTime } from '@/lib/time';
 import { paths } from '@/config/paths';
@@ -46,11 +47,22 @@ function KnownChatRow({ chat, title, onRemove }: { chat: KnownChat; title: strin
   );
 }
 
+const LIST =
+  'divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800';
+
 export function KnownChatsList() {
   const chats = useKnownChatsStore((s) => s.chats);
   const sorted = sortKnownChats(chats);
-  const jobTitles = useJobTitles(sorted.some((chat) => !chat.title?.trim()));
+  // The jobs list says which chats are jobs' (and names those with no title of their own).
+  const jobTitles = useJobTitles(sorted.length > 0);
   const { removed, remove, undo } = useRemoveWithUndo();
+  const own = sorted.filter((chat) => !jobTitles.has(chat.id));
+  const ofJobs = sorted.filter((chat) => jobTitles.has(chat.id));
+  const rows = (list: readonly KnownChat[]) =>
+    list.map((chat) => {
+      const title = chatTitle(chat.title, jobTitles.get(chat.id), `Chat ${chat.id.slice(0, 8)}`);
+      return <KnownChatRow key={chat.id} chat={chat} title={title} onRemove={() => remove(chat, title)} />;
+    });
   return (
     <section aria-labelledby="known-chats-heading" className="mt-6">
       <h2 id="known-chats-heading" className="mb-2 text-base font-semibold">
@@ -62,16 +74,22 @@ export function KnownChatsList() {
           No chats yet. Start one with “New chat”. Chats of your jobs and chats the event stream mentions
           appear here too.
         </p>
-      ) : (
-        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-          {sorted.map((chat) => {
-            const title = chatTitle(chat.title, jobTitles.get(chat.id), `Chat ${chat.id.slice(0, 8)}`);
-            return (
-              <KnownChatRow key={chat.id} chat={chat} title={title} onRemove={() => remove(chat, title)} />
-            );
-          })}
+      ) : null}
+      {own.length > 0 ? (
+        <ul aria-label="Your own chats" className={LIST}>
+          {rows(own)}
         </ul>
-      )}
+      ) : null}
+      {ofJobs.length > 0 ? (
+        <>
+          <h3 id="job-chats-heading" className="mt-5 mb-2 text-sm font-semibold">
+            Chats of jobs ({ofJobs.length})
+          </h3>
+          <ul aria-labelledby="job-chats-heading" className={LIST}>
+            {rows(ofJobs)}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -34,6 +34,15 @@ describe('the job history recorder', () => {
     expect(statesOf('a')).toEqual(['in_progress', 'ambiguous']);
   });
 
+  it("dates a state from the service's updated_at, not from when the page was opened (issue 41)", () => {
+    const finished = Date.parse('2026-11-28T05:49:00Z');
+    queryClient.setQueryData(
+      jobQueries.detail('a').queryKey,
+      buildJob({ id: 'a', state: 'done', updated_at: '2026-11-28T05:49:00Z' }),
+    );
+    expect(useTransitionsStore.getState().byJob.a?.map((entry) => entry.at)).toEqual([finished]);
+  });
+
   it('records a job read on its own, even before the list, without making the list a later read', () => {
     queryClient.setQueryData(jobQueries.detail('a').queryKey, buildJob({ id: 'a', state: 'ambiguous' }));
     expect(statesOf('a')).toEqual(['ambiguous']);

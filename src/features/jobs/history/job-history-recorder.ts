@@ -7,8 +7,9 @@ import { useEffect } from 'react';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import type { Job } from '@/lib/api/resources/job';
 import { own } from '@/lib/prototype-safe-records';
+import { parseTime } from '@/lib/time';
 import { onDispatchLanded } from '../api/dispatch-landed';
-import { useTransitionsStore } from '../store/transitions-store';
+import { useTransitionsStore, type SeenState } from '../store/transitions-store';
 
 function startsWith(key: QueryKey, prefix: QueryKey): boolean {
   return prefix.every((part, index) => key[index] === part);
@@ -25,13 +26,15 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
   const detailsKey = jobQueries.details();
 
   const record = (jobs: readonly Job[], isFirstRead: boolean) => {
-    const seen: { jobId: string; state: string }[] = [];
+    const seen: SeenState[] = [];
     for (const job of jobs) {
       const before = lastStates.get(job.id);
       if (before === job.state) continue;
       lastStates.set(job.id, job.state);
       if (before === undefined && isFirstRead) continue;
-      seen.push({ jobId: job.id, state: job.state });
+      // Seen now, but changed when the service says: a job page opened hours after the job finished
+      // says when it finished, not when it was opened.
+      seen.push({ jobId: job.id, state: job.state, at: parseTime(job.updatedAt) });
     }
     if (seen.length > 0) useTransitionsStore.getState().actions.observeMany(seen);
   };

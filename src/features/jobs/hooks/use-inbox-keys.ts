@@ -1,5 +1,6 @@
-// Inbox triage by keyboard, as in Linear or Gmail: j/k move, o opens, s snoozes, ? shows every
-// shortcut (z, undo, is the app's: held answers go out from every screen).
+// Inbox triage by keyboard, as in Linear or Gmail: j/k move, o opens, s snoozes, r goes to the free
+// answer, l takes the "Last time" suggestion, ? shows every shortcut (z, undo, is the app's: held
+// answers go out from every screen).
 // Keys 1–9 belong to the selected row's form (useChoiceKeys). Nothing fires while typing, or
 // inside the shortcuts dialog.
 import { isShortcutKey } from '@/lib/shortcut-keys';
@@ -10,6 +11,8 @@ export interface InboxKeyActions {
   open: () => void;
   help: () => void;
   snooze: () => void;
+  reply: () => void;
+  acceptSuggestion: () => void;
 }
 
 export function useInboxKeys(actions: InboxKeyActions) {
@@ -21,6 +24,8 @@ export function useInboxKeys(actions: InboxKeyActions) {
       o: () => actions.open(),
       '?': () => actions.help(),
       s: () => actions.snooze(),
+      r: () => actions.reply(),
+      l: () => actions.acceptSuggestion(),
     }[event.key];
     if (!run) return;
     event.preventDefault();

@@ -9,6 +9,7 @@ import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { local, removeItemSafely, setItemSafely } from '@/lib/storage/safe-storage';
 import type { Delivery } from '@/lib/writes/delivery';
 import { isOpen, type AnswerWrite, type DispatchWrite, type WriteRecord } from '@/lib/writes/write-record';
+import { announceUndone } from './undone-answers';
 
 let delivery: Delivery | undefined;
 const listeners = new Set<() => void>();
@@ -143,7 +144,10 @@ export const answerOpenFor = (jobId: string) =>
 
 /** Undoes the whole batch the answer belongs to: nothing of it is sent. */
 export function undoBatch(batch: string) {
-  delivery?.undo(batch);
+  const jobIds = answerRecords()
+    .filter((record) => record.batch === batch && record.state === 'held')
+    .map((record) => record.jobId);
+  if (delivery?.undo(batch)) announceUndone(jobIds);
 }
 
 /** The batch held last, for the `z` key. */
@@ -152,3 +156,18 @@ export function latestBatch(): string | undefined {
     .filter((record) => record.state === 'held')
     .sort((a, b) => b.sendAt - a.sendAt)[0]?.batch;
 }
+
+let answering: { from: readonly AnswerWrite[]; ids: ReadonlySet<string> } | undefined;
+const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((id) => b.has(id));
+
+function jobsAnswering(records: readonly AnswerWrite[]): ReadonlySet<string> {
+  if (answering?.from !== records) {
+    const ids = new Set(records.filter(isOpen).map((record) => record.jobId));
+    answering = { from: records, ids: answering && sameIds(answering.ids, ids) ? answering.ids : ids };
+  }
+  return answering.ids;
+}
+
+/** The jobs whose answer is held or on its way (the same set while that does not change). */
+export const useJobsAnswering = () => useAnswerRecordsPick(jobsAnswering);

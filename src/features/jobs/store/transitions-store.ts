@@ -7,6 +7,13 @@ import { own, setOwn } from '@/lib/prototype-safe-records';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
 import { trimNewest } from '@/lib/storage/bounds';
 
+/** A state seen, with when the service says the job changed (`updated_at`), when it says. */
+export interface SeenState {
+  jobId: string;
+  state: string;
+  at?: number | undefined;
+}
+
 export interface ObservedState {
   state: string;
   at: number;
@@ -24,7 +31,7 @@ interface TransitionsState {
      * Records each `state` for its job unless it is the state last seen; many at once (a burst of
      * frames): one store update, one write to storage.
      */
-    observeMany: (seen: readonly { jobId: string; state: string }[], at?: number) => void;
+    observeMany: (seen: readonly SeenState[], at?: number) => void;
     /**
      * A state the job was in before what is recorded (a dispatch's answer, come back after the
      * stream had shown the job move on): put first, seen at `at`, unless it is first already.
@@ -36,16 +43,15 @@ interface TransitionsState {
 const capJobs = (byJob: Record<string, ObservedState[]>) =>
   trimNewest(byJob, { max: MAX_JOBS, slack: SLACK, timeOf: (history) => history.at(-1)?.at ?? 0 });
 
-function withObserved(
-  byJob: Record<string, ObservedState[]>,
-  seen: readonly { jobId: string; state: string }[],
-  at: number,
-) {
+function withObserved(byJob: Record<string, ObservedState[]>, seen: readonly SeenState[], now: number) {
   let next: Record<string, ObservedState[]> | undefined;
-  for (const { jobId, state } of seen) {
+  for (const { jobId, state, at: changedAt } of seen) {
     const history = own(next ?? byJob, jobId) ?? [];
-    if (history.at(-1)?.state === state) continue;
+    const last = history.at(-1);
+    if (last?.state === state) continue;
     next ??= { ...byJob };
+    // When the service says it changed, if that is not in the future; never before the entry above.
+    const at = Math.max(last?.at ?? 0, Math.min(changedAt ?? now, now));
     setOwn(next, jobId, [...history, { state, at }].slice(-MAX_ENTRIES)); // `__proto__` included
   }
   return next ? { byJob: capJobs(next) } : {};

@@ -2,6 +2,7 @@
 // that someone else saved a newer version (the event stream does not report workflow writes).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useDocumentTitle } from '@/components/layout/document-title';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -9,6 +10,7 @@ import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { workflowQueries } from '@/lib/api/queries/workflows';
 import { useProvidedCatalog } from '@/config/use-provided-catalog';
 import { useRecentWorkflowActions } from '../store/recent-workflows-store';
+import { CopyIdButton } from './copy-id-button';
 import { WorkflowEditor } from './workflow-editor';
 
 const RECHECK_MS = 15_000;
@@ -29,24 +31,32 @@ export function WorkflowEditorScreen({ workflowId }: { workflowId: string }) {
   // The host's catalogue may name it (the spec gives a workflow no name); the id stays beside it.
   const name = useProvidedCatalog().workflows.find((workflow) => workflow.id === workflowId)?.name;
 
-  useEffect(() => {
-    document.title = `${name ?? `Workflow ${workflowId}`} · Agent Console`;
-  }, [name, workflowId]);
+  useDocumentTitle(name ?? `Workflow ${workflowId}`);
 
   return (
     <>
       <PageHeader
         title={
-          <>
-            {name ?? 'Workflow'}{' '}
-            {/* The id wraps below the name as a whole, never broken inside: a digit after a
-                hyphen is no place to break a line, and half an id reads as another one. */}
-            <span className="inline-block whitespace-nowrap font-mono text-xs font-medium text-slate-600 sm:text-base dark:text-slate-400">
-              {workflowId}
-            </span>
-          </>
+          name ? (
+            <>
+              {name}
+              {/* Named by the host: the id stays in the heading for assistive tech (and links
+                  that name it), and is copied with the button beside it. */}
+              <span className="sr-only"> {workflowId}</span>
+            </>
+          ) : (
+            <>
+              Workflow{' '}
+              {/* The id wraps below the name as a whole, never broken inside: a digit after a
+                  hyphen is no place to break a line, and half an id reads as another one. */}
+              <span className="inline-block whitespace-nowrap font-mono text-xs font-medium text-slate-600 sm:text-base dark:text-slate-400">
+                {workflowId}
+              </span>
+            </>
+          )
         }
       >
+        {name ? <CopyIdButton id={workflowId} /> : null}
         {loaded ? (
           <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
             {query.isFetching ? 'Checking…' : 'Check for changes'}

@@ -6,6 +6,7 @@ import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { AlikeGroup } from '../../model/alike';
 import { extractChoices } from '../../model/choices';
 import type { InboxEntry } from '../../model/inbox-entries';
+import { useJobsAnswering } from '../../store/answer-records';
 import { AlikeDialog } from './alike-dialog';
 
 interface AlikeAnswerProps {
@@ -17,6 +18,7 @@ interface AlikeAnswerProps {
 
 export function AlikeAnswer({ jobId, group, entries, onClose }: AlikeAnswerProps) {
   const queryClient = useQueryClient();
+  const answering = useJobsAnswering();
   if (!group) return null;
   const members = new Set(group.jobIds);
   const jobs = entries.filter((entry) => members.has(entry.id) && !entry.departed).map((entry) => entry.job);
@@ -40,6 +42,7 @@ export function AlikeAnswer({ jobId, group, entries, onClose }: AlikeAnswerProps
       questions={questions}
       choices={extractChoices(opener ? questions.get(opener.id) : undefined)}
       question={group.key}
+      answering={answering}
       onClose={onClose}
     />
   );

@@ -43,4 +43,26 @@ describe('AlikeDialog', () => {
     expect(document.querySelector('img')).toBeNull();
     expect(document.querySelector('b')).toBeNull();
   });
+
+  it('leaves a job whose own answer is held unticked, and cannot tick it (issue 41)', () => {
+    renderWithClient(
+      <AlikeDialog
+        jobs={jobs}
+        questions={
+          new Map([
+            ['j1', ASKED],
+            ['j2', ASKED],
+          ])
+        }
+        choices={['Production', 'Staging']}
+        question="key"
+        answering={new Set(['j1'])}
+        onClose={() => {}}
+      />,
+    );
+    const held = screen.getByRole('checkbox', { name: /Deploy one/, hidden: true });
+    expect(held).toHaveProperty('checked', false);
+    expect(held).toHaveProperty('disabled', true);
+    expect(screen.getByText('With (1 job):')).toBeTruthy();
+  });
 });

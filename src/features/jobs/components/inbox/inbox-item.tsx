@@ -38,6 +38,7 @@ interface InboxItemProps {
   long?: boolean;
   snoozeOpen?: boolean;
   onSnoozeOpen?: (jobId: string | undefined) => void;
+  onSnoozed?: (jobId: string) => void;
 }
 
 export const InboxItem = memo(function InboxItem({
@@ -53,6 +54,7 @@ export const InboxItem = memo(function InboxItem({
   long = false,
   snoozeOpen = false,
   onSnoozeOpen,
+  onSnoozed,
 }: InboxItemProps) {
   const now = useNow();
   const body = useRef<HTMLDivElement>(null);
@@ -79,6 +81,8 @@ export const InboxItem = memo(function InboxItem({
       tabIndex={-1}
       aria-current={selected ? 'true' : undefined}
       data-inbox-item={job.id}
+      // "Skip to content" lands here, past the header's links (components/layout/app-shell.tsx).
+      data-skip-target={selected || undefined}
       data-closing={closing || undefined}
       // Selecting expands the row, which moves its buttons: a pointer selects when it lifts (the
       // click then still goes to the button it pressed), not when it goes down.
@@ -133,6 +137,7 @@ export const InboxItem = memo(function InboxItem({
                 job={job}
                 open={snoozeOpen}
                 onOpenChange={(open) => onSnoozeOpen?.(open ? job.id : undefined)}
+                onSnoozed={() => onSnoozed?.(job.id)}
               />
             )}
           </div>
@@ -175,6 +180,9 @@ export const InboxItem = memo(function InboxItem({
         {suggested && !departed ? (
           <p id={suggestionId} className="text-sm text-slate-700 dark:text-slate-200">
             Last time: {suggested}
+            <span className="text-slate-500 [@media(hover:none)]:hidden dark:text-slate-400">
+              {selected ? ' (key l)' : ''}
+            </span>
           </p>
         ) : null}
         {job.primarySessionId && !departed ? (

@@ -16,6 +16,7 @@ import { jobQueries } from '@/domain/jobs/job-queries';
 import { useLastError } from '@/lib/use-last-error';
 import { useInboxEntries } from '../../hooks/use-inbox-entries';
 import { useInboxKeys } from '../../hooks/use-inbox-keys';
+import { useInboxPlace } from '../../hooks/use-inbox-place';
 import { usePinnedSelection } from '../../hooks/use-pinned-selection';
 import { nextWaiting } from '../../model/inbox-entries';
 import { useAnswerChatEvents } from '../../store/answer-chats-store';
@@ -28,6 +29,7 @@ import { AnsweredByRules } from './answered-by-rules';
 import { TodayLine } from './today-line';
 import { InboxItem } from './inbox-item';
 import { SnoozedList } from './snoozed-list';
+import { SnoozedNote } from './snoozed-note';
 import { ShortcutsDialog } from './shortcuts-dialog';
 
 const rowOf = (jobId: string) =>
@@ -53,6 +55,12 @@ export function InboxScreen() {
   const [helpOpen, setHelpOpen] = useState(false);
   const focusWanted = useRef(false);
   const answeredHere = useRef(new Set<string>());
+  const place = useInboxPlace({
+    entries,
+    select: setSelectedId,
+    focusWantedRef: focusWanted,
+    answeredHereRef: answeredHere,
+  });
 
   const hasItems = entries.length > 0;
   useEffect(() => {
@@ -97,6 +105,13 @@ export function InboxScreen() {
     snooze: () => {
       if (selected && !selected.departed) setSnoozeOpen(selected.id);
     },
+    reply: () => {
+      if (selected) rowOf(selected.id)?.querySelector('textarea')?.focus();
+    },
+    // The suggested choice's button is the one described by its "Last time" line.
+    acceptSuggestion: () => {
+      if (selected) rowOf(selected.id)?.querySelector<HTMLButtonElement>('button[aria-describedby]')?.click();
+    },
   });
   const longWaits = entries.filter((entry) => !entry.departed && isLong(entry.since)).length;
 
@@ -131,6 +146,7 @@ export function InboxScreen() {
           Nothing needs you
         </p>
       ) : null}
+      <SnoozedNote snoozed={place.snoozed} onUndo={place.undoSnooze} onGone={place.forgetSnoozed} />
       {entries.length > 0 ? (
         <ul aria-label="Needs you" className="flex flex-col gap-3">
           {entries.map((entry) => (
@@ -148,6 +164,7 @@ export function InboxScreen() {
                 long={!entry.departed && isLong(entry.since)}
                 snoozeOpen={snoozeOpen === entry.id}
                 onSnoozeOpen={setSnoozeOpen}
+                onSnoozed={place.onSnoozed}
               />
             </PanelErrorBoundary>
           ))}

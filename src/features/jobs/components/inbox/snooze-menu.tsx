@@ -11,9 +11,11 @@ interface SnoozeMenuProps {
   job: Job;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** After a choice: the job has left the list, and focus with it. */
+  onSnoozed?: () => void;
 }
 
-export function SnoozeMenu({ job, open, onOpenChange }: SnoozeMenuProps) {
+export function SnoozeMenu({ job, open, onOpenChange, onSnoozed }: SnoozeMenuProps) {
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   useEffect(() => {
@@ -26,6 +28,7 @@ export function SnoozeMenu({ job, open, onOpenChange }: SnoozeMenuProps) {
   const pick = (choice: SnoozeChoice) => {
     onOpenChange(false);
     useSnoozeStore.getState().actions.snooze(job, choice);
+    onSnoozed?.();
   };
   const onKeyDown = (event: React.KeyboardEvent) => {
     const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
