@@ -15,6 +15,8 @@ test('the whole answer flow works by keyboard alone', async ({ page }) => {
   // before it is there lands past it (failed once in a clean-clone run).
   await expect(page.getByRole('button', { name: 'Clear filter' })).toBeVisible();
   await page.keyboard.press('Tab'); // the state filter
+  await page.keyboard.press('Tab'); // "Save view", beside the filters in use
+  await expect(page.getByRole('button', { name: 'Save view' })).toBeFocused();
   await page.keyboard.press('Tab'); // "Clear filter" in the filter summary
   await expect(page.getByRole('button', { name: 'Clear filter' })).toBeFocused();
   await page.keyboard.press('Tab'); // the card's link

@@ -37,7 +37,7 @@ interface CommandPaletteProps {
   chats: readonly PaletteEntry[];
   workflows: readonly PaletteEntry[];
   /** The board's saved views, each with where it opens. */
-  views?: readonly (PaletteEntry & { to: string })[];
+  views?: readonly PaletteEntry[];
   commands: PaletteCommands;
   /** What a search finds for the typed text (the app hands it in), given the jobs listed already. */
   Search?: ComponentType<{ text: string; shownJobs: ReadonlySet<string>; onGo: (to: string) => void }>;
@@ -193,13 +193,7 @@ export function CommandPalette({
               pathOf={paths.workflow}
               onGo={go}
             />
-            <EntryGroup
-              heading="Saved views"
-              kind="view"
-              entries={views}
-              pathOf={(id) => views.find((view) => view.id === id)?.to ?? paths.jobs()}
-              onGo={go}
-            />
+            <EntryGroup heading="Saved views" kind="view" entries={views} pathOf={paths.jobs} onGo={go} />
           </div>
           {text ? (
             <>

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 export interface PaletteEntry {
   id: string;
   title: string;
+  /** Where it opens, when its id alone does not say (a saved view). */
+  to?: string;
 }
 
 export const ITEM =
@@ -54,7 +56,7 @@ export function EntryGroup({
           key={entry.id}
           value={`${kind}:${entry.id}`}
           words={[entry.title, entry.id]}
-          onSelect={() => onGo(pathOf(entry.id))}
+          onSelect={() => onGo(entry.to ?? pathOf(entry.id))}
         >
           <span className="min-w-0 truncate">{entry.title}</span>
         </Item>
