@@ -27,6 +27,19 @@ interface SavedViewsState {
   };
 }
 
+const storedView = v.object({ id: v.string(), name: v.string(), q: v.string(), state: v.string() });
+const stored = v.object({ views: v.array(v.unknown()) });
+
+/** The well-formed views of what storage held; a malformed one is left out, not the rest. */
+function viewsOf(persisted: unknown): readonly SavedView[] {
+  const parsed = v.safeParse(stored, persisted);
+  if (!parsed.success) return [];
+  return parsed.output.views.flatMap((view) => {
+    const one = v.safeParse(storedView, view);
+    return one.success ? [one.output] : [];
+  });
+}
+
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 export const useSavedViewsStore = registerAccountStore(
@@ -58,22 +71,6 @@ export const useSavedViewsStore = registerAccountStore(
     ),
   ),
 );
-
-const storedView = v.object({ id: v.string(), name: v.string(), q: v.string(), state: v.string() });
-const stored = v.object({ views: v.array(v.unknown()) });
-
-/** The well-formed views of what storage held; a malformed one is left out, not the rest. */
-function viewsOf(persisted: unknown): readonly SavedView[] {
-  const parsed = v.safeParse(stored, persisted);
-  if (!parsed.success) return [];
-  return parsed.output.views.flatMap((view) => {
-    const one = v.safeParse(storedView, view);
-    return one.success ? [one.output] : [];
-  });
-}
-
-// Made with the board's code, after the app's first account load: read the account's views now.
-void useSavedViewsStore.persist.rehydrate();
 
 export const useSavedViews = () => useSavedViewsStore((s) => s.views);
 export const useSavedViewActions = () => useSavedViewsStore((s) => s.actions);
