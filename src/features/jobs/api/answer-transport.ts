@@ -2,15 +2,13 @@
 // chat with the key of the account it was made for; "did it land?" read from every page of that
 // chat (a page that fails makes the read unknown, never "not there") and from the job itself.
 import { apiRequest } from '@/lib/api/client';
-import { isApiError } from '@/lib/api/errors';
 import { postMessage } from '@/lib/api/post-message';
 import { readEveryMessage } from '@/lib/api/queries/read-whole';
 import type { Message } from '@/lib/api/resources/message';
-import { errorMessage } from '@/lib/error-message';
-import { isUnknownOutcome } from '@/lib/outbox';
 import { jobResponseSchema } from '@/domain/jobs/job-queries';
 import { NEEDS_INPUT } from '@/domain/jobs/job-states';
 import { landingOf } from '@/lib/writes/landing';
+import { classifyFailure } from '@/lib/writes/classify';
 import type { WriteTransport } from '@/lib/writes/delivery-deps';
 import type { AnswerWrite } from '@/lib/writes/write-record';
 import { isStaleAnswerError } from './stale-answer';
@@ -39,11 +37,5 @@ export const answerTransport: WriteTransport<AnswerWrite> = {
     });
     return job.state === NEEDS_INPUT ? 'not-landed' : 'moved-on';
   },
-  classify: (error) => {
-    const message = errorMessage(error);
-    if (isApiError(error) && error.kind === 'other-account') return { failure: 'not-its-account', message };
-    if (isUnknownOutcome(error)) return { failure: 'unknown', message };
-    if (isStaleAnswerError(error)) return { failure: 'moved-on', message };
-    return { failure: 'failed', message };
-  },
+  classify: (error) => classifyFailure(error, isStaleAnswerError),
 };

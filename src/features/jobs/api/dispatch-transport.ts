@@ -3,10 +3,8 @@
 // another with the same message, so a dispatch whose request had no answer is never sent again by
 // itself: the person is asked (CANNOT_TELL), with Retry and Discard and the text kept.
 import { apiFetch, parseWriteAnswer, readJson } from '@/lib/api/client';
-import { isApiError } from '@/lib/api/errors';
 import type { Job } from '@/lib/api/resources/job';
-import { errorMessage } from '@/lib/error-message';
-import { isUnknownOutcome } from '@/lib/outbox';
+import { classifyFailure } from '@/lib/writes/classify';
 import type { WriteTransport } from '@/lib/writes/delivery-deps';
 import type { DispatchWrite } from '@/lib/writes/write-record';
 import { jobResponseSchema } from '@/domain/jobs/job-queries';
@@ -39,11 +37,6 @@ export const dispatchTransport: WriteTransport<DispatchWrite> = {
   // be older than what it did): only the person can tell.
   inspect: (record, madeHere) =>
     Promise.resolve(!madeHere || record.unsure || record.state === 'sending' ? 'cannot-tell' : 'not-landed'),
-  classify: (error) => {
-    const message = errorMessage(error);
-    if (isApiError(error) && error.kind === 'other-account') return { failure: 'not-its-account', message };
-    if (isUnknownOutcome(error)) return { failure: 'unknown', message };
-    return { failure: 'failed', message };
-  },
+  classify: (error) => classifyFailure(error),
   peek: () => undefined,
 };
