@@ -11,7 +11,7 @@ import { transportsFor } from './transports';
 import { createDelivery, type Delivery } from './delivery';
 import type { SendFailure } from './delivery-deps';
 import { landingOf, questionHashOf } from './landing';
-import { isOpen, type AnswerWrite, type DispatchWrite, type WriteRecord } from './write-record';
+import { isOpen, newWrite, type AnswerWrite, type DispatchWrite, type WriteRecord } from './write-record';
 
 type PostMode = 'ok' | '502-landed' | '502-lost' | 'network-lost';
 const ACCOUNTS = ['acct-a', 'acct-b'] as const;
@@ -225,6 +225,17 @@ const liveTabs = (world: World) => world.tabs.filter((tab) => !tab.closed);
 
 type Cmd = fc.AsyncCommand<Model, World>;
 
+/** A new write of the tab's account, as the app makes one (lib/writes newWrite). */
+const made = (world: World, tab: Tab, account: string, holdMs: number) =>
+  newWrite({
+    id: world.nextId(),
+    account,
+    batch: world.nextId(),
+    madeBy: tab.id,
+    now: world.now(),
+    holdMs,
+  });
+
 const answer = (tabPick: number, jobPick: number, hold: number, text: string): Cmd => ({
   check: () => true,
   run: async (model, world) => {
@@ -244,8 +255,9 @@ const answer = (tabPick: number, jobPick: number, hold: number, text: string): C
       (isOpen(r) || (r.state === 'landed' && r.questionId === question?.id));
     if ([...tab.delivery.records().values()].some(answered)) return;
     const record: AnswerWrite = {
-      id: world.nextId(),
-      account: tab.account,
+      ...made(world, tab, tab.account, hold),
+      // Held even with no hold: the runs reach a record whose hold is over as it is looked at.
+      state: 'held',
       kind: 'answer',
       chatId: job.chatId,
       jobId: job.id,
@@ -253,15 +265,6 @@ const answer = (tabPick: number, jobPick: number, hold: number, text: string): C
       text,
       questionId: question?.id,
       questionHash: questionHashOf(question?.text),
-      batch: world.nextId(),
-      madeBy: tab.id,
-      createdAt: world.now(),
-      sendAt: world.now() + hold,
-      state: 'held',
-      rev: 1,
-      unsure: false,
-      attempts: 0,
-      nextTryAt: 0,
     };
     tab.delivery.add([record]);
     model.made.push({ record, undone: false, lostWithTab: false });
@@ -276,21 +279,7 @@ const dispatch = (tabPick: number, text: string): Cmd => ({
     const tabs = liveTabs(world);
     const tab = tabs[tabPick % Math.max(1, tabs.length)];
     if (!tab?.account) return;
-    const record: DispatchWrite = {
-      id: world.nextId(),
-      account: tab.account,
-      kind: 'dispatch',
-      text,
-      batch: world.nextId(),
-      madeBy: tab.id,
-      createdAt: world.now(),
-      sendAt: world.now(),
-      state: 'due',
-      rev: 1,
-      unsure: false,
-      attempts: 0,
-      nextTryAt: 0,
-    };
+    const record: DispatchWrite = { ...made(world, tab, tab.account, 0), kind: 'dispatch', text };
     tab.delivery.add([record]);
     model.made.push({ record, undone: false, lostWithTab: false });
     await settle();

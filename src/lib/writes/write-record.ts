@@ -105,6 +105,42 @@ const RECEIPT_MS = 24 * 60 * 60_000;
 /** A failed or unsent record the person never retried nor discarded is kept this long. */
 const KEPT_UNSENT_MS = 7 * 24 * 60 * 60_000;
 
+/** The fields every new write starts with: its first revision, never sent. */
+export function newWrite({
+  id,
+  account,
+  batch,
+  madeBy,
+  now,
+  holdMs,
+}: {
+  id: string;
+  account: string;
+  batch: string;
+  madeBy: string;
+  now: number;
+  /** The person's hold (0: due at once, so no "Sending in 0 s" flashes by). */
+  holdMs: number;
+}): Omit<WriteBase, 'text'> {
+  return {
+    id,
+    account,
+    batch,
+    madeBy,
+    createdAt: now,
+    sendAt: now + holdMs,
+    state: holdMs > 0 ? 'held' : 'due',
+    rev: 1,
+    unsure: false,
+    attempts: 0,
+    nextTryAt: 0,
+  };
+}
+
+/** Whether a record settled: it landed, or it is shown failed or not sent (text kept). */
+export const isSettled = (record: WriteRecord) =>
+  record.state === 'landed' || record.state === 'failed' || record.state === 'stale';
+
 export const isOpen = (record: WriteRecord) =>
   record.state === 'held' || record.state === 'due' || record.state === 'sending';
 

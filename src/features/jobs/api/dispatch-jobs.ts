@@ -2,6 +2,7 @@
 // (job-writes.ts). Fetched with the write path at the first dispatch (dispatch-job.ts).
 import { newLocalId } from '@/lib/local-id';
 import { currentAccount } from '@/lib/storage/account-storage';
+import { newWrite } from '@/lib/writes/write-record';
 import { jobWrites, TAB_ID } from './job-writes';
 
 /** Adds a dispatch of `text` for the current account; false when no account is signed in. */
@@ -10,19 +11,9 @@ export function dispatchJob(text: string, now = Date.now()): boolean {
   if (!account) return false;
   jobWrites().add([
     {
+      ...newWrite({ id: newLocalId(), account, batch: newLocalId(), madeBy: TAB_ID, now, holdMs: 0 }),
       kind: 'dispatch',
-      id: newLocalId(),
-      account,
       text,
-      batch: newLocalId(),
-      madeBy: TAB_ID,
-      createdAt: now,
-      sendAt: now,
-      state: 'due',
-      rev: 1,
-      unsure: false,
-      attempts: 0,
-      nextTryAt: 0,
     },
   ]);
   return true;

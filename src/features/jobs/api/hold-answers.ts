@@ -4,7 +4,7 @@
 import { newLocalId } from '@/lib/local-id';
 import { currentAccount } from '@/lib/storage/account-storage';
 import { questionHashOf } from '@/lib/writes/landing';
-import type { AnswerWrite } from '@/lib/writes/write-record';
+import { newWrite, type AnswerWrite } from '@/lib/writes/write-record';
 import { answerRecords } from '../store/answer-records';
 import { jobWrites, TAB_ID } from './job-writes';
 
@@ -38,23 +38,12 @@ export function holdAnswers(
   const batch = newLocalId();
   delivery.add(
     answers.map(({ asked, question, ...answer }): AnswerWrite => ({
+      ...newWrite({ id: newLocalId(), account, batch, madeBy: TAB_ID, now, holdMs: seconds * 1000 }),
       ...answer,
       ...(question === undefined ? {} : { question }),
       ...(asked === undefined ? {} : { questionId: asked.id }),
-      id: newLocalId(),
-      account,
       kind: 'answer',
       questionHash: questionHashOf(asked?.text),
-      batch,
-      madeBy: TAB_ID,
-      createdAt: now,
-      sendAt: now + seconds * 1000,
-      // Nothing to undo without a hold: due at once, so no "Sending in 0 s" flashes by.
-      state: seconds > 0 ? 'held' : 'due',
-      rev: 1,
-      unsure: false,
-      attempts: 0,
-      nextTryAt: 0,
     })),
   );
   return batch;

@@ -6,15 +6,13 @@
 import type { Delivery } from '@/lib/writes/delivery';
 import { writeDelivery } from '@/lib/writes/engine';
 import { registerAnswerTransport, registerDispatchTransport } from '@/lib/writes/transports';
-import type { WriteRecord } from '@/lib/writes/write-record';
+import { isSettled, type WriteRecord } from '@/lib/writes/write-record';
 import { currentAccount } from '@/lib/storage/account-storage';
 import { connectAnswerRecords, noteAnswersKept } from '../store/answer-records';
 import { answerTransport } from './answer-transport';
 import { dispatchTransport } from './dispatch-transport';
 
 export { TAB_ID } from '@/lib/writes/engine';
-
-const SETTLED = new Set(['landed', 'failed', 'stale']);
 
 type SettledHandler = (record: WriteRecord, all: ReadonlyMap<string, WriteRecord>) => void;
 let handler: SettledHandler | undefined;
@@ -47,7 +45,7 @@ function connect(delivery: Delivery) {
       // Only a change this tab saw: a record loaded or first heard already settled (a reload, a
       // tab opened later) re-reads nothing and never learns an old answer over a newer one.
       const before = seen.get(record.id);
-      if (before === undefined || !SETTLED.has(record.state) || before.state === record.state) continue;
+      if (before === undefined || !isSettled(record) || before.state === record.state) continue;
       if (handler) handler(record, records);
       else missed.push([record, records]);
     }

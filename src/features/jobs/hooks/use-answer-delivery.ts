@@ -11,7 +11,7 @@ import { useEventStreamStore } from '@/lib/events/status-store';
 import { currentAccount } from '@/lib/storage/account-storage';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { listenToOtherTabs } from '@/lib/writes/browser-deps';
-import type { WriteRecord } from '@/lib/writes/write-record';
+import { isSettled, type WriteRecord } from '@/lib/writes/write-record';
 import { dispatchSettled } from './dispatch-settled';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { handleSettled, jobWrites, TAB_ID } from '../api/job-writes';
@@ -26,8 +26,6 @@ function outcomeSentence(sent: number, failed: number): string {
   if (sent === 0) return `${failed} ${failed === 1 ? 'answer' : 'answers'} not sent`;
   return `${sent} ${answers} sent, ${failed} failed`;
 }
-
-const SETTLED = new Set(['landed', 'failed', 'stale']);
 
 /** What an answer that just settled means for this tab's screens and stores. */
 function settled(queryClient: QueryClient, record: WriteRecord, all: ReadonlyMap<string, WriteRecord>) {
@@ -53,7 +51,7 @@ function settled(queryClient: QueryClient, record: WriteRecord, all: ReadonlyMap
   const batch = [...all.values()].filter(
     (other) => other.batch === record.batch && other.state !== 'abandoned',
   );
-  if (!batch.every((other) => SETTLED.has(other.state))) return;
+  if (!batch.every(isSettled)) return;
   const failed = batch.filter((other) => other.state !== 'landed').length;
   if (batch.length > 1) announce({ kind: 'say', text: outcomeSentence(batch.length - failed, failed) });
   else if (failed > 0) announce({ kind: 'say', text: `Your answer to “${record.title}” was not sent` });
