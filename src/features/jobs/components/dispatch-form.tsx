@@ -5,27 +5,15 @@
 import { useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { isOpen, type DispatchWrite } from '@/lib/writes/write-record';
 import { prefetchDispatch, useSendDispatch } from '../api/dispatch-job';
-import { connectedDelivery, useDispatchRecordsPick } from '../store/answer-records';
+import { connectedDelivery, useDispatchingCount, useUnsentDispatches } from '../store/answer-records';
 import { useDispatchStore } from '../store/dispatch-store';
 import { formatCount } from '@/lib/format-count';
 
-const openCount = (records: readonly DispatchWrite[]) => records.filter(isOpen).length;
-const NONE: readonly DispatchWrite[] = [];
-let lastFailed = NONE;
-/** The dispatches that failed or may have gone, as one array while they stay the same. */
-function failedOf(records: readonly DispatchWrite[]): readonly DispatchWrite[] {
-  const failed = records.filter((record) => record.state === 'failed' || record.state === 'stale');
-  const same = failed.length === lastFailed.length && failed.every((record, at) => record === lastFailed[at]);
-  if (!same) lastFailed = failed.length === 0 ? NONE : failed;
-  return lastFailed;
-}
-
 export function DispatchForm() {
   const draft = useDispatchStore((s) => s.draft);
-  const sending = useDispatchRecordsPick(openCount);
-  const notSent = useDispatchRecordsPick(failedOf);
+  const sending = useDispatchingCount();
+  const notSent = useUnsentDispatches();
   const failed = useDispatchStore((s) => s.failed);
   const actions = useDispatchStore((s) => s.actions);
   const send = useSendDispatch();

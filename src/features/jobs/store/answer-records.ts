@@ -1,8 +1,8 @@
-// Answers as the write path holds them, for the views: the job's held answer, its latest record,
-// Undo. The write path itself (api/answer-delivery.ts) is fetched only when it is wanted: once
-// something is answered here, or while this account keeps answers on this device (held, on their
-// way, or receipts; a mark in local storage says so at start, and when another tab writes it).
-// Until then every view reads no records.
+// The jobs' writes as the write path holds them, for the views: the job's held answer, its latest
+// record, Undo; the dispatches on their way or not sent. The write path itself (api/job-writes.ts)
+// is fetched only when it is wanted: once something is answered or dispatched here, or while this
+// account keeps writes on this device (held, on their way, or receipts; a mark in local storage
+// says so at start, and when another tab writes it). Until then every view reads no records.
 import { useSyncExternalStore } from 'react';
 import { currentAccount, PREFIX } from '@/lib/storage/account-storage';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
@@ -36,6 +36,8 @@ interface Lists {
   account: string | undefined;
   answers: readonly AnswerWrite[];
   dispatches: readonly DispatchWrite[];
+  /** Dispatches that failed or may have gone: shown beside the box with Retry and Discard. */
+  unsentDispatches: readonly DispatchWrite[];
 }
 let cache: Lists | undefined;
 
@@ -50,11 +52,13 @@ function lists(): Lists | undefined {
           .filter((record) => record.account === account)
           .sort((a, b) => a.createdAt - b.createdAt)
       : [];
+    const dispatches = mine.filter((record) => record.kind === 'dispatch');
     cache = {
       from: records,
       account,
       answers: mine.filter((record) => record.kind === 'answer'),
-      dispatches: mine.filter((record) => record.kind === 'dispatch'),
+      dispatches,
+      unsentDispatches: dispatches.filter((record) => record.state === 'failed' || record.state === 'stale'),
     };
   }
   return cache;
@@ -69,9 +73,13 @@ export const answerRecords = (): readonly AnswerWrite[] => lists()?.answers ?? N
 /** The current account's dispatches, oldest first. */
 export const dispatchRecords = (): readonly DispatchWrite[] => lists()?.dispatches ?? NO_DISPATCHES;
 
-/** What `select` picks of the dispatches: "Dispatching…", and those that failed. */
-export const useDispatchRecordsPick = <T>(select: (records: readonly DispatchWrite[]) => T): T =>
-  useSyncExternalStore(subscribe, () => select(dispatchRecords()));
+/** How many dispatches are on their way ("Dispatching…"). */
+export const useDispatchingCount = () =>
+  useSyncExternalStore(subscribe, () => dispatchRecords().filter(isOpen).length);
+
+/** The dispatches that failed or may have gone, oldest first (one array while they stay). */
+export const useUnsentDispatches = () =>
+  useSyncExternalStore(subscribe, () => lists()?.unsentDispatches ?? NO_DISPATCHES);
 
 /**
  * What `select` picks of the records: a view re-renders only when its pick changes (a board of
