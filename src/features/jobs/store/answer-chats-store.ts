@@ -2,7 +2,7 @@
 // the agent's turn is over while the job still waits (it asks again). Fed by the event stream for
 // the chats answers landed in (any tab's, api/job-writes.ts), and by any read of such a chat that
 // shows the agent spoke after the answer: a settle frame lost in a reconnect is never replayed.
-import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { sessionQueries } from '@/lib/api/queries/sessions';
@@ -37,8 +37,12 @@ export const useAnswerChatsStore = registerMemoryStore(
 export const useChatSettledAt = (chatId: string | undefined) =>
   useAnswerChatsStore((s) => (chatId ? s.settledAt.get(chatId) : undefined));
 
-/** The chats of landed answers whose agent has not yet been heard from since. */
-const awaitingReply = () => answerRecords().filter((record) => record.state === 'landed');
+/** The chat whose messages `query` holds, if it is a chat's messages read (its key says so). */
+function messagesChatOf(query: Query): string | undefined {
+  const chatId = query.queryKey[1];
+  if (typeof chatId !== 'string' || query.queryKey.length !== 3) return undefined;
+  return query.queryHash === hashKey(sessionQueries.messages(chatId).queryKey) ? chatId : undefined;
+}
 
 /** Listens to reads of the chats answers landed in, for the agent speaking after them. */
 export function useAnswerChatReads() {
@@ -47,14 +51,20 @@ export function useAnswerChatReads() {
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'success') return;
-        for (const record of awaitingReply()) {
-          const { queryKey } = sessionQueries.messages(record.chatId);
-          if (event.query.queryHash !== hashKey(queryKey)) continue;
-          const messages = queryClient.getQueryData(queryKey);
-          const known = useAnswerChatsStore.getState().settledAt.get(record.chatId);
-          if (messages && (known ?? 0) < (record.landedAt ?? 0) && repliedTo(messages, record))
-            useAnswerChatsStore.getState().settled(record.chatId);
-        }
+        // Every write of the cache comes here (5,000 jobs' pages too): only a chat's read is looked at.
+        const chatId = messagesChatOf(event.query as Query);
+        if (chatId === undefined) return;
+        const messages = queryClient.getQueryData(sessionQueries.messages(chatId).queryKey);
+        const known = useAnswerChatsStore.getState().settledAt.get(chatId) ?? 0;
+        const replied = answerRecords().some(
+          (record) =>
+            record.chatId === chatId &&
+            record.state === 'landed' &&
+            known < (record.landedAt ?? 0) &&
+            messages !== undefined &&
+            repliedTo(messages, record),
+        );
+        if (replied) useAnswerChatsStore.getState().settled(chatId);
       }),
     [queryClient],
   );
