@@ -14,10 +14,10 @@ import { isListComplete } from '@/lib/api/queries/list-reads';
 import { isApiError } from '@/lib/api/errors';
 import { postMessage } from '@/lib/api/post-message';
 import type { Message } from '@/lib/api/resources/message';
-import { errorMessage } from '@/lib/error-message';
 import { useEventStreamStore } from '@/lib/events/status-store';
 import { own } from '@/lib/prototype-safe-records';
-import { isOnline, isUnknownOutcome } from '@/lib/outbox';
+import { isOnline } from '@/lib/outbox';
+import { classifyFailure } from '@/lib/writes/classify';
 import { currentAccount } from '@/lib/storage/account-storage';
 import { pauseAfter } from '@/lib/writes/write-record';
 import { goesOutByItself, landingOf, nextStep, userCountBefore } from '../model/outbox';
@@ -95,12 +95,14 @@ function createOutbox(queryClient: QueryClient) {
       useKnownChatsStore.getState().actions.remember(chat ?? { id: chatId });
       return true;
     } catch (error) {
-      if (!stillOf(account) || (isApiError(error) && error.kind === 'other-account')) return false;
-      const unknown = isUnknownOutcome(error);
+      // The write path's one reading of a failure (lib/writes/classify.ts).
+      const { failure, message } = classifyFailure(error);
+      if (!stillOf(account) || failure === 'not-its-account') return false;
+      const unknown = failure === 'unknown';
       actions.update(chatId, item.localId, {
         state: unknown ? 'queued' : 'failed',
         unsure: unknown,
-        error: errorMessage(error),
+        error: message,
         // The key was refused (revoked mid-session): the text waits, through a change of key,
         // for one Retry; the person is pointed to Settings.
         keyRefused: isApiError(error) && error.status === 401,
