@@ -4,7 +4,7 @@
 // board's full count, each as a ratio of the cold visit's in the same run, and the first card
 // after the entry script arrived. Also the bytes kept, and the heap beside the cold visit's.
 import type { Browser, Page } from '@playwright/test';
-import { instrumentedPage, readProbe } from '../browser.ts';
+import { instrumentedPage, readProbe, usedHeapMb } from '../browser.ts';
 import { round } from '../stats.ts';
 
 interface VisitFigures {
@@ -73,10 +73,6 @@ async function visit(page: Page, total: number, go: () => Promise<unknown>): Pro
       .find((resource) => /\/assets\/index-[^/]*\.js$/.test(resource.name));
     return entry ? (entry as PerformanceResourceTiming).responseEnd : undefined;
   });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  await cdp.detach();
   return {
     firstCardMs: round(probe.firstCardAt, 0),
     fullCountMs: round(fullCountMs, 0) ?? 0,
@@ -84,7 +80,7 @@ async function visit(page: Page, total: number, go: () => Promise<unknown>): Pro
       probe.firstCardAt !== undefined && entryEnd !== undefined
         ? round(probe.firstCardAt - entryEnd, 0)
         : undefined,
-    heapMb: round(usedSize / 1_048_576, 1) ?? 0,
+    heapMb: (await usedHeapMb(page)) ?? 0,
   };
 }
 

@@ -2,6 +2,7 @@
 // fixed rate. Each frame carries its send time, so latency is measured from the moment the
 // injecting request leaves the client to the moment a stream parser sees the frame.
 import { openEventStream, type SseStream } from '../tools/sse-client.ts';
+import { percentile } from './stats.ts';
 
 export interface FanoutResult {
   streams: number;
@@ -14,8 +15,6 @@ export interface FanoutResult {
   latency_ms: { p50: number; p95: number; p99: number; max: number };
 }
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const wallNow = (): number => performance.timeOrigin + performance.now();
 
 export async function runFanout(

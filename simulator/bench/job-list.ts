@@ -5,6 +5,7 @@
 // stream (p95), while the server's RSS is sampled.
 import { openEventStream } from '../tools/sse-client.ts';
 import type { ServerChild } from './child.ts';
+import { percentile } from './stats.ts';
 
 export interface JobListFigures {
   jobs: number;
@@ -19,10 +20,7 @@ export interface JobListFigures {
   rss_mib: number;
 }
 
-const percentile = (values: number[], p: number): number => {
-  const sorted = values.toSorted((a, b) => a - b);
-  return Number((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(2));
-};
+const percentileMs = (values: number[], p: number): number => Number(percentile(values, p).toFixed(2));
 
 async function post(url: string, path: string, body: unknown): Promise<unknown> {
   const reply = await fetch(`${url}/__control/${path}`, {
@@ -91,13 +89,13 @@ export async function measureJobList(child: ServerChild, jobs: number): Promise<
   return {
     jobs,
     bulk_ms: Math.round(bulkMs),
-    page1_ms_p50: percentile(page1, 50),
+    page1_ms_p50: percentileMs(page1, 50),
     pages_read: pages,
     every_page_ms: Math.round(everyPageMs),
     per_page_ms: Number((everyPageMs / pages).toFixed(2)),
-    page1_after_change_ms_p50: percentile(afterChange, 50),
-    event_ms_p50: percentile(events, 50),
-    event_ms_p95: percentile(events, 95),
+    page1_after_change_ms_p50: percentileMs(afterChange, 50),
+    event_ms_p50: percentileMs(events, 50),
+    event_ms_p95: percentileMs(events, 95),
     rss_mib: Math.round((await child.ask('peak')) / 2 ** 20),
   };
 }

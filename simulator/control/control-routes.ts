@@ -3,40 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { reportRevision } from '../agents/chat-scripts.ts';
 import { HttpError } from '../http/errors.ts';
-import { BULK_JOBS_LIMIT } from '../http/limits.ts';
 import { isJsonObject } from '../domain/merge-patch.ts';
 import { patchAsOtherWriter } from '../domain/workflows.ts';
-import { updateJob } from '../agents/job-events.ts';
-import { jobView, sessionView } from '../store/views.ts';
-import type { JsonObject } from '../store/types.ts';
-import type { ServiceContext } from '../service-context.ts';
+import { sessionView } from '../store/views.ts';
 import { SWITCHES } from './switches.ts';
-import { JOB_ORDERS, type JobOrder } from '../store/job-lists.ts';
-
-export interface ControlRoute {
-  method: 'GET' | 'POST';
-  pattern: string;
-  handle(ctx: ServiceContext, params: Record<string, string>, body: JsonObject): unknown;
-}
-
-function optionalString(body: JsonObject, name: string): string | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw HttpError.badRequest(`${name} must be a string.`, { path: name });
-  return value;
-}
-
-function requiredString(body: JsonObject, name: string): string {
-  const value = optionalString(body, name);
-  if (value === undefined || value === '') throw HttpError.badRequest(`${name} is required.`, { path: name });
-  return value;
-}
-
-function accountOf(ctx: ServiceContext, body: JsonObject): string {
-  const id = optionalString(body, 'account_id')?.toLowerCase() ?? ctx.rt.store.accounts[0]?.id ?? '';
-  if (!ctx.rt.store.account(id)) throw HttpError.notFound('Account');
-  return id;
-}
+import { accountOf, optionalString, requiredString, type ControlRoute } from './control-body.ts';
+import { jobControlRoutes } from './job-control-routes.ts';
 
 /** The longest agent message the control endpoint builds. */
 const MAX_REPLY_CHARS = 16 * 1024 * 1024;
@@ -88,64 +60,7 @@ export const controlRoutes: ControlRoute[] = [
     pattern: '/__control/stall-streams',
     handle: (ctx, _params, body) => ({ stalled: ctx.rt.hub.stallAll(optionalString(body, 'key')) }),
   },
-  {
-    method: 'POST',
-    pattern: '/__control/jobs/:job_id/state',
-    handle(ctx, params, body) {
-      const job = ctx.rt.store.jobs.get(params['job_id'] ?? '');
-      if (!job) throw HttpError.notFound('Job');
-      const state = requiredString(body, 'state');
-      const title = optionalString(body, 'title');
-      const reason = optionalString(body, 'failure_reason');
-      updateJob(ctx.rt, job, {
-        state,
-        planning: state === 'backlog',
-        ...(title === undefined ? {} : { title }),
-        ...(reason === undefined ? {} : { failure_reason: reason }),
-      });
-      return jobView(job);
-    },
-  },
-  {
-    method: 'POST',
-    pattern: '/__control/jobs/bulk',
-    handle(ctx, _params, body) {
-      const count = body['count'];
-      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > BULK_JOBS_LIMIT)
-        throw HttpError.badRequest(`count must be an integer from 1 to ${BULK_JOBS_LIMIT}.`, {
-          path: 'count',
-        });
-      const account = ctx.rt.store.account(accountOf(ctx, body));
-      if (!account) throw HttpError.notFound('Account');
-      const state = optionalString(body, 'state') ?? 'done';
-      const ids: string[] = [];
-      for (let i = 1; i <= count; i++) {
-        const title = `Bulk job ${i}`;
-        const session = ctx.rt.store.createSession(account, { parent_kind: 'job', title });
-        ctx.rt.store.addMessage(session, 'user', title);
-        const job = ctx.rt.store.createJob(account, session, {
-          state,
-          title,
-          description: title,
-          planning: state === 'backlog',
-          last_activity: state === 'done' ? 'Finished' : 'Created in bulk',
-        });
-        ids.push(job.id);
-      }
-      return { ids };
-    },
-  },
-  {
-    method: 'POST',
-    pattern: '/__control/job-order',
-    handle(ctx, _params, body) {
-      const by = JOB_ORDERS.find((order): order is JobOrder => order === body['by']);
-      if (!by) throw HttpError.badRequest(`by must be one of ${JOB_ORDERS.join(', ')}.`, { path: 'by' });
-      const accountId = accountOf(ctx, body);
-      ctx.rt.store.setJobOrder(accountId, by);
-      return { account_id: accountId, by };
-    },
-  },
+  ...jobControlRoutes,
   {
     method: 'POST',
     pattern: '/__control/workflows/:workflow_id/contention',

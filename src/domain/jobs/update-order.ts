@@ -9,15 +9,27 @@
 import type { Job } from '@/lib/api/resources/job';
 import { parseTime } from '@/lib/time';
 
+/**
+ * Follows a list down, job by job: each job's `updatedAt` as a time, or undefined where the list
+ * stops being newest-updated first (a time that cannot be read, or one that rises).
+ */
+function updateOrderFollower(): (job: Job) => number | undefined {
+  let previous = Number.POSITIVE_INFINITY;
+  return (job) => {
+    const updated = parseTime(job.updatedAt);
+    if (updated === undefined || updated > previous) return undefined;
+    previous = updated;
+    return updated;
+  };
+}
+
 /** The list is newest-updated first, and the data tell that apart from newest-created first. */
 export function provesUpdateOrder(jobs: readonly Job[]): boolean {
-  let previous = Number.POSITIVE_INFINITY;
+  const inOrder = updateOrderFollower();
   let oldestCreatedAbove = Number.POSITIVE_INFINITY;
   let notByCreation = false;
   for (const job of jobs) {
-    const updated = parseTime(job.updatedAt);
-    if (updated === undefined || updated > previous) return false;
-    previous = updated;
+    if (inOrder(job) === undefined) return false;
     const created = parseTime(job.createdAt);
     // A job made later than one listed above it: the list is not newest-created first.
     if (created !== undefined && created > oldestCreatedAbove) notByCreation = true;
@@ -35,19 +47,18 @@ export function provesUpdateOrder(jobs: readonly Job[]): boolean {
 export function stopWhenUnchanged(held: readonly Job[]): (items: readonly Job[]) => boolean {
   const heldTimes = new Map<string, number | undefined>();
   for (const job of held) heldTimes.set(job.id, parseTime(job.updatedAt));
-  let previous = Number.POSITIVE_INFINITY;
+  const inOrder = updateOrderFollower();
   let checked = 0;
   let ordered = true;
   return (items) => {
     if (!ordered) return false;
     let unchanged = true;
     for (const job of items.slice(checked)) {
-      const updated = parseTime(job.updatedAt);
-      if (updated === undefined || updated > previous) {
+      const updated = inOrder(job);
+      if (updated === undefined) {
         ordered = false;
         return false;
       }
-      previous = updated;
       const heldAt = heldTimes.get(job.id);
       if (!heldTimes.has(job.id) || heldAt === undefined || updated > heldAt) unchanged = false;
     }

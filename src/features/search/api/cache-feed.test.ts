@@ -2,25 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { sessionQueries } from '@/lib/api/queries/sessions';
-import type { Job } from '@/lib/api/resources/job';
+import { buildJobInState } from '@/testing/builders';
 import type { SearchDoc } from '../model/search-types';
 import { CacheFeed, SLICE, sourceOf } from './cache-feed';
 
-const job = (id: string, title: string): Job => ({
-  id,
-  state: 'done',
-  title,
-  agentId: undefined,
-  projectId: undefined,
-  primarySessionId: undefined,
-  description: undefined,
-  failureReason: undefined,
-  lastActivity: undefined,
-  lastActiveAt: undefined,
-  planning: undefined,
-  createdAt: undefined,
-  updatedAt: undefined,
-});
+const job = (id: string, title: string) => buildJobInState(id, 'done', { title });
 
 let feed: CacheFeed | undefined;
 afterEach(() => feed?.stop());

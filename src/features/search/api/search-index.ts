@@ -3,9 +3,8 @@
 // screen pays for it. It holds one account's data: Sign out, or a change of key, wipes it.
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { currentAccount } from '@/lib/storage/account-storage';
-import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { onSignOut } from '@/lib/storage/sign-out-hooks';
+import { followAccountChanges } from '@/lib/storage/sign-out-inbox';
 import type { FromWorker, SearchAnswer, SearchCounts, ToWorker } from '../model/search-types';
 import { CacheFeed } from './cache-feed';
 
@@ -67,18 +66,12 @@ function createSearchIndex(client: QueryClient, worker: WorkerLike = startWorker
     });
   });
 
-  let account = currentAccount();
   const wipe = () => {
     feed.reset();
     post({ type: 'clear' });
   };
   onSignOut(wipe);
-  useSettingsStore.subscribe(() => {
-    const now = currentAccount();
-    if (now === account) return;
-    account = now;
-    wipe();
-  });
+  followAccountChanges(wipe);
   feed.start();
 
   return {

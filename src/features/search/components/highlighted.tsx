@@ -17,3 +17,20 @@ export function Highlighted({ text, terms }: { text: string; terms: readonly str
     </>
   );
 }
+
+/** A result's optional line (its state, its snippet), marked; nothing when it is empty. */
+export function HighlightedLine({
+  text,
+  terms,
+  className,
+}: {
+  text: string;
+  terms: readonly string[];
+  className: string;
+}) {
+  return text ? (
+    <span className={className}>
+      <Highlighted text={text} terms={terms} />
+    </span>
+  ) : null;
+}

@@ -5,7 +5,7 @@ import { CommandGroup, CommandItem } from 'cmdk';
 import { paths } from '@/config/paths';
 import { useSearch } from '../hooks/use-search';
 import type { SearchHit } from '../model/search-types';
-import { Highlighted } from './highlighted';
+import { Highlighted, HighlightedLine } from './highlighted';
 
 /** Results per kind in the palette: the search screen shows more. */
 const LIMIT = 5;
@@ -45,11 +45,11 @@ export function PaletteSearch({ text, shownJobs, onGo, groupClassName, itemClass
             {KIND_WORD[hit.kind]}
             {hit.meta ? ` · ${hit.meta}` : ''}
           </span>
-          {hit.snippet ? (
-            <span className="basis-full truncate text-xs text-slate-700 dark:text-slate-300">
-              <Highlighted text={hit.snippet} terms={hit.terms} />
-            </span>
-          ) : null}
+          <HighlightedLine
+            text={hit.snippet}
+            terms={hit.terms}
+            className="basis-full truncate text-xs text-slate-700 dark:text-slate-300"
+          />
         </CommandItem>
       ))}
       <CommandItem

@@ -3,7 +3,7 @@
 import { Link } from '@/components/ui/link';
 import { formatCount } from '@/lib/format-count';
 import type { SearchAnswer, SearchHit } from '../model/search-types';
-import { Highlighted } from './highlighted';
+import { Highlighted, HighlightedLine } from './highlighted';
 
 const GROUPS = [
   { key: 'jobs', title: 'Jobs', none: 'No job matches.' },
@@ -77,17 +77,17 @@ function ResultLink({ hit }: { hit: SearchHit }) {
         <span className="min-w-0 break-words font-medium text-sky-800 dark:text-sky-300">
           <Highlighted text={hit.title} terms={hit.terms} />
         </span>
-        {hit.meta ? (
-          <span className="ml-auto shrink-0 text-xs text-slate-600 dark:text-slate-300">
-            <Highlighted text={hit.meta} terms={hit.terms} />
-          </span>
-        ) : null}
+        <HighlightedLine
+          text={hit.meta}
+          terms={hit.terms}
+          className="ml-auto shrink-0 text-xs text-slate-600 dark:text-slate-300"
+        />
       </span>
-      {hit.snippet ? (
-        <span className="mt-1 block break-words text-slate-700 dark:text-slate-300">
-          <Highlighted text={hit.snippet} terms={hit.terms} />
-        </span>
-      ) : null}
+      <HighlightedLine
+        text={hit.snippet}
+        terms={hit.terms}
+        className="mt-1 block break-words text-slate-700 dark:text-slate-300"
+      />
     </Link>
   );
 }

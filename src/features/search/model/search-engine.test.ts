@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Job } from '@/lib/api/resources/job';
 import type { Message } from '@/lib/api/resources/message';
-import type { ArtifactRevision } from '@/lib/api/resources/artifact';
+import { buildArtifactRevision, buildJobInState } from '@/testing/builders';
 import { artifactDoc, chatTitleDoc, jobDoc, messageDoc } from './search-documents';
 import { SearchEngine } from './search-engine';
 
-const job = (id: string, fields: Partial<Job> = {}): Job => ({
-  id,
-  state: 'done',
-  title: `Job ${id}`,
-  agentId: undefined,
-  projectId: undefined,
-  primarySessionId: undefined,
-  description: undefined,
-  failureReason: undefined,
-  lastActivity: undefined,
-  lastActiveAt: undefined,
-  planning: undefined,
-  createdAt: undefined,
-  updatedAt: undefined,
-  ...fields,
-});
 const message = (id: string, text: string): Message => ({
   id,
   author: 'agent',
@@ -28,31 +11,22 @@ const message = (id: string, text: string): Message => ({
   createdAt: undefined,
   raw: {},
 });
-const revision = (fields: Partial<ArtifactRevision>): ArtifactRevision => ({
-  revisionId: 'r1',
-  artifactId: 'a1',
-  sessionId: undefined,
-  version: 1,
-  title: 'Report',
-  filename: undefined,
-  kind: undefined,
-  contentType: 'text/markdown',
-  content: '',
-  encoding: undefined,
-  url: undefined,
-  createdAt: undefined,
-  raw: {},
-  ...fields,
-});
 
 describe('SearchEngine', () => {
   it('finds a job by a typo, by the start of a word, and in each field the issue names', () => {
     const engine = new SearchEngine();
     engine.upsert([
-      jobDoc(job('1', { title: 'Rotate keys', description: 'Production deployment of the vault' })),
-      jobDoc(job('2', { title: 'Other', failureReason: 'Timeout talking to billing', state: 'failed' })),
-      jobDoc(job('3', { title: 'Third', lastActivity: 'Compiling the changelog' })),
-      jobDoc(job('4', { title: 'Fourth', state: 'ambiguous' })),
+      jobDoc(
+        buildJobInState('1', 'done', {
+          title: 'Rotate keys',
+          description: 'Production deployment of the vault',
+        }),
+      ),
+      jobDoc(
+        buildJobInState('2', 'failed', { title: 'Other', failure_reason: 'Timeout talking to billing' }),
+      ),
+      jobDoc(buildJobInState('3', 'done', { title: 'Third', last_activity: 'Compiling the changelog' })),
+      jobDoc(buildJobInState('4', 'ambiguous', { title: 'Fourth' })),
     ]);
     expect(engine.search('deploymnet', 10).jobs.map((hit) => hit.target)).toEqual(['1']);
     expect(engine.search('depl', 10).jobs.map((hit) => hit.target)).toEqual(['1']);
@@ -83,14 +57,14 @@ describe('SearchEngine', () => {
   it('finds text artifacts by their content, binary ones by their title only', () => {
     const engine = new SearchEngine();
     engine.upsert([
-      artifactDoc('c1', revision({ content: 'Quarterly revenue grew' })),
+      artifactDoc('c1', buildArtifactRevision({ content: 'Quarterly revenue grew' })),
       artifactDoc(
         'c1',
-        revision({
-          revisionId: 'r2',
-          artifactId: 'a2',
+        buildArtifactRevision({
+          id: 'r2',
+          artifact_id: 'a2',
           title: 'Diagram',
-          contentType: 'image/png',
+          content_type: 'image/png',
           content: 'revenue',
         }),
       ),
@@ -103,10 +77,10 @@ describe('SearchEngine', () => {
 
   it('replaces a changed document, skips an unchanged one, and forgets everything on clear', () => {
     const engine = new SearchEngine();
-    const first = jobDoc(job('1', { title: 'Walrus census' }));
+    const first = jobDoc(buildJobInState('1', 'done', { title: 'Walrus census' }));
     expect(engine.upsert([first])).toBe(1);
-    expect(engine.upsert([jobDoc(job('1', { title: 'Walrus census' }))])).toBe(0);
-    engine.upsert([jobDoc(job('1', { title: 'Penguin census' }))]);
+    expect(engine.upsert([jobDoc(buildJobInState('1', 'done', { title: 'Walrus census' }))])).toBe(0);
+    engine.upsert([jobDoc(buildJobInState('1', 'done', { title: 'Penguin census' }))]);
     expect(engine.search('walrus', 10).jobs).toEqual([]);
     expect(engine.search('penguin', 10).jobs).toHaveLength(1);
     expect(engine.counts().jobs).toBe(1);
@@ -117,7 +91,11 @@ describe('SearchEngine', () => {
 
   it('cuts each kind at the limit and counts the rest', () => {
     const engine = new SearchEngine();
-    engine.upsert(Array.from({ length: 30 }, (_, i) => jobDoc(job(String(i), { title: `Heron ${i}` }))));
+    engine.upsert(
+      Array.from({ length: 30 }, (_, i) =>
+        jobDoc(buildJobInState(String(i), 'done', { title: `Heron ${i}` })),
+      ),
+    );
     const answer = engine.search('heron', 5);
     expect(answer.jobs).toHaveLength(5);
     expect(answer.totals.jobs).toBe(30);
@@ -126,7 +104,12 @@ describe('SearchEngine', () => {
   it('treats the service’s words as data: prototype names are words like any other', () => {
     const engine = new SearchEngine();
     engine.upsert([
-      jobDoc(job('1', { title: '__proto__ constructor', description: 'hasOwnProperty toString' })),
+      jobDoc(
+        buildJobInState('1', 'done', {
+          title: '__proto__ constructor',
+          description: 'hasOwnProperty toString',
+        }),
+      ),
     ]);
     expect(engine.search('__proto__', 10).jobs).toHaveLength(1);
     expect(engine.search('constructor tostring', 10).jobs[0]?.snippet).toContain('toString');

@@ -79,10 +79,14 @@ export function setListProgress(client: QueryClient, queryKey: QueryKey, read: P
   });
 }
 
+/** Every page read, none failed: what a list must be before its absence of an item means anything. */
+export function readToEnd(progress: ListProgress | undefined): boolean {
+  return progress?.done === true && !progress.cut;
+}
+
 /** Read to its end: a list cut short is read in full again, never only its first page. */
 export function isListComplete(client: QueryClient, queryKey: QueryKey): boolean {
-  const progress = listProgressOf(client, queryKey);
-  return progress?.done === true && !progress.cut;
+  return readToEnd(listProgressOf(client, queryKey));
 }
 
 export interface ReadContext {

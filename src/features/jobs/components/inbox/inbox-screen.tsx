@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { JobsLoadFailure } from '../jobs-load-failure';
 import { PanelErrorBoundary } from '@/components/ui/error-boundary';
 import { ListProgressNote } from '@/components/ui/list-progress-note';
-import { useListProgress } from '@/lib/api/queries/list-reads';
+import { readToEnd, useListProgress } from '@/lib/api/queries/list-reads';
 import { paths } from '@/config/paths';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { useLastError } from '@/lib/use-last-error';
@@ -41,7 +41,7 @@ export function InboxScreen() {
   const list = useQuery(jobQueries.list());
   // "Nothing needs you" only once every page is read: a waiting job may be on the last one.
   const progress = useListProgress(jobQueries.lists());
-  const readToEnd = progress === undefined || (progress.done && !progress.cut);
+  const allRead = progress === undefined || readToEnd(progress);
   const failure = useLastError(list.error, list.data !== undefined);
   const allEntries = useInboxEntries(list.data);
   const { awake: entries, snoozed } = useSnoozed(allEntries);
@@ -141,7 +141,7 @@ export function InboxScreen() {
       ) : null}
       <JobsLoadFailure failure={failure} list={list} />
       <ListProgressNote queryKey={jobQueries.lists()} noun="jobs" fetching={list.isFetching} />
-      {list.data && readToEnd && entries.length === 0 && snoozed.length === 0 ? (
+      {list.data && allRead && entries.length === 0 && snoozed.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-600 dark:text-slate-200">
           Nothing needs you
         </p>
