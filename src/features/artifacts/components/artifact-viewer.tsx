@@ -11,6 +11,7 @@ import { isLargeText } from '@/components/markdown/text-rows';
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
 import { blobOf, textOf, viewerKindOf } from '../lib/artifact-content';
 import { HtmlPreview } from './html-preview';
+import { PlainTextView } from './plain-text-view';
 import { lazyComponent } from '@/lib/lazy-component';
 
 const ImageView = lazyComponent(
@@ -19,8 +20,7 @@ const ImageView = lazyComponent(
 );
 const TableView = lazyComponent(
   () => import('./table-view').then((module) => module.TableView),
-  ({ text, filename }: { text: string; filename?: string }) =>
-    isLargeText(text) ? <LongText text={text} /> : <CodeBlock code={text} label={filename ?? 'text'} />,
+  PlainTextView,
 );
 const JsonTree = lazyComponent(
   () => import('./json-tree').then((module) => module.JsonTree),
