@@ -1,11 +1,10 @@
 // `npm run bench`: builds the app into a private folder, serves it with the simulator behind the
 // fault proxy (which also serves the baseline clients), measures it in Chromium, and writes
 // reports/bench/ (results.json and table.md). Not part of `npm test`; about 5–8 minutes.
-import { spawnSync } from 'node:child_process';
-
 import { parseArgs } from 'node:util';
 import { BASELINE_POLL, serveBaselines } from './baselines.ts';
 import { launchBrowser } from './browser.ts';
+import { BENCH_DIST as DIST, buildForBench } from './build.ts';
 import { describeMachine } from './machine.ts';
 import { measureBoard, seedBoard } from './measure/board.ts';
 import { failOverBudget, measureBytesPerRoute, overBudgetLines } from './measure/bytes.ts';
@@ -45,7 +44,6 @@ const UPLOAD_MB = Number(values['upload-mb']);
 /** Jobs on the board in the event → screen runs (besides the 1,000-job variant). */
 const LATENCY_JOBS = 60;
 const PAGED_JOBS = values.quick ? 1_000 : 5_000;
-const DIST = '.cache/bench-dist';
 const EVENTS = values.quick ? 200 : 1_000;
 const BASELINE_EVENTS = values.quick ? 100 : 500;
 const RATE = 50;
@@ -56,10 +54,7 @@ const step = (label: string) => console.log(`\n▶ ${label} (${Math.round((Date.
 
 if (!values['skip-build']) {
   step('Build');
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  buildForBench();
 }
 
 if (bytesOnly) {

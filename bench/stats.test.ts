@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longTaskRatio, percentile, ratio, round } from './stats.ts';
+import { longestTaskMs, longTaskRatio, percentile, ratio, round } from './stats.ts';
 
 describe('bench stats', () => {
   it('takes nearest-rank percentiles', () => {
@@ -10,6 +10,11 @@ describe('bench stats', () => {
     expect(percentile(values, 100)).toBe(100);
     expect(percentile([7], 99)).toBe(7);
     expect(percentile([], 50)).toBeUndefined();
+  });
+
+  it('reads the longest long task in whole milliseconds, 0 when there was none', () => {
+    expect(longestTaskMs([{ duration: 51.4 }, { duration: 120.6 }, { duration: 80 }])).toBe(121);
+    expect(longestTaskMs([])).toBe(0);
   });
 
   it('rounds and forms ratios, leaving gaps as gaps', () => {

@@ -19,6 +19,11 @@ export function ratio(a: number | undefined, b: number | undefined): number | un
   return round(a / b, 2);
 }
 
+/** The longest of a probe's long tasks, in whole milliseconds; 0 when there was none. */
+export function longestTaskMs(tasks: readonly { duration: number }[]): number {
+  return round(Math.max(0, ...tasks.map((task) => task.duration)), 0) ?? 0;
+}
+
 /**
  * A run without a long task reads 0 ms, and a long task lasts at least 50 ms: in a ratio of two
  * longest tasks each side counts as at least 50 ms, so "none beside none" reads 1×, not 0 ÷ 0.

@@ -9,6 +9,8 @@ import { newChat, send } from './chat-helpers';
 
 const HYPERLINK = '=HYPERLINK("https://example.invalid","click")';
 
+const artifactCard = (page: Page, title: string) =>
+  page.getByRole('region', { name: 'Artifacts' }).getByRole('article', { name: title });
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const firstRowCell = (page: Page, name: string, column: number) =>
   page.getByRole('table', { name }).getByRole('row').nth(1).getByRole('cell').nth(column);
@@ -20,7 +22,7 @@ test(
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await newChat(page);
     await send(page, 'write a csv please');
-    const card = page.getByRole('region', { name: 'Artifacts' }).getByRole('article', { name: 'Regions' });
+    const card = artifactCard(page, 'Regions');
     const table = card.getByRole('table', { name: 'Regions' });
     await expect(table.getByRole('columnheader')).toHaveText(['region', 'total', 'owner', 'note']);
     await expect(card.getByText('6 rows · 4 columns')).toBeVisible();
@@ -81,7 +83,7 @@ test(
 test('a TSV artifact opens as a table too', async ({ page }) => {
   await newChat(page);
   await send(page, 'make a tsv');
-  const card = page.getByRole('region', { name: 'Artifacts' }).getByRole('article', { name: 'Owners' });
+  const card = artifactCard(page, 'Owners');
   const table = card.getByRole('table', { name: 'Owners' });
   await expect(table.getByRole('columnheader')).toHaveText(['name', 'team', 'since']);
   await expect(table.getByRole('row').nth(3).getByRole('cell')).toHaveText(['Chen', 'Security', '2024']);
@@ -92,7 +94,7 @@ test('a TSV artifact opens as a table too', async ({ page }) => {
 test('a PDF artifact downloads and is never drawn inside the page', async ({ page }) => {
   await newChat(page);
   await send(page, 'send the pdf');
-  const card = page.getByRole('region', { name: 'Artifacts' }).getByRole('article', { name: 'Invoice' });
+  const card = artifactCard(page, 'Invoice');
   await expect(card.getByText('A PDF is never opened inside this page')).toBeVisible();
   await expect(page.locator('embed, object, iframe')).toHaveCount(0);
   const opened = page.context().pages().length;
@@ -108,7 +110,7 @@ test('a PDF artifact downloads and is never drawn inside the page', async ({ pag
 test('an image opens at full size over the page and zooms by buttons and keys', async ({ page }) => {
   await newChat(page);
   await send(page, 'draw an image');
-  const card = page.getByRole('region', { name: 'Artifacts' }).getByRole('article', { name: 'Diagram' });
+  const card = artifactCard(page, 'Diagram');
   await card.getByRole('button', { name: 'View Diagram at full size' }).click();
   const dialog = page.getByRole('dialog', { name: 'Diagram' });
   const image = dialog.getByRole('img', { name: 'Diagram' });
@@ -135,7 +137,7 @@ test('a 50,000-row CSV draws only the rows in view, and its header stays in view
 }) => {
   await newChat(page);
   await send(page, 'the ledger');
-  const card = page.getByRole('region', { name: 'Artifacts' }).getByRole('article', { name: 'Ledger' });
+  const card = artifactCard(page, 'Ledger');
   await expect(card.getByText('50,000 rows · 6 columns')).toBeVisible({ timeout: 30_000 });
   const table = card.getByRole('table', { name: 'Ledger' });
   await expect(table).toHaveAttribute('aria-rowcount', '50001');

@@ -10,7 +10,7 @@ import {
   untilServiceWorkerSettled,
 } from '../browser.ts';
 import { SimClient } from '../sim-client.ts';
-import { round } from '../stats.ts';
+import { longestTaskMs, round } from '../stats.ts';
 
 export interface BoardFigures {
   client: string;
@@ -76,7 +76,7 @@ export async function measureBoard(options: {
       mountedCards,
       burst,
       burstSeconds: round(burstSeconds, 2),
-      longestTaskMs: round(Math.max(0, ...probe.longtasks.map((t) => t.duration)), 0) ?? 0,
+      longestTaskMs: longestTaskMs(probe.longtasks),
       longTasks: probe.longtasks.length,
     };
   } finally {

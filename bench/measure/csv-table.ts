@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { instrumentedPage, readProbe } from '../browser.ts';
 import type { SimClient } from '../sim-client.ts';
-import { longTaskRatio, round } from '../stats.ts';
+import { longestTaskMs, longTaskRatio, round } from '../stats.ts';
 import { startTaskTrace, stopTaskTrace, type TaskFigures } from '../trace-tasks.ts';
 
 const LEDGER_ROWS = 50_000;
@@ -116,7 +116,7 @@ async function measureOne(browser: Browser, appUrl: string, seeded: Seeded): Pro
     const sortTextMs = await medianSort(page, seeded.table, seeded.textColumn);
     return {
       tasks,
-      longestTaskMs: round(Math.max(0, ...probe.longtasks.map((task) => task.duration)), 0) ?? 0,
+      longestTaskMs: longestTaskMs(probe.longtasks),
       sortNumberMs: round(sortNumberMs, 0) ?? 0,
       sortTextMs: round(sortTextMs, 0) ?? 0,
     };

@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { clearLongTasks, instrumentedPage, readProbe, untilLive } from '../browser.ts';
 import type { SimClient } from '../sim-client.ts';
 import { measureDelivery, type DeliveryFigures } from './delivery.ts';
-import { longTaskRatio, percentile, ratio, round } from '../stats.ts';
+import { longestTaskMs, longTaskRatio, percentile, ratio, round } from '../stats.ts';
 
 export interface InboxFigures {
   /** The write path: click → POST and pagehide → keepalive POST, beside plain requests. */
@@ -191,7 +191,7 @@ async function burstLongestTask(
     await rows.first().getByRole('button').last().waitFor();
     await page.waitForTimeout(1_500);
     const probe = await readProbe(page);
-    return round(Math.max(0, ...probe.longtasks.map((task) => task.duration)), 0) ?? 0;
+    return longestTaskMs(probe.longtasks);
   } finally {
     await page.context().close();
     await settle(sim, ids);

@@ -7,7 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { instrumentedPage, readProbe } from '../browser.ts';
 import type { SimClient } from '../sim-client.ts';
-import { longTaskRatio, round } from '../stats.ts';
+import { longestTaskMs, longTaskRatio, round } from '../stats.ts';
 import { startTaskTrace, stopTaskTrace, type TaskFigures } from '../trace-tasks.ts';
 
 const LINE = '2026-11-26T10:00:00Z INFO worker-3 processed item in 12 ms, queue depth 4\n';
@@ -89,7 +89,7 @@ async function measureOne(
     return {
       tasks,
       ...(formatted ? { formatted } : {}),
-      longestTaskMs: round(Math.max(0, ...probe.longtasks.map((task) => task.duration)), 0) ?? 0,
+      longestTaskMs: longestTaskMs(probe.longtasks),
       keyMeanMs: round(keys.reduce((sum, key) => sum + key, 0) / keys.length, 1) ?? 0,
       keyMaxMs: round(Math.max(...keys), 1) ?? 0,
     };

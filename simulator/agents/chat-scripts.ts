@@ -1,7 +1,19 @@
 // The scripted agent's words and artifacts. Fixed text, so every run of a demo or test looks the same.
 import type { ArtifactRecord } from '../store/types.ts';
 
-type ArtifactFields = Omit<ArtifactRecord, 'id' | 'artifact_id' | 'session_id' | 'version' | 'created_at'>;
+/** What a script says of an artifact; the store gives it its ids, version and time. */
+export type ArtifactFields = Omit<
+  ArtifactRecord,
+  'id' | 'artifact_id' | 'session_id' | 'version' | 'created_at'
+>;
+
+/** Bytes carried as the artifact record says for images and documents: base64, marked so. */
+export function base64Content(
+  text: string,
+  from: BufferEncoding,
+): Pick<ArtifactFields, 'content' | 'encoding'> {
+  return { content: Buffer.from(text, from).toString('base64'), encoding: 'base64' };
+}
 
 export const MARKDOWN_REPLY = [
   '# Release notes',
@@ -100,8 +112,7 @@ export const SVG_IMAGE_ARTIFACT: ArtifactFields = {
   kind: 'image',
   content_type: 'image/svg+xml',
   filename: 'diagram.svg',
-  content: Buffer.from(SVG_IMAGE_TEXT, 'utf8').toString('base64'),
-  encoding: 'base64',
+  ...base64Content(SVG_IMAGE_TEXT, 'utf8'),
 };
 
 /** An 8×8 checkerboard PNG (84 bytes). */

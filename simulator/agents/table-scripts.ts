@@ -1,9 +1,7 @@
 // The scripted agent's tables and documents: a CSV with the cells a viewer must keep inert
 // (formulas, markup, quotes, a delimiter inside a field), a TSV, a large CSV for the bench, and a
 // PDF a viewer must never draw inside the page.
-import type { ArtifactRecord } from '../store/types.ts';
-
-type ArtifactFields = Omit<ArtifactRecord, 'id' | 'artifact_id' | 'session_id' | 'version' | 'created_at'>;
+import { base64Content, type ArtifactFields } from './chat-scripts.ts';
 
 const CSV_TEXT = [
   'region,total,owner,note',
@@ -70,6 +68,5 @@ export const PDF_ARTIFACT: ArtifactFields = {
   kind: 'binary',
   content_type: 'application/pdf',
   filename: 'invoice.pdf',
-  content: Buffer.from(PDF_TEXT, 'latin1').toString('base64'),
-  encoding: 'base64',
+  ...base64Content(PDF_TEXT, 'latin1'),
 };

@@ -9,6 +9,7 @@ import { PartUnavailable } from '@/components/ui/part-unavailable';
 import { saveBlob } from '@/lib/download';
 import type { ArtifactGroup } from '../lib/group-revisions';
 import { downloadNameOf, isTextKind, viewerKindOf } from '../lib/artifact-content';
+import { downloadBlobOf } from '../lib/artifact-download';
 import { ArtifactViewer } from './artifact-viewer';
 import { VersionSelect } from './version-select';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -65,11 +66,10 @@ export function ArtifactCard({ group }: { group: ArtifactGroup }) {
     );
   };
 
-  // The export code (a table's escaping) is fetched on the click; offline it may not come.
+  // A table's escaping code is fetched on the click (artifact-download.ts); offline it may not come.
   const download = () => {
     setDownloadFailed(false);
-    import('../lib/artifact-download')
-      .then(({ downloadBlobOf }) => downloadBlobOf(revision))
+    downloadBlobOf(revision)
       .then((blob) => {
         if (blob) saveBlob(blob, downloadNameOf(revision, shown));
       })

@@ -9,8 +9,9 @@ import { CodeBlock } from '@/components/markdown/code-block';
 import { LongText } from '@/components/markdown/long-text';
 import { isLargeText } from '@/components/markdown/text-rows';
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
-import { blobOf, textOf, viewerKindOf } from '../lib/artifact-content';
+import { blobOf, tableDelimiterOf, textOf, viewerKindOf } from '../lib/artifact-content';
 import { HtmlPreview } from './html-preview';
+import { PlainTextView } from './plain-text-view';
 import { lazyComponent } from '@/lib/lazy-component';
 
 const ImageView = lazyComponent(
@@ -19,8 +20,7 @@ const ImageView = lazyComponent(
 );
 const TableView = lazyComponent(
   () => import('./table-view').then((module) => module.TableView),
-  ({ text, filename }: { text: string; filename?: string }) =>
-    isLargeText(text) ? <LongText text={text} /> : <CodeBlock code={text} label={filename ?? 'text'} />,
+  PlainTextView,
 );
 const JsonTree = lazyComponent(
   () => import('./json-tree').then((module) => module.JsonTree),
@@ -61,13 +61,14 @@ export function ArtifactViewer({ revision }: { revision: ArtifactRevision }) {
       </p>
     );
   }
-  if (kind === 'csv' || kind === 'tsv') {
+  const delimiter = tableDelimiterOf(kind);
+  if (delimiter) {
     return (
       <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-300">Loading the table…</p>}>
         <TableView
           key={revision.revisionId}
           text={text}
-          delimiter={kind === 'tsv' ? '\t' : ','}
+          delimiter={delimiter}
           title={revision.title}
           filename={revision.filename}
         />

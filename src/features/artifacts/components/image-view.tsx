@@ -40,8 +40,8 @@ export function ImageView({ blob, alt, declaredType }: { blob: Blob; alt: string
   }, [blob, declaredType]);
   const current = shown?.blob === blob ? shown : undefined;
   const [failed, setFailed] = useState<string>();
-  const [enlarged, setEnlarged] = useState<{ url: string; width: number }>();
-  const [natural, setNatural] = useState<{ url: string; width: number }>();
+  // The loaded image's own size: the card's enlargement and the full-size view both follow from it.
+  const [natural, setNatural] = useState<{ url: string; width: number; height: number }>();
   const [zooming, setZooming] = useState(false);
   if (current && ('broken' in current || failed === current.url))
     return (
@@ -50,19 +50,19 @@ export function ImageView({ blob, alt, declaredType }: { blob: Blob; alt: string
       </p>
     );
   if (!current) return null;
-  const width = enlarged?.url === current.url ? enlarged.width : undefined;
-  const naturalWidth = natural?.url === current.url ? natural.width : undefined;
+  const size = natural?.url === current.url ? natural : undefined;
+  const naturalWidth = size?.width;
+  const scale = size ? smallImageScale(size.width, size.height) : 1;
+  const width = size && scale > 1 ? size.width * scale : undefined;
   return (
     <div className="flex flex-col items-start gap-2">
       <img
         src={current.url}
         alt={alt}
         onError={() => setFailed(current.url)}
-        onLoad={({ currentTarget: image }) => {
-          setNatural({ url: current.url, width: image.naturalWidth });
-          const scale = smallImageScale(image.naturalWidth, image.naturalHeight);
-          if (scale > 1) setEnlarged({ url: current.url, width: image.naturalWidth * scale });
-        }}
+        onLoad={({ currentTarget: image }) =>
+          setNatural({ url: current.url, width: image.naturalWidth, height: image.naturalHeight })
+        }
         // A small image is enlarged by whole pixels, kept crisp rather than blurred.
         style={width === undefined ? undefined : { width }}
         className={`max-h-[32rem] max-w-full rounded-md border border-slate-200 bg-[conic-gradient(#eee_25%,#fff_0_50%,#eee_0_75%,#fff_0)] bg-[length:16px_16px] dark:border-slate-700 ${width === undefined ? '' : '[image-rendering:pixelated]'}`}

@@ -3,13 +3,11 @@
 // copied cell that a spreadsheet would run as a formula goes to the clipboard prefixed with '.
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CodeBlock } from '@/components/markdown/code-block';
-import { LongText } from '@/components/markdown/long-text';
-import { isLargeText } from '@/components/markdown/text-rows';
 import { formatCount } from '@/lib/format-count';
 import { useTable } from '../hooks/use-table';
 import { cellForClipboard, isFormulaLike } from '../lib/formula-cells';
 import type { Delimiter } from '../lib/table-data';
+import { PlainTextView } from './plain-text-view';
 import { TableGrid, type CellPosition } from './table-grid';
 
 interface TableViewProps {
@@ -17,10 +15,6 @@ interface TableViewProps {
   delimiter: Delimiter;
   title: string;
   filename?: string;
-}
-
-function PlainView({ text, filename }: { text: string; filename?: string }) {
-  return isLargeText(text) ? <LongText text={text} /> : <CodeBlock code={text} label={filename ?? 'text'} />;
 }
 
 export function TableView({ text, delimiter, title, filename }: TableViewProps) {
@@ -81,7 +75,7 @@ export function TableView({ text, delimiter, title, filename }: TableViewProps) 
         </p>
       ) : null}
       {plain || table.failed ? (
-        <PlainView text={text} filename={filename} />
+        <PlainTextView text={text} filename={filename} />
       ) : columns ? (
         <>
           <TableGrid

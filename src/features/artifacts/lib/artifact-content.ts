@@ -2,6 +2,7 @@
 // name), its text when it is text, its bytes for download, and a safe name to save it under.
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
 import { DOWNLOAD_TYPE } from '@/lib/safe-blob';
+import type { Delimiter } from './table-data';
 
 export type ViewerKind =
   'markdown' | 'html' | 'code' | 'json' | 'text' | 'csv' | 'tsv' | 'pdf' | 'image' | 'binary';
@@ -49,6 +50,12 @@ export function viewerKindOf(revision: ArtifactRevision): ViewerKind {
   if (type.startsWith('text/')) return 'text';
   if (revision.encoding === 'base64') return 'binary';
   return revision.content !== undefined ? 'text' : 'binary';
+}
+
+/** The delimiter of a kind shown as a table (CSV, TSV); undefined for every other kind. */
+export function tableDelimiterOf(kind: ViewerKind): Delimiter | undefined {
+  if (kind === 'csv') return ',';
+  return kind === 'tsv' ? '\t' : undefined;
 }
 
 export function isTextKind(kind: ViewerKind): boolean {

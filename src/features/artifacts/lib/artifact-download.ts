@@ -3,12 +3,12 @@
 // spreadsheet unescaped. The table code is fetched only then; everything else is saved as it is.
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
 import { DOWNLOAD_TYPE } from '@/lib/safe-blob';
-import { blobOf, textOf, viewerKindOf } from './artifact-content';
+import { blobOf, tableDelimiterOf, textOf, viewerKindOf } from './artifact-content';
 
 export async function downloadBlobOf(revision: ArtifactRevision): Promise<Blob | undefined> {
-  const kind = viewerKindOf(revision);
-  const text = kind === 'csv' || kind === 'tsv' ? textOf(revision) : undefined;
-  if (text === undefined) return blobOf(revision);
+  const delimiter = tableDelimiterOf(viewerKindOf(revision));
+  const text = delimiter ? textOf(revision) : undefined;
+  if (!delimiter || text === undefined) return blobOf(revision);
   const { safeTableExport } = await import('./table-source');
-  return new Blob([await safeTableExport(text, kind === 'tsv' ? '\t' : ',')], { type: DOWNLOAD_TYPE });
+  return new Blob([await safeTableExport(text, delimiter)], { type: DOWNLOAD_TYPE });
 }

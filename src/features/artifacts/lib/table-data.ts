@@ -3,7 +3,7 @@
 // row positions, so rows are never copied; an export re-quotes every field and escapes the ones a
 // spreadsheet would run. Runs in the table worker, or in the page where there is no worker.
 import Papa from 'papaparse';
-import { FORMULA_START } from './formula-cells';
+import { FORMULA_START, PLAIN_NUMBER } from './formula-cells';
 
 export type Delimiter = ',' | '\t';
 export type SortDirection = 'ascending' | 'descending';
@@ -21,7 +21,6 @@ export function parseTable(text: string, delimiter: Delimiter): ParsedTable {
   return { columns, rows };
 }
 
-const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 const ASCII = /^\p{ASCII}*$/u;
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
@@ -114,7 +113,9 @@ export function sortOrder(rows: readonly string[][], column: number, direction: 
 /** The column's ranks: the costly half of a sort, the same for both directions, so worth keeping. */
 export function columnRanks(rows: readonly string[][], column: number): Ranks {
   const cells = rows.map((row) => (row[column] ?? '').trim());
-  return cells.every((cell) => cell === '' || NUMBER.test(cell)) ? numberRanks(cells) : textRanks(cells);
+  return cells.every((cell) => cell === '' || PLAIN_NUMBER.test(cell))
+    ? numberRanks(cells)
+    : textRanks(cells);
 }
 
 export function orderOf({ ranks, count }: Ranks, direction: SortDirection): Uint32Array {

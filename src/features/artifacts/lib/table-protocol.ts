@@ -3,7 +3,8 @@
 import type { Delimiter, SortDirection } from './table-data';
 
 export type TableRequest =
-  | { type: 'parse'; text: string; delimiter: Delimiter }
+  /** `rows: false` for an export alone: no rows sent back, no columns ranked. */
+  | { type: 'parse'; text: string; delimiter: Delimiter; rows: boolean }
   | { type: 'sort'; id: number; column: number; direction: SortDirection }
   | { type: 'export'; id: number };
 

@@ -17,6 +17,9 @@ export interface TableSource {
 
 const COULD_NOT_READ = 'The table could not be read.';
 
+/** For a source read only to be exported: nothing on the page hears it. */
+const UNHEARD: TableListener = { columns: () => undefined, rows: () => undefined, failed: () => undefined };
+
 function inPageSource(text: string, delimiter: Delimiter, listener: TableListener): TableSource {
   let closed = false;
   const data = import('./table-data');
@@ -45,6 +48,7 @@ function workerSource(
   text: string,
   delimiter: Delimiter,
   listener: TableListener,
+  rows: boolean,
 ): TableSource {
   const waiting = new Map<number, { resolve: (reply: TableReply) => void; reject: (error: Error) => void }>();
   let nextId = 1;
@@ -74,7 +78,7 @@ function workerSource(
       waiting.set(id, { resolve, reject });
       worker.postMessage(request(id));
     });
-  worker.postMessage({ type: 'parse', text, delimiter } satisfies TableRequest);
+  worker.postMessage({ type: 'parse', text, delimiter, rows } satisfies TableRequest);
   return {
     sort: async (column, direction) => {
       const reply = await ask((id) => ({ type: 'sort', id, column, direction }));
@@ -93,7 +97,9 @@ function workerSource(
   };
 }
 
-export function openTableSource(text: string, delimiter: Delimiter, listener: TableListener): TableSource {
+/** The table's source; with no listener it is read only to be exported (no rows come back). */
+export function openTableSource(text: string, delimiter: Delimiter, shown?: TableListener): TableSource {
+  const listener = shown ?? UNHEARD;
   if (typeof Worker === 'undefined') return inPageSource(text, delimiter, listener);
   let current: TableSource;
   let heard = false;
@@ -108,14 +114,20 @@ export function openTableSource(text: string, delimiter: Delimiter, listener: Ta
       type: 'module',
       name: 'artifact-table',
     });
-    current = workerSource(worker, text, delimiter, {
-      columns: (columns, total) => {
-        heard = true;
-        listener.columns(columns, total);
+    current = workerSource(
+      worker,
+      text,
+      delimiter,
+      {
+        columns: (columns, total) => {
+          heard = true;
+          listener.columns(columns, total);
+        },
+        rows: listener.rows,
+        failed: (message) => (heard ? listener.failed(message) : fallBack()),
       },
-      rows: listener.rows,
-      failed: (message) => (heard ? listener.failed(message) : fallBack()),
-    });
+      shown !== undefined,
+    );
   } catch {
     current = inPageSource(text, delimiter, listener);
   }
@@ -128,11 +140,7 @@ export function openTableSource(text: string, delimiter: Delimiter, listener: Ta
 
 /** The artifact as a file safe to open in a spreadsheet (formula-looking cells escaped). */
 export async function safeTableExport(text: string, delimiter: Delimiter): Promise<string> {
-  const source = openTableSource(text, delimiter, {
-    columns: () => undefined,
-    rows: () => undefined,
-    failed: () => undefined,
-  });
+  const source = openTableSource(text, delimiter);
   try {
     return await source.exportText();
   } finally {

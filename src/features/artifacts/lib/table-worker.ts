@@ -31,6 +31,7 @@ function handle(request: TableRequest): void {
     delimiter = request.delimiter;
     table = parseTable(request.text, request.delimiter);
     reply({ type: 'columns', columns: table.columns, total: table.rows.length });
+    if (!request.rows) return;
     for (let start = 0; start < table.rows.length; start += ROWS_PER_BATCH)
       reply({ type: 'rows', rows: table.rows.slice(start, start + ROWS_PER_BATCH) });
     setTimeout(() => rankWhileIdle(0), 0);
