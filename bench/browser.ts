@@ -2,6 +2,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { instrumentPage, type Probe } from './instrument.ts';
+import { round } from './stats.ts';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
@@ -17,6 +18,15 @@ export async function instrumentedPage(browser: Browser, baseURL: string): Promi
   await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((fn) => fn);' });
   await context.addInitScript(instrumentPage);
   return context.newPage();
+}
+
+/** The page's JavaScript heap after a garbage collection, in MB (one decimal). */
+export async function heapMb(page: Page): Promise<number | undefined> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await session.send('Runtime.getHeapUsage');
+  await session.detach();
+  return round(usedSize / 2 ** 20, 1);
 }
 
 /**

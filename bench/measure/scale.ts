@@ -6,7 +6,7 @@
 //   read from the end of the cut until the list is quiet, with the service listing newest updated
 //   first (the app may stop early) beside newest created first (it must read every page).
 import type { Browser, Page } from '@playwright/test';
-import { instrumentedPage, readProbe, untilLive } from '../browser.ts';
+import { heapMb, instrumentedPage, readProbe, untilLive } from '../browser.ts';
 import { SimClient } from '../sim-client.ts';
 import { round } from '../stats.ts';
 import { startTaskTrace, stopTaskTrace } from '../trace-tasks.ts';
@@ -49,13 +49,6 @@ export async function seedScale(sim: SimClient, total: number): Promise<string[]
   }
   await sim.control(`jobs/${ids[0]}/state`, { state: 'done' });
   return ids;
-}
-
-async function heapMb(page: Page): Promise<number | undefined> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await session.send('Runtime.getHeapUsage');
-  return round(usedSize / 2 ** 20, 1);
 }
 
 /** Loads the board on a fresh page, then cuts its stream for 10 s while three old jobs change. */

@@ -4,8 +4,9 @@
 // board's full count, each as a ratio of the cold visit's in the same run, and the first card
 // after the entry script arrived. Also the bytes kept, and the heap beside the cold visit's.
 import type { Browser, Page } from '@playwright/test';
-import { instrumentedPage, readProbe } from '../browser.ts';
+import { heapMb, instrumentedPage, readProbe } from '../browser.ts';
 import { round } from '../stats.ts';
+import { allCardsAt } from './pages.ts';
 
 interface VisitFigures {
   firstCardMs?: number;
@@ -25,22 +26,6 @@ export interface WarmVisitFigures {
   heapRatio: number;
   /** The kept copy's size (JSON characters). */
   keptChars: number;
-}
-
-/** performance.now() when the board's columns together count `total` jobs. */
-function fullCountAt(page: Page, total: number): Promise<number> {
-  return page
-    .waitForFunction(
-      (wanted) => {
-        let sum = 0;
-        for (const list of document.querySelectorAll('[aria-label="Jobs board"] ul'))
-          sum += Number(list.querySelector('[aria-setsize]')?.getAttribute('aria-setsize') ?? 0);
-        return sum >= wanted ? performance.now() : false;
-      },
-      total,
-      { polling: 'raf', timeout: 180_000 },
-    )
-    .then(async (handle) => Number(await handle.jsonValue()));
 }
 
 function keptChars(page: Page): Promise<number> {
@@ -65,7 +50,7 @@ function keptChars(page: Page): Promise<number> {
 
 async function visit(page: Page, total: number, go: () => Promise<unknown>): Promise<VisitFigures> {
   await go();
-  const fullCountMs = await fullCountAt(page, total);
+  const fullCountMs = await allCardsAt(page, total);
   const probe = await readProbe(page);
   const entryEnd = await page.evaluate(() => {
     const entry = performance
@@ -73,10 +58,7 @@ async function visit(page: Page, total: number, go: () => Promise<unknown>): Pro
       .find((resource) => /\/assets\/index-[^/]*\.js$/.test(resource.name));
     return entry ? (entry as PerformanceResourceTiming).responseEnd : undefined;
   });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  await cdp.detach();
+  const heap = await heapMb(page);
   return {
     firstCardMs: round(probe.firstCardAt, 0),
     fullCountMs: round(fullCountMs, 0) ?? 0,
@@ -84,7 +66,7 @@ async function visit(page: Page, total: number, go: () => Promise<unknown>): Pro
       probe.firstCardAt !== undefined && entryEnd !== undefined
         ? round(probe.firstCardAt - entryEnd, 0)
         : undefined,
-    heapMb: round(usedSize / 1_048_576, 1) ?? 0,
+    heapMb: heap ?? 0,
   };
 }
 
