@@ -5,6 +5,7 @@
 // after the entry script arrived. Also the bytes kept, and the heap beside the cold visit's.
 import type { Browser, Page } from '@playwright/test';
 import { heapMb, instrumentedPage, readProbe } from '../browser.ts';
+import { keptQueriesText } from '../kept-queries.ts';
 import { round } from '../stats.ts';
 import { allCardsAt } from './pages.ts';
 
@@ -26,26 +27,6 @@ export interface WarmVisitFigures {
   heapRatio: number;
   /** The kept copy's size (JSON characters). */
   keptChars: number;
-}
-
-function keptChars(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const name = 'agent-console-query-cache';
-    if (!(await indexedDB.databases()).some((database) => database.name === name)) return 0;
-    return new Promise<number>((resolve) => {
-      const open = indexedDB.open(name);
-      open.onerror = () => resolve(0);
-      open.onsuccess = () => {
-        const db = open.result;
-        const read = db.transaction('clients').objectStore('clients').getAll();
-        read.onsuccess = () => {
-          db.close();
-          resolve(JSON.stringify(read.result).length);
-        };
-        read.onerror = () => resolve(0);
-      };
-    });
-  });
 }
 
 async function visit(page: Page, total: number, go: () => Promise<unknown>): Promise<VisitFigures> {
@@ -88,7 +69,7 @@ export async function measureWarmVisit(
     let kept = 0;
     for (let tries = 0; tries < 60 && kept < total * 50; tries += 1) {
       await page.waitForTimeout(500); // polls the kept copy: the save comes at an idle moment
-      kept = await keptChars(page);
+      kept = (await keptQueriesText(page)).length;
     }
     const warm = await visit(page, total, () => page.reload());
     return {
