@@ -17,7 +17,8 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now (the e2e dev-server journey starts vite on one too). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -29,7 +30,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+/** Resolves once `url` answers 200; throws if `child` exits first or the time runs out. */
+export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null)

@@ -2,35 +2,10 @@
 // effect twice on mount. The built app hides what that breaks, so this journey runs the dev server
 // itself (its in-process simulator on the demo account) and answers from the board as a newcomer.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { freePort, waitForHttp } from '../bench/stack.ts';
 
 let server: { url: string; child: ChildProcess } | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilServed(url: string, child: ChildProcess): Promise<void> {
-  for (let tries = 0; tries < 600; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`vite exited with ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`vite did not answer at ${url}`);
-}
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -45,7 +20,7 @@ test.beforeAll(async ({}, testInfo) => {
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, SIMULATOR_SPEED: '4' } },
   );
   server = { url: `http://127.0.0.1:${port}`, child };
-  await waitUntilServed(`${server.url}/agent-console.json`, child);
+  await waitForHttp(`${server.url}/agent-console.json`, child, 60_000);
 });
 
 test.afterAll(() => {

@@ -15,6 +15,16 @@ async function dispatchAll(control: Control, titles: readonly string[]) {
   return jobs;
 }
 
+/** Two jobs that ask alike ("<what> first/second, ask me <tag>"), and the inbox opened on them. */
+async function openOnTwoAsking(page: Page, control: Control, what: string) {
+  const tag = unique();
+  const titles = [`${what} first, ask me ${tag}`, `${what} second, ask me ${tag}`];
+  const jobs = await dispatchAll(control, titles);
+  const [first, second] = titles.map((title) => inboxItem(page, title));
+  await openLive(page, '/inbox');
+  return { titles, jobs, first: first!, second: second! };
+}
+
 /** Selects a row as a pointer does: a click on its wait (not on a link or a button). */
 async function selectByClick(page: Page, title: string) {
   await inboxItem(page, title)
@@ -30,25 +40,21 @@ test.describe('with answers held', () => {
     page,
     control,
   }) => {
-    const tag = unique();
-    const titles = [`Undo place first, ask me ${tag}`, `Undo place second, ask me ${tag}`];
-    const jobs = await dispatchAll(control, titles);
-    const [first, second] = titles.map((title) => inboxItem(page, title));
-    await openLive(page, '/inbox');
-    await expect(second!.getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
+    const { titles, jobs, first, second } = await openOnTwoAsking(page, control, 'Undo place');
+    await expect(second.getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
     await selectByClick(page, titles[0]!);
-    await expect(first!.getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
+    await expect(first.getByRole('button', { name: 'Staging', exact: true })).toBeVisible();
     await page.keyboard.press('2');
-    await expect(first!.getByRole('status')).toHaveText(/^Sending in \d+ s$/);
-    await expect(first!).not.toHaveAttribute('aria-current', 'true');
+    await expect(first.getByRole('status')).toHaveText(/^Sending in \d+ s$/);
+    await expect(first).not.toHaveAttribute('aria-current', 'true');
     await page.keyboard.press('z');
-    await expect(first!.getByRole('button', { name: 'Staging', exact: true })).toBeEnabled();
-    await expect(first!).toHaveAttribute('aria-current', 'true');
+    await expect(first.getByRole('button', { name: 'Staging', exact: true })).toBeEnabled();
+    await expect(first).toHaveAttribute('aria-current', 'true');
     await page.keyboard.press('1');
-    await expect(first!.getByRole('status')).toHaveText(/^Sending in \d+ s$/);
-    await expect(second!.getByText(/^Sending in/)).toHaveCount(0);
+    await expect(first.getByRole('status')).toHaveText(/^Sending in \d+ s$/);
+    await expect(second.getByText(/^Sending in/)).toHaveCount(0);
     await page.keyboard.press('z');
-    await expect(first!).toHaveAttribute('aria-current', 'true');
+    await expect(first).toHaveAttribute('aria-current', 'true');
     for (const job of jobs) await answerThroughApi(control, job);
   });
 
@@ -56,15 +62,11 @@ test.describe('with answers held', () => {
     page,
     control,
   }) => {
-    const tag = unique();
-    const titles = [`Held alike first, ask me ${tag}`, `Held alike second, ask me ${tag}`];
-    const jobs = await dispatchAll(control, titles);
-    const [first, second] = titles.map((title) => inboxItem(page, title));
-    await openLive(page, '/inbox');
-    await expect(second!.getByRole('button', { name: /^Answer all \d+$/ })).toBeVisible();
-    await first!.getByRole('button', { name: 'Production', exact: true }).click();
-    await expect(first!.getByRole('status')).toHaveText(/^Sending in \d+ s$/);
-    await second!.getByRole('button', { name: /^Answer all \d+$/ }).click();
+    const { titles, jobs, first, second } = await openOnTwoAsking(page, control, 'Held alike');
+    await expect(second.getByRole('button', { name: /^Answer all \d+$/ })).toBeVisible();
+    await first.getByRole('button', { name: 'Production', exact: true }).click();
+    await expect(first.getByRole('status')).toHaveText(/^Sending in \d+ s$/);
+    await second.getByRole('button', { name: /^Answer all \d+$/ }).click();
     const dialog = page.getByRole('dialog', { name: /^Answer \d+ jobs alike$/ });
     await expect(dialog).toBeVisible();
     const held = dialog.getByRole('checkbox', { name: titles[0], exact: false });
@@ -80,11 +82,11 @@ test.describe('with answers held', () => {
     await dialog.getByRole('checkbox', { name: titles[1], exact: true }).focus();
     await page.keyboard.press('2');
     await expect(dialog).toBeHidden();
-    await expect(second!.getByRole('status')).toHaveText(/^Sending in \d+ s$/);
-    await expect(second!.getByText('“Staging”')).toBeVisible();
-    await expect(first!.getByText('“Production”')).toBeVisible();
+    await expect(second.getByRole('status')).toHaveText(/^Sending in \d+ s$/);
+    await expect(second.getByText('“Staging”')).toBeVisible();
+    await expect(first.getByText('“Production”')).toBeVisible();
     await page.keyboard.press('z');
-    await expect(second!.getByRole('button', { name: 'Staging', exact: true })).toBeEnabled();
+    await expect(second.getByRole('button', { name: 'Staging', exact: true })).toBeEnabled();
     for (const job of jobs) await answerThroughApi(control, job);
   });
 

@@ -2,6 +2,7 @@
 // once on the next visit (one "As of" status in the shell) and offline; Sign out leaves none of it;
 // a key kept for one tab keeps nothing. A first visit is offline-ready once Live.
 import type { Page } from '@playwright/test';
+import { keptQueriesText } from '../bench/kept-queries.ts';
 import { inboxItem } from './inbox-helpers';
 import {
   board,
@@ -16,7 +17,6 @@ import {
   unique,
 } from './fixtures';
 
-const KEPT_DB = 'agent-console-query-cache';
 const asOf = (page: Page) => page.getByRole('status').filter({ hasText: /^As of / });
 
 async function signIn(page: Page, remember: boolean) {
@@ -27,25 +27,6 @@ async function signIn(page: Page, remember: boolean) {
   else await box.uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
-}
-
-/** Everything kept in the app's query-cache database, as text ('' when there is none). */
-function keptText(page: Page): Promise<string> {
-  return page.evaluate(async (name) => {
-    // Opened only if it exists: opening creates a database, without the app's store in it.
-    if (!(await indexedDB.databases()).some((database) => database.name === name)) return '';
-    return new Promise<string>((resolve) => {
-      const open = indexedDB.open(name);
-      open.onerror = () => resolve('');
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('clients')) return resolve(db.close() ?? '');
-        const read = db.transaction('clients').objectStore('clients').getAll();
-        read.onsuccess = () => resolve(JSON.stringify(read.result) + (db.close() ?? ''));
-        read.onerror = () => resolve(db.close() ?? '');
-      };
-    });
-  }, KEPT_DB);
 }
 
 async function chatWithReply(control: Control, text: string) {
@@ -90,8 +71,8 @@ test.describe('with the service worker', () => {
     await openLive(page, `/chats/${chatId}`);
     await expect(reply(page, said)).toBeVisible();
     await untilWorkerControls(page);
-    await expect.poll(() => keptText(page), { timeout: 15_000 }).toContain(said);
-    await expect.poll(() => keptText(page)).toContain(backlog);
+    await expect.poll(() => keptQueriesText(page), { timeout: 15_000 }).toContain(said);
+    await expect.poll(() => keptQueriesText(page)).toContain(backlog);
 
     await context.setOffline(true);
     await page.reload();
@@ -138,7 +119,7 @@ test('a reload shows the board as last seen at once, marked, then the fresh one'
   await signIn(page, true);
   await openLive(page, '/jobs');
   await expect(jobCard(page, title)).toBeVisible();
-  await expect.poll(() => keptText(page), { timeout: 15_000 }).toContain(title);
+  await expect.poll(() => keptQueriesText(page), { timeout: 15_000 }).toContain(title);
 
   // The service's answer to the job list is held: what shows comes from this device.
   let release: () => void = () => undefined;
@@ -166,12 +147,12 @@ test('Sign out wipes what was kept: a restored tab shows none of the account', a
   await signIn(page, true);
   await openLive(page, '/jobs');
   await expect(jobCard(page, title)).toBeVisible();
-  await expect.poll(() => keptText(page), { timeout: 15_000 }).toContain(title);
+  await expect.poll(() => keptQueriesText(page), { timeout: 15_000 }).toContain(title);
 
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(streamStatus(page)).toHaveText('Offline');
-  await expect.poll(() => keptText(page)).toBe('');
+  await expect.poll(() => keptQueriesText(page)).toBe('');
 
   // A tab brought back (its sessionStorage as it was, key included) shows nothing of that account.
   const restored = await context.newPage();
@@ -183,7 +164,7 @@ test('Sign out wipes what was kept: a restored tab shows none of the account', a
   await expect(restored.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(restored.getByText(title)).toHaveCount(0);
   await expect(asOf(restored)).toHaveCount(0);
-  expect(await keptText(restored)).toBe('');
+  expect(await keptQueriesText(restored)).toBe('');
 });
 
 test('a key kept for this tab only keeps nothing on the device', async ({ page, control }) => {
@@ -201,5 +182,5 @@ test('a key kept for this tab only keeps nothing on the device', async ({ page, 
   await expect(streamStatus(page)).toHaveText('Live');
   await expect(jobCard(page, title)).toBeVisible();
   expect(persisterChunks).toEqual([]);
-  expect(await keptText(page)).toBe('');
+  expect(await keptQueriesText(page)).toBe('');
 });

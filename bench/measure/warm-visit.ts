@@ -5,7 +5,9 @@
 // after the entry script arrived. Also the bytes kept, and the heap beside the cold visit's.
 import type { Browser, Page } from '@playwright/test';
 import { instrumentedPage, readProbe, usedHeapMb } from '../browser.ts';
+import { keptQueriesText } from '../kept-queries.ts';
 import { round } from '../stats.ts';
+import { allCardsAt } from './pages.ts';
 
 interface VisitFigures {
   firstCardMs?: number;
@@ -27,45 +29,9 @@ export interface WarmVisitFigures {
   keptChars: number;
 }
 
-/** performance.now() when the board's columns together count `total` jobs. */
-function fullCountAt(page: Page, total: number): Promise<number> {
-  return page
-    .waitForFunction(
-      (wanted) => {
-        let sum = 0;
-        for (const list of document.querySelectorAll('[aria-label="Jobs board"] ul'))
-          sum += Number(list.querySelector('[aria-setsize]')?.getAttribute('aria-setsize') ?? 0);
-        return sum >= wanted ? performance.now() : false;
-      },
-      total,
-      { polling: 'raf', timeout: 180_000 },
-    )
-    .then(async (handle) => Number(await handle.jsonValue()));
-}
-
-function keptChars(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const name = 'agent-console-query-cache';
-    if (!(await indexedDB.databases()).some((database) => database.name === name)) return 0;
-    return new Promise<number>((resolve) => {
-      const open = indexedDB.open(name);
-      open.onerror = () => resolve(0);
-      open.onsuccess = () => {
-        const db = open.result;
-        const read = db.transaction('clients').objectStore('clients').getAll();
-        read.onsuccess = () => {
-          db.close();
-          resolve(JSON.stringify(read.result).length);
-        };
-        read.onerror = () => resolve(0);
-      };
-    });
-  });
-}
-
 async function visit(page: Page, total: number, go: () => Promise<unknown>): Promise<VisitFigures> {
   await go();
-  const fullCountMs = await fullCountAt(page, total);
+  const fullCountMs = await allCardsAt(page, total);
   const probe = await readProbe(page);
   const entryEnd = await page.evaluate(() => {
     const entry = performance
@@ -102,7 +68,7 @@ export async function measureWarmVisit(
     let kept = 0;
     for (let tries = 0; tries < 60 && kept < total * 50; tries += 1) {
       await page.waitForTimeout(500); // polls the kept copy: the save comes at an idle moment
-      kept = await keptChars(page);
+      kept = (await keptQueriesText(page)).length;
     }
     const warm = await visit(page, total, () => page.reload());
     return {

@@ -83,8 +83,10 @@ export async function persistQueries(client: QueryClient, options: LastSeenOptio
     active = false;
     stopCache();
     saves.stop();
+    stopOnSignOut();
   };
-  onSignOut((accounts) => {
+  // Taken back by stop: a tab that changes account many times keeps one hook, not one per account.
+  const stopOnSignOut = onSignOut((accounts) => {
     if (accounts.includes(options.account)) stop();
   });
   return stop;

@@ -7,10 +7,12 @@ import { useOnline } from '@/lib/use-online';
  * time, until the fresh read lands. Quiet, in the header, beside the stream's status.
  */
 export function LastSeenStatus() {
-  const { asOf, updating, today } = useLastSeenSummary();
+  const { asOf, updating } = useLastSeenSummary();
   const online = useOnline();
   if (asOf === undefined) return null;
   const now = online ? (updating ? 'Updating…' : 'Not updated yet') : 'Offline';
+  // Today's read as a clock time; an older one with its date.
+  const today = new Date(asOf).toDateString() === new Date().toDateString();
   const when = formatTime(asOf, today ? 'clock' : 'date-minute');
   return (
     <span

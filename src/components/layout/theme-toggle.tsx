@@ -10,7 +10,7 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={cycle}
-      className="inline-flex items-center justify-center rounded-md px-2 py-1 text-sm pointer-coarse:min-h-11 pointer-coarse:min-w-11 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+      className="inline-flex items-center justify-center rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
       aria-label={`Theme: ${LABELS[choice]}. Change theme`}
       title={LABELS[choice]}
     >

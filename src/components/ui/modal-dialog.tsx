@@ -21,6 +21,16 @@ interface ModalDialogProps {
   children: ReactNode | ((close: (event: { currentTarget: Element }) => void) => ReactNode);
 }
 
+/**
+ * Closes the dialog that holds `inside`; its close event then runs `onClose`. Where the browser has
+ * no modal dialog (jsdom), nothing would fire that event, so `onClose` is called here.
+ */
+export function closeDialogAround(inside: Element | null, onClose: () => void) {
+  const dialog = inside?.closest('dialog');
+  if (dialog?.open && dialog.close) dialog.close();
+  else onClose();
+}
+
 export function ModalDialog({ title, open = true, width, onClose, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
@@ -30,13 +40,8 @@ export function ModalDialog({ title, open = true, width, onClose, children }: Mo
     if (open && !dialog.open) dialog.showModal?.();
     if (!open && dialog.open) dialog.close?.();
   }, [open]);
-  // From the control that closes it, not a ref, so content may be handed it while rendering. Where
-  // the browser has no modal dialog (jsdom), nothing would fire the close event.
-  const close = (event: { currentTarget: Element }) => {
-    const dialog = event.currentTarget.closest('dialog');
-    if (dialog?.open && dialog.close) dialog.close();
-    else onClose();
-  };
+  // From the control that closes it, not a ref, so content may be handed it while rendering.
+  const close = (event: { currentTarget: Element }) => closeDialogAround(event.currentTarget, onClose);
   return (
     <dialog
       ref={ref}

@@ -48,6 +48,15 @@ async function saveAndRestore(
   return to;
 }
 
+/** Saves one list query for account "a", as build b1. */
+async function saveOneList(persister = persisterFor('a')) {
+  await persistQueryClientSave({
+    queryClient: clientWith([[['jobs', 'list'], [1]]]),
+    persister,
+    buster: 'b1',
+  });
+}
+
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   closeQueryCacheDb();
@@ -105,19 +114,12 @@ describe('queryCachePersister', () => {
   });
 
   it('writes nothing once stopped (a sign out during a save)', async () => {
-    const from = clientWith([[['jobs', 'list'], [{ id: 'j1' }]]]);
-    const stopped = persisterFor('a', { active: () => false });
-    await persistQueryClientSave({ queryClient: from, persister: stopped, buster: 'b1' });
+    await saveOneList(persisterFor('a', { active: () => false }));
     expect(await persisterFor('a').restoreClient()).toBeUndefined();
   });
 
   it('lets a sign out delete the database while this tab holds it open', async () => {
-    const persister = persisterFor('a');
-    await persistQueryClientSave({
-      queryClient: clientWith([[['jobs', 'list'], [1]]]),
-      persister,
-      buster: 'b1',
-    });
+    await saveOneList();
     await new Promise<void>((resolve, reject) => {
       const request = indexedDB.deleteDatabase(QUERY_CACHE_DB);
       request.onsuccess = () => resolve();
@@ -128,12 +130,7 @@ describe('queryCachePersister', () => {
   });
 
   it('forgets what was kept for an account when asked', async () => {
-    const persister = persisterFor('a');
-    await persistQueryClientSave({
-      queryClient: clientWith([[['jobs', 'list'], [1]]]),
-      persister,
-      buster: 'b1',
-    });
+    await saveOneList();
     await forgetKeptQueries('a');
     expect(await persisterFor('a').restoreClient()).toBeUndefined();
   });

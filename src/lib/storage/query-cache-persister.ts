@@ -4,10 +4,11 @@
 // size bound goes oldest first; queries `keep` names (the waiting jobs) never go. Sign out
 // deletes every IndexedDB database of the origin (sign-out.ts); the connection closes itself so
 // the delete never waits for this tab.
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type { DehydratedState } from '@tanstack/react-query';
 import { asRecord } from '@/lib/as-record';
+import { selfClosingStore } from './idb-store';
 
 export const QUERY_CACHE_DB = 'agent-console-query-cache';
 
@@ -40,25 +41,10 @@ export interface QueryCachePersisterOptions {
   now?: () => number;
 }
 
-let store: UseStore | undefined;
-function cacheDb(): UseStore {
-  if (store) return store;
-  const opened = createStore(QUERY_CACHE_DB, 'clients');
-  store = opened;
-  void opened('readonly', (clients) => {
-    const db = clients.transaction.db;
-    db.onversionchange = () => {
-      db.close();
-      if (store === opened) store = undefined;
-    };
-  }).catch(() => undefined);
-  return opened;
-}
-
-/** Forgets the open connection (tests give each case a fresh IndexedDB). */
-export function closeQueryCacheDb() {
-  store = undefined;
-}
+const cacheStore = selfClosingStore(QUERY_CACHE_DB, 'clients');
+const cacheDb = cacheStore.use;
+/** Closes the open connection (tests give each case a fresh IndexedDB). */
+export const closeQueryCacheDb = cacheStore.close;
 
 /** The name a client is kept under: one per account. */
 const persistedKeyOf = (account: string) => `${account}:queries`;

@@ -2,7 +2,8 @@
 // a few, one entry per record under `account:id`, so two tabs writing different records never
 // overwrite each other's. Every record read back is parsed as untrusted (another tab, an old
 // build). Sign out deletes every IndexedDB database of the origin (lib/storage/sign-out.ts).
-import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { del, entries, get, set } from 'idb-keyval';
+import { selfClosingStore } from '@/lib/storage/idb-store';
 import * as v from '@/lib/valibot';
 import type { RecordStorage } from './delivery-deps';
 import type { WriteRecord } from './write-record';
@@ -54,33 +55,11 @@ export function parseRecord(value: unknown): WriteRecord | undefined {
   return parsed.success ? parsed.output : undefined;
 }
 
-let store: UseStore | undefined;
-let connection: IDBDatabase | undefined;
-/**
- * The records' store, opened at its first use. Its connection closes itself when another tab (or
- * Sign out here) deletes the database, which would otherwise wait for every tab to close.
- */
-function writesDb(): UseStore {
-  if (store) return store;
-  const opened = createStore(WRITES_DB, 'records');
-  store = opened;
-  void opened('readonly', (records) => {
-    const db = records.transaction.db;
-    connection = db;
-    db.onversionchange = () => {
-      db.close();
-      if (store === opened) closeWritesDb();
-    };
-  }).catch(() => undefined);
-  return opened;
-}
+/** The records' store, opened at its first use (idb-store.ts: closes itself for a sign out). */
+const writesDb = selfClosingStore(WRITES_DB, 'records');
 /** Closes the connection, so a sign out can delete the database; the next use opens it anew. */
-export function closeWritesDb() {
-  connection?.close();
-  connection = undefined;
-  store = undefined;
-}
-const db = writesDb;
+export const closeWritesDb = writesDb.close;
+const db = writesDb.use;
 const keyOf = (account: string, id: string) => `${account}:${id}`;
 
 export const indexedDbRecords: RecordStorage = {

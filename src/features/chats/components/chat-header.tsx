@@ -40,10 +40,7 @@ export function ChatHeader({ chatId }: { chatId: string }) {
         <span aria-hidden="true" title={chatId} className="max-w-[9rem] truncate font-mono sm:max-w-[22rem]">
           ID {chatId}
         </span>
-        {/* The shared Copy button is sized for desktop; on touch its box grows to a finger's. */}
-        <span className="pointer-coarse:[&>button]:min-h-11 pointer-coarse:[&>button]:min-w-11">
-          <CopyButton text={chatId} label="Copy chat ID" />
-        </span>
+        <CopyButton text={chatId} label="Copy chat ID" />
       </span>
     </header>
   );

@@ -29,7 +29,7 @@ export function ExportChat({ chatId, title }: { chatId: string; title: string })
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
         onKeyDown={closeOnEscape}
-        className="rounded-md border border-slate-300 px-2 py-1 text-xs pointer-coarse:min-h-11 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
       >
         Export chat
       </button>

@@ -39,7 +39,7 @@ function KnownChatRow({ chat, title, onRemove }: { chat: KnownChat; title: strin
         type="button"
         onClick={onRemove}
         aria-label={`Remove “${title}” from this list`}
-        className="shrink-0 rounded px-2 py-1 text-xs text-slate-700 hover:bg-slate-100 pointer-coarse:min-h-11 pointer-coarse:min-w-11 dark:text-slate-300 dark:hover:bg-slate-800"
+        className="shrink-0 rounded px-2 py-1 text-xs text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         Remove
       </button>

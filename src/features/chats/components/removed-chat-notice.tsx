@@ -45,7 +45,7 @@ export function RemovedChatNotice({ removed, onUndo }: { removed: Removed | unde
           <Button
             variant="ghost"
             onClick={onUndo}
-            className="shrink-0 text-white hover:bg-slate-700 pointer-coarse:min-h-11 dark:text-slate-900 dark:hover:bg-slate-300"
+            className="shrink-0 text-white hover:bg-slate-700 dark:text-slate-900 dark:hover:bg-slate-300"
           >
             Undo
           </Button>

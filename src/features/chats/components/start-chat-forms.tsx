@@ -9,8 +9,6 @@ import { useUuidField } from '@/components/ui/use-uuid-field';
 import { paths } from '@/config/paths';
 import { useCreateChat } from '../hooks/use-create-chat';
 
-const TOUCH = 'pointer-coarse:min-h-11';
-
 export function NewChatForm() {
   const mutation = useCreateChat();
   const field = useUuidField((project) => mutation.mutate(project === '' ? undefined : project), {
@@ -20,13 +18,11 @@ export function NewChatForm() {
   return (
     <form onSubmit={field.onSubmit} aria-label="Start a chat" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={mutation.isPending} className={`px-4 py-2 text-base ${TOUCH}`}>
+        <Button type="submit" disabled={mutation.isPending} className="px-4 py-2 text-base">
           {mutation.isPending ? 'Creating…' : 'New chat'}
         </Button>
         <details className="group text-sm" open={field.invalid || undefined}>
-          <summary
-            className={`inline-flex cursor-pointer items-center rounded px-2 py-1 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 ${TOUCH}`}
-          >
+          <summary className="inline-flex cursor-pointer items-center rounded px-2 py-1 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
             Options
           </summary>
           <UuidField
@@ -59,7 +55,7 @@ export function OpenChatForm() {
           hint="The id of a chat of your account, for example from a job or a colleague."
           invalidText="That is not a chat ID. A chat ID is a UUID, like 123e4567-e89b-42d3-a456-426614174000."
           button={
-            <Button type="submit" variant="secondary" className={TOUCH}>
+            <Button type="submit" variant="secondary">
               Open
             </Button>
           }

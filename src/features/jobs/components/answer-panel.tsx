@@ -95,12 +95,7 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false, next }: AnswerP
           Answer “{job.title || 'Untitled job'}”
         </h2>
         {onClose ? (
-          <Button
-            variant="ghost"
-            onClick={onClose}
-            aria-label="Close"
-            className="pointer-coarse:min-h-11 pointer-coarse:min-w-11"
-          >
+          <Button variant="ghost" onClick={onClose} aria-label="Close">
             ✕
           </Button>
         ) : null}
@@ -116,7 +111,7 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false, next }: AnswerP
         </p>
       ) : null}
       {movedOn && next ? (
-        <Button onClick={next.onOpen} className="self-start pointer-coarse:min-h-11">
+        <Button onClick={next.onOpen} className="self-start">
           Next waiting job ({next.left} left)
         </Button>
       ) : null}

@@ -82,7 +82,7 @@ export const JobCard = memo(function JobCard({ job, onAnswer, selected }: JobCar
           data-answer-for={job.id}
           aria-label={`Answer “${title}”`}
           onClick={() => onAnswer(job.id)}
-          className="relative z-10 mt-2 rounded-md bg-amber-500 px-2.5 py-1 text-xs font-semibold pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:px-4 text-slate-950 hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+          className="relative z-10 mt-2 rounded-md bg-amber-500 px-2.5 py-1 text-xs font-semibold pointer-coarse:px-4 text-slate-950 hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
         >
           Answer
         </button>

@@ -12,8 +12,6 @@ interface LastSeenState {
   asOf: number | undefined;
   /** Whether one of those is being read again now. */
   updating: boolean;
-  /** Whether `asOf` is today (shown as a clock time, else with its date). */
-  today: boolean;
 }
 
 const stores = new WeakMap<QueryClient, StoreApi<LastSeenState>>();
@@ -25,7 +23,6 @@ function storeOf(client: QueryClient): StoreApi<LastSeenState> {
       restored: new Map(),
       asOf: undefined,
       updating: false,
-      today: true,
     }));
     stores.set(client, store);
   }
@@ -42,8 +39,7 @@ function summarise(client: QueryClient, restored: ReadonlyMap<string, number>) {
     asOf = asOf === undefined ? at : Math.min(asOf, at);
     updating ||= query.state.fetchStatus === 'fetching';
   }
-  const today = asOf === undefined || new Date(asOf).toDateString() === new Date().toDateString();
-  return { asOf, updating, today };
+  return { asOf, updating };
 }
 
 /**
@@ -77,12 +73,7 @@ export function noteRestored(
     }
     const summary = summarise(client, next);
     const state = store.getState();
-    if (
-      next !== current ||
-      summary.asOf !== state.asOf ||
-      summary.updating !== state.updating ||
-      summary.today !== state.today
-    )
+    if (next !== current || summary.asOf !== state.asOf || summary.updating !== state.updating)
       store.setState({ restored: next, ...summary });
     if (next.size === 0) stop();
   });
@@ -99,12 +90,11 @@ export function useIsLastSeen(queryKey: QueryKey): boolean {
 }
 
 /** The shell's "As of" line: the oldest read time shown from this device, and whether it updates. */
-export function useLastSeenSummary(): { asOf: number | undefined; updating: boolean; today: boolean } {
+export function useLastSeenSummary(): { asOf: number | undefined; updating: boolean } {
   const store = storeOf(useQueryClient());
   const asOf = useStore(store, (state) => state.asOf);
   const updating = useStore(store, (state) => state.updating);
-  const today = useStore(store, (state) => state.today);
-  return { asOf, updating, today };
+  return { asOf, updating };
 }
 
 /**

@@ -9,8 +9,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { closeDialogAround, ModalDialog } from '@/components/ui/modal-dialog';
 import type { Job } from '@/lib/api/resources/job';
+import { isTyping } from '@/lib/shortcut-keys';
 import { useWindowKeydown } from '@/lib/use-window-keydown';
 import { answerJobs } from '../../hooks/use-answer-job';
 
@@ -19,9 +20,8 @@ const NOBODY: ReadonlySet<string> = new Set();
 /** A number key meant for the choices: no modifier, not typed into a text field. */
 function choiceKey(event: KeyboardEvent): number | undefined {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return undefined;
-  const target = event.target;
-  if (target instanceof HTMLTextAreaElement) return undefined;
-  if (target instanceof HTMLInputElement && target.type !== 'checkbox') return undefined;
+  const onCheckbox = event.target instanceof HTMLInputElement && event.target.type === 'checkbox';
+  if (isTyping(event.target) && !onCheckbox) return undefined;
   return /^[1-9]$/.test(event.key) ? Number(event.key) : undefined;
 }
 
@@ -61,9 +61,7 @@ export function AlikeDialog({
   const pick = (choice: string) => {
     if (checked.length === 0) return;
     answerJobs(queryClient, checked, choice, question);
-    const dialog = inside.current?.closest('dialog');
-    if (dialog?.open && dialog.close) dialog.close();
-    else onClose();
+    closeDialogAround(inside.current, onClose);
   };
   useWindowKeydown((event) => {
     const n = choiceKey(event);
