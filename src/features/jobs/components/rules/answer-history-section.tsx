@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/time';
+import { hasRuleFor } from '../../model/answer-rules';
 import { firstLine } from '../../model/card-text';
 import { MAX_LOGGED, useAnswerLog, type LoggedAnswer } from '../../store/answer-log-store';
 import { useAnswerRuleActions, useAnswerRules } from '../../store/answer-rules-store';
@@ -16,7 +17,7 @@ function MakeRule({ entry }: { entry: LoggedAnswer }) {
   const { add } = useAnswerRuleActions();
   const { question, questionText } = entry;
   if (question === undefined || questionText === undefined) return null;
-  if (rules.some((rule) => rule.question === question && rule.choice === entry.choice))
+  if (hasRuleFor(rules, question, entry.choice))
     return <span className="text-xs text-slate-600 dark:text-slate-300">Rule made</span>;
   return (
     <Button variant="secondary" className="text-xs" onClick={() => add(question, questionText, entry.choice)}>
