@@ -16,10 +16,8 @@ import { questionKey } from '../model/alike';
 import { ruleAnswer, sameText } from '../model/answer-rules';
 import { extractChoices } from '../model/choices';
 import { useAnswerRules, useAnswerRulesStore } from '../store/answer-rules-store';
+import { latestAgentMessage } from './use-agent-question';
 import { mayAnswerNow } from './use-answer-job';
-
-const latestAgentMessage = (messages: readonly Message[]) =>
-  messages.findLast((message) => message.author === 'agent' && message.text !== undefined);
 
 /** A rule's hold: the person's, and never 0 s. */
 const ruleHoldSeconds = () => {
