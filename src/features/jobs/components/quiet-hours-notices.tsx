@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useLongWaitMinutes } from '@/config/inbox-preferences';
 import { paths } from '@/config/paths';
 import { useWaitingJobs } from '@/domain/jobs/use-waiting-jobs';
-import { waitingSince } from '@/domain/jobs/waiting-jobs';
+import { isOverdue, waitingSince } from '@/domain/jobs/waiting-jobs';
 import { useNow } from '../hooks/use-now';
 import { notificationSupport } from '../model/notification-support';
 import { isQuiet, quietSummary } from '../model/quiet-hours';
@@ -32,7 +32,7 @@ export function QuietHoursNotices() {
         notification.close();
       };
     };
-    const overdue = jobs.filter((job) => now - waitingSince(job) > longWaitMinutes * 60_000);
+    const overdue = jobs.filter((job) => isOverdue(waitingSince(job), now, longWaitMinutes));
     const held = useHeldNotices.getState();
     if (quietNow) {
       const through = overdue.filter((job) => !held.brokeThrough.has(job.id));
