@@ -1,7 +1,10 @@
 // The scripted agent's words and artifacts. Fixed text, so every run of a demo or test looks the same.
 import type { ArtifactRecord } from '../store/types.ts';
 
-type ArtifactFields = Omit<ArtifactRecord, 'id' | 'artifact_id' | 'session_id' | 'version' | 'created_at'>;
+export type ArtifactFields = Omit<
+  ArtifactRecord,
+  'id' | 'artifact_id' | 'session_id' | 'version' | 'created_at'
+>;
 
 export const MARKDOWN_REPLY = [
   '# Release notes',
