@@ -78,10 +78,7 @@ export function recordAnswer(
   at: number,
 ): AnswerRule {
   if (question.key !== rule.question) return rule;
-  const base =
-    question.text !== undefined && !sameText(question.text, rule.questionText)
-      ? { ...rule, questionText: question.text, agreed: 0, total: 0, records: [], mode: 'shadow' as const }
-      : rule;
+  const base = question.text === undefined ? rule : withChangedText(rule, question.text);
   const agreed = sameChoice(answered, rule.choice);
   const records = [...base.records, { jobId, answered, agreed, at }].slice(-KEPT_RECORDS);
   return {
