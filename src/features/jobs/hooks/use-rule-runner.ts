@@ -61,6 +61,8 @@ function actOnJob(job: Job, asked: Message | undefined) {
 }
 
 function useRuleRunner() {
+  // The whole list, not only whether one acts: a rule switched to act beside another that acts
+  // already must meet the jobs waiting now, so every change of the rules runs the effect again.
   const acting = useAnswerRules().some((rule) => rule.mode === 'acting');
   const jobs = useWaitingJobs()?.jobs;
   const waiting = acting ? (jobs ?? []).filter((job) => job.primarySessionId !== undefined) : [];
