@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openLive, test, unique } from './fixtures';
 import { answerThroughApi, dispatchThroughApi, inboxItem } from './inbox-helpers';
+import { recordNotifications, shownNotifications } from './notification-helpers';
 
 function countAnswerPosts(page: Page): string[] {
   const posts: string[] = [];
@@ -151,20 +152,7 @@ test.describe('quiet hours', () => {
     control,
   }) => {
     await context.grantPermissions(['notifications']);
-    await page.addInitScript(() => {
-      const shown: string[] = [];
-      Object.assign(window, { shownNotifications: shown });
-      class RecordingNotification {
-        static permission = 'granted';
-        static requestPermission = async () => 'granted';
-        onclick: (() => void) | null = null;
-        constructor(title: string, options?: { body?: string }) {
-          shown.push(`${title}: ${options?.body ?? ''}`);
-        }
-        close() {}
-      }
-      Object.defineProperty(window, 'Notification', { value: RecordingNotification, configurable: true });
-    });
+    await recordNotifications(page);
     await page.clock.install();
     const hhmm = (at: Date) => at.toISOString().slice(11, 16);
     const now = Date.now();
@@ -188,8 +176,7 @@ test.describe('quiet hours', () => {
 
     // Quiet hours end: one notification sums up what waits; the job's own one never came.
     await page.clock.fastForward(60 * 60_000);
-    const shown = () =>
-      page.evaluate(() => (Reflect.get(window, 'shownNotifications') as string[]).join('\n'));
+    const shown = async () => (await shownNotifications(page)).join('\n');
     await expect.poll(shown).toMatch(/^Agent Console: \d+ jobs? needs? input(, \d+ overdue)?$/m);
     expect(await shown()).not.toContain(`A job needs your input: ${title}`);
     await answerThroughApi(control, job);

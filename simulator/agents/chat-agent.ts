@@ -2,7 +2,7 @@
 // from the post until its last queued turn ends; each finished turn emits `session.settled`.
 // A message to the primary chat of an ambiguous job is that job's answer, so the job agent takes the turn.
 import { randomUUID } from 'node:crypto';
-import type { SessionRecord } from '../store/types.ts';
+import type { ArtifactRecord, SessionRecord } from '../store/types.ts';
 import { sessionView } from '../store/views.ts';
 import { type AgentRuntime, hasTrigger, titleFrom } from './runtime.ts';
 import {
@@ -15,6 +15,7 @@ import {
   SVG_IMAGE_ARTIFACT,
   plainReply,
   reportRevision,
+  type ArtifactFields,
 } from './chat-scripts.ts';
 import { CSV_ARTIFACT, PDF_ARTIFACT, TSV_ARTIFACT, largeCsv } from './table-scripts.ts';
 import type { JobAgent } from './job-agent.ts';
@@ -66,19 +67,27 @@ export class ChatAgent {
     this.rt.store.addMessage(session, 'assistant', parts.join('\n\n'));
   }
 
+  /** A revision written into the chat, announced with an `artifact.created` frame. */
+  private publish(session: SessionRecord, artifactId: string, fields: ArtifactFields): ArtifactRecord {
+    const revision = this.rt.store.addArtifactRevision(session, artifactId, fields);
+    this.rt.hub.publish(session.account_id, { type: 'artifact.created', artifact: revision });
+    return revision;
+  }
+
+  /** The chat's "Report" in its next version, or a first one when it has none. */
+  writeReport(session: SessionRecord): ArtifactRecord {
+    const list = this.rt.store.artifacts.get(session.id) ?? [];
+    const report = list.find((a) => a.title === 'Report');
+    if (!report) return this.publish(session, randomUUID(), reportRevision(1));
+    const next = list.filter((a) => a.artifact_id === report.artifact_id).length + 1;
+    return this.publish(session, report.artifact_id, reportRevision(next));
+  }
+
   private writeArtifacts(session: SessionRecord, text: string): void {
-    const { store, hub } = this.rt;
-    const publish = (artifactId: string, fields: Parameters<typeof store.addArtifactRevision>[2]): void => {
-      const revision = store.addArtifactRevision(session, artifactId, fields);
-      hub.publish(session.account_id, { type: 'artifact.created', artifact: revision });
-    };
-    const report = store.artifacts.get(session.id)?.find((a) => a.title === 'Report');
-    if (report && hasTrigger(text, 'revise', 'artifact')) {
-      const next =
-        (store.artifacts.get(session.id) ?? []).filter((a) => a.artifact_id === report.artifact_id).length +
-        1;
-      publish(report.artifact_id, reportRevision(next));
-    } else if (hasTrigger(text, 'artifact')) publish(randomUUID(), reportRevision(1));
+    const publish = (artifactId: string, fields: ArtifactFields) =>
+      void this.publish(session, artifactId, fields);
+    const hasReport = this.rt.store.artifacts.get(session.id)?.some((a) => a.title === 'Report');
+    if (hasTrigger(text, 'artifact') || (hasReport && hasTrigger(text, 'revise'))) this.writeReport(session);
     if (hasTrigger(text, 'html')) publish(randomUUID(), HTML_ARTIFACT);
     if (hasTrigger(text, 'json')) publish(randomUUID(), JSON_ARTIFACT);
     if (hasTrigger(text, 'code')) publish(randomUUID(), CODE_ARTIFACT);

@@ -1,7 +1,5 @@
 // Test-only levers (README "Control endpoints"). They act across accounts and need no key, which
 // is why they exist only with --control and answer loopback clients only.
-import { randomUUID } from 'node:crypto';
-import { reportRevision } from '../agents/chat-scripts.ts';
 import { HttpError } from '../http/errors.ts';
 import { isJsonObject } from '../domain/merge-patch.ts';
 import { patchAsOtherWriter } from '../domain/workflows.ts';
@@ -119,16 +117,7 @@ export const controlRoutes: ControlRoute[] = [
     handle(ctx, params) {
       const session = ctx.rt.store.sessions.get(params['session_id'] ?? '');
       if (!session) throw HttpError.notFound('Session');
-      const list = ctx.rt.store.artifacts.get(session.id) ?? [];
-      const report = list.find((a) => a.title === 'Report');
-      const version = list.filter((a) => a.artifact_id === report?.artifact_id).length + 1;
-      const revision = ctx.rt.store.addArtifactRevision(
-        session,
-        report?.artifact_id ?? randomUUID(),
-        reportRevision(report ? version : 1),
-      );
-      ctx.rt.hub.publish(session.account_id, { type: 'artifact.created', artifact: revision });
-      return revision;
+      return ctx.chat.writeReport(session);
     },
   },
   {

@@ -2,7 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { jobSchema } from '@/lib/api/resources/job';
-import { noteWaitingChanges, selectWaitingJobs, WAITING_PAGES, waitingJobsQuery } from './waiting-jobs';
+import {
+  isOverdue,
+  noteWaitingChanges,
+  selectWaitingJobs,
+  WAITING_PAGES,
+  waitingJobsQuery,
+} from './waiting-jobs';
 import * as v from '@/lib/valibot';
 
 const job = (id: string, state: string, updated_at?: string) =>
@@ -95,5 +101,13 @@ describe('the bounded waiting read (navigation count, tab title, notifications)'
     const key = waitingJobsQuery().queryKey;
     queryClient.setQueryData(key, { jobs: [job('a', 'ambiguous', '2026-01-01T10:00:00Z')], more: true });
     expect(noteWaitingChanges(queryClient, new Map(), new Map([['a', 'done']]))).toBe(true);
+  });
+});
+
+describe('isOverdue', () => {
+  it('is past the person’s threshold, not at it', () => {
+    const since = Date.UTC(2026, 0, 1, 9);
+    expect(isOverdue(since, since + 30 * 60_000, 30)).toBe(false);
+    expect(isOverdue(since, since + 30 * 60_000 + 1, 30)).toBe(true);
   });
 });

@@ -28,6 +28,10 @@ export function waitingSince(job: Job): number {
   return firstTime(job.updatedAt, job.createdAt) ?? Number.POSITIVE_INFINITY;
 }
 
+/** Whether a job waiting since `since` is overdue: past the person's "Mark waits longer than". */
+export const isOverdue = (since: number, now: number, longWaitMinutes: number) =>
+  now - since > longWaitMinutes * 60_000;
+
 export function byWaitingSince(a: { since: number; id: string }, b: { since: number; id: string }): number {
   return a.since - b.since || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }

@@ -1,13 +1,17 @@
-// What a landed answer leaves on this device besides its receipt: an entry in the answer log, and,
-// when the person gave it by hand, a shadow record for every rule of its question.
+// What a landed answer leaves on this device besides its receipt: its choice remembered for the
+// question's next "Last time", an entry in the answer log, and, when the person gave it by hand,
+// a shadow record for every rule of its question.
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { parseTime } from '@/lib/time';
 import type { AnswerWrite } from '@/lib/writes/write-record';
+import { useAnswerHistoryStore } from '../store/answer-history-store';
 import { useAnswerLogStore } from '../store/answer-log-store';
 import { useAnswerRulesStore } from '../store/answer-rules-store';
 
 export function noteLandedAnswer(queryClient: QueryClient, record: AnswerWrite) {
+  if (record.question !== undefined)
+    useAnswerHistoryStore.getState().actions.remember(record.question, record.text);
   const asked =
     record.questionId === undefined
       ? undefined

@@ -4,7 +4,7 @@
 import { lazyWhenWanted } from '@/lib/lazy-component';
 import { useUndoHeldKey } from '../hooks/use-undo-held-key';
 import { useAnswersWanted } from '../store/answer-records';
-import { useAnswerRulesStore } from '../store/answer-rules-store';
+import { useAnyRuleActing } from '../store/answer-rules-store';
 
 const AnswerDelivery = lazyWhenWanted(() =>
   import('../hooks/use-answer-delivery').then((module) => module.AnswerDelivery),
@@ -16,7 +16,7 @@ const RuleRunner = lazyWhenWanted(() =>
 
 export function HeldAnswers() {
   useUndoHeldKey();
-  const acting = useAnswerRulesStore((s) => s.rules.some((rule) => rule.mode === 'acting'));
+  const acting = useAnyRuleActing();
 
   return (
     <>

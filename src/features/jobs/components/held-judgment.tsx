@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import type { AnswerWrite } from '@/lib/writes/write-record';
+import { hasRuleFor } from '../model/answer-rules';
 import { differsFromBefore, differsText } from '../model/day-record';
 import { useAnswerLog } from '../store/answer-log-store';
 import { useAnswerRuleActions, useAnswerRules } from '../store/answer-rules-store';
@@ -17,8 +18,7 @@ export function HeldJudgment({ held, questionText }: { held: AnswerWrite; questi
   const [made, setMade] = useState(false);
   const differs = differsFromBefore(log, held.question, held.text);
   const question = held.question;
-  const ruled =
-    question !== undefined && rules.some((rule) => rule.question === question && rule.choice === held.text);
+  const ruled = question !== undefined && hasRuleFor(rules, question, held.text);
   if (!differs && question === undefined) return null;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

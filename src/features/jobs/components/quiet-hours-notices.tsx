@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { useLongWaitMinutes } from '@/config/inbox-preferences';
 import { paths } from '@/config/paths';
 import { useWaitingJobs } from '@/domain/jobs/use-waiting-jobs';
-import { waitingSince } from '@/domain/jobs/waiting-jobs';
+import { isOverdue, waitingSince } from '@/domain/jobs/waiting-jobs';
+import { raiseNotification } from '../hooks/use-needs-input-notifier';
 import { useNow } from '../hooks/use-now';
 import { notificationSupport } from '../model/notification-support';
 import { isQuiet, quietSummary } from '../model/quiet-hours';
@@ -24,15 +25,9 @@ export function QuietHoursNotices() {
     const before = wasQuiet.current;
     wasQuiet.current = quietNow;
     if (!jobs || notificationSupport() !== 'granted') return;
-    const notify = (body: string, tag: string) => {
-      const notification = new Notification('Agent Console', { body, tag });
-      notification.onclick = () => {
-        window.focus();
-        void navigate(paths.inbox());
-        notification.close();
-      };
-    };
-    const overdue = jobs.filter((job) => now - waitingSince(job) > longWaitMinutes * 60_000);
+    const notify = (body: string, tag: string) =>
+      raiseNotification('Agent Console', { body, tag }, () => void navigate(paths.inbox()));
+    const overdue = jobs.filter((job) => isOverdue(waitingSince(job), now, longWaitMinutes));
     const held = useHeldNotices.getState();
     if (quietNow) {
       const through = overdue.filter((job) => !held.brokeThrough.has(job.id));

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { Message } from '@/lib/api/resources/message';
 
-function latestAgentMessage(messages: readonly Message[] | undefined): Message | undefined {
+/** The agent's latest message with text: the question a waiting job asks. */
+export function latestAgentMessage(messages: readonly Message[] | undefined): Message | undefined {
   return messages?.findLast((message) => message.author === 'agent' && message.text !== undefined);
 }
 

@@ -6,12 +6,12 @@ import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { Message } from '@/lib/api/resources/message';
 import { groupAlike, questionKey, type AlikeGroup } from '../model/alike';
 import type { InboxEntry } from '../model/inbox-entries';
+import { latestAgentMessage } from './use-agent-question';
 
 /** At most this many of the oldest waiting jobs are read for grouping. */
 const MAX_READ = 100;
 
-const questionOf = (messages: readonly Message[]) =>
-  messages.findLast((message) => message.author === 'agent' && message.text !== undefined)?.text;
+const questionOf = (messages: readonly Message[]) => latestAgentMessage(messages)?.text;
 
 export function useAlikeGroups(entries: readonly InboxEntry[]): Map<string, AlikeGroup> {
   const waiting = entries.filter((entry) => !entry.departed && entry.job.primarySessionId).slice(0, MAX_READ);

@@ -17,7 +17,6 @@ import { jobQueries } from '@/domain/jobs/job-queries';
 import { handleSettled, jobWrites, TAB_ID } from '../api/job-writes';
 import { readCachedMessagesWith } from '../api/answer-transport';
 import { noteLandedAnswer } from '../api/note-landed-answer';
-import { useAnswerHistoryStore } from '../store/answer-history-store';
 import { useAnswerStore } from '../store/answer-store';
 
 function outcomeSentence(sent: number, failed: number): string {
@@ -38,8 +37,6 @@ function settled(queryClient: QueryClient, record: WriteRecord, all: ReadonlyMap
   void queryClient.invalidateQueries({ queryKey: sessionQueries.messages(record.chatId).queryKey });
   if (record.state === 'landed') {
     useAnswerStore.getState().actions.clearIfSent(record.jobId, record.text);
-    if (record.question !== undefined)
-      useAnswerHistoryStore.getState().actions.remember(record.question, record.text);
     noteLandedAnswer(queryClient, record);
   } else {
     // Refused or not sent: the job may have been answered by another hand; re-read it.

@@ -10,6 +10,7 @@ import { canAnswer, receiptOf } from '../model/receipt';
 import { holdAnswers, type AnswerToHold } from '../api/hold-answers';
 import { answerOpenFor, answerRecords, latestAnswerOf } from '../store/answer-records';
 import { useAnswerChatsStore } from '../store/answer-chats-store';
+import { latestAgentMessage } from './use-agent-question';
 import { attemptOf } from './use-answer';
 
 /**
@@ -31,9 +32,7 @@ export function mayAnswerNow(job: Job): boolean {
 
 /** The agent's message the answer answers: the latest one of the chat, as this tab read it. */
 function askedIn(queryClient: QueryClient, chatId: string): AnswerToHold['asked'] {
-  const asked = queryClient
-    .getQueryData(sessionQueries.messages(chatId).queryKey)
-    ?.findLast((message) => message.author === 'agent' && message.text !== undefined);
+  const asked = latestAgentMessage(queryClient.getQueryData(sessionQueries.messages(chatId).queryKey));
   return asked && { id: asked.id, text: asked.text };
 }
 

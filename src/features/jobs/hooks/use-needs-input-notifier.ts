@@ -12,6 +12,16 @@ export interface NeedsInputJob {
   title: string | undefined;
 }
 
+/** Shows a notification; a click brings the app forward, runs `open`, and closes it. */
+export function raiseNotification(title: string, options: { body: string; tag: string }, open: () => void) {
+  const notification = new Notification(title, options);
+  notification.onclick = () => {
+    window.focus();
+    open();
+    notification.close();
+  };
+}
+
 interface NotifierSources {
   /** The job's read after a partial frame, while it is out (its card's title may be stale). */
   whenRead: (jobId: string) => Promise<void> | undefined;
@@ -57,15 +67,11 @@ export function useNeedsInputNotifier(
         useHeldNotices.setState((s) => ({ waited: new Set(s.waited).add(job.id) }));
         return;
       }
-      const notification = new Notification('A job needs your input', {
-        body: job.title ?? 'Untitled job',
-        tag: `needs-input:${job.id}`,
-      });
-      notification.onclick = () => {
-        window.focus();
-        latest.current.open(job.id);
-        notification.close();
-      };
+      raiseNotification(
+        'A job needs your input',
+        { body: job.title ?? 'Untitled job', tag: `needs-input:${job.id}` },
+        () => latest.current.open(job.id),
+      );
     };
     const account = currentAccount();
     for (const job of fresh) {

@@ -16,10 +16,8 @@ import { questionKey } from '../model/alike';
 import { ruleAnswer, sameText } from '../model/answer-rules';
 import { extractChoices } from '../model/choices';
 import { useAnswerRules, useAnswerRulesStore } from '../store/answer-rules-store';
+import { latestAgentMessage } from './use-agent-question';
 import { mayAnswerNow } from './use-answer-job';
-
-const latestAgentMessage = (messages: readonly Message[]) =>
-  messages.findLast((message) => message.author === 'agent' && message.text !== undefined);
 
 /** A rule's hold: the person's, and never 0 s. */
 const ruleHoldSeconds = () => {
@@ -63,6 +61,8 @@ function actOnJob(job: Job, asked: Message | undefined) {
 }
 
 function useRuleRunner() {
+  // The whole list, not only whether one acts: a rule switched to act beside another that acts
+  // already must meet the jobs waiting now, so every change of the rules runs the effect again.
   const acting = useAnswerRules().some((rule) => rule.mode === 'acting');
   const jobs = useWaitingJobs()?.jobs;
   const waiting = acting ? (jobs ?? []).filter((job) => job.primarySessionId !== undefined) : [];

@@ -37,7 +37,8 @@ export interface AnswerRule {
 export const sameText = (a: string, b: string) =>
   a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
-const sameChoice = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** The same choice, case and spacing at its ends aside. */
+export const sameChoice = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function newRule(
   id: string,
@@ -77,10 +78,7 @@ export function recordAnswer(
   at: number,
 ): AnswerRule {
   if (question.key !== rule.question) return rule;
-  const base =
-    question.text !== undefined && !sameText(question.text, rule.questionText)
-      ? { ...rule, questionText: question.text, agreed: 0, total: 0, records: [], mode: 'shadow' as const }
-      : rule;
+  const base = question.text === undefined ? rule : withChangedText(rule, question.text);
   const agreed = sameChoice(answered, rule.choice);
   const records = [...base.records, { jobId, answered, agreed, at }].slice(-KEPT_RECORDS);
   return {
@@ -111,6 +109,10 @@ export function withChangedText(rule: AnswerRule, text: string): AnswerRule {
   if (sameText(text, rule.questionText)) return rule;
   return { ...rule, questionText: text, agreed: 0, total: 0, records: [], mode: 'shadow' };
 }
+
+/** Whether a rule already answers `question` (an alike key) with exactly `choice`. */
+export const hasRuleFor = (rules: readonly AnswerRule[], question: string, choice: string) =>
+  rules.some((rule) => rule.question === question && rule.choice === choice);
 
 /** "Agreed N of M". */
 export const agreementText = (rule: AnswerRule) => `Agreed ${rule.agreed} of ${rule.total}`;

@@ -1,8 +1,7 @@
 // What the answer log (store/answer-log-store.ts) says: the person's own streak for a question,
 // and the day so far.
 import type { LoggedAnswer } from '../store/answer-log-store';
-
-const sameChoice = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+import { sameChoice } from './answer-rules';
 
 /**
  * When `choice` differs from what the person chose by hand the last N (≥ 2) times for `question`,

@@ -23,11 +23,9 @@ export interface LoggedAnswer {
   byRule: boolean;
 }
 
-/** The log with `entry` added (once per id), the oldest dropped past `max`. */
-function withLogged(log: readonly LoggedAnswer[], entry: LoggedAnswer, max = MAX_LOGGED): LoggedAnswer[] {
-  if (log.some((logged) => logged.id === entry.id)) return [...log];
-  return [...log, entry].sort((a, b) => a.at - b.at).slice(-max);
-}
+/** The log with `entry` added in time order, the oldest dropped past MAX_LOGGED. */
+const withLogged = (log: readonly LoggedAnswer[], entry: LoggedAnswer): LoggedAnswer[] =>
+  [...log, entry].sort((a, b) => a.at - b.at).slice(-MAX_LOGGED);
 
 interface AnswerLogState {
   log: LoggedAnswer[];
@@ -38,6 +36,7 @@ export const useAnswerLogStore = createAccountStore<AnswerLogState>()(
   (set) => ({
     log: [],
     actions: {
+      // An answer is logged once, by its write record's id.
       add: (entry) =>
         set((s) => (s.log.some((logged) => logged.id === entry.id) ? s : { log: withLogged(s.log, entry) })),
     },

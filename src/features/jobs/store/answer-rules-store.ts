@@ -76,5 +76,8 @@ export const useAnswerRulesStore = createAccountStore<AnswerRulesState>()(
 );
 
 export const useAnswerRules = () => useAnswerRulesStore((s) => s.rules);
+/** Whether any rule acts: the rule runner is fetched, and runs, only then. */
+export const useAnyRuleActing = () =>
+  useAnswerRulesStore((s) => s.rules.some((rule) => rule.mode === 'acting'));
 export const useRuleActs = () => useAnswerRulesStore((s) => s.acts);
 export const useAnswerRuleActions = () => useAnswerRulesStore((s) => s.actions);

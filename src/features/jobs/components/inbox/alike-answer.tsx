@@ -7,6 +7,7 @@ import type { AlikeGroup } from '../../model/alike';
 import { extractChoices } from '../../model/choices';
 import type { InboxEntry } from '../../model/inbox-entries';
 import { useJobsAnswering } from '../../store/answer-records';
+import { latestAgentMessage } from '../../hooks/use-agent-question';
 import { AlikeDialog } from './alike-dialog';
 
 interface AlikeAnswerProps {
@@ -29,10 +30,7 @@ export function AlikeAnswer({ jobId, group, entries, onClose }: AlikeAnswerProps
       const messages = job.primarySessionId
         ? queryClient.getQueryData(sessionQueries.messages(job.primarySessionId).queryKey)
         : undefined;
-      const text = messages?.findLast(
-        (message) => message.author === 'agent' && message.text !== undefined,
-      )?.text;
-      return [job.id, text] as const;
+      return [job.id, latestAgentMessage(messages)?.text] as const;
     }),
   );
   const opener = jobs.find((job) => job.id === jobId) ?? jobs[0];

@@ -22,6 +22,7 @@ import { nextWaiting } from '../../model/inbox-entries';
 import { useAnswerChatEvents } from '../../store/answer-chats-store';
 import { useLongWaitMinutes } from '@/config/inbox-preferences';
 import { useSnoozed } from '@/domain/jobs/use-snoozed';
+import { isOverdue } from '@/domain/jobs/waiting-jobs';
 import { useAlikeGroups } from '../../hooks/use-alike-groups';
 import { useNow } from '../../hooks/use-now';
 import { AlikeAnswer } from './alike-answer';
@@ -50,7 +51,7 @@ export function InboxScreen() {
   const [snoozeOpen, setSnoozeOpen] = useState<string>();
   const longWaitMinutes = useLongWaitMinutes();
   const now = useNow();
-  const isLong = (since: number) => now - since > longWaitMinutes * 60_000;
+  const isLong = (since: number) => isOverdue(since, now, longWaitMinutes);
   const [selected, setSelectedId] = usePinnedSelection(entries);
   const [helpOpen, setHelpOpen] = useState(false);
   const focusWanted = useRef(false);

@@ -1,10 +1,12 @@
 // Settings › Answer history: every answer this device sent for the account (job, question,
 // choice, when, by hand or by rule), newest first, capped; a rule can be made from a row.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/time';
+import { PageSection } from '@/components/layout/page-section';
+import { hasRuleFor } from '../../model/answer-rules';
 import { firstLine } from '../../model/card-text';
 import { MAX_LOGGED, useAnswerLog, type LoggedAnswer } from '../../store/answer-log-store';
 import { useAnswerRuleActions, useAnswerRules } from '../../store/answer-rules-store';
@@ -16,7 +18,7 @@ function MakeRule({ entry }: { entry: LoggedAnswer }) {
   const { add } = useAnswerRuleActions();
   const { question, questionText } = entry;
   if (question === undefined || questionText === undefined) return null;
-  if (rules.some((rule) => rule.question === question && rule.choice === entry.choice))
+  if (hasRuleFor(rules, question, entry.choice))
     return <span className="text-xs text-slate-600 dark:text-slate-300">Rule made</span>;
   return (
     <Button variant="secondary" className="text-xs" onClick={() => add(question, questionText, entry.choice)}>
@@ -28,14 +30,10 @@ function MakeRule({ entry }: { entry: LoggedAnswer }) {
 export function AnswerHistorySection() {
   const log = useAnswerLog();
   const [all, setAll] = useState(false);
-  const headingId = useId();
   const newest = [...log].reverse();
   const shown = all ? newest : newest.slice(0, FIRST_SHOWN);
   return (
-    <section aria-labelledby={headingId} className="mt-8 flex flex-col gap-3">
-      <h2 id={headingId} className="text-lg font-semibold">
-        Answer history
-      </h2>
+    <PageSection title="Answer history">
       <p className="text-sm text-slate-700 dark:text-slate-200">
         Every answer this device sent for this account, the newest {MAX_LOGGED} kept. Sign out removes it.
       </p>
@@ -81,6 +79,6 @@ export function AnswerHistorySection() {
           Show all {log.length}
         </Button>
       ) : null}
-    </section>
+    </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 // Settings › Quiet hours: when notifications wait. Applied as it changes (nothing goes to the
 // service), kept per account, removed by Sign out.
-import { useId } from 'react';
 import { useLongWaitMinutes } from '@/config/inbox-preferences';
+import { PageSection } from '@/components/layout/page-section';
 import { minutesToTime, timeToMinutes } from '../../model/quiet-hours';
 import { useQuietHours, useQuietHoursActions } from '../../store/quiet-hours-store';
 
@@ -23,13 +23,9 @@ export function QuietHoursSection() {
   const quiet = useQuietHours();
   const { set } = useQuietHoursActions();
   const longWaitMinutes = useLongWaitMinutes();
-  const headingId = useId();
   const off = !quiet.enabled;
   return (
-    <section aria-labelledby={headingId} className="mt-8 flex flex-col gap-3">
-      <h2 id={headingId} className="text-lg font-semibold">
-        Quiet hours
-      </h2>
+    <PageSection title="Quiet hours">
       <label className="flex items-center gap-2 text-sm font-medium">
         <input
           type="checkbox"
@@ -80,6 +76,6 @@ export function QuietHoursSection() {
         Notifications wait until quiet hours end, then one sums up what is waiting. A job waiting over{' '}
         {longWaitMinutes} min still breaks through.
       </p>
-    </section>
+    </PageSection>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { saveBlob } from '@/lib/download';
+import { PageSection } from '@/components/layout/page-section';
 import { rulesFromJson, rulesToJson } from '../../model/rules-file';
 import { useAnswerRuleActions, useAnswerRules } from '../../store/answer-rules-store';
 import { RuleItem } from './rule-item';
@@ -15,7 +16,6 @@ export function RulesSection() {
   const { replaceAll } = useAnswerRuleActions();
   const [failure, setFailure] = useState<Error>();
   const [imported, setImported] = useState<number>();
-  const headingId = useId();
   const importId = useId();
 
   const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -37,10 +37,7 @@ export function RulesSection() {
   };
 
   return (
-    <section aria-labelledby={headingId} className="mt-8 flex flex-col gap-3">
-      <h2 id={headingId} className="text-lg font-semibold">
-        Rules
-      </h2>
+    <PageSection title="Rules">
       <p className="text-sm text-slate-700 dark:text-slate-200">
         A rule answers a question the way you did. It starts in shadow: it records what it would have answered
         beside what you answered, and may act only after 5 agreements and no disagreement. An acting rule’s
@@ -87,6 +84,6 @@ export function RulesSection() {
         ) : null}
       </div>
       {failure ? <ErrorAlert title="The rules were not imported." error={failure} /> : null}
-    </section>
+    </PageSection>
   );
 }
