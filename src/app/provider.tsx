@@ -6,8 +6,8 @@ import { streamCache } from '@/domain/stream/stream-cache';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { useThemeEffect } from '@/components/layout/theme';
 import { KnownChatsFeed } from '@/features/chats/hooks/use-known-chats-feed';
-import { JobHistoryRecorder } from '@/features/jobs/history/job-history-recorder';
-import { HeldAnswers } from '@/features/jobs/components/held-answers';
+import { JobHistoryRecorder } from '@/features/job-history/api/job-history-recorder';
+import { HeldAnswers } from '@/features/answering/components/held-answers';
 
 export function makeQueryClient() {
   return new QueryClient({

@@ -4,7 +4,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { LazyNotFound } from '@/components/layout/lazy-not-found';
 import { paths } from '@/config/paths';
 import { ChatOutbox } from '@/features/chats/components/chat-outbox';
-import { NeedsInputNotifier } from '@/features/jobs/components/needs-input-notifier';
+import { NeedsInputNotifier } from '@/features/notifications/components/needs-input-notifier';
 import { AwayBanner } from './away/away-banner';
 import { PaletteLauncher } from './palette/palette-launcher';
 import { PartUnavailable } from '@/components/ui/part-unavailable';
