@@ -1,5 +1,5 @@
 // The question an ambiguous job asks: the agent's latest message in the job's primary chat.
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { Message } from '@/lib/api/resources/message';
 
@@ -9,9 +9,11 @@ export function latestAgentMessage(messages: readonly Message[] | undefined): Me
 }
 
 export function useAgentQuestion(chatId: string | undefined, enabled = true) {
+  // Nothing to read without a chat, or while not wanted: skipToken (no request, no refetch).
+  const messages = sessionQueries.messages(chatId ?? '');
   return useQuery({
-    ...sessionQueries.messages(chatId ?? ''),
-    enabled: enabled && chatId !== undefined,
+    ...messages,
+    queryFn: enabled && chatId !== undefined ? messages.queryFn : skipToken,
     select: latestAgentMessage,
   });
 }

@@ -1,7 +1,6 @@
 // An answer goes only to a job whose state was read in this visit: a job shown from what this
 // device kept (lib/api/queries/last-seen.ts) may have moved on since, so its answer waits for the
 // fresh read, and the form then shows where the job is now.
-import { waitingJobsQuery } from '@/domain/jobs/waiting-jobs';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { useIsLastSeen, useOnlyLastSeen } from '@/lib/api/queries/last-seen';
 import { sessionQueries } from '@/lib/api/queries/sessions';
@@ -11,7 +10,7 @@ export function useJobChecked(job: Job): boolean {
   const jobKept = useOnlyLastSeen([
     jobQueries.detail(job.id).queryKey,
     jobQueries.lists(),
-    waitingJobsQuery().queryKey,
+    jobQueries.waiting().queryKey,
   ]);
   const questionKept = useIsLastSeen(sessionQueries.messages(job.primarySessionId ?? '').queryKey);
   return !jobKept && !questionKept;

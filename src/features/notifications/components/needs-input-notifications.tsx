@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useWaitingJobs } from '@/domain/jobs/use-waiting-jobs';
-import { cachedWaitingJob } from '@/domain/jobs/waiting-jobs';
+import { cachedWaitingJob } from '@/domain/jobs/waiting-cache';
 import { useWhenJobRead } from '@/lib/events/event-stream-provider';
 import { useNeedsInputNotifier } from '../hooks/use-needs-input-notifier';
 import { QuietHoursNotices } from './quiet-hours-notices';
