@@ -1,6 +1,6 @@
 // The jobs board: dispatch, filters, the state columns and the answer panel. Data comes only from
 // the list cache, which the event stream keeps current; the calm rule decides what of it shows.
-import { Fragment, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Fragment, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { JobsLoadFailure } from '@/components/jobs/jobs-load-failure';
@@ -16,7 +16,8 @@ import { useCardKeys } from '../hooks/use-card-keys';
 import { useJobsList } from '../hooks/use-jobs-list';
 import { useReturnFocusToCard } from '../hooks/use-return-focus-to-card';
 import { useAnswerChatEvents, LazyAnswerPanel, preloadAnswerPanel } from '@/features/answering';
-import { boardView, mergeSeenStates } from '../model/board-view';
+import { boardView } from '../model/board-view';
+import { useSeenStates } from '../hooks/use-seen-states';
 import { BoardColumn, ColumnSkeleton } from './board-column';
 import { BoardFilters } from './board-filters';
 import { SavedViews } from './saved-views';
@@ -35,8 +36,8 @@ const DEFER_ABOVE = 500;
 /** Below Tailwind's `sm`, where the columns stack. */
 const NARROW = '(max-width: 639.98px)';
 
-function sameStates(columns: readonly { state: string }[], states: readonly string[]): boolean {
-  return columns.length === states.length && columns.every((column, i) => column.state === states[i]);
+function sameOrder(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((state, i) => state === b[i]);
 }
 
 export function JobsBoard() {
@@ -58,20 +59,27 @@ export function JobsBoard() {
   const live = long ? (deferred ?? current) : current;
   const { calm, onCalmChange } = useCalmColumns();
   const { jobs, pending, orderHint, apply } = useCalmJobs(live, calm);
-  // States seen during this page's life: a column, once there, stays (see mergeSeenStates).
-  const [seenBefore, setSeenBefore] = useState<readonly string[]>([]);
-  const statesSeen = mergeSeenStates(seenBefore, live);
-  if (statesSeen !== seenBefore) setSeenBefore(statesSeen);
-  // The column order on screen: while a column is calm, it holds.
-  const [shownStates, setShownStates] = useState<readonly string[]>([]);
-  const keepOrder = calm.size > 0 ? shownStates : undefined;
+  const statesSeen = useSeenStates(live);
+  // The column order on screen, taken as a column turns calm: while one is, it holds.
+  const shownOrder = useRef<readonly string[]>([]);
+  const [heldOrder, setHeldOrder] = useState<readonly string[]>([]);
+  const onCalm = useCallback(
+    (state: string, reason: 'pointer' | 'focus', on: boolean) => {
+      if (on) setHeldOrder((held) => (sameOrder(held, shownOrder.current) ? held : shownOrder.current));
+      onCalmChange(state, reason, on);
+    },
+    [onCalmChange],
+  );
+  const keepOrder = calm.size > 0 ? heldOrder : undefined;
   const narrow = useMediaQuery(NARROW);
   const view = useMemo(
     () => boardView(jobs, { q: params.q, state: params.state, statesSeen, orderHint, keepOrder, narrow }),
     [jobs, params.q, params.state, statesSeen, orderHint, keepOrder, narrow],
   );
   const { columns } = view;
-  if (!sameStates(columns, shownStates)) setShownStates(columns.map((column) => column.state));
+  useEffect(() => {
+    shownOrder.current = columns.map((column) => column.state);
+  }, [columns]);
   // The answer panel and the markdown of its question come on the first sign that someone is
   // about to answer (pointer or focus on an "Answer" button), not with every board that has a job
   // needing input: a first visit stays light.
@@ -146,7 +154,7 @@ export function JobsBoard() {
                 unread={list.data === undefined}
                 selectedJobId={params.answer}
                 onAnswer={openAnswer}
-                onCalmChange={onCalmChange}
+                onCalmChange={onCalm}
               />
               {/* Until the list is read, a running column's place is kept (after Backlog), so the
                   board does not grow from four columns to five as it arrives. */}
