@@ -9,7 +9,7 @@
 import { readPages } from '@/lib/api/envelopes';
 import { jobSchema, type Job } from '@/lib/api/resources/job';
 import { NEEDS_INPUT } from './job-states';
-import { firstTime } from '@/lib/time';
+import { compareInstants, firstTime, type Instant } from '@/lib/time';
 
 /**
  * Pages the badge reads at most when the list is not in the cache, looking for a waiting job: a
@@ -21,17 +21,18 @@ export function isWaitingForAnswer(job: Job): boolean {
   return job.state === NEEDS_INPUT;
 }
 
-/** When the job started waiting, as well as the service tells: its last update. */
-export function waitingSince(job: Job): number {
-  return firstTime(job.updatedAt, job.createdAt) ?? Number.POSITIVE_INFINITY;
+/** When the job started waiting, as well as the service tells: its last update (or unknown). */
+export function waitingSince(job: Job): Instant {
+  return firstTime(job.updatedAt, job.createdAt);
 }
 
 /** Whether a job waiting since `since` is overdue: past the person's "Mark waits longer than". */
-export const isOverdue = (since: number, now: number, longWaitMinutes: number) =>
-  now - since > longWaitMinutes * 60_000;
+export const isOverdue = (since: Instant, now: number, longWaitMinutes: number) =>
+  since !== undefined && now - since > longWaitMinutes * 60_000;
 
-export function byWaitingSince(a: { since: number; id: string }, b: { since: number; id: string }): number {
-  return a.since - b.since || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** Oldest waiting first, unknown times last; ties by id. */
+export function byWaitingSince(a: { since: Instant; id: string }, b: { since: Instant; id: string }): number {
+  return compareInstants(a.since, b.since, 'last') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 export function selectWaitingJobs(jobs: readonly Job[]): Job[] {

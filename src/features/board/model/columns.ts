@@ -3,7 +3,7 @@ import type { Job } from '@/lib/api/resources/job';
 import { NAMED_JOB_STATES, NEEDS_INPUT, compareStates, stateLabel } from '@/domain/jobs/job-states';
 import { waitingSince } from '@/domain/jobs/waiting-jobs';
 import { createWeakLatestMemo } from '@/lib/weak-latest-memo';
-import { firstTime } from '@/lib/time';
+import { firstTime, sortValue } from '@/lib/time';
 
 export interface BoardColumn {
   /** The job state this column holds. */
@@ -25,8 +25,8 @@ export function orderTime(job: Job): number {
   if (at === undefined) {
     at =
       job.state === NEEDS_INPUT
-        ? -waitingSince(job)
-        : (firstTime(job.lastActiveAt, job.updatedAt, job.createdAt) ?? 0);
+        ? -sortValue(waitingSince(job), 'last')
+        : sortValue(firstTime(job.lastActiveAt, job.updatedAt, job.createdAt), 'first');
     orderTimes.set(job, at);
   }
   return at;

@@ -17,13 +17,13 @@ import { questionKey } from '@/domain/questions/alike';
 import { extractChoices, questionBesideChoices } from '@/domain/questions/choices';
 import { firstLine } from '@/domain/jobs/card-text';
 import { useLastChoice } from '@/features/rules';
-import { durationSince } from '@/lib/time';
+import { durationSince, type Instant } from '@/lib/time';
 import { AnswerForm, ChangedSinceAsked } from '@/features/answering';
 import { SnoozeMenu } from './snooze-menu';
 
 interface InboxItemProps {
   job: Job;
-  since: number;
+  since: Instant;
   selected: boolean;
   departed: boolean;
   /** Leaving the list: the row closes before it is dropped. */
@@ -73,7 +73,7 @@ export const InboxItem = memo(function InboxItem({
   const lastChoice = useLastChoice(question);
   const suggestionId = useId();
   const suggested = lastChoice !== undefined && choices.includes(lastChoice) ? lastChoice : undefined;
-  const waited = Number.isFinite(since) ? durationSince(since, now) : undefined;
+  const waited = durationSince(since, now);
   return (
     // The row takes focus from j/k (tabIndex -1); a click inside it selects it too.
     <li

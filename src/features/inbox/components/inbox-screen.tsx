@@ -23,6 +23,7 @@ import { useAnswerChatEvents } from '@/features/answering';
 import { useLongWaitMinutes } from '@/config/inbox-preferences';
 import { useSnoozed } from '@/domain/jobs/use-snoozed';
 import { isOverdue } from '@/domain/jobs/waiting-jobs';
+import type { Instant } from '@/lib/time';
 import { useAlikeGroups } from '../hooks/use-alike-groups';
 import { useNow } from '@/lib/use-now';
 import { AlikeAnswer } from './alike-answer';
@@ -51,7 +52,7 @@ export function InboxScreen() {
   const [snoozeOpen, setSnoozeOpen] = useState<string>();
   const longWaitMinutes = useLongWaitMinutes();
   const now = useNow();
-  const isLong = (since: number) => isOverdue(since, now, longWaitMinutes);
+  const isLong = (since: Instant) => isOverdue(since, now, longWaitMinutes);
   const [selected, setSelectedId] = usePinnedSelection(entries);
   const [helpOpen, setHelpOpen] = useState(false);
   const focusWanted = useRef(false);

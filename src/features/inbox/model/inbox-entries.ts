@@ -2,13 +2,14 @@
 // in place for a moment (with their receipt, or "Answered elsewhere") so nothing vanishes from
 // under the person's eyes or pointer. Rows keep the position they first had: oldest waiting first.
 import type { Job } from '@/lib/api/resources/job';
+import type { Instant } from '@/lib/time';
 import { byWaitingSince, waitingSince } from '@/domain/jobs/waiting-jobs';
 
 export interface InboxEntry {
   id: string;
   /** The job as last seen (the list's current copy is preferred when rendering). */
   job: Job;
-  since: number;
+  since: Instant;
   /** No longer waiting: shown for a moment, then dropped. */
   departed: boolean;
   /** Departed and closing: the row shrinks away before it is dropped. */
