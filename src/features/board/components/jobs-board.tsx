@@ -25,7 +25,8 @@ import { DispatchForm } from '@/features/dispatch';
 import { FilterSummary } from './filter-summary';
 import { NotifyToggle } from '@/features/notifications';
 import { formatCount } from '@/lib/format-count';
-import { selectWaitingJobs } from '@/domain/jobs/waiting-jobs';
+import { useWaitingWork } from '@/domain/jobs/use-waiting-work';
+import { nextWaiting } from '@/domain/jobs/waiting-work';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { AnswerDrawer } from './answer-drawer';
 import { WaitingLink } from '@/features/inbox';
@@ -87,11 +88,10 @@ export function JobsBoard() {
     if (event.target instanceof Element && event.target.closest('[data-answer-for]')) preloadAnswerPanel();
   }, []);
   const answering = params.answer ? live.find((job) => job.id === params.answer) : undefined;
-  // After an answer, the drawer offers the next job that waits, oldest first (the inbox's order).
-  const othersWaiting = useMemo(
-    () => (answering ? selectWaitingJobs(live).filter((job) => job.id !== answering.id) : []),
-    [answering, live],
-  );
+  // After an answer, the drawer offers the next job that waits for the person, oldest first (the
+  // inbox's order, the badge's count: snoozed jobs are not offered).
+  const work = useWaitingWork();
+  const { next: nextJob, left } = work && answering ? nextWaiting(work, answering.id) : { left: 0 };
   const onCardKeys = useCardKeys();
 
   const clearFilter = useCallback(() => setParams({ q: '', state: '' }), [setParams]);
@@ -177,11 +177,7 @@ export function JobsBoard() {
               job={answering}
               onClose={closeAnswer}
               focusOnOpen
-              next={
-                othersWaiting[0]
-                  ? { left: othersWaiting.length, onOpen: () => openAnswer(othersWaiting[0]?.id ?? '') }
-                  : undefined
-              }
+              next={nextJob ? { left, onOpen: () => openAnswer(nextJob.id) } : undefined}
             />
           </PanelErrorBoundary>
         </AnswerDrawer>

@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jobQueries } from '@/domain/jobs/job-queries';
+import { useSnoozeStore } from '@/domain/jobs/snoozes';
 import { buildJobInState } from '@/testing/builders';
 import { renderWithClient } from '@/testing/render';
 import { WaitingLink } from './waiting-link';
@@ -34,5 +35,22 @@ describe('WaitingLink', () => {
     const heights = (element: Element) => element.className.split(' ').filter((c) => c.startsWith('min-h-'));
     expect(heights(link)).toEqual(heights(quiet));
     expect(heights(link)).toEqual(['min-h-11']);
+  });
+
+  it('leaves a snoozed job out, as the navigation badge does: one count of what waits for you', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const [a, b] = [buildJobInState('a', 'ambiguous'), buildJobInState('b', 'ambiguous')];
+    client.setQueryData(jobQueries.list().queryKey, [a, b]);
+    renderWithClient(
+      <MemoryRouter>
+        <WaitingLink />
+      </MemoryRouter>,
+      client,
+    );
+    await screen.findByRole('link', { name: '2 waiting for you' });
+    act(() => useSnoozeStore.getState().actions.snooze(b, 'Until it changes'));
+    await screen.findByRole('link', { name: '1 waiting for you' });
+    act(() => useSnoozeStore.getState().actions.wake(b.id));
+    await screen.findByRole('link', { name: '2 waiting for you' });
   });
 });

@@ -1,20 +1,18 @@
 // The board leads with what waits for the person: "N waiting for you", a link to the inbox. The
-// count is the navigation badge's own (no second read of the list). The row keeps its height when
+// count is the navigation badge's own (domain/jobs/waiting-work.ts: snoozed jobs left out). The row keeps its height when
 // nothing waits ("Nothing waiting for you") and while the count loads: it comes and goes as agents
 // ask and others answer, and a row that came and went moved the New job box under the pointer, so a
 // click on Dispatch could land beside it.
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { useWaitingJobs } from '@/domain/jobs/use-waiting-jobs';
-import { formatCount } from '@/lib/format-count';
+import { useWaitingWork } from '@/domain/jobs/use-waiting-work';
 
 const ROW = 'flex min-h-11 items-center self-start rounded-lg border px-4 text-sm';
 
 export function WaitingLink() {
-  const waiting = useWaitingJobs();
-  if (!waiting) return <div className="min-h-11" aria-hidden="true" />;
-  const count = waiting.jobs.length;
-  if (count === 0)
+  const work = useWaitingWork();
+  if (!work) return <div className="min-h-11" aria-hidden="true" />;
+  if (work.awake.length === 0)
     return (
       <p
         className={`${ROW} border-dashed border-slate-300 text-slate-600 dark:border-slate-800 dark:text-slate-400`}
@@ -27,8 +25,7 @@ export function WaitingLink() {
       to={paths.inbox()}
       className={`${ROW} border-amber-400 bg-amber-50 font-semibold text-amber-950 hover:bg-amber-100 dark:border-amber-600 dark:bg-amber-950/40 dark:text-amber-100 dark:hover:bg-amber-950`}
     >
-      {formatCount(count)}
-      {waiting.more ? '+' : ''} waiting for you
+      {work.count} waiting for you
     </Link>
   );
 }
