@@ -5,7 +5,9 @@ import { memo, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import type { Job } from '@/lib/api/resources/job';
-import { durationSince, parseTime, timeAgo } from '@/lib/time';
+import { durationSince, firstTime, timeAgo } from '@/lib/time';
+import { NEEDS_INPUT } from '@/domain/jobs/job-states';
+import { waitingSince } from '@/domain/jobs/waiting-jobs';
 import { useNow } from '@/lib/use-now';
 import { activityWorthShowing, failureHeadline } from '@/domain/jobs/card-text';
 import { useAnswerReceipt, canAnswer, AnswerReceipt } from '@/features/answering';
@@ -35,7 +37,9 @@ export const JobCard = memo(function JobCard({ job, onAnswer, selected }: JobCar
     () => history.length > 1 && entered !== undefined && Date.now() - entered < MOVED_WITHIN_MS,
   );
   const title = useShownTitle(job.id, job.title) || 'Untitled job';
-  const since = entered ?? parseTime(job.updatedAt) ?? parseTime(job.createdAt);
+  // A waiting job has waited since the Inbox says it has (waitingSince): one rule, one unknown.
+  const since =
+    job.state === NEEDS_INPUT ? waitingSince(job) : (entered ?? firstTime(job.updatedAt, job.createdAt));
   const inState = durationSince(since, now);
   const settled = job.state === 'done' || job.state === 'failed';
   const activity = activityWorthShowing(job);
