@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useLongWaitMinutes } from '@/config/inbox-preferences';
 import { paths } from '@/config/paths';
-import { useWaitingJobs } from '@/domain/jobs/use-waiting-jobs';
+import { useWaitingWork } from '@/domain/jobs/use-waiting-work';
 import { isOverdue, waitingSince } from '@/domain/jobs/waiting-jobs';
 import { raiseNotification } from '../hooks/use-needs-input-notifier';
 import { useNow } from '@/lib/use-now';
@@ -16,7 +16,8 @@ import { useHeldNotices, useQuietHours } from '../store/quiet-hours-store';
 export function QuietHoursNotices() {
   const navigate = useNavigate();
   const quiet = useQuietHours();
-  const jobs = useWaitingJobs()?.jobs;
+  // What waits for the person now: a snoozed job neither breaks through nor counts in the sum.
+  const jobs = useWaitingWork()?.awake;
   const longWaitMinutes = useLongWaitMinutes();
   const now = useNow();
   const wasQuiet = useRef(false);
