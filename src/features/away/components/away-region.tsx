@@ -40,6 +40,11 @@ function describe(
         to: paths.chat(change.chatId),
         text: `New artifact: ${change.title}${change.version ? ` (version ${change.version})` : ''} in ${chat(change.chatId)}`,
       };
+    case 'rules': {
+      // Listed with their receipts and Undo (while held) on the Inbox.
+      const jobs = new Set(change.jobIds).size;
+      return { to: paths.inbox(), text: `Answered by rules: ${jobs} ${jobs === 1 ? 'job' : 'jobs'}` };
+    }
   }
 }
 

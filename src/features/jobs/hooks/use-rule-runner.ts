@@ -6,6 +6,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { HOLD_SECONDS, useInboxPreferences } from '@/config/inbox-preferences';
+import { useRuleActsStore } from '@/domain/jobs/rule-acts-store';
 import { useWaitingJobs } from '@/domain/jobs/use-waiting-jobs';
 import { announce } from '@/lib/announcer/announcer-store';
 import { sessionQueries } from '@/lib/api/queries/sessions';
@@ -29,7 +30,8 @@ function actOnJob(job: Job, asked: Message | undefined) {
   const text = asked?.text;
   const key = questionKey(text);
   if (!asked || text === undefined || key === undefined || !job.primarySessionId) return;
-  const { rules, acts, actions } = useAnswerRulesStore.getState();
+  const { rules, actions } = useAnswerRulesStore.getState();
+  const { acts } = useRuleActsStore.getState();
   const rule = rules.find((candidate) => candidate.mode === 'acting' && candidate.question === key);
   if (!rule) return;
   if (!sameText(text, rule.questionText)) {
@@ -56,7 +58,7 @@ function actOnJob(job: Job, asked: Message | undefined) {
     ruleHoldSeconds(),
   );
   if (batch === undefined) return;
-  actions.noteAct({ ruleId: rule.id, batch, jobId: job.id, asked: asked.id });
+  useRuleActsStore.getState().actions.note({ ruleId: rule.id, batch, jobId: job.id, asked: asked.id });
   announce({ kind: 'say', text: `A rule answered “${title}” with ${choice}` });
 }
 

@@ -1,12 +1,12 @@
 // "Answered by rules": what acting rules answered on this device today, each with its receipt,
 // and Undo while it is held (an Undo sends nothing; the rule then leaves that question to you).
 import { Link } from '@/components/ui/link';
+import { useRuleActs, type RuleAct } from '@/domain/jobs/rule-acts-store';
 import { paths } from '@/config/paths';
 import type { WriteRecord } from '@/lib/writes/write-record';
 import { answerExcerpt } from '../../model/receipt-words';
 import { useNow } from '../../hooks/use-now';
 import { useLatestAnswerRecord } from '../../store/answer-records';
-import { useRuleActs, type RuleAct } from '../../store/answer-rules-store';
 import { HeldAnswerStatus } from '../held-answer-status';
 
 const SHOWN = 20;
