@@ -5,6 +5,7 @@
 import { newLocalId } from '@/lib/local-id';
 import { createAccountStore } from '@/lib/storage/account-store';
 import { actOn, newRule, recordAnswer, withChangedText, type AnswerRule } from '../model/answer-rules';
+import { rulesFromStorage } from '../model/rules-file';
 
 const MAX_RULES = 100;
 
@@ -57,6 +58,8 @@ export const useAnswerRulesStore = createAccountStore<AnswerRulesState>()(
   {
     name: 'agent-console:answer-rules',
     partialize: (state) => ({ rules: state.rules }),
+    // What storage hands back is parsed like an imported file (model/rules-file.ts).
+    merge: (persisted, current) => ({ ...current, rules: rulesFromStorage(persisted) }),
   },
 );
 
