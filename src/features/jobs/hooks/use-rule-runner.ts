@@ -3,12 +3,17 @@
 // for the person's hold (never less than a second, so Undo always has a moment), announced, and
 // listed in "Answered by rules". A rule answers one question of a job once: after an Undo it waits
 // for the person. An acting rule whose question comes in another text goes back to shadow.
+// One tab of the account acts at a time (a Web Lock per account): two tabs reading the same job
+// before either noted its act would otherwise both hold an answer for it.
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { HOLD_SECONDS, useInboxPreferences } from '@/config/inbox-preferences';
 import { useRuleActsStore } from '@/domain/jobs/rule-acts-store';
 import { useWaitingJobs } from '@/domain/jobs/use-waiting-jobs';
 import { announce } from '@/lib/announcer/announcer-store';
+import { useOneTabLock } from '@/lib/one-tab-lock';
+import { currentAccount } from '@/lib/storage/account-storage';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { Job } from '@/lib/api/resources/job';
 import type { Message } from '@/lib/api/resources/message';
@@ -62,10 +67,19 @@ function actOnJob(job: Job, asked: Message | undefined) {
   announce({ kind: 'say', text: `A rule answered “${title}” with ${choice}` });
 }
 
+/** The lock of the account's rule runner: the settings' revision says when the account changed. */
+function useRunnerLockName(): string | undefined {
+  useSettingsStore((s) => s.revision);
+  const account = currentAccount();
+  return account === undefined ? undefined : `agent-console:rule-runner:${account}`;
+}
+
 function useRuleRunner() {
+  const leads = useOneTabLock(useRunnerLockName());
   // The whole list, not only whether one acts: a rule switched to act beside another that acts
   // already must meet the jobs waiting now, so every change of the rules runs the effect again.
-  const acting = useAnswerRules().some((rule) => rule.mode === 'acting');
+  const anyActing = useAnswerRules().some((rule) => rule.mode === 'acting');
+  const acting = leads && anyActing;
   const jobs = useWaitingJobs()?.jobs;
   const waiting = acting ? (jobs ?? []).filter((job) => job.primarySessionId !== undefined) : [];
   const questions = useQueries({
