@@ -8,6 +8,7 @@ import { announce } from '@/lib/announcer/announcer-store';
 import type { Job } from '@/lib/api/resources/job';
 import { setWaitingCount } from './document-title';
 import { followUnseenRuleAnswers } from './unseen-rule-answers';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 const FAVICON = '/favicon.svg';
 // The app's icon with an amber dot: a data: URL (img-src allows data:, scripts/csp.ts).
@@ -49,6 +50,6 @@ export function useWaitingSignals(jobs: readonly Job[] | undefined, count: strin
     known.current = new Set(jobs.map((job) => job.id));
     if (!previous) return;
     for (const job of jobs)
-      if (!previous.has(job.id)) announce({ kind: 'needs-input', title: job.title || 'Untitled job' });
+      if (!previous.has(job.id)) announce({ kind: 'needs-input', title: jobTitle(job.title) });
   }, [jobs]);
 }

@@ -16,6 +16,7 @@ import { DispatchAgainButton } from './dispatch-again-button';
 import { StateBadge } from './state-badge';
 import { useCurrentJob } from '../hooks/use-current-job';
 import { useShownTitle } from '../store/dispatch-store';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 /** A card that entered its column this recently, from another one, is highlighted as it lands. */
 const MOVED_WITHIN_MS = 1500;
@@ -37,7 +38,7 @@ export const JobCard = memo(function JobCard({ job, onAnswer, selected }: JobCar
   const [moved] = useState(
     () => history.length > 1 && entered !== undefined && Date.now() - entered < MOVED_WITHIN_MS,
   );
-  const title = useShownTitle(job.id, job.title) || 'Untitled job';
+  const title = jobTitle(useShownTitle(job.id, job.title));
   const since = entered ?? parseTime(job.updatedAt) ?? parseTime(job.createdAt);
   const inState = durationSince(since, now);
   const settled = job.state === 'done' || job.state === 'failed';

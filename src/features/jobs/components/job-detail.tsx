@@ -22,6 +22,7 @@ import { DispatchAgainButton } from './dispatch-again-button';
 import { LazyAnswerPanel } from './lazy-answer-panel';
 import { ObservedStates } from './observed-states';
 import { StateBadge } from './state-badge';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -88,7 +89,7 @@ export function JobDetail({ jobId }: { jobId: string }) {
   return (
     <div className="flex flex-col gap-5">
       {backLink}
-      <PageHeader title={job.title || 'Untitled job'}>
+      <PageHeader title={jobTitle(job.title)}>
         <div className="flex flex-wrap items-center gap-2">
           <CopyLinkButton path={paths.job(job.id)} />
           {job.state === 'failed' ? <DispatchAgainButton job={job} /> : null}

@@ -29,6 +29,7 @@ import { selectWaitingJobs } from '@/domain/jobs/waiting-jobs';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { AnswerDrawer } from './answer-drawer';
 import { WaitingLink } from './waiting-link';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 const NO_JOBS: Job[] = [];
 /** Lists longer than this render through a deferred value. */
@@ -160,7 +161,7 @@ export function JobsBoard() {
       </section>
       {answering ? (
         <AnswerDrawer
-          label={`Answer “${answering.title || 'Untitled job'}”`}
+          label={`Answer “${jobTitle(answering.title)}”`}
           onClose={closeAnswer}
           onClosed={() => restoreFocus(answering.id)}
         >

@@ -14,6 +14,7 @@ import { notificationSupport } from '../model/notification-support';
 import { isQuiet, quietSummary } from '../model/quiet-hours';
 import { useNotificationPrefsStore } from '../store/notification-prefs-store';
 import { useHeldNotices, useQuietHours } from '../store/quiet-hours-store';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 export function QuietHoursNotices() {
   const navigate = useNavigate();
@@ -37,10 +38,7 @@ export function QuietHoursNotices() {
       if (!mayNotify) return;
       const through = overdue.filter((job) => !held.brokeThrough.has(job.id));
       for (const job of through)
-        notify(
-          `“${job.title ?? 'Untitled job'}” has waited over ${longWaitMinutes} min`,
-          `overdue:${job.id}`,
-        );
+        notify(`“${jobTitle(job.title)}” has waited over ${longWaitMinutes} min`, `overdue:${job.id}`);
       if (through.length > 0)
         useHeldNotices.setState({
           brokeThrough: new Set([...held.brokeThrough, ...through.map((job) => job.id)]),

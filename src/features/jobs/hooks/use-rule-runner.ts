@@ -24,6 +24,7 @@ import { extractChoices } from '../model/choices';
 import { useAnswerRules, useAnswerRulesStore } from '../store/answer-rules-store';
 import { latestAgentMessage } from './use-agent-question';
 import { mayAnswerNow } from './use-answer-job';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 /** A rule's hold: the person's, and never 0 s. */
 const ruleHoldSeconds = () => {
@@ -48,7 +49,7 @@ function actOnJob(job: Job, asked: Message | undefined) {
   if (choice === undefined) return;
   if (acts.some((act) => act.jobId === job.id && act.asked === asked.id)) return;
   if (!mayAnswerNow(job)) return;
-  const title = job.title || 'Untitled job';
+  const title = jobTitle(job.title);
   const batch = holdAnswers(
     [
       {

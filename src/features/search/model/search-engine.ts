@@ -4,6 +4,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { snippetOf } from './snippet';
 import type { SearchAnswer, SearchCounts, SearchDoc, SearchHit, SearchKind } from './search-types';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 const FIELDS = ['title', 'text', 'meta'] as const;
 
@@ -113,7 +114,7 @@ export class SearchEngine {
       kind: doc.kind,
       target: doc.target,
       link: doc.link,
-      title: title || (doc.kind === 'job' ? 'Untitled job' : 'Untitled artifact'),
+      title: doc.kind === 'job' ? jobTitle(title) : title || 'Untitled artifact',
       snippet: textMatched.length ? snippetOf(doc.text, textMatched) : '',
       meta: doc.badge,
       terms: result.terms,

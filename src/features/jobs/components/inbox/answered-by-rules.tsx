@@ -8,6 +8,7 @@ import { answerExcerpt } from '../../model/receipt-words';
 import { useNow } from '../../hooks/use-now';
 import { useLatestAnswerRecord } from '../../store/answer-records';
 import { HeldAnswerStatus } from '../held-answer-status';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 const SHOWN = 20;
 const DAY_MS = 24 * 60 * 60_000;
@@ -66,7 +67,7 @@ export function AnsweredByRules({ titleOf }: { titleOf: (jobId: string) => strin
       </h2>
       <ul aria-label="Answered by rules" className="flex flex-col gap-2">
         {shown.map((act) => (
-          <RuleAnswer key={act.batch} act={act} title={titleOf(act.jobId) ?? 'Untitled job'} />
+          <RuleAnswer key={act.batch} act={act} title={jobTitle(titleOf(act.jobId))} />
         ))}
       </ul>
     </section>
