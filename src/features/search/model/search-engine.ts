@@ -4,6 +4,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { snippetOf } from './snippet';
 import type { SearchAnswer, SearchCounts, SearchDoc, SearchHit, SearchKind } from './search-types';
+import { chatName } from '@/domain/jobs/chat-name';
 import { jobTitle } from '@/domain/jobs/job-title';
 
 const FIELDS = ['title', 'text', 'meta'] as const;
@@ -109,7 +110,7 @@ export class SearchEngine {
   private hitOf(doc: SearchDoc, result: SearchResult): SearchHit {
     const textMatched = result.terms.filter((term) => matchedIn(result, term, 'text'));
     const chatTitle = doc.chatId === undefined ? undefined : this.docs.get(`chat:${doc.chatId}`)?.title;
-    const title = doc.kind === 'chat' ? chatTitle || `Chat ${doc.target.slice(0, 8)}` : doc.title;
+    const title = doc.kind === 'chat' ? chatName(doc.target, chatTitle) : doc.title;
     return {
       kind: doc.kind,
       target: doc.target,
