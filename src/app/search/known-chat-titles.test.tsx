@@ -43,8 +43,8 @@ describe('known chats in the search index', () => {
     ]);
     renderWithClient(<Indexer />, client);
     expect(indexed.titles).toEqual([
-      { id: 'c1', title: 'Planning' },
-      { id: 'c2', title: 'Deploy the app' },
+      { id: 'c1', title: 'Planning', byJob: false },
+      { id: 'c2', title: 'Deploy the app', byJob: true },
     ]);
   });
 });

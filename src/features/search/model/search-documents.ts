@@ -49,13 +49,15 @@ export function jobDoc(job: Job): SearchDoc {
   };
 }
 
-export function chatTitleDoc(chatId: string, title: string): SearchDoc {
+/** A chat's name; one `byJob` (its job's title) names its hits but is not searched: the job is. */
+export function chatTitleDoc(chatId: string, title: string, byJob = false): SearchDoc {
   return {
     key: `chat:${chatId}`,
     kind: 'chat',
     target: chatId,
     link: paths.chat(chatId),
-    title,
+    title: byJob ? '' : title,
+    ...(byJob ? { name: title } : {}),
     text: '',
     meta: '',
     badge: '',

@@ -16,7 +16,12 @@ function fuzziness(term: string): number | false {
 
 function sameDoc(a: SearchDoc, b: SearchDoc): boolean {
   return (
-    a.title === b.title && a.text === b.text && a.meta === b.meta && a.badge === b.badge && a.link === b.link
+    a.title === b.title &&
+    a.name === b.name &&
+    a.text === b.text &&
+    a.meta === b.meta &&
+    a.badge === b.badge &&
+    a.link === b.link
   );
 }
 
@@ -107,9 +112,14 @@ export class SearchEngine {
     return answer;
   }
 
+  private chatNameOf(chatId: string): string | undefined {
+    const chat = this.docs.get(`chat:${chatId}`);
+    return chat?.title || chat?.name;
+  }
+
   private hitOf(doc: SearchDoc, result: SearchResult): SearchHit {
     const textMatched = result.terms.filter((term) => matchedIn(result, term, 'text'));
-    const chatTitle = doc.chatId === undefined ? undefined : this.docs.get(`chat:${doc.chatId}`)?.title;
+    const chatTitle = doc.chatId === undefined ? undefined : this.chatNameOf(doc.chatId);
     const title = doc.kind === 'chat' ? chatName(doc.target, chatTitle) : doc.title;
     return {
       kind: doc.kind,
