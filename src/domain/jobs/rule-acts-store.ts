@@ -28,7 +28,7 @@ const storedAct = v.object({
 const stored = v.object({ acts: v.array(v.unknown()) });
 
 /** The well-formed acts of what storage held. */
-function actsOf(persisted: unknown): RuleAct[] {
+export function actsFromStorage(persisted: unknown): RuleAct[] {
   const parsed = v.safeParse(stored, persisted);
   if (!parsed.success) return [];
   return parsed.output.acts.flatMap((act) => {
@@ -52,7 +52,7 @@ export const useRuleActsStore = createAccountStore<RuleActsState>()(
   {
     name: 'agent-console:rule-acts',
     partialize: (state) => ({ acts: state.acts }),
-    merge: (persisted, current) => ({ ...current, acts: actsOf(persisted) }),
+    merge: (persisted, current) => ({ ...current, acts: actsFromStorage(persisted) }),
   },
 );
 
