@@ -152,6 +152,15 @@ function renderTable(r: BenchResults): string {
       ],
     );
   }
+  if (r.changedSinceAsked) {
+    const c = r.changedSinceAsked;
+    rows.push([
+      `11b. an artifact frame → "Changed since asked" on its Inbox item (median of ${c.jobs}; at most ${c.maxFramesAfterCard} frames after the title)`,
+      ms(c.lineMedianMs),
+      `the job's frame sent with it → its new title on the item: ${ms(c.cardMedianMs)}`,
+      x(c.ratio),
+    ]);
+  }
   const header = `Measured ${r.date} on ${r.machine.description} (\`npm run bench\`, ${Math.round(r.seconds)} s; raw figures in \`reports/bench/results.json\`).${r.remeasured ? ` Then ${r.remeasured}.` : ''}`;
   const targets = (r.targets ?? []).map(
     (t) => `- ${t.met ? 'met' : '**missed**'}: ${t.measure}: ${t.value} (target ${t.target})`,

@@ -6,6 +6,7 @@ import type { LongReplyFigures } from './measure/long-reply.ts';
 import type { CsvTableFigures } from './measure/csv-table.ts';
 import type { LatencyFigures } from './measure/latency.ts';
 import type { InboxFigures } from './measure/inbox.ts';
+import type { ChangedSinceAskedFigures } from './measure/changed-since-asked.ts';
 import type { LighthouseFigures } from './measure/lighthouse.ts';
 import type { PagesFigures, ReconnectFigures } from './measure/pages.ts';
 import type { RecoveryFigures } from './measure/recovery.ts';
@@ -50,6 +51,8 @@ export interface BenchResults {
   lighthouse: LighthouseFigures[];
   /** Answer all, announcements and 50 alike jobs arriving (absent from runs before it existed). */
   inbox?: InboxFigures;
+  /** "Changed since asked" beside the same stream's title change (absent from runs before it existed). */
+  changedSinceAsked?: ChangedSinceAskedFigures;
   /** A warm visit (the account as last seen) against a cold one (absent from runs before it existed). */
   warmVisit?: WarmVisitFigures;
   overBudget: string[];

@@ -15,6 +15,7 @@ import { raceAllLatency } from './measure/latency-races.ts';
 import { measurePages, measureReconnect } from './measure/pages.ts';
 import { measureUpload } from './measure/upload.ts';
 import { measureInbox } from './measure/inbox.ts';
+import { measureChangedSinceAsked } from './measure/changed-since-asked.ts';
 import { measureWarmVisit } from './measure/warm-visit.ts';
 import { measureLighthouse } from './measure/lighthouse.ts';
 import { measureRecovery } from './measure/recovery.ts';
@@ -202,8 +203,20 @@ try {
     `  answer all: ${inbox.answerAll.batchActions} vs ${inbox.answerAll.oneByOneActions} keys and clicks; announced ${inbox.announce.announcedMedianMs} ms vs card ${inbox.announce.cardMedianMs} ms; longest task ${inbox.burst.alikeLongestTaskMs} vs ${inbox.burst.differentLongestTaskMs} ms`,
   );
 
+  step(
+    '11b. "Changed since asked" beside the same stream\'s title change (alone: npx tsx bench/changed-since-asked.ts)',
+  );
+  const changedSinceAsked = await measureChangedSinceAsked(
+    browser,
+    inboxStack.appUrl,
+    new SimClient(inboxStack.directUrl),
+  );
+  console.log(
+    `  ${changedSinceAsked.maxFramesAfterCard} frames after the title at most; ${changedSinceAsked.lineMedianMs} vs ${changedSinceAsked.cardMedianMs} ms from the frames (${changedSinceAsked.ratio}×)`,
+  );
+
   const overBudget = overBudgetLines(bytes);
-  const targets = speedTargets({ latency, pages, board: boardApp, chat, inbox, csvTable });
+  const targets = speedTargets({ latency, pages, board: boardApp, chat, inbox, csvTable, changedSinceAsked });
   for (const target of targets)
     console.log(
       `  ${target.met ? 'met   ' : 'MISSED'} ${target.measure}: ${target.value} (target ${target.target})`,
@@ -224,6 +237,7 @@ try {
     recovery,
     lighthouse,
     inbox,
+    changedSinceAsked,
     warmVisit,
     overBudget,
     targets,

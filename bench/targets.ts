@@ -4,6 +4,7 @@ import type { BoardFigures } from './measure/board.ts';
 import type { ChatFigures } from './measure/chat.ts';
 import type { CsvTableFigures } from './measure/csv-table.ts';
 import type { InboxFigures } from './measure/inbox.ts';
+import type { ChangedSinceAskedFigures } from './measure/changed-since-asked.ts';
 import type { LatencyFigures } from './measure/latency.ts';
 import type { PagesFigures } from './measure/pages.ts';
 import { atLeastLongTask, ratio } from './stats.ts';
@@ -44,6 +45,7 @@ export function speedTargets(r: {
   chat: ChatFigures;
   inbox?: InboxFigures;
   csvTable?: CsvTableFigures;
+  changedSinceAsked?: ChangedSinceAskedFigures;
 }): Target[] {
   const { latency, pages } = r;
   const longTask = (measure: string, ms: number): Target => ({
@@ -91,7 +93,18 @@ export function speedTargets(r: {
     longTask(`longest task, scrolling the ${r.chat.messages}-message chat`, r.chat.longestTaskMs),
     ...(r.inbox ? inboxTargets(r.inbox) : []),
     ...(r.csvTable ? csvTargets(r.csvTable) : []),
+    ...(r.changedSinceAsked ? [changedTarget(r.changedSinceAsked)] : []),
   ];
+}
+
+/** Issue 38: the line within one frame of the artifact frame, beside the same stream's card update. */
+function changedTarget({ jobs, maxFramesAfterCard }: ChangedSinceAskedFigures): Target {
+  return {
+    measure: `"Changed since asked" after the job's own title change, both sent at once (most of ${jobs})`,
+    value: `${maxFramesAfterCard} ${maxFramesAfterCard === 1 ? 'frame' : 'frames'}`,
+    target: '≤ 1 frame',
+    met: maxFramesAfterCard <= 1,
+  };
 }
 
 /** A 50,000-row CSV artifact against a 6-row one, opened and sorted in the same run. */

@@ -155,6 +155,9 @@ test('a saved view of the board keeps its filters through a reload, opens from t
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/jobs\?q=deploy&state=failed$/);
   await expect(page.getByRole('searchbox', { name: 'Filter' })).toHaveValue('deploy');
+  // The view in use is marked, and not offered for saving again.
+  await expect(views.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Save view' })).toHaveCount(0);
 
   await views.getByRole('button', { name: `Delete view ${name}` }).click();
   await expect(views).toHaveCount(0);

@@ -38,6 +38,26 @@ function importsOf(file: string): string[] {
   );
 }
 
+/** The one voice (lib/announcer's region): the only place a region is made live by hand. */
+const ANNOUNCER = 'components/layout/announcements.tsx';
+
+/**
+ * How a component's text breaks "announcements only through the announcer": a region made live by
+ * hand (aria-live polite or assertive: an announcer of its own), or a status that speaks (role
+ * "status", not aria-live "off") in a component that rewrites itself on a clock (a countdown read
+ * aloud every tick). A status is the visible status of one control, rewritten when that changes.
+ */
+function liveRegionOffences(text: string): string[] {
+  const offences: string[] = [];
+  if (/aria-live=(?:"(?:polite|assertive)"|\{)/.test(text)) offences.push('a region made live by hand');
+  const speaks = [...text.matchAll(/<[a-z][^<>]*\brole="status"[^<>]*>/g)].some(
+    ([tag]) => !tag.includes('aria-live="off"'),
+  );
+  if (speaks && /\b(?:setInterval|requestAnimationFrame)\(/.test(text))
+    offences.push('a speaking status rewritten on a clock');
+  return offences;
+}
+
 const featureOf = (path: string) => /^features\/([^/]+)/.exec(path)?.[1];
 
 const MAX_LINES = 250;
@@ -101,6 +121,25 @@ describe('architecture', () => {
         return `${edges.get(edge) ?? ''} and ${edges.get(`${b} → ${a}`) ?? ''}`;
       });
     expect(cycles).toEqual([]);
+  });
+
+  it('announcements go only through the announcer; a status is never rewritten on a clock', () => {
+    const offences = files
+      .filter(({ from }) => from.endsWith('.tsx') && !from.endsWith('.test.tsx') && from !== ANNOUNCER)
+      .flatMap(({ file, from }) =>
+        liveRegionOffences(readFileSync(file, 'utf8')).map((offence) => `${from}: ${offence}`),
+      );
+    expect(offences).toEqual([]);
+  });
+
+  it('the live-region check catches both offences (fixtures)', () => {
+    expect(liveRegionOffences('<span className="sr-only" aria-live="polite">{said}</span>')).toEqual([
+      'a region made live by hand',
+    ]);
+    const ticking = 'setInterval(tick, 250); return <p role="status" className="x">Sending in {left} s</p>;';
+    expect(liveRegionOffences(ticking)).toEqual(['a speaking status rewritten on a clock']);
+    expect(liveRegionOffences(ticking.replace('role="status"', 'role="status" aria-live="off"'))).toEqual([]);
+    expect(liveRegionOffences('<p role="status">Connected</p>')).toEqual([]);
   });
 
   it('no source file is past 250 lines (split by responsibility)', () => {

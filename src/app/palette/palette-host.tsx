@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useProvidedCatalog } from '@/config/use-provided-catalog';
+import { chatName } from '@/domain/jobs/chat-name';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { signOutEverywhere } from '@/lib/storage/sign-out';
 import { useCreateChat } from '@/features/chats/hooks/use-create-chat';
@@ -48,7 +49,7 @@ export function PaletteHost({ onClose }: { onClose: () => void }) {
     for (const job of jobs ?? []) if (job.primarySessionId) jobChats.add(job.primarySessionId);
     return sortKnownChats(knownChats)
       .filter((chat) => !chat.gone && (chat.title?.trim() || !jobChats.has(chat.id)))
-      .map((chat) => ({ id: chat.id, title: chat.title?.trim() || `Chat ${chat.id.slice(0, 8)}` }));
+      .map((chat) => ({ id: chat.id, title: chatName(chat.id, chat.title) }));
   }, [knownChats, jobs]);
   const workflows = useMemo<PaletteEntry[]>(() => {
     const named = new Map(catalog.workflows.map((w) => [w.id, w.name]));

@@ -17,7 +17,6 @@ export function LastSeenStatus() {
   return (
     <span
       role="status"
-      aria-live="polite"
       className="whitespace-nowrap text-xs text-slate-500 dark:text-slate-400"
       title="Shown from what this device kept; the service has not answered yet"
     >

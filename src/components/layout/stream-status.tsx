@@ -15,7 +15,7 @@ export function StreamStatusBadge() {
   return (
     <div className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-300" title={detail}>
       <span aria-hidden="true" className={`h-2 w-2 rounded-full ${DOT[status]}`} />
-      <span role="status" aria-label="Event stream" aria-live="polite">
+      <span role="status" aria-label="Event stream">
         {status}
       </span>
     </div>

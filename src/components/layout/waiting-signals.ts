@@ -1,4 +1,5 @@
-// Where people look for "something waits for me": the tab title starts with "(N) ", an installed
+// Where people look for "something waits for me": the tab title starts with "(N) " (then what
+// rules answered while the tab was hidden: unseen-rule-answers.ts), an installed
 // app's icon shows N (Badging API, cleared at 0), and the favicon gets a dot. And a voice: each job
 // that starts to wait is announced (merged by the announcer when several come at once). Jobs
 // already waiting when the count was first read, or when the account changed, are not news.
@@ -6,6 +7,8 @@ import { useEffect, useRef } from 'react';
 import { announce } from '@/lib/announcer/announcer-store';
 import type { Job } from '@/lib/api/resources/job';
 import { setWaitingCount } from './document-title';
+import { followUnseenRuleAnswers } from './unseen-rule-answers';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 const FAVICON = '/favicon.svg';
 // The app's icon with an amber dot: a data: URL (img-src allows data:, scripts/csp.ts).
@@ -29,6 +32,7 @@ function markFavicon(waiting: boolean) {
 }
 
 export function useWaitingSignals(jobs: readonly Job[] | undefined, count: string) {
+  useEffect(() => followUnseenRuleAnswers(), []);
   const waiting = jobs?.length ?? 0;
   useEffect(() => {
     setWaitingCount(waiting > 0 ? count : undefined);
@@ -46,6 +50,6 @@ export function useWaitingSignals(jobs: readonly Job[] | undefined, count: strin
     known.current = new Set(jobs.map((job) => job.id));
     if (!previous) return;
     for (const job of jobs)
-      if (!previous.has(job.id)) announce({ kind: 'needs-input', title: job.title || 'Untitled job' });
+      if (!previous.has(job.id)) announce({ kind: 'needs-input', title: jobTitle(job.title) });
   }, [jobs]);
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { highlightTokens, languageOf, scopeClassName, type TokenNode } from './highlight';
 import './highlight.css';
+import { announce } from '@/lib/announcer/announcer-store';
 
 function renderTokens(nodes: readonly TokenNode[], keyPrefix = ''): ReactNode[] {
   return nodes.map((node, index) => {
@@ -44,14 +45,19 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
     const timer = window.setTimeout(() => setState('idle'), 2000);
     return () => window.clearTimeout(timer);
   }, [state]);
+  // Said by the app's one voice; the button shows it.
   const copy = () => {
+    const done = (outcome: 'copied' | 'failed') => {
+      setState(outcome);
+      announce({ kind: 'say', text: outcome === 'copied' ? 'Copied to the clipboard' : 'Could not copy' });
+    };
     if (!navigator.clipboard) {
-      setState('failed');
+      done('failed');
       return;
     }
     navigator.clipboard.writeText(text).then(
-      () => setState('copied'),
-      () => setState('failed'),
+      () => done('copied'),
+      () => done('failed'),
     );
   };
   return (
@@ -59,15 +65,10 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
       type="button"
       onClick={copy}
       aria-label={label}
-      // `relative`: its visually hidden announcement is placed absolutely; without a positioned
-      // ancestor it escaped the conversation's scroll box and stretched the page into blank space.
       className="relative rounded px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-700"
     >
       <span aria-hidden="true">
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
-      </span>
-      <span className="sr-only" aria-live="polite">
-        {state === 'copied' ? 'Copied to the clipboard' : state === 'failed' ? 'Could not copy' : ''}
       </span>
     </button>
   );

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { jobQueries } from '@/domain/jobs/job-queries';
+import { useRuleActsStore } from '@/domain/jobs/rule-acts-store';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { buildArtifactRevision, buildJob } from '@/testing/builders';
 import { diffSnapshots, mergeChanges } from './away-diff';
@@ -87,18 +88,39 @@ describe('while you were away: the diff', () => {
     expect(diffSnapshots(before, readSnapshot(client))).toEqual([]);
   });
 
+  it('counts the answers acting rules held meanwhile, and none when only a part of the cache was read', () => {
+    const act = (batch: string, jobId: string) => ({ ruleId: 'r', batch, jobId, asked: `q-${batch}`, at: 1 });
+    useRuleActsStore.setState({ acts: [act('b1', 'j1')] });
+    const client = cacheWith(undefined);
+    const before = readSnapshot(client);
+    useRuleActsStore.setState({ acts: [act('b1', 'j1'), act('b2', 'j2'), act('b3', 'j3')] });
+    expect(diffSnapshots(before, readSnapshot(client))).toEqual([
+      { kind: 'rules', key: 'rules', jobIds: ['j2', 'j3'] },
+    ]);
+    expect(
+      diffSnapshots(
+        before,
+        readSnapshot(client, () => true),
+      ),
+    ).toEqual([]);
+    useRuleActsStore.setState({ acts: [] });
+  });
+
   it('a later absence updates what is listed rather than repeating it', () => {
     const first = [
       { kind: 'job' as const, key: 'job:a', jobId: 'a', title: 'A', state: 'in_progress', isNew: true },
       { kind: 'chat' as const, key: 'chat:s', chatId: 's', replies: 1 },
+      { kind: 'rules' as const, key: 'rules', jobIds: ['j1'] },
     ];
     const later = [
       { kind: 'job' as const, key: 'job:a', jobId: 'a', title: 'A', state: 'done', isNew: false },
       { kind: 'chat' as const, key: 'chat:s', chatId: 's', replies: 2 },
+      { kind: 'rules' as const, key: 'rules', jobIds: ['j2'] },
     ];
     expect(mergeChanges(first, later)).toEqual([
       { kind: 'job', key: 'job:a', jobId: 'a', title: 'A', state: 'done', isNew: true },
       { kind: 'chat', key: 'chat:s', chatId: 's', replies: 3 },
+      { kind: 'rules', key: 'rules', jobIds: ['j1', 'j2'] },
     ]);
   });
 });

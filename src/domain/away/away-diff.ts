@@ -1,7 +1,7 @@
 // The changes between what was on screen when the person stopped watching and what the re-read
 // brought: a job in a new state (or a new job, when the list was shown), a chat whose agent
-// replied, a new artifact revision. Only what was shown before is compared, so nothing the person
-// never looked at is reported. Loaded on demand, when there is something to compare.
+// replied, a new artifact revision, and the answers acting rules held meanwhile. Only what was
+// shown before is compared, so nothing the person never looked at is reported. Loaded on demand, when there is something to compare.
 import type { AwaySnapshot } from './away-snapshot';
 
 export type AwayChange =
@@ -14,7 +14,8 @@ export type AwayChange =
       artifactId: string;
       title: string;
       version: number | undefined;
-    };
+    }
+  | { kind: 'rules'; key: string; jobIds: readonly string[] };
 
 export function diffSnapshots(before: AwaySnapshot, after: AwaySnapshot): AwayChange[] {
   const changes: AwayChange[] = [];
@@ -52,6 +53,12 @@ export function diffSnapshots(before: AwaySnapshot, after: AwaySnapshot): AwayCh
     }
     changes.push(...newest.values());
   }
+  if (before.ruleBatches && after.ruleBatches) {
+    const jobIds = [...after.ruleBatches]
+      .filter(([batch]) => !before.ruleBatches?.has(batch))
+      .map(([, jobId]) => jobId);
+    if (jobIds.length > 0) changes.push({ kind: 'rules', key: 'rules', jobIds });
+  }
   return changes;
 }
 
@@ -67,7 +74,9 @@ export function mergeChanges(listed: readonly AwayChange[], later: readonly Away
         ? { ...change, replies: earlier.replies + change.replies }
         : earlier?.kind === 'job' && change.kind === 'job'
           ? { ...change, isNew: earlier.isNew }
-          : change,
+          : earlier?.kind === 'rules' && change.kind === 'rules'
+            ? { ...change, jobIds: [...earlier.jobIds, ...change.jobIds] }
+            : change,
     );
   }
   return [...byKey.values()];

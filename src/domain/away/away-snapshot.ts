@@ -1,8 +1,10 @@
 // What the app shows, reduced to what "While you were away" compares: each job's state, how many
-// agent messages each open chat holds, and each chat's artifact revisions. Taken from the query
-// cache at the moment the person stops seeing live changes, and again once the re-read settles.
+// agent messages each open chat holds, each chat's artifact revisions, and the batches acting rules
+// held. Taken from the query cache (and the rules' acts) at the moment the person stops seeing live
+// changes, and again once the re-read settles.
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { jobQueries } from '@/domain/jobs/job-queries';
+import { useRuleActsStore } from '@/domain/jobs/rule-acts-store';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { Job } from '@/lib/api/resources/job';
 
@@ -25,6 +27,8 @@ export interface AwaySnapshot {
   agentMessages: Map<string, number>;
   /** Chat id → revision id → revision. */
   artifacts: Map<string, Map<string, SeenRevision>>;
+  /** Batch → job of what acting rules held; undefined when a part of the cache only was read. */
+  ruleBatches: Map<string, string> | undefined;
 }
 
 function seen(jobs: Map<string, SeenJob>, job: Job) {
@@ -50,11 +54,8 @@ function partOf(query: Query): Part | undefined {
 /** Whether the snapshot reads `query`. */
 export const isCompared = (query: Query) => partOf(query) !== undefined;
 
-/** What the cache shows; `include` picks the queries read (one left out adds nothing). */
-export function readSnapshot(
-  queryClient: QueryClient,
-  include: (query: Query) => boolean = () => true,
-): AwaySnapshot {
+/** What the cache shows; `include` picks the queries read (one left out adds nothing, and rules' acts are left out). */
+export function readSnapshot(queryClient: QueryClient, include?: (query: Query) => boolean): AwaySnapshot {
   const jobs = new Map<string, SeenJob>();
   const agentMessages = new Map<string, number>();
   const artifacts = new Map<string, Map<string, SeenRevision>>();
@@ -62,7 +63,7 @@ export function readSnapshot(
     .getQueryCache()
     .getAll()
     .flatMap((query) => {
-      const part = include(query) ? partOf(query) : undefined;
+      const part = !include || include(query) ? partOf(query) : undefined;
       return part ? [part] : [];
     });
   // The list first: a job's own read adds only a job the list lacks.
@@ -90,5 +91,8 @@ export function readSnapshot(
         );
     }
   }
-  return { jobsListed: list !== undefined, jobs, agentMessages, artifacts };
+  const ruleBatches = include
+    ? undefined
+    : new Map(useRuleActsStore.getState().acts.map((act) => [act.batch, act.jobId]));
+  return { jobsListed: list !== undefined, jobs, agentMessages, artifacts, ruleBatches };
 }

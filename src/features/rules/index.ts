@@ -4,10 +4,4 @@ export { ruleAnswer, sameText } from './model/answer-rules';
 export { daySoFar, todayText } from './model/day-record';
 export { useAnswerHistoryStore, useLastChoice } from './store/answer-history-store';
 export { useAnswerLog, useAnswerLogStore } from './store/answer-log-store';
-export {
-  useAnswerRules,
-  useAnswerRulesStore,
-  useAnyRuleActing,
-  useRuleActs,
-} from './store/answer-rules-store';
-export type { RuleAct } from './store/answer-rules-store';
+export { useAnswerRules, useAnswerRulesStore, useAnyRuleActing } from './store/answer-rules-store';

@@ -2,6 +2,7 @@
 // question's next "Last time", an entry in the answer log, and, when the person gave it by hand,
 // a shadow record for every rule of its question.
 import type { QueryClient } from '@tanstack/react-query';
+import { useRuleActsStore } from '@/domain/jobs/rule-acts-store';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { parseTime } from '@/lib/time';
 import type { AnswerWrite } from '@/lib/writes/write-record';
@@ -18,7 +19,7 @@ export function noteLandedAnswer(queryClient: QueryClient, record: AnswerWrite) 
           ?.find((message) => message.id === record.questionId);
   const askedAt = parseTime(asked?.createdAt);
   const rules = useAnswerRulesStore.getState();
-  const byRule = rules.acts.some((act) => act.batch === record.batch);
+  const byRule = useRuleActsStore.getState().acts.some((act) => act.batch === record.batch);
   useAnswerLogStore.getState().actions.add({
     id: record.id,
     jobId: record.jobId,

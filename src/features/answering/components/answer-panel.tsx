@@ -15,6 +15,7 @@ import { extractChoices, questionBesideChoices } from '@/domain/questions/choice
 import { NEEDS_INPUT, stateLabel } from '@/domain/jobs/job-states';
 import { AnswerForm } from './answer-form';
 import { ChangedSinceAsked } from './changed-since-asked';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 interface AnswerPanelProps {
   job: Job;
@@ -92,7 +93,7 @@ export function AnswerPanel({ job, onClose, focusOnOpen = false, next }: AnswerP
           tabIndex={-1}
           className="min-w-0 break-words text-base font-semibold outline-none"
         >
-          Answer “{job.title || 'Untitled job'}”
+          Answer “{jobTitle(job.title)}”
         </h2>
         {onClose ? (
           <Button variant="ghost" onClick={onClose} aria-label="Close">

@@ -1,5 +1,7 @@
 // An answer held before it is sent: the seconds left, and Undo (the `z` key does the same). Undo
-// takes back the whole batch the answer was given with, and puts every form back as it was.
+// takes back the whole batch the answer was given with, and puts every form back as it was. The
+// countdown is the visible status of the held answer, and not live: its ticks are not spoken (a
+// person hears it when the answer is given, as focus comes to it, and the receipt that follows).
 import { useEffect, useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { undoBatch, type HeldAnswer } from '@/domain/jobs/writes/answer-records';
@@ -16,7 +18,7 @@ export function HeldAnswerStatus({ held, ref }: { held: HeldAnswer; ref?: Ref<HT
   }, [held.sendAt]);
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-md bg-sky-50 p-3 text-sm dark:bg-sky-950">
-      <p ref={ref} tabIndex={-1} role="status" className="font-medium outline-none">
+      <p ref={ref} tabIndex={-1} role="status" aria-live="off" className="font-medium outline-none">
         Sending in {left} s
       </p>
       <span className="text-slate-700 dark:text-slate-200">“{held.text}”</span>

@@ -12,6 +12,7 @@ import { answerOpenFor, answerRecords, latestAnswerOf } from '@/domain/jobs/writ
 import { useAnswerChatsStore } from '../store/answer-chats-store';
 import { latestAgentMessage } from '@/domain/questions/use-agent-question';
 import { attemptOf } from './use-answer';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 /**
  * Whether the job may be answered now, read from the records as they are (not the last render: a
@@ -56,7 +57,7 @@ export function answerJobs(
       return {
         jobId: job.id,
         chatId,
-        title: job.title || 'Untitled job',
+        title: jobTitle(job.title),
         text,
         asked: askedIn(queryClient, chatId),
         ...(question === undefined ? {} : { question }),

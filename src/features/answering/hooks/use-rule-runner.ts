@@ -3,11 +3,17 @@
 // for the person's hold (never less than a second, so Undo always has a moment), announced, and
 // listed in "Answered by rules". A rule answers one question of a job once: after an Undo it waits
 // for the person. An acting rule whose question comes in another text goes back to shadow.
+// One tab of the account acts at a time (a Web Lock per account): two tabs reading the same job
+// before either noted its act would otherwise both hold an answer for it.
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { HOLD_SECONDS, useInboxPreferences } from '@/config/inbox-preferences';
+import { useRuleActsStore } from '@/domain/jobs/rule-acts-store';
 import { useWaitingJobs } from '@/domain/jobs/use-waiting-jobs';
 import { announce } from '@/lib/announcer/announcer-store';
+import { useOneTabLock } from '@/lib/one-tab-lock';
+import { currentAccount } from '@/lib/storage/account-storage';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { Job } from '@/lib/api/resources/job';
 import type { Message } from '@/lib/api/resources/message';
@@ -17,6 +23,7 @@ import { ruleAnswer, sameText, useAnswerRules, useAnswerRulesStore } from '@/fea
 import { extractChoices } from '@/domain/questions/choices';
 import { latestAgentMessage } from '@/domain/questions/use-agent-question';
 import { mayAnswerNow } from './use-answer-job';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 /** A rule's hold: the person's, and never 0 s. */
 const ruleHoldSeconds = () => {
@@ -28,7 +35,8 @@ function actOnJob(job: Job, asked: Message | undefined) {
   const text = asked?.text;
   const key = questionKey(text);
   if (!asked || text === undefined || key === undefined || !job.primarySessionId) return;
-  const { rules, acts, actions } = useAnswerRulesStore.getState();
+  const { rules, actions } = useAnswerRulesStore.getState();
+  const { acts } = useRuleActsStore.getState();
   const rule = rules.find((candidate) => candidate.mode === 'acting' && candidate.question === key);
   if (!rule) return;
   if (!sameText(text, rule.questionText)) {
@@ -40,7 +48,7 @@ function actOnJob(job: Job, asked: Message | undefined) {
   if (choice === undefined) return;
   if (acts.some((act) => act.jobId === job.id && act.asked === asked.id)) return;
   if (!mayAnswerNow(job)) return;
-  const title = job.title || 'Untitled job';
+  const title = jobTitle(job.title);
   const batch = holdAnswers(
     [
       {
@@ -55,14 +63,23 @@ function actOnJob(job: Job, asked: Message | undefined) {
     ruleHoldSeconds(),
   );
   if (batch === undefined) return;
-  actions.noteAct({ ruleId: rule.id, batch, jobId: job.id, asked: asked.id });
+  useRuleActsStore.getState().actions.note({ ruleId: rule.id, batch, jobId: job.id, asked: asked.id });
   announce({ kind: 'say', text: `A rule answered “${title}” with ${choice}` });
 }
 
+/** The lock of the account's rule runner: the settings' revision says when the account changed. */
+function useRunnerLockName(): string | undefined {
+  useSettingsStore((s) => s.revision);
+  const account = currentAccount();
+  return account === undefined ? undefined : `agent-console:rule-runner:${account}`;
+}
+
 function useRuleRunner() {
+  const leads = useOneTabLock(useRunnerLockName());
   // The whole list, not only whether one acts: a rule switched to act beside another that acts
   // already must meet the jobs waiting now, so every change of the rules runs the effect again.
-  const acting = useAnswerRules().some((rule) => rule.mode === 'acting');
+  const anyActing = useAnswerRules().some((rule) => rule.mode === 'acting');
+  const acting = leads && anyActing;
   const jobs = useWaitingJobs()?.jobs;
   const waiting = acting ? (jobs ?? []).filter((job) => job.primarySessionId !== undefined) : [];
   const questions = useQueries({

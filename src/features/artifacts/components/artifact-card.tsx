@@ -82,7 +82,7 @@ export function ArtifactCard({ group }: { group: ArtifactGroup }) {
         <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">
           <h3 className="min-w-0 break-words font-semibold">{group.title}</h3>
           <span className="text-xs text-slate-600 dark:text-slate-400">{kind}</span>
-          <p className="ml-auto text-sm font-medium" aria-live="polite">
+          <p className="ml-auto text-sm font-medium">
             Version {shown} of {count}
           </p>
         </div>

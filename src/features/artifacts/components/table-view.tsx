@@ -93,7 +93,9 @@ export function TableView({ text, delimiter, title, filename }: TableViewProps) 
             }}
             onCopy={copy}
           />
-          <p className="mt-1 min-h-5 truncate text-xs text-slate-600 dark:text-slate-400" aria-live="polite">
+          {/* The current cell's readout: not live (arrow keys rewrite it faster than a voice speaks;
+              the focused cell is read as it is). */}
+          <p className="mt-1 min-h-5 truncate text-xs text-slate-600 dark:text-slate-400">
             {current && currentText !== undefined
               ? `Row ${formatCount(current.row + 1)}, ${columns[current.column] ?? ''}: ${currentText}`
               : 'Pick a cell (click, or focus the table and use the arrow keys) to copy it.'}

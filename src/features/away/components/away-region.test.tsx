@@ -40,6 +40,14 @@ describe('AwayRegion', () => {
     expect(screen.getByRole('link', { name: 'Job Not in the list: now Done' })).toBeDefined();
   });
 
+  it('counts the jobs acting rules answered, linking to the Inbox where they are listed', () => {
+    useAwayStore.getState().actions.show([{ kind: 'rules', key: 'rules', jobIds: ['j1', 'j2', 'j1'] }]);
+    renderRegion();
+    expect(screen.getByRole('link', { name: 'Answered by rules: 2 jobs' }).getAttribute('href')).toBe(
+      '/inbox',
+    );
+  });
+
   it('names a state as the board column does (one label rule)', () => {
     useAwayStore.getState().actions.show([
       { kind: 'job', key: 'job:j3', jobId: 'j3', title: 'Review', state: 'needsReview', isNew: false },

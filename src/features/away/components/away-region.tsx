@@ -8,6 +8,7 @@ import type { Job } from '@/lib/api/resources/job';
 import type { AwayChange } from '@/domain/away/away-diff';
 import { useAwayActions, useAwayChanges } from '@/domain/away/away-store';
 import { stateLabel } from '@/domain/jobs/job-states';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 interface AwayRegionProps {
   /** The name a chat goes by in this browser, when it has one. */
@@ -24,7 +25,7 @@ function describe(
     case 'job': {
       // "now" is now: a job that moved on again since the re-read says where it is, as the board does.
       const current = currentJobs.get(change.jobId);
-      const title = current?.title || change.title || 'Untitled job';
+      const title = jobTitle(current?.title || change.title);
       return {
         to: paths.job(change.jobId),
         text: `${change.isNew ? 'New job' : 'Job'} ${title}: now ${stateLabel(current?.state ?? change.state)}`,
@@ -40,6 +41,11 @@ function describe(
         to: paths.chat(change.chatId),
         text: `New artifact: ${change.title}${change.version ? ` (version ${change.version})` : ''} in ${chat(change.chatId)}`,
       };
+    case 'rules': {
+      // Listed with their receipts and Undo (while held) on the Inbox.
+      const jobs = new Set(change.jobIds).size;
+      return { to: paths.inbox(), text: `Answered by rules: ${jobs} ${jobs === 1 ? 'job' : 'jobs'}` };
+    }
   }
 }
 

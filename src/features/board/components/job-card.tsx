@@ -15,6 +15,7 @@ import { enteredStateAt, useObservedStates } from '@/features/job-history';
 import { DispatchAgainButton, useShownTitle } from '@/features/dispatch';
 import { StateBadge } from '@/components/jobs/state-badge';
 import { useCurrentJob } from '../hooks/use-current-job';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 /** A card that entered its column this recently, from another one, is highlighted as it lands. */
 const MOVED_WITHIN_MS = 1500;
@@ -36,7 +37,7 @@ export const JobCard = memo(function JobCard({ job, onAnswer, selected }: JobCar
   const [moved] = useState(
     () => history.length > 1 && entered !== undefined && Date.now() - entered < MOVED_WITHIN_MS,
   );
-  const title = useShownTitle(job.id, job.title) || 'Untitled job';
+  const title = jobTitle(useShownTitle(job.id, job.title));
   // A waiting job has waited since the Inbox says it has (waitingSince): one rule, one unknown.
   const since =
     job.state === NEEDS_INPUT ? waitingSince(job) : (entered ?? firstTime(job.updatedAt, job.createdAt));

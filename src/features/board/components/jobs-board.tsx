@@ -30,6 +30,7 @@ import { nextWaiting } from '@/domain/jobs/waiting-work';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { AnswerDrawer } from './answer-drawer';
 import { WaitingLink } from '@/features/inbox';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 const NO_JOBS: Job[] = [];
 /** Lists longer than this render through a deferred value. */
@@ -167,7 +168,7 @@ export function JobsBoard() {
       </section>
       {answering ? (
         <AnswerDrawer
-          label={`Answer “${answering.title || 'Untitled job'}”`}
+          label={`Answer “${jobTitle(answering.title)}”`}
           onClose={closeAnswer}
           onClosed={() => restoreFocus(answering.id)}
         >

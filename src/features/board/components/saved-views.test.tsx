@@ -37,6 +37,26 @@ describe('saved views', () => {
     expect(screen.queryByRole('navigation', { name: 'Saved views' })).toBeNull();
   });
 
+  it('marks the view in use, and does not offer to save filters that already are a view', () => {
+    useSavedViewsStore.setState({
+      views: [
+        { id: 'v1', name: 'Failed deploys', q: 'deploy', state: 'failed' },
+        { id: 'v2', name: 'All failed', q: '', state: 'failed' },
+      ],
+    });
+    const view = show(' deploy ', 'failed');
+    const views = screen.getByRole('navigation', { name: 'Saved views' });
+    expect(within(views).getByRole('link', { name: 'Failed deploys' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(views).getByRole('link', { name: 'All failed' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save view' })).toBeNull();
+    view.unmount();
+    show('deploy', '');
+    expect(screen.getByRole('button', { name: 'Save view' })).toBeDefined();
+    expect(screen.queryByRole('link', { current: 'page' })).toBeNull();
+  });
+
   it('replaces a view saved again under the same name, whatever its case', () => {
     const { save } = useSavedViewsStore.getState().actions;
     save({ name: 'Mine', q: 'a', state: '' });

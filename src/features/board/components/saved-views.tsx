@@ -1,5 +1,6 @@
 // The board's saved views: "Save view" names the filters in use; each view is a link to the board
-// so filtered (a deep link, in the palette too), with a button to delete it.
+// so filtered (a deep link, in the palette too), with a button to delete it. The view in use is
+// marked (aria-current), and filters that already are a view are not offered for saving again.
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -12,6 +13,7 @@ export function SavedViews({ q, state }: { q: string; state: string }) {
   const { save, remove } = useSavedViewActions();
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
+  const inUse = views.find((view) => view.q === q.trim() && view.state === state);
   const filtered = q.trim() !== '' || state !== '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +36,8 @@ export function SavedViews({ q, state }: { q: string; state: string }) {
               <Link
                 to={paths.jobsFiltered(view)}
                 title={describe(view)}
-                className="min-h-11 content-center rounded-l-full px-3 hover:bg-slate-100 sm:min-h-8 dark:hover:bg-slate-800"
+                aria-current={view === inUse ? 'page' : undefined}
+                className="min-h-11 content-center rounded-l-full px-3 hover:bg-slate-100 aria-[current=page]:bg-sky-100 aria-[current=page]:font-semibold sm:min-h-8 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-sky-900"
               >
                 {view.name}
               </Link>
@@ -73,7 +76,7 @@ export function SavedViews({ q, state }: { q: string; state: string }) {
             Cancel
           </Button>
         </form>
-      ) : filtered ? (
+      ) : filtered && !inUse ? (
         <Button type="button" variant="secondary" onClick={() => setNaming(true)}>
           Save view
         </Button>

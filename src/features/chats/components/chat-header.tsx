@@ -4,7 +4,8 @@ import { ScreenHeading } from '@/components/layout/screen-heading';
 import { CopyButton } from '@/components/markdown/code-block';
 import { paths } from '@/config/paths';
 import { useChatPreview } from '../hooks/use-chat-preview';
-import { chatTitle, useJobTitles } from '../hooks/use-job-titles';
+import { chatName } from '@/domain/jobs/chat-name';
+import { useJobTitles } from '../hooks/use-job-titles';
 import { useKnownChat } from '../store/known-chats-store';
 import { ExportChat } from './export-chat';
 
@@ -12,7 +13,7 @@ export function ChatHeader({ chatId }: { chatId: string }) {
   const chat = useKnownChat(chatId);
   const ownTitle = chat?.title?.trim();
   const jobTitles = useJobTitles(!ownTitle);
-  const title = chatTitle(ownTitle, jobTitles.get(chatId), 'Chat');
+  const title = chatName(chatId, ownTitle, jobTitles.get(chatId));
   useChatPreview(chatId);
 
   useDocumentTitle(title);

@@ -5,7 +5,8 @@
 import { Link } from '@/components/ui/link';
 import { formatTime } from '@/lib/time';
 import { paths } from '@/config/paths';
-import { chatTitle, useJobTitles } from '../hooks/use-job-titles';
+import { chatName } from '@/domain/jobs/chat-name';
+import { useJobTitles } from '../hooks/use-job-titles';
 import { sortKnownChats, useKnownChatsStore, type KnownChat } from '../store/known-chats-store';
 import { RemovedChatNotice, useRemoveWithUndo } from './removed-chat-notice';
 
@@ -60,7 +61,7 @@ export function KnownChatsList() {
   const ofJobs = sorted.filter((chat) => jobTitles.has(chat.id));
   const rows = (list: readonly KnownChat[]) =>
     list.map((chat) => {
-      const title = chatTitle(chat.title, jobTitles.get(chat.id), `Chat ${chat.id.slice(0, 8)}`);
+      const title = chatName(chat.id, chat.title, jobTitles.get(chat.id));
       return <KnownChatRow key={chat.id} chat={chat} title={title} onRemove={() => remove(chat, title)} />;
     });
   return (

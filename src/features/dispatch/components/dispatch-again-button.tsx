@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { Job } from '@/lib/api/resources/job';
 import { useSendDispatch } from '../api/dispatch-job';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 export function DispatchAgainButton({ job, className = '' }: { job: Job; className?: string }) {
   const send = useSendDispatch();
@@ -14,9 +15,7 @@ export function DispatchAgainButton({ job, className = '' }: { job: Job; classNa
       type="button"
       disabled={sent}
       aria-label={
-        sent
-          ? `Dispatched again: ${job.title || 'Untitled job'}`
-          : `Dispatch again: ${job.title || 'Untitled job'}`
+        sent ? `Dispatched again: ${jobTitle(job.title)}` : `Dispatch again: ${jobTitle(job.title)}`
       }
       onClick={() => {
         setSent(true);

@@ -14,6 +14,7 @@ import type { Job } from '@/lib/api/resources/job';
 import { isTyping } from '@/lib/shortcut-keys';
 import { useWindowKeydown } from '@/lib/use-window-keydown';
 import { answerJobs } from '@/features/answering';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 const NOBODY: ReadonlySet<string> = new Set();
 
@@ -110,7 +111,7 @@ export function AlikeDialog({
                       aria-describedby={text === undefined ? undefined : textId}
                       className="size-4"
                     />
-                    {job.title || 'Untitled job'}
+                    {jobTitle(job.title)}
                     {held ? (
                       <span className="text-xs text-slate-600 dark:text-slate-300">
                         (its answer is already on its way)

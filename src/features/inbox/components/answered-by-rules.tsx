@@ -1,12 +1,13 @@
 // "Answered by rules": what acting rules answered on this device today, each with its receipt,
 // and Undo while it is held (an Undo sends nothing; the rule then leaves that question to you).
 import { Link } from '@/components/ui/link';
+import { useRuleActs, type RuleAct } from '@/domain/jobs/rule-acts-store';
 import { paths } from '@/config/paths';
 import type { WriteRecord } from '@/lib/writes/write-record';
 import { answerExcerpt, HeldAnswerStatus } from '@/features/answering';
 import { useNow } from '@/lib/use-now';
 import { useLatestAnswerRecord } from '@/domain/jobs/writes/answer-records';
-import { useRuleActs, type RuleAct } from '@/features/rules';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 const SHOWN = 20;
 const DAY_MS = 24 * 60 * 60_000;
@@ -65,7 +66,7 @@ export function AnsweredByRules({ titleOf }: { titleOf: (jobId: string) => strin
       </h2>
       <ul aria-label="Answered by rules" className="flex flex-col gap-2">
         {shown.map((act) => (
-          <RuleAnswer key={act.batch} act={act} title={titleOf(act.jobId) ?? 'Untitled job'} />
+          <RuleAnswer key={act.batch} act={act} title={jobTitle(titleOf(act.jobId))} />
         ))}
       </ul>
     </section>

@@ -20,6 +20,7 @@ import { useLastChoice } from '@/features/rules';
 import { durationSince, type Instant } from '@/lib/time';
 import { AnswerForm, ChangedSinceAsked } from '@/features/answering';
 import { SnoozeMenu } from './snooze-menu';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 interface InboxItemProps {
   job: Job;
@@ -118,7 +119,7 @@ export const InboxItem = memo(function InboxItem({
             className={`min-w-0 shrink grow-[999] basis-64 text-base font-semibold ${selected ? 'break-words' : 'truncate'}`}
           >
             <Link to={paths.job(job.id)} className="text-sky-800 underline dark:text-sky-300">
-              {job.title || 'Untitled job'}
+              {jobTitle(job.title)}
             </Link>
           </h2>
           <div className="flex grow items-center justify-between gap-x-3">

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import type { Job } from '@/lib/api/resources/job';
 import { snoozeFor, useSnoozeStore } from '@/domain/jobs/snoozes';
 import { formatDateTime } from '@/lib/time';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 export function SnoozedList({ jobs }: { jobs: readonly Job[] }) {
   const snoozes = useSnoozeStore((s) => s.snoozes);
@@ -24,7 +25,7 @@ export function SnoozedList({ jobs }: { jobs: readonly Job[] }) {
               className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-slate-300 px-3 py-2 text-sm dark:border-slate-600"
             >
               <Link to={paths.job(job.id)} className="text-sky-800 underline dark:text-sky-300">
-                {job.title || 'Untitled job'}
+                {jobTitle(job.title)}
               </Link>
               <span className="text-xs text-slate-600 dark:text-slate-300">
                 {until == null ? 'until it changes' : `until ${formatDateTime(until) ?? ''}`}

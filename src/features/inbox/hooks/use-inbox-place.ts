@@ -6,6 +6,7 @@ import { useSnoozeStore } from '@/domain/jobs/snoozes';
 import type { SnoozedPlace } from '../components/snoozed-note';
 import { nextWaiting, type InboxEntry } from '../model/inbox-entries';
 import { onAnswersUndone } from '@/domain/jobs/writes/undone-answers';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 interface InboxPlace {
   entries: readonly InboxEntry[];
@@ -39,7 +40,7 @@ export function useInboxPlace({ entries, select, focusWantedRef, answeredHereRef
       // The menu that had focus is gone with its row: focus goes to the row now selected.
       focusWantedRef.current = true;
       if (next) select(next);
-      setSnoozed({ jobId, title: entry?.job.title || 'Untitled job' });
+      setSnoozed({ jobId, title: jobTitle(entry?.job.title) });
     },
     [entries, select, focusWantedRef, answeredHereRef],
   );

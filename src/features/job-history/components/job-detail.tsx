@@ -19,6 +19,7 @@ import { useObservedStates } from '../store/transitions-store';
 import { DispatchAgainButton } from '@/features/dispatch';
 import { ObservedStates } from './observed-states';
 import { StateBadge } from '@/components/jobs/state-badge';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -85,7 +86,7 @@ export function JobDetail({ jobId }: { jobId: string }) {
   return (
     <div className="flex flex-col gap-5">
       {backLink}
-      <PageHeader title={job.title || 'Untitled job'}>
+      <PageHeader title={jobTitle(job.title)}>
         <div className="flex flex-wrap items-center gap-2">
           <CopyLinkButton path={paths.job(job.id)} />
           {job.state === 'failed' ? <DispatchAgainButton job={job} /> : null}

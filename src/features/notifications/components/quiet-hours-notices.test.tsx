@@ -8,6 +8,7 @@ import { jobQueries } from '@/domain/jobs/job-queries';
 import { useSnoozeStore } from '@/domain/jobs/snoozes';
 import { buildJobInState } from '@/testing/builders';
 import { renderWithClient } from '@/testing/render';
+import { useNotificationPrefsStore } from '../store/notification-prefs-store';
 import { useHeldNotices, useQuietHoursActions } from '../store/quiet-hours-store';
 import { QuietHoursNotices } from './quiet-hours-notices';
 
@@ -18,12 +19,15 @@ vi.mock('../hooks/use-needs-input-notifier', () => ({
 vi.mock('../model/notification-support', () => ({ notificationSupport: () => 'granted' }));
 
 afterEach(() => {
+  useNotificationPrefsStore.setState({ enabled: false });
   raised.bodies = [];
   useHeldNotices.setState({ waited: new Set(), brokeThrough: new Set() });
 });
 
 describe('quiet hours', () => {
   it('let an overdue job through once, and never a snoozed one', async () => {
+    // Notifications on (turned off, quiet hours raise none: quiet-hours-opt-in.test.tsx).
+    useNotificationPrefsStore.setState({ enabled: true });
     const { result } = renderHook(() => useQuietHoursActions());
     // Start equal to end: quiet the whole day, every day.
     act(() => result.current.set({ enabled: true, start: 0, end: 0 }));

@@ -6,6 +6,7 @@ import { currentAccount } from '@/lib/storage/account-storage';
 import { useNotificationPrefsStore } from '../store/notification-prefs-store';
 import { notificationSupport } from '../model/notification-support';
 import { quietNow, useHeldNotices } from '../store/quiet-hours-store';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 export interface NeedsInputJob {
   id: string;
@@ -69,7 +70,7 @@ export function useNeedsInputNotifier(
       }
       raiseNotification(
         'A job needs your input',
-        { body: job.title ?? 'Untitled job', tag: `needs-input:${job.id}` },
+        { body: jobTitle(job.title), tag: `needs-input:${job.id}` },
         () => latest.current.open(job.id),
       );
     };

@@ -24,6 +24,7 @@ import { stateLabel } from '@/domain/jobs/job-states';
 import { matchingJobs, paletteFilter, SCREENS } from '../model/palette-entries';
 import { ConfirmSignOut } from './confirm-sign-out';
 import { ActionGroup, EntryGroup, type PaletteEntry, GROUP, HINT, Item, ITEM } from './palette-items';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 export interface PaletteCommands {
   newChat: () => Promise<void>;
@@ -176,7 +177,7 @@ export function CommandPalette({
                     words={[job.title ?? '', job.id]}
                     onSelect={() => go(paths.job(job.id))}
                   >
-                    <span className="min-w-0 truncate">{job.title || 'Untitled job'}</span>
+                    <span className="min-w-0 truncate">{jobTitle(job.title)}</span>
                     <span className={HINT}>{stateLabel(job.state)}</span>
                   </Item>
                 ))}

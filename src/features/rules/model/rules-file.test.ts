@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actOn, newRule } from './answer-rules';
-import { rulesFromJson, rulesToJson } from './rules-file';
+import { rulesFromJson, rulesFromStorage, rulesToJson } from './rules-file';
 
 describe('rules file', () => {
   it('round-trips rules, each coming back in shadow with its record', () => {
@@ -26,5 +26,37 @@ describe('rules file', () => {
         0,
       ),
     ).toThrow(/not a rules file/);
+  });
+});
+
+describe('rules read back from storage', () => {
+  const stored = (rules: unknown[]) => ({ rules });
+  const proven = { ...newRule('a', 'Q2key', 'Deploy where?', 'Staging', 1), agreed: 5, total: 5 };
+
+  it('keeps well-formed rules as they were, acting ones included', () => {
+    const acting = actOn(proven);
+    expect(rulesFromStorage(stored([acting]))).toEqual([acting]);
+  });
+
+  it('leaves out a malformed rule, not the rest, and reads nothing from what is not a store', () => {
+    const good = newRule('b', 'Qkey', 'Which?', 'Yes', 2);
+    const bad = [
+      { ...good, id: 'c', mode: 'always' },
+      { ...good, id: 'd', records: 'none' },
+      { ...good, id: 'e', choice: '' },
+      { ...good, id: 'f', agreed: -1 },
+      ['not', 'a', 'rule'],
+      null,
+    ];
+    expect(rulesFromStorage(stored([...bad, good]))).toEqual([good]);
+    for (const persisted of [undefined, null, 'rules', [good], { rules: 'all' }])
+      expect(rulesFromStorage(persisted)).toEqual([]);
+  });
+
+  it('never lets a stored record that does not allow acting act', () => {
+    const tampered = { ...actOn(proven), agreed: 9, total: 4 };
+    expect(rulesFromStorage(stored([tampered]))).toMatchObject([{ mode: 'shadow', agreed: 4, total: 4 }]);
+    const unproven = { ...newRule('g', 'Qkey', 'Which?', 'Yes', 2), mode: 'acting' };
+    expect(rulesFromStorage(stored([unproven]))).toMatchObject([{ mode: 'shadow' }]);
   });
 });

@@ -1,9 +1,11 @@
-// Rules as a JSON file, to move them to another device or account: what is exported, and what an
-// imported file must hold. An imported rule keeps its record (it was proven where it was made);
-// an acting one comes in shadow, so nothing acts on this device before the person says so here.
+// Rules as JSON: a file, to move them to another device or account (what is exported, and what an
+// imported file must hold), and what local storage hands back (parsed with the same schema: a
+// stored rule is no more trusted than a file). An imported rule keeps its record (it was proven
+// where it was made); an acting one comes in shadow, so nothing acts on this device before the
+// person says so here. A stored rule whose record does not allow acting is read back in shadow.
 import * as v from '@/lib/valibot';
 import { newLocalId } from '@/lib/local-id';
-import type { AnswerRule } from './answer-rules';
+import { mayAct, type AnswerRule } from './answer-rules';
 
 const FORMAT = 'agent-console/answer-rules';
 const MAX_TEXT = 20_000;
@@ -11,13 +13,34 @@ const MAX_TEXT = 20_000;
 const text = v.pipe(v.string(), v.maxLength(MAX_TEXT));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-const ruleSchema = v.object({
+const ruleEntries = {
   question: text,
   questionText: text,
   choice: v.pipe(v.string(), v.minLength(1), v.maxLength(1_000)),
   agreed: count,
   total: count,
+};
+const ruleSchema = v.object(ruleEntries);
+
+const storedRuleSchema = v.object({
+  ...ruleEntries,
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  mode: v.picklist(['shadow', 'acting', 'paused']),
+  records: v.pipe(
+    v.array(
+      v.object({
+        jobId: v.string(),
+        answered: text,
+        agreed: v.boolean(),
+        at: v.pipe(v.number(), v.finite()),
+      }),
+    ),
+    v.maxLength(1_000),
+  ),
+  createdAt: v.pipe(v.number(), v.finite()),
 });
+
+const storedSchema = v.object({ rules: v.array(v.unknown()) });
 
 const fileSchema = v.object({
   format: v.literal(FORMAT),
@@ -55,4 +78,16 @@ export function rulesFromJson(json: string, now: number): AnswerRule[] {
     records: [],
     createdAt: now,
   }));
+}
+
+/** The well-formed rules of what storage held; a malformed rule is left out, not the rest. */
+export function rulesFromStorage(persisted: unknown): AnswerRule[] {
+  const parsed = v.safeParse(storedSchema, persisted);
+  if (!parsed.success) return [];
+  return parsed.output.rules.flatMap((stored) => {
+    const one = v.safeParse(storedRuleSchema, stored);
+    if (!one.success) return [];
+    const rule = { ...one.output, agreed: Math.min(one.output.agreed, one.output.total) };
+    return [rule.mode === 'acting' && !mayAct(rule) ? { ...rule, mode: 'shadow' as const } : rule];
+  });
 }

@@ -1,27 +1,16 @@
 // The account's answer rules (model/answer-rules.ts), in local storage under the account, followed
-// across tabs, wiped by Sign out with the rest of the account's stores. Beside them, what the
-// rules did: the batches they held (for "Answered by rules") and the questions they acted on, so a
-// rule answers one question of a job once, and an Undo is never followed by the same answer again.
+// across tabs, wiped by Sign out with the rest of the account's stores. What acting rules did is
+// kept apart, in the job domain (domain/jobs/rule-acts-store.ts): the title and the away summary
+// count it too.
 import { newLocalId } from '@/lib/local-id';
 import { createAccountStore } from '@/lib/storage/account-store';
 import { actOn, newRule, recordAnswer, withChangedText, type AnswerRule } from '../model/answer-rules';
+import { rulesFromStorage } from '../model/rules-file';
 
-/** A batch a rule held: its answer's record is found by the batch. */
-export interface RuleAct {
-  ruleId: string;
-  batch: string;
-  jobId: string;
-  /** The agent's message the rule answered (or the job id when it had none). */
-  asked: string;
-  at: number;
-}
-
-const MAX_ACTS = 200;
 const MAX_RULES = 100;
 
 interface AnswerRulesState {
   rules: AnswerRule[];
-  acts: RuleAct[];
   actions: {
     add: (question: string, questionText: string, choice: string) => string;
     act: (id: string) => void;
@@ -31,7 +20,6 @@ interface AnswerRulesState {
     record: (question: { key: string; text: string | undefined }, answered: string, jobId: string) => void;
     /** An acting rule found its question in another text: back to shadow. */
     textChanged: (id: string, text: string) => void;
-    noteAct: (act: Omit<RuleAct, 'at'>) => void;
     replaceAll: (rules: AnswerRule[]) => void;
   };
 }
@@ -42,7 +30,6 @@ const updateRule = (rules: AnswerRule[], id: string, change: (rule: AnswerRule) 
 export const useAnswerRulesStore = createAccountStore<AnswerRulesState>()(
   (set) => ({
     rules: [],
-    acts: [],
     actions: {
       add: (question, questionText, choice) => {
         const id = newLocalId();
@@ -65,13 +52,14 @@ export const useAnswerRulesStore = createAccountStore<AnswerRulesState>()(
         })),
       textChanged: (id, text) =>
         set((s) => ({ rules: updateRule(s.rules, id, (rule) => withChangedText(rule, text)) })),
-      noteAct: (act) => set((s) => ({ acts: [...s.acts, { ...act, at: Date.now() }].slice(-MAX_ACTS) })),
       replaceAll: (rules) => set({ rules: rules.slice(-MAX_RULES) }),
     },
   }),
   {
     name: 'agent-console:answer-rules',
-    partialize: (state) => ({ rules: state.rules, acts: state.acts }),
+    partialize: (state) => ({ rules: state.rules }),
+    // What storage hands back is parsed like an imported file (model/rules-file.ts).
+    merge: (persisted, current) => ({ ...current, rules: rulesFromStorage(persisted) }),
   },
 );
 
@@ -79,5 +67,4 @@ export const useAnswerRules = () => useAnswerRulesStore((s) => s.rules);
 /** Whether any rule acts: the rule runner is fetched, and runs, only then. */
 export const useAnyRuleActing = () =>
   useAnswerRulesStore((s) => s.rules.some((rule) => rule.mode === 'acting'));
-export const useRuleActs = () => useAnswerRulesStore((s) => s.acts);
 export const useAnswerRuleActions = () => useAnswerRulesStore((s) => s.actions);

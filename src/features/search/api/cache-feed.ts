@@ -8,7 +8,7 @@ import { jobQueries } from '@/domain/jobs/job-queries';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { Job } from '@/lib/api/resources/job';
 import { artifactDoc, chatTitleDoc, jobDoc, messageDoc } from '../model/search-documents';
-import type { SearchDoc } from '../model/search-types';
+import type { ChatName, SearchDoc } from '../model/search-types';
 
 /** Documents sent per task: a slice is built and copied to the worker in a few milliseconds. */
 export const SLICE = 1_000;
@@ -84,12 +84,13 @@ export class CacheFeed {
   }
 
   /** The titles of the chats this device knows (the app hands them in: they are the chats feature's). */
-  setChatTitles(chats: readonly { id: string; title: string }[]) {
+  setChatTitles(chats: readonly ChatName[]) {
     const docs: SearchDoc[] = [];
-    for (const { id, title } of chats) {
-      if (this.chatTitles.get(id) === title) continue;
-      this.chatTitles.set(id, title);
-      docs.push(chatTitleDoc(id, title));
+    for (const { id, title, byJob = false } of chats) {
+      const shown = `${byJob ? 'job' : 'own'}:${title}`;
+      if (this.chatTitles.get(id) === shown) continue;
+      this.chatTitles.set(id, shown);
+      docs.push(chatTitleDoc(id, title, byJob));
     }
     if (docs.length) this.send(docs);
   }

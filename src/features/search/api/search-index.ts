@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { onSignOut } from '@/lib/storage/sign-out-hooks';
 import { followAccountChanges } from '@/lib/storage/sign-out-inbox';
-import type { FromWorker, SearchAnswer, SearchCounts, ToWorker } from '../model/search-types';
+import type { ChatName, FromWorker, SearchAnswer, SearchCounts, ToWorker } from '../model/search-types';
 import { CacheFeed } from './cache-feed';
 
 interface IndexState {
@@ -19,7 +19,7 @@ interface IndexState {
 export interface SearchIndex {
   state: StoreApi<IndexState>;
   query: (text: string, limit: number) => Promise<SearchAnswer>;
-  setChatTitles: (chats: readonly { id: string; title: string }[]) => void;
+  setChatTitles: (chats: readonly ChatName[]) => void;
 }
 
 interface WorkerLike {

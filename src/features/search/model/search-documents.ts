@@ -13,8 +13,29 @@ const MAX_INDEXED_CHARS = 100_000;
 
 const clip = (text: string) => (text.length > MAX_INDEXED_CHARS ? text.slice(0, MAX_INDEXED_CHARS) : text);
 
+const collapse = (line: string) => line.replace(/\s+/g, ' ').trim();
+
+/**
+ * The description without the line the title was made of (a service titles a job by its
+ * message's first line, cut with "…" when long), so a result's snippet never repeats its title:
+ * the title is indexed, and shown, on its own. What a cut title left out stays.
+ */
+export function withoutTitle(description: string, title: string): string {
+  const stem = collapse(title).replace(/…$/, '').trimEnd();
+  const lines = description.split('\n');
+  const first = lines.findIndex((line) => line.trim() !== '');
+  if (stem === '' || first < 0) return description;
+  const line = collapse(lines[first] ?? '');
+  const cut = title.trimEnd().endsWith('…');
+  const same = line.toLowerCase() === stem.toLowerCase();
+  if (!same && !(cut && line.toLowerCase().startsWith(stem.toLowerCase()))) return description;
+  const rest = same ? [] : [`…${line.slice(stem.length)}`];
+  return [...rest, ...lines.slice(first + 1)].join('\n').trim();
+}
+
 export function jobDoc(job: Job): SearchDoc {
-  const text = [job.description, job.lastActivity, job.failureReason].filter(Boolean).join('\n');
+  const description = withoutTitle(job.description ?? '', job.title ?? '');
+  const text = [description, job.lastActivity, job.failureReason].filter(Boolean).join('\n');
   const label = stateLabel(job.state);
   return {
     key: `job:${job.id}`,
@@ -28,13 +49,15 @@ export function jobDoc(job: Job): SearchDoc {
   };
 }
 
-export function chatTitleDoc(chatId: string, title: string): SearchDoc {
+/** A chat's name; one `byJob` (its job's title) names its hits but is not searched: the job is. */
+export function chatTitleDoc(chatId: string, title: string, byJob = false): SearchDoc {
   return {
     key: `chat:${chatId}`,
     kind: 'chat',
     target: chatId,
     link: paths.chat(chatId),
-    title,
+    title: byJob ? '' : title,
+    ...(byJob ? { name: title } : {}),
     text: '',
     meta: '',
     badge: '',

@@ -54,6 +54,18 @@ describe('SearchEngine', () => {
     expect(answer.counts).toEqual({ jobs: 0, chats: 1, artifacts: 0 });
   });
 
+  it('names a job’s chat by its job, without finding the chat by that name (the job is found)', () => {
+    const engine = new SearchEngine();
+    engine.upsert([
+      chatTitleDoc('c1', 'Deploy the app', true),
+      ...[message('m1', 'the otter report')].flatMap((m) => messageDoc('c1', m) ?? []),
+      ...[message('m2', 'an otter elsewhere')].flatMap((m) => messageDoc('c2abcdef99', m) ?? []),
+    ]);
+    const otters = engine.search('otter', 10).chats;
+    expect(otters.map((hit) => hit.title).sort()).toEqual(['Chat c2abcdef', 'Deploy the app']);
+    expect(engine.search('deploy', 10).chats).toEqual([]);
+  });
+
   it('finds text artifacts by their content, binary ones by their title only', () => {
     const engine = new SearchEngine();
     engine.upsert([

@@ -4,6 +4,8 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { snippetOf } from './snippet';
 import type { SearchAnswer, SearchCounts, SearchDoc, SearchHit, SearchKind } from './search-types';
+import { chatName } from '@/domain/jobs/chat-name';
+import { jobTitle } from '@/domain/jobs/job-title';
 
 const FIELDS = ['title', 'text', 'meta'] as const;
 
@@ -14,7 +16,12 @@ function fuzziness(term: string): number | false {
 
 function sameDoc(a: SearchDoc, b: SearchDoc): boolean {
   return (
-    a.title === b.title && a.text === b.text && a.meta === b.meta && a.badge === b.badge && a.link === b.link
+    a.title === b.title &&
+    a.name === b.name &&
+    a.text === b.text &&
+    a.meta === b.meta &&
+    a.badge === b.badge &&
+    a.link === b.link
   );
 }
 
@@ -105,15 +112,20 @@ export class SearchEngine {
     return answer;
   }
 
+  private chatNameOf(chatId: string): string | undefined {
+    const chat = this.docs.get(`chat:${chatId}`);
+    return chat?.title || chat?.name;
+  }
+
   private hitOf(doc: SearchDoc, result: SearchResult): SearchHit {
     const textMatched = result.terms.filter((term) => matchedIn(result, term, 'text'));
-    const chatTitle = doc.chatId === undefined ? undefined : this.docs.get(`chat:${doc.chatId}`)?.title;
-    const title = doc.kind === 'chat' ? chatTitle || `Chat ${doc.target.slice(0, 8)}` : doc.title;
+    const chatTitle = doc.chatId === undefined ? undefined : this.chatNameOf(doc.chatId);
+    const title = doc.kind === 'chat' ? chatName(doc.target, chatTitle) : doc.title;
     return {
       kind: doc.kind,
       target: doc.target,
       link: doc.link,
-      title: title || (doc.kind === 'job' ? 'Untitled job' : 'Untitled artifact'),
+      title: doc.kind === 'job' ? jobTitle(title) : title || 'Untitled artifact',
       snippet: textMatched.length ? snippetOf(doc.text, textMatched) : '',
       meta: doc.badge,
       terms: result.terms,

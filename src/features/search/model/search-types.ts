@@ -21,6 +21,15 @@ export interface SearchDoc {
   badge: string;
   /** The chat a message or an artifact belongs to, for the chat's title. */
   chatId?: string;
+  /** A chat's name that is shown but not searched: a job's chat named by its job, found as the job. */
+  name?: string;
+}
+
+/** A chat as the app names it; `byJob`: by its job's title (the chat has none of its own). */
+export interface ChatName {
+  id: string;
+  title: string;
+  byJob?: boolean;
 }
 
 export interface SearchHit {

@@ -95,7 +95,7 @@ export function SettingsForm() {
           Sign out
         </Button>
       </div>
-      <div aria-live="polite">
+      <div>
         {check.isPending ? <p role="status">Checking the connection…</p> : null}
         {check.isSuccess ? (
           <p role="status" className="font-medium text-emerald-700 dark:text-emerald-400">

@@ -21,7 +21,7 @@ export function ApplyFeedback({
 }: ApplyFeedbackProps) {
   return (
     <>
-      <div aria-live="polite">
+      <div>
         {savedVersion !== undefined ? (
           <p role="status" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
             Saved — version {savedVersion}

@@ -3,7 +3,8 @@ import type { EditorProblem } from '../lib/editor-marks';
 /** Every problem of the edit in words, with where it is; the editor marks the same places. */
 export function ProblemList({ id, problems }: { id: string; problems: readonly EditorProblem[] }) {
   return (
-    <div id={id} aria-live="polite">
+    // Not live: rewritten as the person types; the editor names it as its description.
+    <div id={id}>
       {problems.length > 0 ? (
         <ul aria-label="Problems in the shared input" className="flex flex-col gap-1 text-sm">
           {problems.map((problem) => (
