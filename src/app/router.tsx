@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { LazyNotFound } from '@/components/layout/lazy-not-found';
 import { paths } from '@/config/paths';
-import { ChatOutbox } from '@/features/chats/components/chat-outbox';
+import { ChatDelivery } from '@/features/chats/components/chat-delivery';
 import { NeedsInputNotifier } from '@/features/jobs/components/needs-input-notifier';
 import { AwayBanner } from './away/away-banner';
 import { PaletteLauncher } from './palette/palette-launcher';
@@ -80,7 +80,7 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <NeedsInputNotifier />
-      <ChatOutbox />
+      <ChatDelivery />
       <Routes>
         <Route element={<AppShell tools={<PaletteLauncher />} banner={<AwayBanner />} />}>
           <Route index element={<Navigate to={paths.jobs()} replace />} />

@@ -10,6 +10,7 @@ import { broadcast, keepaliveMarks, lock } from './browser-deps';
 import { createDelivery, type Delivery } from './delivery';
 import { forgetWrites, registerDelivery } from './forget';
 import { indexedDbRecords } from './record-storage';
+import { watchSettled } from './settled';
 import { registeredTransports } from './transports';
 
 /** This page load's id: writes it makes go out on its schedule. */
@@ -31,6 +32,7 @@ function create(): Delivery {
     keepaliveMarks,
   });
   registerDelivery(made);
+  watchSettled(made, currentAccount);
   onSignOut(forgetWrites);
   if (typeof window !== 'undefined') {
     // The page may go before any view is drawn again: its held writes go as it does.

@@ -4,10 +4,10 @@
 // account keeps writes on this device (held, on their way, or receipts; a mark in local storage
 // says so at start, and when another tab writes it). Until then every view reads no records.
 import { useSyncExternalStore } from 'react';
-import { currentAccount, PREFIX } from '@/lib/storage/account-storage';
+import { currentAccount } from '@/lib/storage/account-storage';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
-import { local, removeItemSafely, setItemSafely } from '@/lib/storage/safe-storage';
 import type { Delivery } from '@/lib/writes/delivery';
+import { writesKeptFor } from '@/lib/writes/settled';
 import { isOpen, type AnswerWrite, type DispatchWrite, type WriteRecord } from '@/lib/writes/write-record';
 import { announceUndone } from './undone-answers';
 
@@ -95,25 +95,7 @@ export const useUnsavedAnswers = () =>
 
 // --- whether the write path is wanted -------------------------------------------------------
 
-const keptKey = (account: string) => `${PREFIX}${account}:answers-kept`;
-
-/** Notes whether `account` keeps answer records on this device (written by the write path). */
-export function noteAnswersKept(account: string, kept: boolean) {
-  const wasKept = answersKeptFor(account);
-  if (kept && !wasKept) setItemSafely(local(), keptKey(account), '1');
-  else if (!kept && wasKept) removeItemSafely(local(), keptKey(account));
-}
-
-function answersKeptFor(account: string | undefined): boolean {
-  if (!account) return false;
-  try {
-    return (local()?.getItem(keptKey(account)) ?? null) !== null;
-  } catch {
-    return false;
-  }
-}
-
-const wanted = () => delivery !== undefined || answersKeptFor(currentAccount());
+const wanted = () => delivery !== undefined || writesKeptFor(currentAccount());
 function subscribeWanted(listener: () => void) {
   const stopSettings = useSettingsStore.subscribe(listener);
   window.addEventListener('storage', listener);
