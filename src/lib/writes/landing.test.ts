@@ -131,9 +131,9 @@ describe('other writes of the chat', () => {
     expect(anotherUnsure([mine, write('o', { state: 'failed', unsure: true })], mine)).toBe(true);
     expect(anotherUnsure([mine, write('o', { state: 'due', unsure: false })], mine)).toBe(false);
     expect(anotherUnsure([mine, write('o', { state: 'sending', text: 'No' })], mine)).toBe(false);
-    // Long before (a day): not weighed.
-    expect(anotherUnsure([mine, write('o', { state: 'sending', createdAt: 100 - 86_400_000 })], mine)).toBe(
-      false,
-    );
+    // Made a day before, and sent just now: weighed all the same; let go of, it is not.
+    const earlier = write('o', { state: 'failed', unsure: true, createdAt: 100 - 86_400_000 });
+    expect(anotherUnsure([mine, earlier], mine)).toBe(true);
+    expect(anotherUnsure([mine, { ...earlier, state: 'abandoned' }], mine)).toBe(false);
   });
 });

@@ -112,17 +112,15 @@ export function othersLandedSince(
 export const SAYING_UNSURE =
   'It may have been sent: the chat holds this text, and whether it is this one cannot be told. Check the chat, then Retry or Discard.';
 
-/** Another write's fate is weighed only this close in time to the write's own (an hour). */
-const NEAR_MS = 60 * 60_000;
-
 /**
- * Whether another write of the chat with the same text, made about the same time, went out with no
- * answer (it may have landed, or not, and may be shown "may have been sent"): a saying of that text
- * could be either's, so neither is decided on it; the person is asked.
+ * Whether another write of the chat with the same text went out with no answer (it may have
+ * landed, or not, and may be shown "may have been sent"), whenever it was made (it may have gone
+ * just now): a saying of that text could be either's, so neither is decided on it; the person is
+ * asked. Until they retry or discard that one, a write of its text is looked for this way.
  */
 export function anotherUnsure(
   records: Iterable<WriteRecord>,
-  record: { id: string; chatId: string; text: string; createdAt: number },
+  record: { id: string; chatId: string; text: string },
 ) {
   const text = record.text.trim();
   for (const other of records)
@@ -131,7 +129,6 @@ export function anotherUnsure(
       other.kind !== 'dispatch' &&
       other.chatId === record.chatId &&
       other.text.trim() === text &&
-      Math.abs(other.createdAt - record.createdAt) < NEAR_MS &&
       (other.state === 'sending' || (other.unsure && other.state !== 'landed' && other.state !== 'abandoned'))
     )
       return true;

@@ -8,7 +8,6 @@ import type { Delivery } from '@/lib/writes/delivery';
 import { TAB_ID, writeDelivery } from '@/lib/writes/engine';
 import { registerMessageTransport } from '@/lib/writes/transports';
 import { newWrite, type MessageWrite } from '@/lib/writes/write-record';
-import { connectChatRecords } from '../store/chat-records';
 import { messageTransport } from './message-transport';
 
 let delivery: Delivery | undefined;
@@ -19,7 +18,6 @@ export function chatWrites(): Delivery {
     const made = writeDelivery();
     delivery = made;
     registerMessageTransport(messageTransport(() => made.records().values()));
-    connectChatRecords(made);
   }
   return delivery;
 }

@@ -282,7 +282,8 @@ describe('chat messages, deciding "did it land?"', () => {
     const delivery = chatWrites();
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
     await act(() => delivery.pump());
-    expect(failPageTwo).toBe(0);
+    await waitFor(() => expect(failPageTwo).toBe(0));
+    await waitFor(() => expect(items()[0]?.nextTryAt).toBeGreaterThan(Date.now()));
     expect(posts).toEqual(['hello']);
     expect(states()).toEqual(['due']);
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 180_000);

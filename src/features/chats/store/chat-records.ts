@@ -4,27 +4,8 @@
 // in local storage). Until then every view reads no records.
 import { useSyncExternalStore } from 'react';
 import { currentAccount } from '@/lib/storage/account-storage';
-import { useSettingsStore } from '@/lib/storage/connection-settings';
-import type { Delivery } from '@/lib/writes/delivery';
-import { writesKeptFor } from '@/lib/writes/settled';
+import { connectedWrites, subscribeRecords, useWritesWanted } from '@/lib/writes/records-view';
 import type { MessageWrite, WriteRecord } from '@/lib/writes/write-record';
-
-let delivery: Delivery | undefined;
-const listeners = new Set<() => void>();
-const notify = () => {
-  for (const listener of listeners) listener();
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** The write path, once fetched, shows its records through here. */
-export function connectChatRecords(connected: Delivery) {
-  delivery = connected;
-  connected.subscribe(notify);
-  notify();
-}
 
 /** The write path's chat code, fetched once (the chat screen asks for it as it opens). */
 export const loadChatWrites = () =>
@@ -70,28 +51,17 @@ const NONE: readonly MessageWrite[] = [];
 
 /** The chat's messages on the write path, oldest first (one array while they do not change). */
 export const useChatRecords = (chatId: string): readonly MessageWrite[] =>
-  useSyncExternalStore(subscribe, () =>
-    delivery ? (chatsOf(delivery.records()).get(chatId) ?? NONE) : NONE,
-  );
+  useSyncExternalStore(subscribeRecords, () => {
+    const records = connectedWrites()?.records();
+    return records ? (chatsOf(records).get(chatId) ?? NONE) : NONE;
+  });
 
 /** Whether storage did not keep this record: it lives in this tab's memory alone. */
 export const useUnsavedMessage = (id: string) =>
-  useSyncExternalStore(subscribe, () => delivery?.unsaved().has(id) ?? false);
+  useSyncExternalStore(subscribeRecords, () => connectedWrites()?.unsaved().has(id) ?? false);
 
-export const retryMessage = (id: string) => void delivery?.retry(id);
-export const discardMessage = (id: string) => void delivery?.discard(id);
-
-const wanted = () => delivery !== undefined || writesKeptFor(currentAccount());
-function subscribeWanted(listener: () => void) {
-  const stopSettings = useSettingsStore.subscribe(listener);
-  window.addEventListener('storage', listener);
-  listeners.add(listener);
-  return () => {
-    stopSettings();
-    window.removeEventListener('storage', listener);
-    listeners.delete(listener);
-  };
-}
+export const retryMessage = (id: string) => void connectedWrites()?.retry(id);
+export const discardMessage = (id: string) => void connectedWrites()?.discard(id);
 
 /** Whether the chats' runner is to be fetched: a chat was opened here, or writes are kept. */
-export const useChatWritesWanted = () => useSyncExternalStore(subscribeWanted, wanted, () => false);
+export const useChatWritesWanted = useWritesWanted;

@@ -4,7 +4,6 @@
 import type { Delivery } from '@/lib/writes/delivery';
 import { writeDelivery } from '@/lib/writes/engine';
 import { registerAnswerTransport, registerDispatchTransport } from '@/lib/writes/transports';
-import { connectAnswerRecords } from '../store/answer-records';
 import { answerTransport } from './answer-transport';
 import { dispatchTransport } from './dispatch-transport';
 
@@ -19,7 +18,6 @@ export function jobWrites(): Delivery {
     delivery = made;
     registerAnswerTransport(answerTransport(() => made.records().values()));
     registerDispatchTransport(dispatchTransport);
-    connectAnswerRecords(delivery);
   }
   return delivery;
 }
