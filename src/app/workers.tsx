@@ -7,7 +7,7 @@ import { watchAwaySoon } from '@/domain/away/watch-away-soon';
 import { forgetAccountQueries } from '@/lib/api/queries/forget-account';
 import { followAccountSoon } from '@/lib/storage/sign-out-inbox';
 import { HeldAnswers } from '@/features/answering/components/held-answers';
-import { ChatOutbox } from '@/features/chats/components/chat-outbox';
+import { ChatDelivery } from '@/features/chats/components/chat-delivery';
 import { KnownChatsFeed } from '@/features/chats/hooks/use-known-chats-feed';
 import { JobHistoryRecorder } from '@/features/job-history/api/job-history-recorder';
 import { NeedsInputNotifier } from '@/features/notifications/components/needs-input-notifier';
@@ -25,9 +25,10 @@ export function AppWorkers() {
       <KnownChatsFeed />
       {/* The one writer of job history: every state change seen, on every screen. */}
       <JobHistoryRecorder />
-      {/* The write path's runner and the acting rules (fetched when wanted), and `z` to undo. */}
+      {/* The write path's runners (answers and dispatches; chat messages) and the acting rules,
+          each fetched when wanted, and `z` to undo. */}
       <HeldAnswers />
-      <ChatOutbox />
+      <ChatDelivery />
       <NeedsInputNotifier />
     </>
   );

@@ -43,12 +43,8 @@ function writableKey(name: string): string | undefined {
   return keyFor(account, name);
 }
 
-/** The keys whose last write storage did not keep (over the bound, full, turned off). */
-const refused = new Set<string>();
-
 function write(key: string, value: string) {
   const storage = local();
-  refused.add(key);
   if (!storage) return;
   if (value.length > MAX_STORED_CHARS) {
     reportNotSaved();
@@ -56,21 +52,11 @@ function write(key: string, value: string) {
   }
   try {
     storage.setItem(key, value);
-    refused.delete(key);
   } catch {
     // QuotaExceededError, SecurityError, a storage the browser turned off: the state lives on in
     // memory, and the person is told once.
     reportNotSaved();
   }
-}
-
-/**
- * Whether storage kept the last write of the store `name` for the current account: a store whose
- * records must never vanish (unsent messages) keeps in memory, and shows, what storage did not.
- */
-export function lastWriteKept(name: string): boolean {
-  const account = currentAccount();
-  return !paused && account !== undefined && !refused.has(keyFor(account, name));
 }
 
 function read(key: string): string | null {

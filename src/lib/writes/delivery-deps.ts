@@ -23,6 +23,13 @@ export type SendFailure =
   /** Any other refusal: shown, for the person to retry or discard. */
   | 'failed';
 
+/** A failed request as a transport reads it; `keyRefused`: the service refused the key (401). */
+export interface Classified {
+  failure: SendFailure;
+  message: string;
+  keyRefused?: boolean;
+}
+
 /**
  * What the service said of a write it took, kept on the record: whether the agent's turn runs
  * (an answer), the job it made (a dispatch). Undefined: unsaid, or its answer could not be read.
@@ -49,31 +56,45 @@ export interface WriteTransport<R extends WriteRecord = WriteRecord> {
    * what that tab did, where storage refused a write).
    */
   inspect: (record: R, madeHere: boolean) => Promise<Found>;
-  classify: (error: unknown) => { failure: SendFailure; message: string };
+  classify: (error: unknown) => Classified;
   /**
    * What this tab already knows of the record's chat, with no request (the event stream keeps it
    * fresh), for a page that hides: only 'not-landed' or nothing known sends; undefined: unknown.
    */
   peek: (record: R) => Landing | undefined;
+  /**
+   * Reads what the record must carry as it goes (a message: where in its chat it lands); stored
+   * with it, under its claim, before the request. Never rejects: what it cannot read stays unknown.
+   */
+  prepare?: (record: R) => Promise<Partial<R>>;
+  /** What the person is told when `inspect` cannot tell whether it went (CANNOT_TELL by default). */
+  cannotTell?: string;
 }
 
 /** A transport bound to one copy of a record: what the engine calls. */
 export interface BoundTransport {
   post: (options: { keepalive: boolean }) => Promise<Sent>;
   inspect: (madeHere: boolean) => Promise<Found>;
-  classify: (error: unknown) => { failure: SendFailure; message: string };
+  classify: (error: unknown) => Classified;
   peek: () => Landing | undefined;
+  prepare: (() => Promise<Partial<WriteRecord>>) | undefined;
+  cannotTell: string | undefined;
 }
 
-export const bindTransport = <R extends WriteRecord>(
+export function bindTransport<R extends WriteRecord>(
   transport: WriteTransport<R>,
   record: R,
-): BoundTransport => ({
-  post: (options) => transport.post(record, options),
-  inspect: (madeHere) => transport.inspect(record, madeHere),
-  classify: (error) => transport.classify(error),
-  peek: () => transport.peek(record),
-});
+): BoundTransport {
+  const { prepare } = transport;
+  return {
+    post: (options) => transport.post(record, options),
+    inspect: (madeHere) => transport.inspect(record, madeHere),
+    classify: (error) => transport.classify(error),
+    peek: () => transport.peek(record),
+    prepare: prepare && (() => prepare(record)),
+    cannotTell: transport.cannotTell,
+  };
+}
 
 /** The transports by kind of write, as the engine sees them. */
 export interface Transports {

@@ -1,17 +1,28 @@
 // The write path against a fake service, fake tabs and fake storage: random sequences of a
-// person's and the network's moves (answer, hold, undo, close and open tabs, offline, a POST that
-// answers 502 but landed, a read whose second page fails, storage full, a key switch, the job
-// moving on), then everything settles. The invariant: each answer the person made and did not
-// undo lands exactly once, after the question it answers, or is shown failed or not sent with its
-// text kept; nothing lands for another account or after a newer question.
+// person's and the network's moves (answer, hold, undo, write a chat message, dispatch, close and
+// open tabs, offline, a POST that answers 502 but landed, a read whose second page fails, storage
+// full, a key switch, the job moving on), then everything settles. The invariant: each answer the
+// person made and did not undo lands exactly once, after the question it answers, or is shown
+// failed or not sent with its text kept; each message lands once, in the order written, or is shown
+// failed with its text kept (those after it wait); nothing lands for another account or after a
+// newer question.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@/lib/api/resources/message';
 import { transportsFor } from './transports';
 import { createDelivery, type Delivery } from './delivery';
 import type { SendFailure } from './delivery-deps';
-import { landingOf, questionHashOf } from './landing';
-import { isOpen, newWrite, type AnswerWrite, type DispatchWrite, type WriteRecord } from './write-record';
+import { anotherUnsure, landingOf, neverLeft, placesOfOthers, questionHashOf } from './landing';
+import { countBy, messageLandingOf, userCountBefore } from './message-landing';
+import {
+  isOpen,
+  newWrite,
+  waitsForEarlier,
+  type AnswerWrite,
+  type DispatchWrite,
+  type MessageWrite,
+  type WriteRecord,
+} from './write-record';
 
 type PostMode = 'ok' | '502-landed' | '502-lost' | 'network-lost';
 const ACCOUNTS = ['acct-a', 'acct-b'] as const;
@@ -54,7 +65,8 @@ function createWorld() {
       },
     ]);
   const world = {
-    now: () => now,
+    // A clock that moves on at every reading, as a real one does between two steps.
+    now: () => (now += 1),
     advance: (ms: number) => (now += ms),
     online: true,
     postModes: [] as PostMode[],
@@ -85,18 +97,19 @@ const jobOf = (chatId: string) => JOBS.find((job) => job.chatId === chatId);
 const lastAgent = (messages: readonly Message[]) =>
   messages.findLast((message) => message.author === 'agent');
 
-function land(world: World, record: AnswerWrite, account: string) {
+function land(world: World, record: AnswerWrite | MessageWrite, account: string) {
   const job = jobOf(record.chatId);
   if (!job || job.account !== account) throw new Failure('failed');
   const messages = world.chats.get(record.chatId) ?? [];
-  const question = messages.findIndex((message) => message.id === record.questionId);
+  const questionId = record.kind === 'answer' ? record.questionId : undefined;
+  const question = messages.findIndex((message) => message.id === questionId);
   world.landings.push({
     recordId: record.id,
-    questionId: record.questionId,
+    questionId,
     account,
     chatId: record.chatId,
     text: record.text,
-    onCurrentQuestion: question >= 0 && question === messages.length - 1,
+    onCurrentQuestion: record.kind === 'message' || (question >= 0 && question === messages.length - 1),
   });
   messages.push({
     id: `${record.chatId}-m${messages.length}`,
@@ -140,6 +153,40 @@ function openTab(world: World, account: string | undefined): Tab {
       return run;
     },
     transports: transportsFor({
+      message: {
+        prepare: async (record) => {
+          // A read that fails leaves where it lands unknown.
+          if (!world.online || world.readFails) return {};
+          const messages = world.chats.get(record.chatId) ?? [];
+          return {
+            landsAfter: countBy(messages, 'user'),
+            readAt: world.now(),
+            userCountBefore: userCountBefore(messages, tab.delivery.records().values(), record),
+            agentCountBefore: countBy(messages, 'agent'),
+          };
+        },
+        post: async (record) => {
+          if (tab.account !== record.account) throw new Failure('not-its-account');
+          if (!world.online) throw new Failure('unknown');
+          const mode = world.postModes.shift() ?? 'ok';
+          if (mode === 'ok' || mode === '502-landed') land(world, record, tab.account);
+          if (mode !== 'ok') throw new Failure('unknown');
+          return {};
+        },
+        inspect: async (record, madeHere) => {
+          if (neverLeft(record, madeHere)) return 'not-landed';
+          if (anotherUnsure(tab.delivery.records().values(), record)) return 'cannot-tell';
+          if (!world.online || world.readFails) throw new Error('page 2 failed');
+          const chat = world.chats.get(record.chatId) ?? [];
+          const landing = messageLandingOf(chat, tab.delivery.records().values(), record);
+          return landing === 'unknown' ? 'cannot-tell' : landing;
+        },
+        peek: () => undefined,
+        classify: (error) => ({
+          failure: error instanceof Failure ? error.failure : 'failed',
+          message: String(error),
+        }),
+      },
       dispatch: {
         post: async (record, { keepalive }) => {
           if (tab.account !== record.account) throw new Failure('not-its-account');
@@ -170,22 +217,17 @@ function openTab(world: World, account: string | undefined): Tab {
           if (mode !== 'ok') throw new Failure('unknown');
           return { running: undefined } as const;
         },
-        inspect: async (record) => {
+        inspect: async (record, madeHere) => {
           if (!world.online || world.readFails) throw new Error('page 2 failed');
           const messages = world.chats.get(record.chatId) ?? [];
-          return landingOf(messages, {
-            questionId: record.questionId,
-            questionHash: record.questionHash,
-            text: record.text,
-          });
+          const records = [...tab.delivery.records().values()];
+          if (neverLeft(record, madeHere)) return landingOf(messages, record, () => true);
+          const theirs = placesOfOthers(records, record);
+          if (!theirs || anotherUnsure(records, record)) return 'cannot-tell';
+          return landingOf(messages, record, (place) => theirs.has(place));
         },
         // The tab's copy of the chat, kept fresh by the event stream.
-        peek: (record) =>
-          landingOf(world.chats.get(record.chatId) ?? [], {
-            questionId: record.questionId,
-            questionHash: record.questionHash,
-            text: record.text,
-          }),
+        peek: (record) => landingOf(world.chats.get(record.chatId) ?? [], record, () => true),
         classify: (error) => ({
           failure: error instanceof Failure ? error.failure : 'failed',
           message: String(error),
@@ -211,6 +253,8 @@ interface Made {
   undone: boolean;
   /** Kept only in a tab that closed with it unsaved: the person was told "keep this tab open". */
   lostWithTab: boolean;
+  /** Storage refused it as it was made: other tabs cannot know of it (nor wait for it). */
+  unsavedAtFirst?: boolean;
 }
 interface Model {
   made: Made[];
@@ -266,8 +310,8 @@ const answer = (tabPick: number, jobPick: number, hold: number, text: string): C
       questionId: question?.id,
       questionHash: questionHashOf(question?.text),
     };
-    tab.delivery.add([record]);
-    model.made.push({ record, undone: false, lostWithTab: false });
+    void tab.delivery.add([record]);
+    model.made.push({ record, undone: false, lostWithTab: false, unsavedAtFirst: world.storageFull });
     await settle();
   },
   toString: () => `answer(tab ${tabPick}, job ${jobPick}, hold ${hold}, ${JSON.stringify(text)})`,
@@ -280,11 +324,34 @@ const dispatch = (tabPick: number, text: string): Cmd => ({
     const tab = tabs[tabPick % Math.max(1, tabs.length)];
     if (!tab?.account) return;
     const record: DispatchWrite = { ...made(world, tab, tab.account, 0), kind: 'dispatch', text };
-    tab.delivery.add([record]);
-    model.made.push({ record, undone: false, lostWithTab: false });
+    void tab.delivery.add([record]);
+    model.made.push({ record, undone: false, lostWithTab: false, unsavedAtFirst: world.storageFull });
     await settle();
   },
   toString: () => `dispatch(tab ${tabPick}, ${JSON.stringify(text)})`,
+});
+
+/** The person writes in one of their chats (a job's chat, where answers go too). */
+const message = (tabPick: number, chatPick: number, text: string): Cmd => ({
+  check: () => true,
+  run: async (model, world) => {
+    const tabs = liveTabs(world);
+    const tab = tabs[tabPick % Math.max(1, tabs.length)];
+    const mine = JOBS.filter((job) => job.account === tab?.account);
+    const job = mine[chatPick % Math.max(1, mine.length)];
+    if (!tab?.account || !job) return;
+    const record: MessageWrite = {
+      ...made(world, tab, tab.account, 0),
+      kind: 'message',
+      chatId: job.chatId,
+      text,
+    };
+    const unsavedAtFirst = world.storageFull;
+    void tab.delivery.add([record]);
+    model.made.push({ record, undone: false, lostWithTab: false, unsavedAtFirst });
+    await settle();
+  },
+  toString: () => `message(tab ${tabPick}, chat ${chatPick}, ${JSON.stringify(text)})`,
 });
 
 const undo = (tabPick: number): Cmd => ({
@@ -397,6 +464,9 @@ const commands = [
     .tuple(fc.nat(3), fc.nat(2), fc.constantFrom(0, 0, 5_000), fc.constantFrom('Yes', 'No', 'continue'))
     .map(([t, j, h, x]) => answer(t, j, h, x)),
   fc.tuple(fc.nat(3), fc.constantFrom('Fix the build', 'Write the notes')).map(([t, x]) => dispatch(t, x)),
+  fc
+    .tuple(fc.nat(3), fc.nat(2), fc.constantFrom('continue', 'continue', 'also check the logs'))
+    .map(([t, c, x]) => message(t, c, x)),
   fc.nat(3).map(undo),
   fc.constantFrom(100, 2_500, 6_000, 20_000, 70 * 60_000).map(tick),
   fc.tuple(fc.nat(3), fc.boolean()).map(([t, h]) => closeTab(t, h)),
@@ -438,7 +508,7 @@ function finalCopy(world: World, id: string): WriteRecord | undefined {
 }
 
 describe('the write path, model-based', () => {
-  it('delivers every answer once to its question, and every dispatch at most once, or shows it with its text kept', async () => {
+  it('delivers every answer once to its question, every message once and in order, and every dispatch at most once, or shows it with its text kept', async () => {
     // What the runs went through, so a generator that stopped reaching a case fails the test.
     const reached = new Map<string, number>();
     const count = (what: string) => reached.set(what, (reached.get(what) ?? 0) + 1);
@@ -481,6 +551,52 @@ describe('the write path, model-based', () => {
             expect(copy.text).toBe(record.text);
           }
         }
+        // A message lands once at most; landed means there; failed means not landed unless it says
+        // "may have been sent"; one still due waits behind an earlier failed one of its chat. A
+        // chat's messages land in the order they were written (those storage kept: other tabs know them).
+        const unknowable = (l: Landing) =>
+          model.made.some((m) => m.record.id === l.recordId && m.unsavedAtFirst === true);
+        const finals = model.made.map((m) => finalCopy(world, m.record.id)).filter((r) => r !== undefined);
+        for (const { record, undone, lostWithTab } of model.made) {
+          if (record.kind !== 'message') continue;
+          const landed = world.landings.filter((l) => l.recordId === record.id).length;
+          expect(landed, `${record.id} landed ${landed} times`).toBeLessThanOrEqual(1);
+          const copy = finalCopy(world, record.id);
+          count(
+            copy ? `message ${copy.state}${copy.unsure ? ', perhaps' : ''}` : 'message lost with its tab',
+          );
+          if (!copy) {
+            expect(lostWithTab || undone, `${record.id} vanished`).toBe(true);
+            continue;
+          }
+          // Landed means there: its own, or a write of the same text storage never held (no other
+          // tab could know it was another write: its tab said "keep this tab open").
+          const same = world.landings.filter(
+            (l) => l.chatId === record.chatId && l.text === record.text && unknowable(l),
+          ).length;
+          if (copy.state === 'landed')
+            expect(landed + same, `${record.id} is landed`).toBeGreaterThanOrEqual(1);
+          else if (copy.state === 'failed') {
+            if (!copy.unsure) expect(landed, `${record.id} failed surely but landed`).toBe(0);
+            expect(copy.text).toBe(record.text);
+          } else {
+            expect(copy.state, `${record.id} is ${copy.state}`).toBe('due');
+            expect(waitsForEarlier(copy, finals), `${record.id} waits for nothing`).toBe(true);
+            // It may have landed (its send had no answer, or its tab closed with storage refusing
+            // what it did): it is looked for in the chat, once the one before it is settled, before
+            // it ever goes again. Landing at most once is checked above.
+          }
+        }
+        for (const chat of JOBS.map((job) => job.chatId)) {
+          const order = world.landings
+            .filter((l) => l.chatId === chat)
+            .map((l) => model.made.find((m) => m.record.id === l.recordId))
+            // One storage refused as it was made lives in its tab alone: the other tabs cannot wait
+            // for it (the person is told "Not saved on this device: keep this tab open").
+            .filter((m) => m?.record.kind === 'message' && !m.unsavedAtFirst)
+            .map((m) => m?.record.createdAt ?? 0);
+          expect(order, `${chat}'s messages landed out of order`).toEqual([...order].sort((a, b) => a - b));
+        }
         for (const { record, undone, lostWithTab } of model.made) {
           if (record.kind !== 'answer') continue;
           const landed = world.landings.filter((l) => l.recordId === record.id).length;
@@ -494,14 +610,19 @@ describe('the write path, model-based', () => {
           if (copy.state === 'landed') {
             // Its own request, or the same answer to the same question made in another tab that
             // could not know of it (storage refused): either way the answer is there, once.
+            // Or a write of the same text that storage never held, landed after the question.
             const there = world.landings.filter(
               (l) =>
-                l.chatId === record.chatId && l.text === record.text && l.questionId === record.questionId,
+                l.chatId === record.chatId &&
+                l.text === record.text &&
+                (l.questionId === record.questionId || unknowable(l)),
             ).length;
             expect(there, `${record.id} is landed`).toBeGreaterThanOrEqual(1);
           } else {
             expect(['failed', 'stale', 'abandoned'], `${record.id} is ${copy.state}`).toContain(copy.state);
-            expect(landed, `${record.id} is ${copy.state} but landed`).toBe(0);
+            // Only one shown as "may have been sent" may have (another write said the same meanwhile).
+            if (!(copy.state === 'failed' && copy.unsure))
+              expect(landed, `${record.id} is ${copy.state} but landed`).toBe(0);
             expect(copy.text).toBe(record.text);
           }
         }
@@ -518,6 +639,7 @@ describe('the write path, model-based', () => {
       'abandoned',
       'dispatch landed',
       'dispatch failed, perhaps',
+      'message landed',
     ])
       expect(reached.get(state) ?? 0, `runs that ended ${state}`).toBeGreaterThan(0);
   }, 600_000);

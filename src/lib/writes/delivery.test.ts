@@ -80,7 +80,7 @@ describe('the write path', () => {
   it('sends a held answer at once, with keepalive, as its page hides; the next tab does not send it again', async () => {
     const h = harness();
     const first = h.tab('tab-1');
-    first.add([h.record()]);
+    void first.add([h.record()]);
     await h.flush();
     first.hide();
     expect(h.posts).toEqual([{ id: 'w1', keepalive: true }]);
@@ -155,7 +155,7 @@ describe('the write path', () => {
   it('keeps a record storage refused, says so, and still sends it', async () => {
     const h = harness({ storageRefuses: true });
     const tab = h.tab('tab-1');
-    tab.add([h.record({ sendAt: 0, state: 'due' })]);
+    void tab.add([h.record({ sendAt: 0, state: 'due' })]);
     await h.flush();
     await h.flush();
     expect(h.posts).toHaveLength(1);
@@ -167,7 +167,7 @@ describe('the write path', () => {
     const h = harness();
     let account = 'b';
     const tab = h.tab('tab-1', () => account);
-    tab.add([h.record({ sendAt: 0, state: 'due' })]);
+    void tab.add([h.record({ sendAt: 0, state: 'due' })]);
     await h.flush();
     await tab.pump();
     expect(h.posts).toHaveLength(0);

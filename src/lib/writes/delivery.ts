@@ -11,6 +11,7 @@ import {
   MAX_AGE_MS,
   pauseAfter,
   revise,
+  waitsForEarlier,
   type WriteRecord,
 } from './write-record';
 import type { BoundTransport, DeliveryDeps, Found } from './delivery-deps';
@@ -31,9 +32,14 @@ export function createDelivery(deps: DeliveryDeps) {
   const { save, settle } = book;
   const sendingHere = new Set<string>();
 
-  /** Whether this record, as read under its claim, may be sent by this tab now. */
-  function claimable(record: WriteRecord, now: number): boolean {
+  /**
+   * Whether this record, as read under its claim, may be sent by this tab now. `inTurn`: the pump
+   * sends a lane's records one after another, so one behind an earlier message of its chat is
+   * taken in its turn (and checked again under its claim).
+   */
+  function claimable(record: WriteRecord, now: number, inTurn = false): boolean {
     if (record.account !== deps.account() || !deps.transports.of(record)) return false;
+    if (!inTurn && waitsForEarlier(record, book.records().values())) return false;
     if (isDue(record, now)) return true;
     // Left "sending" by a tab that went (its lock is free, or we would not be here).
     return record.state === 'sending' && record.nextTryAt <= now && !sendingHere.has(record.id);
@@ -64,7 +70,8 @@ export function createDelivery(deps: DeliveryDeps) {
         return;
       }
       if (landing === 'cannot-tell') {
-        await settle(revise(current, { state: 'failed', unsure: true, error: CANNOT_TELL }));
+        const error = wire(current).cannotTell ?? CANNOT_TELL;
+        await settle(revise(current, { state: 'failed', unsure: true, error }));
         return;
       }
       // An answer answers one question, which may have moved on meanwhile; a new job does not age.
@@ -81,7 +88,10 @@ export function createDelivery(deps: DeliveryDeps) {
         return;
       }
     }
-    current = revise(current, { state: 'sending' });
+    // A message reads where in its chat it will land (nothing to read for the other kinds).
+    const transport = wire(current);
+    const prepared = transport.prepare === undefined ? {} : await transport.prepare();
+    current = revise(current, { ...prepared, state: 'sending' });
     // Stored as sending before the request (a mark left by a page that hid is now this claim's); as
     // clicked, not awaited: if this tab dies mid-request, the next one looks in the chat first.
     const storing = settle(current);
@@ -123,6 +133,14 @@ export function createDelivery(deps: DeliveryDeps) {
   }
 
   const claiming = new Set<string>();
+  /** A pump found a due record mid-claim here: once that claim ends, the pump looks again. */
+  let lookAgain = false;
+  const claimEnded = (id: string) => {
+    claiming.delete(id);
+    if (!lookAgain) return;
+    lookAgain = false;
+    void pump();
+  };
 
   /**
    * Sends every record that is due: a chat's one after another, oldest first, and the chats side
@@ -133,9 +151,14 @@ export function createDelivery(deps: DeliveryDeps) {
     const now = deps.now();
     const byChat = new Map<string, WriteRecord[]>();
     for (const record of [...book.records().values()].sort(
-      (a, b) => a.sendAt - b.sendAt || a.createdAt - b.createdAt,
+      // In the order they were made: a chat's messages land in that order (the held wait their time).
+      (a, b) => a.createdAt - b.createdAt || a.sendAt - b.sendAt,
     )) {
-      if (claiming.has(record.id) || !claimable(record, now)) continue;
+      if (claiming.has(record.id)) {
+        lookAgain = true;
+        continue;
+      }
+      if (!claimable(record, now, true)) continue;
       byChat.set(laneOf(record), [...(byChat.get(laneOf(record)) ?? []), record]);
     }
     await Promise.all(
@@ -146,7 +169,7 @@ export function createDelivery(deps: DeliveryDeps) {
           try {
             await claimAndDeliver(record.id);
           } finally {
-            claiming.delete(record.id);
+            claimEnded(record.id);
           }
         }
       }),
@@ -191,15 +214,17 @@ export function createDelivery(deps: DeliveryDeps) {
     }
   }
 
-  function add(made: readonly WriteRecord[]) {
-    for (const record of made) void save(record);
-    // An answer with no hold goes as it was clicked (once the network allows, it is checked first).
-    if (!deps.online()) return;
+  /** Takes new records: shown at once, sent as due; resolves once storage took them (or refused). */
+  function add(made: readonly WriteRecord[]): Promise<void> {
+    const stored = Promise.all(made.map(save)).then(() => undefined);
+    // A write with no hold goes as it was made (once the network allows, it is checked first).
+    if (!deps.online()) return stored;
     for (const record of made)
       if (isDue(record, deps.now()) && !claiming.has(record.id)) {
         claiming.add(record.id);
-        void claimAndDeliver(record.id, true).finally(() => claiming.delete(record.id));
+        void claimAndDeliver(record.id, true).finally(() => claimEnded(record.id));
       }
+    return stored;
   }
 
   const person = createPersonActions({ deps, book, sendingHere, pump });

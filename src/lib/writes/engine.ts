@@ -10,6 +10,8 @@ import { broadcast, keepaliveMarks, lock } from './browser-deps';
 import { createDelivery, type Delivery } from './delivery';
 import { forgetWrites, registerDelivery } from './forget';
 import { indexedDbRecords } from './record-storage';
+import { connectRecords } from './records-view';
+import { watchSettled } from './settled';
 import { registeredTransports } from './transports';
 
 /** This page load's id: writes it makes go out on its schedule. */
@@ -31,6 +33,8 @@ function create(): Delivery {
     keepaliveMarks,
   });
   registerDelivery(made);
+  watchSettled(made, currentAccount);
+  connectRecords(made);
   onSignOut(forgetWrites);
   if (typeof window !== 'undefined') {
     // The page may go before any view is drawn again: its held writes go as it does.

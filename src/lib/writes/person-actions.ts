@@ -11,7 +11,7 @@ export function createPersonActions({
   sendingHere,
   pump,
 }: {
-  deps: Pick<DeliveryDeps, 'now' | 'tabId'>;
+  deps: Pick<DeliveryDeps, 'now' | 'tabId' | 'account' | 'storage'>;
   book: ReturnType<typeof createRecordBook>;
   /** Records whose request this tab has out now. */
   sendingHere: ReadonlySet<string>;
@@ -30,15 +30,25 @@ export function createPersonActions({
     return undone;
   }
 
-  /** The person sends a failed or not-sent record again, now: their call, so no question check. */
+  /**
+   * The person sends a failed or not-sent record again, now: their call, so no question check. One
+   * whose key was refused goes with the key in use now (the person set a new one in Settings): it
+   * leaves the old account's storage, so that account never sends it again.
+   */
   async function retry(id: string) {
     const record = book.records().get(id);
     if (!record || (record.state !== 'failed' && record.state !== 'stale')) return;
+    const account = deps.account();
+    const rehomed = record.keyRefused === true && account !== undefined && account !== record.account;
+    if (rehomed) await deps.storage.remove(record.account, record.id).catch(() => undefined);
     await book.save(
       revise(record, {
+        account: rehomed ? account : record.account,
+        keyRefused: false,
         state: 'due',
         madeBy: deps.tabId,
-        createdAt: deps.now(),
+        // A message keeps its place in its chat; an answer's age starts again (the person's call).
+        createdAt: record.kind === 'message' ? record.createdAt : deps.now(),
         sendAt: deps.now(),
         nextTryAt: 0,
         attempts: 0,

@@ -28,6 +28,7 @@ const base = {
   staleReason: v.optional(v.picklist(['moved-on', 'too-old', 'refused'])),
   running: v.optional(v.boolean()),
   forced: v.optional(v.boolean()),
+  keyRefused: v.optional(v.boolean()),
 };
 
 const recordSchema = v.union([
@@ -46,6 +47,15 @@ const recordSchema = v.union([
     kind: v.literal('dispatch'),
     jobId: v.optional(v.string()),
     title: v.optional(v.string()),
+  }),
+  v.object({
+    ...base,
+    kind: v.literal('message'),
+    chatId: v.string(),
+    landsAfter: v.optional(v.number()),
+    readAt: v.optional(v.number()),
+    userCountBefore: v.optional(v.number()),
+    agentCountBefore: v.optional(v.number()),
   }),
 ]);
 

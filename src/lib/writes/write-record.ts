@@ -48,6 +48,8 @@ interface WriteBase {
   running?: boolean;
   /** The person sent it again after it failed or was not sent: their call, the question unchecked. */
   forced?: boolean;
+  /** The service refused the key (401): Settings is the way, and Retry sends it with the key in use then. */
+  keyRefused?: boolean;
 }
 
 /** An answer to a job's question, posted to the job's primary chat. */
@@ -76,15 +78,50 @@ export interface DispatchWrite extends WriteBase {
   title?: string;
 }
 
-export type WriteRecord = AnswerWrite | DispatchWrite;
+/** A message the person wrote in a chat (POST /v1/sessions/{id}/messages). */
+export interface MessageWrite extends WriteBase {
+  kind: 'message';
+  chatId: string;
+  /**
+   * The person's messages the chat held just before it was sent, from a complete read: its landing
+   * is looked for past them. Undefined without a complete read (then a same text there is no proof).
+   */
+  landsAfter?: number;
+  /** When `landsAfter` was read: a same text that landed since is another write's, not this one's. */
+  readAt?: number;
+  /** The person's messages the chat holds before it: its own copy shows until the chat holds more. */
+  userCountBefore?: number;
+  /** The agent's messages the chat held as it was sent: one more, and the agent has replied. */
+  agentCountBefore?: number;
+}
+
+export type WriteRecord = AnswerWrite | DispatchWrite | MessageWrite;
 
 /**
- * Writes in one lane go one at a time, in every tab (a lock each): a chat's, so each is looked for
- * in the chat after the one before it is there. A dispatch is a lane of its own: one slow request
- * holds up no other job, and two tabs never send it together.
+ * Writes in one lane go one at a time, in every tab (a lock each): a chat's (its messages and
+ * answers), so each is looked for in the chat after the one before it is there. A dispatch is a
+ * lane of its own: one slow request holds up no other job, and two tabs never send it together.
  */
 export const laneOf = (record: WriteRecord) =>
   record.kind === 'dispatch' ? `dispatch:${record.id}` : `chat:${record.chatId}`;
+
+/**
+ * Whether an earlier message of the same chat must go first: a chat's messages land in the order
+ * they were written, so one waits while an earlier one is held, on its way, backing off, or failed
+ * (until the person retries or discards it).
+ */
+export const waitsForEarlier = (record: WriteRecord, records: Iterable<WriteRecord>) =>
+  record.kind === 'message' &&
+  [...records].some(
+    (other) =>
+      other.kind === 'message' &&
+      other.id !== record.id &&
+      other.chatId === record.chatId &&
+      other.account === record.account &&
+      (other.createdAt < record.createdAt ||
+        (other.createdAt === record.createdAt && other.id < record.id)) &&
+      (isOpen(other) || other.state === 'failed'),
+  );
 
 /** Said of a write that may have gone, where the service keeps nothing to look for it by. */
 export const CANNOT_TELL =

@@ -4,32 +4,15 @@
 // account keeps writes on this device (held, on their way, or receipts; a mark in local storage
 // says so at start, and when another tab writes it). Until then every view reads no records.
 import { useSyncExternalStore } from 'react';
-import { currentAccount, PREFIX } from '@/lib/storage/account-storage';
-import { useSettingsStore } from '@/lib/storage/connection-settings';
-import { local, removeItemSafely, setItemSafely } from '@/lib/storage/safe-storage';
-import type { Delivery } from '@/lib/writes/delivery';
+import { currentAccount } from '@/lib/storage/account-storage';
+import { connectedWrites, subscribeRecords, useWritesWanted } from '@/lib/writes/records-view';
 import { isOpen, type AnswerWrite, type DispatchWrite, type WriteRecord } from '@/lib/writes/write-record';
 import { announceUndone } from './undone-answers';
 
-let delivery: Delivery | undefined;
-const listeners = new Set<() => void>();
-const notify = () => {
-  for (const listener of listeners) listener();
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** The write path, once fetched, shows its records through here. */
-export function connectAnswerRecords(connected: Delivery) {
-  delivery = connected;
-  connected.subscribe(notify);
-  notify();
-}
+const subscribe = subscribeRecords;
 
 /** The write path, if it was fetched (Undo, Retry and Discard act on records it holds). */
-export const connectedDelivery = () => delivery;
+export const connectedDelivery = connectedWrites;
 
 interface Lists {
   from: ReadonlyMap<string, WriteRecord>;
@@ -43,7 +26,7 @@ let cache: Lists | undefined;
 
 /** The current account's records, oldest first, by kind (the same arrays while nothing changes). */
 function lists(): Lists | undefined {
-  const records = delivery?.records();
+  const records = connectedWrites()?.records();
   if (!records) return undefined;
   const account = currentAccount();
   if (cache?.from !== records || cache.account !== account) {
@@ -91,42 +74,10 @@ const useAnswerRecordsPick = <T>(select: (records: readonly AnswerWrite[]) => T)
 const NOTHING_UNSAVED: ReadonlySet<string> = new Set();
 /** Ids of records this tab could not store: kept in its memory only. */
 export const useUnsavedAnswers = () =>
-  useSyncExternalStore(subscribe, () => delivery?.unsaved() ?? NOTHING_UNSAVED);
+  useSyncExternalStore(subscribe, () => connectedWrites()?.unsaved() ?? NOTHING_UNSAVED);
 
-// --- whether the write path is wanted -------------------------------------------------------
-
-const keptKey = (account: string) => `${PREFIX}${account}:answers-kept`;
-
-/** Notes whether `account` keeps answer records on this device (written by the write path). */
-export function noteAnswersKept(account: string, kept: boolean) {
-  const wasKept = answersKeptFor(account);
-  if (kept && !wasKept) setItemSafely(local(), keptKey(account), '1');
-  else if (!kept && wasKept) removeItemSafely(local(), keptKey(account));
-}
-
-function answersKeptFor(account: string | undefined): boolean {
-  if (!account) return false;
-  try {
-    return (local()?.getItem(keptKey(account)) ?? null) !== null;
-  } catch {
-    return false;
-  }
-}
-
-const wanted = () => delivery !== undefined || answersKeptFor(currentAccount());
-function subscribeWanted(listener: () => void) {
-  const stopSettings = useSettingsStore.subscribe(listener);
-  window.addEventListener('storage', listener);
-  listeners.add(listener);
-  return () => {
-    stopSettings();
-    window.removeEventListener('storage', listener);
-    listeners.delete(listener);
-  };
-}
-
-/** Whether the write path is to be fetched: something was answered here, or answers are kept. */
-export const useAnswersWanted = () => useSyncExternalStore(subscribeWanted, wanted, () => false);
+/** Whether the write path is to be fetched: something was written here, or writes are kept. */
+export const useAnswersWanted = useWritesWanted;
 
 // --- what the views read ---------------------------------------------------------------------
 
@@ -155,7 +106,7 @@ export function undoBatch(batch: string) {
   const jobIds = answerRecords()
     .filter((record) => record.batch === batch && record.state === 'held')
     .map((record) => record.jobId);
-  if (delivery?.undo(batch)) announceUndone(jobIds);
+  if (connectedWrites()?.undo(batch)) announceUndone(jobIds);
 }
 
 /** The batch held last, for the `z` key. */

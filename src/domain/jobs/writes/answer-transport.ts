@@ -7,10 +7,17 @@ import { readEveryMessage } from '@/lib/api/queries/read-whole';
 import type { Message } from '@/lib/api/resources/message';
 import { jobResponseSchema } from '../job-queries';
 import { NEEDS_INPUT } from '../job-states';
-import { landingOf } from '@/lib/writes/landing';
+import {
+  anotherUnsure,
+  landingOf,
+  neverLeft,
+  placesOfOthers,
+  SAYING_UNSURE,
+  type Landing,
+} from '@/lib/writes/landing';
 import { classifyFailure } from '@/lib/writes/classify';
 import type { WriteTransport } from '@/lib/writes/delivery-deps';
-import type { AnswerWrite } from '@/lib/writes/write-record';
+import type { AnswerWrite, WriteRecord } from '@/lib/writes/write-record';
 import { isStaleAnswerError } from './stale-answer';
 
 /** The chat's messages as this tab's cache holds them, if it read them (set by the runner). */
@@ -19,23 +26,42 @@ export function readCachedMessagesWith(read: typeof cachedMessages) {
   cachedMessages = read;
 }
 
-export const answerTransport: WriteTransport<AnswerWrite> = {
+/** Not in the chat and the chat still at its question: sent only while the job itself still waits. */
+async function stillAsked(record: AnswerWrite, landing: Landing): Promise<Landing> {
+  if (landing !== 'not-landed') return landing;
+  const job = await apiRequest(jobResponseSchema, `/v1/jobs/${encodeURIComponent(record.jobId)}`, {
+    account: record.account,
+  });
+  return job.state === NEEDS_INPUT ? 'not-landed' : 'moved-on';
+}
+
+/** The transport, reading the write path's records (`records`) for the chat's other writes. */
+export const answerTransport = (records: () => Iterable<WriteRecord>): WriteTransport<AnswerWrite> => ({
   peek: (record) => {
     const messages = cachedMessages(record.chatId);
-    return messages && landingOf(messages, record);
+    // Held, so never sent: no saying in the chat is its own.
+    return messages && landingOf(messages, record, () => true);
   },
   post: async (record, { keepalive }) => {
     const chat = await postMessage(record.chatId, record.text, { account: record.account, keepalive });
     return { running: chat?.running };
   },
-  inspect: async (record) => {
+  inspect: async (record, madeHere) => {
     const messages = await readEveryMessage(record.chatId, record.account);
-    const landing = landingOf(messages, record);
-    if (landing !== 'not-landed') return landing;
-    const job = await apiRequest(jobResponseSchema, `/v1/jobs/${encodeURIComponent(record.jobId)}`, {
-      account: record.account,
-    });
-    return job.state === NEEDS_INPUT ? 'not-landed' : 'moved-on';
+    // Never sent by this tab: no saying is its own. Else not those of the chat's messages since.
+    const left = !neverLeft(record, madeHere);
+    if (!left)
+      return stillAsked(
+        record,
+        landingOf(messages, record, () => true),
+      );
+    const theirs = placesOfOthers(records(), record);
+    if (!theirs || anotherUnsure(records(), record)) return 'cannot-tell';
+    return stillAsked(
+      record,
+      landingOf(messages, record, (place) => theirs.has(place)),
+    );
   },
   classify: (error) => classifyFailure(error, isStaleAnswerError),
-};
+  cannotTell: SAYING_UNSURE,
+});

@@ -36,7 +36,7 @@ export function holdAnswers(
     if (jobs.has(earlier.jobId) && (earlier.state === 'failed' || earlier.state === 'stale'))
       void delivery.discard(earlier.id);
   const batch = newLocalId();
-  delivery.add(
+  void delivery.add(
     answers.map(({ asked, question, ...answer }): AnswerWrite => ({
       ...newWrite({ id: newLocalId(), account, batch, madeBy: TAB_ID, now, holdMs: seconds * 1000 }),
       ...answer,

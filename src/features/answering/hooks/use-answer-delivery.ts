@@ -1,20 +1,18 @@
-// Runs the write path for answers once it is wanted (components/held-answers.tsx), for as long as
-// the app is open: sends each record when it falls due (a timer at the next one, the network or
-// the stream coming back, another tab's change, another key), and does what a landed or refused
-// answer means for the screens: the chat re-read, the suggestion remembered, the draft cleared,
-// the person told. All for the record's own account only.
+// Runs the write path for answers and dispatches once it is wanted (components/held-answers.tsx),
+// for as long as the app is open (lib/writes/runner.ts), and does what a landed or refused answer
+// means for the screens: the chat re-read, the suggestion remembered, the draft cleared, the
+// person told. All for the record's own account only.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { announce } from '@/lib/announcer/announcer-store';
 import { sessionQueries } from '@/lib/api/queries/sessions';
-import { useEventStreamStore } from '@/lib/events/status-store';
 import { currentAccount } from '@/lib/storage/account-storage';
-import { useSettingsStore } from '@/lib/storage/connection-settings';
-import { listenToOtherTabs } from '@/lib/writes/browser-deps';
+import { runWrites } from '@/lib/writes/runner';
+import { handleSettled } from '@/lib/writes/settled';
 import { isSettled, type WriteRecord } from '@/lib/writes/write-record';
 import { dispatchSettled } from '@/features/dispatch';
 import { jobQueries } from '@/domain/jobs/job-queries';
-import { handleSettled, jobWrites, TAB_ID } from '@/domain/jobs/writes/job-writes';
+import { jobWrites, TAB_ID } from '@/domain/jobs/writes/job-writes';
 import { readCachedMessagesWith } from '@/domain/jobs/writes/answer-transport';
 import { noteLandedAnswer } from '../api/note-landed-answer';
 import { useAnswerStore } from '../store/answer-store';
@@ -34,6 +32,7 @@ function settled(queryClient: QueryClient, record: WriteRecord, all: ReadonlyMap
     dispatchSettled(queryClient, record);
     return;
   }
+  if (record.kind !== 'answer') return;
   void queryClient.invalidateQueries({ queryKey: sessionQueries.messages(record.chatId).queryKey });
   if (record.state === 'landed') {
     useAnswerStore.getState().actions.clearIfSent(record.jobId, record.text);
@@ -59,42 +58,13 @@ function useAnswerDelivery() {
   useEffect(() => {
     const delivery = jobWrites();
     readCachedMessagesWith((chatId) => queryClient.getQueryData(sessionQueries.messages(chatId).queryKey));
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const pump = () => void delivery.pump();
-    const schedule = () => {
-      clearTimeout(timer);
-      const at = delivery.nextWake();
-      // Due already yet unsent: another tab holds its chat, or the network is out; look again soon.
-      if (at !== undefined) timer = setTimeout(pump, at > Date.now() ? at - Date.now() : 1_000);
-    };
-    const stopSettled = handleSettled((record, all) => settled(queryClient, record, all));
-    const stopRecords = delivery.subscribe(schedule);
-    const stopTabs = listenToOtherTabs((record) => {
-      delivery.heard(record);
-      pump();
-    });
-    const stopStream = useEventStreamStore.subscribe((state, previous) => {
-      if (state.status === 'Live' && previous.status !== 'Live') pump();
-    });
-    // Another key: its account's records are loaded, and wait for nothing but the network.
-    const stopSettings = useSettingsStore.subscribe((state, previous) => {
-      if (state.apiKey !== previous.apiKey || state.baseUrl !== previous.baseUrl)
-        void delivery.load().then(pump);
-    });
-    window.addEventListener('online', pump);
-    // Records held before this runner came (it is fetched once they are wanted) get their timer too.
-    void delivery.load().then(() => {
-      schedule();
-      pump();
-    });
+    const stopSettled = handleSettled(['answer', 'dispatch'], (record, all) =>
+      settled(queryClient, record, all),
+    );
+    const stopRunning = runWrites(delivery);
     return () => {
-      clearTimeout(timer);
-      stopRecords();
+      stopRunning();
       stopSettled();
-      stopTabs();
-      stopStream();
-      stopSettings();
-      window.removeEventListener('online', pump);
     };
   }, [queryClient]);
 }

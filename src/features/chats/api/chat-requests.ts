@@ -1,5 +1,5 @@
 // A chat's requests beyond its reads: creating one (a mutation, answered with a Session, bare or
-// wrapped). Messages are posted by the outbox (hooks/use-outbox.ts) with postMessage.
+// wrapped). Messages go on the write path (api/chat-writes.ts, message-transport.ts).
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { sessionQueries, sessionResponseSchema } from '@/lib/api/queries/sessions';

@@ -11,7 +11,8 @@ import { sessionQueries } from '@/lib/api/queries/sessions';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useTurnTracking } from '../hooks/use-turn-tracking';
 import { useKnownChatsActions } from '../store/known-chats-store';
-import { useOutgoing } from '../store/outgoing-store';
+import { heldByChat } from '@/lib/writes/message-landing';
+import { useChatRecords } from '../store/chat-records';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { ChatLog } from './chat-log';
@@ -31,7 +32,7 @@ function hasFiles(event: DragEvent): boolean {
 export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
   const { remember, markGone } = useKnownChatsActions();
   const messagesQuery = useQuery(sessionQueries.messages(chatId));
-  const outgoing = useOutgoing(chatId);
+  const records = useChatRecords(chatId);
   const { send, retry, discard } = useSendMessage(chatId);
   const { refetch } = messagesQuery;
   const working = useTurnTracking(chatId, messagesQuery.data, refetch);
@@ -52,9 +53,12 @@ export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
   const items = useMemo<ChatItem[]>(
     () => [
       ...(messagesQuery.data ?? []).map((message, index) => ({ key: `m:${message.id}:${index}`, message })),
-      ...outgoing.map((item) => ({ key: `o:${item.localId}`, outgoing: item })),
+      // Its own copy shows until the chat's read holds the message.
+      ...records
+        .filter((record) => !heldByChat(record, messagesQuery.data))
+        .map((record) => ({ key: `o:${record.id}`, outgoing: record })),
     ],
-    [messagesQuery.data, outgoing],
+    [messagesQuery.data, records],
   );
 
   const takesFiles = onFiles !== undefined && !gone;

@@ -1,7 +1,9 @@
 // The message box. Enter sends, Shift+Enter adds a line (and Enter while an input method is
 // composing does neither). The draft is saved as it is typed and once more when the page is
-// hidden or left.
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+// hidden or left. A sent message's draft stays stored until the message itself is (the box shows
+// empty meanwhile), so a tab closed at that moment loses nothing; nothing more is sent meanwhile.
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { own } from '@/lib/prototype-safe-records';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { wantsCompose } from '../compose-state';
@@ -9,7 +11,8 @@ import { useDraft, useDraftStore } from '../store/draft-store';
 
 interface ComposerProps {
   chatId: string;
-  onSend: (text: string) => void;
+  /** Resolves once the message is stored (on the write path). */
+  onSend: (text: string) => Promise<void> | void;
   /** Why nothing can be sent here; when set, the message box is disabled and says so. */
   disabledReason?: string;
 }
@@ -20,6 +23,10 @@ export function Composer({ chatId, onSend, disabledReason }: ComposerProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
   const compose = wantsCompose(useLocation().state);
+  // The text on its way to the write path's storage: its draft is kept until it is there.
+  const [sending, setSending] = useState<string>();
+  const sendingRef = useRef<string>(undefined);
+  const shown = sending !== undefined && draft === sending ? '' : draft;
 
   // A chat just made with "New chat" opens ready to type in.
   useEffect(() => {
@@ -28,6 +35,8 @@ export function Composer({ chatId, onSend, disabledReason }: ComposerProps) {
 
   useEffect(() => {
     const save = () => {
+      // The box shows empty while a sent message is stored: its draft stays as it is.
+      if (sendingRef.current !== undefined) return;
       const value = textareaRef.current?.value;
       if (value !== undefined) useDraftStore.getState().actions.setDraft(chatId, value);
     };
@@ -44,10 +53,17 @@ export function Composer({ chatId, onSend, disabledReason }: ComposerProps) {
 
   const submit = () => {
     const text = textareaRef.current?.value ?? draft;
-    if (disabled || text.trim() === '') return;
-    // Clearing first means a second click or Enter finds nothing to send: no double send.
-    useDraftStore.getState().actions.clearDraft(chatId);
-    onSend(text);
+    // One at a time: a second click or Enter while it is stored finds nothing to send.
+    if (disabled || sendingRef.current !== undefined || text.trim() === '') return;
+    sendingRef.current = text;
+    setSending(text);
+    void Promise.resolve(onSend(text)).finally(() => {
+      // Typed on meanwhile: that stays.
+      const { drafts, actions } = useDraftStore.getState();
+      if ((own(drafts, chatId) ?? '') === text) actions.clearDraft(chatId);
+      sendingRef.current = undefined;
+      setSending(undefined);
+    });
     textareaRef.current?.focus();
   };
 
@@ -75,10 +91,10 @@ export function Composer({ chatId, onSend, disabledReason }: ComposerProps) {
       <textarea
         id={`${hintId}-message`}
         ref={textareaRef}
-        value={draft}
+        value={shown}
         onChange={(event) => useDraftStore.getState().actions.setDraft(chatId, event.target.value)}
         onKeyDown={onKeyDown}
-        rows={Math.min(8, Math.max(2, draft.split('\n').length))}
+        rows={Math.min(8, Math.max(2, shown.split('\n').length))}
         disabled={disabled}
         aria-describedby={disabledReason ? `${hintId}-disabled ${hintId}` : hintId}
         placeholder="Write a message…"
@@ -87,7 +103,7 @@ export function Composer({ chatId, onSend, disabledReason }: ComposerProps) {
       <p id={hintId} className="sr-only">
         Enter sends; Shift+Enter starts a new line.
       </p>
-      <Button type="submit" disabled={disabled || draft.trim() === ''} className="h-10 px-4">
+      <Button type="submit" disabled={disabled || shown.trim() === ''} className="h-10 px-4">
         Send
       </Button>
     </form>

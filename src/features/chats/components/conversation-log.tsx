@@ -6,19 +6,19 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { virtualRowProps } from '@/components/ui/virtual-row';
 import type { Message } from '@/lib/api/resources/message';
-import type { Outgoing } from '../store/outgoing-store';
+import type { MessageWrite } from '@/lib/writes/write-record';
 import { ConversationFrame } from './conversation-frame';
 import { ConversationRow } from './conversation-row';
 import { usePinnedLog } from './use-pinned-log';
 
 export type ChatItem =
   | { key: string; message: Message; outgoing?: undefined }
-  | { key: string; outgoing: Outgoing; message?: undefined };
+  | { key: string; outgoing: MessageWrite; message?: undefined };
 
 interface ConversationLogProps {
   items: ChatItem[];
-  onRetry: (localId: string) => void;
-  onDiscard: (localId: string) => void;
+  onRetry: (id: string) => void;
+  onDiscard: (id: string) => void;
   empty: React.ReactNode;
 }
 

@@ -8,14 +8,8 @@ import { MessageItem, OutgoingItem } from './message-item';
 export const ConversationRow = memo(
   function ConversationRow({ item, onRetry, onDiscard }: RowProps) {
     if (item.message) return <MessageItem message={item.message} />;
-    const { localId } = item.outgoing;
-    return (
-      <OutgoingItem
-        item={item.outgoing}
-        onRetry={() => onRetry(localId)}
-        onDiscard={() => onDiscard(localId)}
-      />
-    );
+    const { id } = item.outgoing;
+    return <OutgoingItem item={item.outgoing} onRetry={() => onRetry(id)} onDiscard={() => onDiscard(id)} />;
   },
   // The logs build their items afresh on every render: a row re-renders only when its message
   // (or outgoing item) or a handler changed.

@@ -9,7 +9,8 @@ import { Markdown } from '@/components/markdown/markdown';
 import { isLargeText } from '@/components/markdown/text-rows';
 import type { Message } from '@/lib/api/resources/message';
 import { useOnline } from '@/lib/use-online';
-import { useIsUnsaved, type Outgoing } from '../store/outgoing-store';
+import type { MessageWrite } from '@/lib/writes/write-record';
+import { useUnsavedMessage } from '../store/chat-records';
 import { formatTime } from '@/lib/time';
 
 const AUTHOR_NAMES: Record<Message['author'], string> = { user: 'You', agent: 'Agent', system: 'System' };
@@ -149,18 +150,22 @@ export function OutgoingItem({
   onRetry,
   onDiscard,
 }: {
-  item: Outgoing;
+  item: MessageWrite;
   onRetry: () => void;
   onDiscard: () => void;
 }) {
   const online = useOnline();
   // Storage did not keep it (over its bound, or full): it lives in this tab alone until it is sent.
-  const unsaved = useIsUnsaved(item.localId) && item.state !== 'accepted';
+  const unsaved = useUnsavedMessage(item.id) && item.state !== 'landed';
   const failed = item.state === 'failed';
-  // Queued behind a network that is gone or failed: it goes out by itself (the outbox).
-  const waiting = item.state === 'queued' && (!online || item.error !== undefined);
+  // Waiting for a network that is gone or failed: it goes out by itself (the write path).
+  const waiting = item.state === 'due' && (!online || item.error !== undefined);
   return (
-    <Bubble author="user" time={timeOf(item.sentAt)} tone={failed ? 'failed' : 'pending'}>
+    <Bubble
+      author="user"
+      time={timeOf(new Date(item.createdAt).toISOString())}
+      tone={failed ? 'failed' : 'pending'}
+    >
       <p className="whitespace-pre-wrap break-words">{item.text}</p>
       {unsaved && <NotSavedNote className="mt-1 text-right" />}
       {failed ? (
@@ -191,7 +196,7 @@ export function OutgoingItem({
         </div>
       ) : (
         <p className="mt-1 text-right text-xs text-slate-600 dark:text-slate-400">
-          {item.state === 'accepted' ? 'Sent' : 'Sending…'}
+          {item.state === 'landed' ? 'Sent' : 'Sending…'}
         </p>
       )}
     </Bubble>

@@ -6,16 +6,16 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { OutgoingItem } from '../components/message-item';
-import { useOutgoingStore } from '../store/outgoing-store';
-import { useOutbox } from './use-outbox';
+import { useChatRecords } from '../store/chat-records';
+import { useChatDelivery } from './use-chat-delivery';
 import { useSendMessage } from './use-send-message';
-import { freshOutboxEachTest } from '@/testing/fresh-outbox';
+import { freshWritesEachTest } from '@/testing/fresh-writes';
 import { signInForTest } from '@/testing/sign-in';
 
 const CHAT = '5f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
 
 describe('a 401 while sending', () => {
-  freshOutboxEachTest('revoked');
+  freshWritesEachTest('revoked');
 
   it('keeps the message, points to Settings, and after a new key resends it once', async () => {
     const posts: string[] = [];
@@ -44,14 +44,15 @@ describe('a 401 while sending', () => {
     );
     const { result } = renderHook(
       () => {
-        useOutbox();
-        return useSendMessage(CHAT);
+        useChatDelivery();
+        // What the chat shows: through the change of key too.
+        return { ...useSendMessage(CHAT), records: useChatRecords(CHAT) };
       },
       { wrapper },
     );
-    const item = () => useOutgoingStore.getState().outgoing[CHAT]?.[0];
+    const item = () => result.current.records[0];
 
-    act(() => result.current.send('the typed message'));
+    await act(() => result.current.send('the typed message'));
     await waitFor(() => expect(item()?.state).toBe('failed'));
     expect(item()).toMatchObject({ text: 'the typed message', keyRefused: true });
 
@@ -69,11 +70,11 @@ describe('a 401 while sending', () => {
     expect(item()?.text).toBe('the typed message');
 
     act(() => {
-      result.current.retry(failed.localId);
-      result.current.retry(failed.localId); // a double click
+      result.current.retry(failed.id);
+      result.current.retry(failed.id); // a double click
     });
-    await waitFor(() => expect(item()?.state ?? 'accepted').toBe('accepted'));
-    act(() => result.current.retry(failed.localId)); // and once more after it went
+    await waitFor(() => expect(item()?.state).toBe('landed'));
+    act(() => result.current.retry(failed.id)); // and once more after it went
     await Promise.resolve();
     expect(posts).toEqual(['Bearer revoked', 'Bearer fresh']);
   });

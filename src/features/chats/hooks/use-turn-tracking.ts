@@ -7,10 +7,11 @@ import type { Message } from '@/lib/api/resources/message';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import { useStreamStatus } from '@/lib/events/status-store';
 import { settledChatId } from '@/lib/events/frames';
+import { isOpen } from '@/lib/writes/write-record';
+import { countBy } from '@/lib/writes/message-landing';
+import { useChatRecords } from '../store/chat-records';
 import { useKnownChatsStore } from '../store/known-chats-store';
-import { useOutgoingStore, useTurn } from '../store/outgoing-store';
-import { countBy } from './use-send-message';
-import { own } from '@/lib/prototype-safe-records';
+import { useTurn, useTurnStore } from '../store/turn-store';
 
 const LIVE_SAFETY_POLL_MS = 15_000;
 const MAX_POLL_MS = 10_000;
@@ -29,34 +30,26 @@ export function useTurnTracking(
   refetch: () => Promise<unknown>,
 ) {
   const turn = useTurn(chatId);
-  // A send with no answer that is found to have landed (after a reload, say) turns 'accepted'
-  // once the messages were already read: the reconcile below runs again for it, or its local
-  // copy would stay beside the service's.
-  const accepted = useOutgoingStore(
-    (s) => own(s.outgoing, chatId)?.filter((item) => item.state === 'accepted').length ?? 0,
-  );
+  const records = useChatRecords(chatId);
+  // A settle heard before our own message landed belongs to an earlier turn.
+  const sending = records.some(isOpen);
   const live = useStreamStatus() === 'Live';
 
   useStreamEvents((event) => {
-    if (settledChatId(event) !== chatId) return;
-    const { turns, outgoing, actions } = useOutgoingStore.getState();
-    if (!turns[chatId]) return;
-    // A settle heard before our own send was accepted belongs to an earlier turn.
-    if ((outgoing[chatId] ?? []).some((item) => item.state === 'sending' || item.state === 'queued')) return;
+    if (settledChatId(event) !== chatId || sending) return;
+    const { turns, actions } = useTurnStore.getState();
+    if (!Object.hasOwn(turns, chatId)) return;
     void refetch().finally(() => actions.endTurn(chatId));
   });
 
   useEffect(() => {
-    if (!messages) return;
-    const { actions, turns } = useOutgoingStore.getState();
-    actions.reconcile(chatId, countBy(messages, 'user'));
-    const current = turns[chatId];
-    if (current && replyArrived(messages, current.agentCountBefore)) {
-      actions.endTurn(chatId);
+    if (!messages || !turn) return;
+    if (replyArrived(messages, turn.agentCountBefore)) {
+      useTurnStore.getState().actions.endTurn(chatId);
       // Without the stream no settle comes; the reply itself says the turn is over.
       useKnownChatsStore.getState().actions.remember({ id: chatId, running: false });
     }
-  }, [chatId, messages, accepted]);
+  }, [chatId, messages, turn]);
 
   useEffect(() => {
     if (!turn) return undefined;

@@ -5,7 +5,6 @@ import { writeHeldStates } from '@/lib/storage/account-storage';
 import { storedKey } from '@/testing/account-store';
 import { useDraftStore } from './draft-store';
 import { mergeSighting, sortKnownChats, useKnownChatsStore } from './known-chats-store';
-import { useOutgoingStore, type Outgoing } from './outgoing-store';
 
 const CHAT = '5f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
 const OTHER = '6f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
@@ -129,38 +128,5 @@ describe('known chats store', () => {
     expect(useKnownChatsStore.getState().chats[CHAT]?.gone).toBe(false);
     forget(OTHER);
     expect(Object.keys(useKnownChatsStore.getState().chats)).toEqual([CHAT]);
-  });
-});
-
-describe('outgoing store', () => {
-  beforeEach(() => useOutgoingStore.setState({ outgoing: {}, turns: {} }));
-  const item = (localId: string, state: Outgoing['state'], userCountBefore: number): Outgoing => ({
-    localId,
-    text: localId,
-    state,
-    error: undefined,
-    sentAt: '',
-    userCountBefore,
-  });
-
-  it('drops an accepted message once the service holds more user messages than before it', () => {
-    const { add, reconcile } = useOutgoingStore.getState().actions;
-    add(CHAT, item('a', 'accepted', 2));
-    add(CHAT, item('b', 'accepted', 3));
-    add(CHAT, item('c', 'failed', 2));
-    reconcile(CHAT, 3);
-    expect(useOutgoingStore.getState().outgoing[CHAT]?.map((o) => o.localId)).toEqual(['b', 'c']);
-    reconcile(CHAT, 4);
-    expect(useOutgoingStore.getState().outgoing[CHAT]?.map((o) => o.localId)).toEqual(['c']);
-  });
-
-  it('persists every message on its way, so the outbox finds it after a reload or in another tab', () => {
-    const { add } = useOutgoingStore.getState().actions;
-    add(CHAT, item('sending', 'sending', 0));
-    add(CHAT, item('failed', 'failed', 0));
-    const stored: unknown = JSON.parse(localStorage.getItem(storedKey('outgoing')) ?? '{}');
-    expect(stored).toMatchObject({
-      state: { outgoing: { [CHAT]: [{ localId: 'sending' }, { localId: 'failed' }] } },
-    });
   });
 });

@@ -9,7 +9,7 @@ import { jobWrites, TAB_ID } from '@/domain/jobs/writes/job-writes';
 export function dispatchJob(text: string, now = Date.now()): boolean {
   const account = currentAccount();
   if (!account) return false;
-  jobWrites().add([
+  void jobWrites().add([
     {
       ...newWrite({ id: newLocalId(), account, batch: newLocalId(), madeBy: TAB_ID, now, holdMs: 0 }),
       kind: 'dispatch',

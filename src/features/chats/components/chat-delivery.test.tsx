@@ -3,25 +3,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followAccount } from '@/lib/storage/sign-out';
 import { renderWithClient } from '@/testing/render';
 import { signInForTest } from '@/testing/sign-in';
-import { useOutgoingStore } from '../store/outgoing-store';
-import { ChatOutbox } from './chat-outbox';
+import { indexedDbRecords } from '@/lib/writes/record-storage';
+import { newWrite } from '@/lib/writes/write-record';
+import { currentAccount } from '@/lib/storage/account-storage';
+import { ChatDelivery } from './chat-delivery';
 
 const CHAT = '5f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
 
-// Counts the fetches of the outbox's chunk.
-const fetched = vi.hoisted(() => ({ outbox: 0 }));
-vi.mock('../hooks/use-outbox', async (importOriginal) => {
-  fetched.outbox += 1;
+// Counts the fetches of the runner's chunk.
+const fetched = vi.hoisted(() => ({ runner: 0 }));
+vi.mock('../hooks/use-chat-delivery', async (importOriginal) => {
+  fetched.runner += 1;
   return importOriginal();
 });
 
-describe('the outbox on a first visit', () => {
+describe('the chats’ runner on a first visit', () => {
   let stop: () => void;
   let posts: string[];
   beforeEach(() => {
     stop = followAccount(() => undefined);
     signInForTest('outbox-gate', 'https://svc.test');
-    useOutgoingStore.setState({ outgoing: {}, turns: {} });
     posts = [];
     vi.stubGlobal(
       'fetch',
@@ -38,21 +39,24 @@ describe('the outbox on a first visit', () => {
     vi.unstubAllGlobals();
   });
 
-  it('is not fetched while nothing waits, and sends what waits once something does', async () => {
-    renderWithClient(<ChatOutbox />);
+  it('is not fetched while nothing is kept, and sends what another tab kept once it is', async () => {
+    const view = renderWithClient(<ChatDelivery />);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fetched.outbox).toBe(0);
+    expect(fetched.runner).toBe(0);
+    view.unmount();
 
-    useOutgoingStore.getState().actions.add(CHAT, {
-      localId: 'l1',
+    // Another tab wrote a message offline and closed: its record, and the mark that writes are kept.
+    const account = currentAccount() ?? '';
+    await indexedDbRecords.put({
+      ...newWrite({ id: 'l1', account, batch: 'l1', madeBy: 'another tab', now: Date.now(), holdMs: 0 }),
+      kind: 'message',
+      chatId: CHAT,
       text: 'written offline',
-      state: 'queued',
-      error: undefined,
-      sentAt: new Date().toISOString(),
-      userCountBefore: 0,
     });
+    localStorage.setItem(`agent-console:${account}:writes-kept`, '1');
+    renderWithClient(<ChatDelivery />);
     await waitFor(() => expect(posts).toHaveLength(1), { timeout: 15_000 });
     expect(posts[0]).toContain('written offline');
-    expect(fetched.outbox).toBe(1);
+    expect(fetched.runner).toBe(1);
   });
 });

@@ -1,14 +1,19 @@
-// The outbox against a stubbed service: messages written offline go out by themselves once the
-// network is back, in order and once; a send with no answer is looked for in the chat first.
+// Chat messages on the write path against a stubbed service: messages written offline go out by
+// themselves once the network is back, in order and once; a send with no answer is looked for in
+// the chat first; storage that refuses drops nothing; a key change crosses no accounts.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { freshOutboxEachTest } from '@/testing/fresh-outbox';
+import { currentAccount } from '@/lib/storage/account-storage';
+import { indexedDbRecords } from '@/lib/writes/record-storage';
+import { newWrite, type MessageWrite } from '@/lib/writes/write-record';
+import { freshWritesEachTest } from '@/testing/fresh-writes';
 import { signInForTest } from '@/testing/sign-in';
+import { chatWrites } from '../api/chat-writes';
 import { useKnownChatsStore } from '../store/known-chats-store';
-import { useIsUnsaved, useOutgoingStore, type Outgoing } from '../store/outgoing-store';
-import { useOutbox } from './use-outbox';
+import { useChatRecords, useUnsavedMessage } from '../store/chat-records';
+import { useChatDelivery } from './use-chat-delivery';
 import { useSendMessage } from './use-send-message';
 
 const CHAT = '5f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
@@ -71,7 +76,8 @@ function mount() {
   );
   return renderHook(
     () => {
-      useOutbox();
+      useChatDelivery();
+      useChatRecords(CHAT);
       return useSendMessage(CHAT);
     },
     { wrapper },
@@ -82,33 +88,45 @@ function mount() {
 async function sendUnanswered(text: string) {
   setOnline(true);
   const view = mount();
-  act(() => view.result.current.send(text));
-  await waitFor(() => expect(items()[0]).toMatchObject({ state: 'queued', unsure: true }));
+  await act(() => view.result.current.send(text));
+  await waitFor(() => expect(items()[0]).toMatchObject({ state: 'due', unsure: true }));
   return view;
 }
 
-const items = () => useOutgoingStore.getState().outgoing[CHAT] ?? [];
+/** The current account's messages on the write path, oldest first. */
+/** Lets the write path's pause after an unknown outcome pass, and has it look at what is due. */
+async function afterThePause(ms = 70_000) {
+  const at = Date.now() + ms;
+  vi.spyOn(Date, 'now').mockReturnValue(at);
+  await act(() => chatWrites().pump());
+}
+
+const items = () =>
+  [...chatWrites().records().values()]
+    .filter(
+      (record): record is MessageWrite => record.kind === 'message' && record.account === currentAccount(),
+    )
+    .sort((a, b) => a.createdAt - b.createdAt);
 const states = () => items().map((item) => item.state);
 
-describe('the outbox', () => {
-  freshOutboxEachTest('outbox');
+describe('chat messages on the write path', () => {
+  freshWritesEachTest('outbox');
 
   it('sends what was written offline by itself once the network is back, in order, once', async () => {
     const service = stubService();
     setOnline(false);
     const { result } = mount();
-    act(() => {
-      result.current.send('first');
-      result.current.send('second');
-      result.current.send('third');
+    await act(async () => {
+      await result.current.send('first');
+      await result.current.send('second');
+      await result.current.send('third');
     });
-    await act(() => Promise.resolve());
     expect(service.posts).toEqual([]);
-    expect(states()).toEqual(['queued', 'queued', 'queued']);
+    expect(states()).toEqual(['due', 'due', 'due']);
 
     act(() => setOnline(true));
     act(() => setOnline(true)); // a second signal must not send anything twice
-    await waitFor(() => expect(states()).toEqual(['accepted', 'accepted', 'accepted']));
+    await waitFor(() => expect(states()).toEqual(['landed', 'landed', 'landed']));
     expect(service.posts).toEqual(['first', 'second', 'third']);
   });
 
@@ -116,10 +134,10 @@ describe('the outbox', () => {
     const service = stubService();
     service.loseNextAnswer();
     const { result } = await sendUnanswered('landed, answer lost');
-    act(() => result.current.send('written after'));
+    await act(() => result.current.send('written after'));
 
-    act(() => setOnline(true));
-    await waitFor(() => expect(states()).toEqual(['accepted', 'accepted']));
+    await afterThePause();
+    await waitFor(() => expect(states()).toEqual(['landed', 'landed']));
     expect(service.posts).toEqual(['landed, answer lost', 'written after']);
     expect(service.held.map((message) => message.content)).toEqual(['landed, answer lost', 'written after']);
   });
@@ -128,8 +146,8 @@ describe('the outbox', () => {
     const service = stubService();
     service.refuseNext();
     await sendUnanswered('lost on the way');
-    act(() => setOnline(true));
-    await waitFor(() => expect(states()).toEqual(['accepted']));
+    await afterThePause();
+    await waitFor(() => expect(states()).toEqual(['landed']));
     expect(service.held.map((message) => message.content)).toEqual(['lost on the way']);
   });
 
@@ -138,12 +156,12 @@ describe('the outbox', () => {
     service.answerNext(504, true);
     service.answerNext(503, false);
     const { result } = await sendUnanswered('through a flaky gateway');
-    act(() => result.current.send('to a busy service'));
-    act(() => setOnline(true));
+    await act(() => result.current.send('to a busy service'));
+    await afterThePause();
     const busy = () => items().find((item) => item.text === 'to a busy service');
-    await waitFor(() => expect(busy()).toMatchObject({ state: 'queued', unsure: true }));
-    act(() => setOnline(true));
-    await waitFor(() => expect(states()).toEqual(['accepted', 'accepted']));
+    await waitFor(() => expect(busy()).toMatchObject({ state: 'due', unsure: true }));
+    await afterThePause(200_000);
+    await waitFor(() => expect(states()).toEqual(['landed', 'landed']));
     expect(service.posts).toEqual(['through a flaky gateway', 'to a busy service', 'to a busy service']);
     expect(service.held.map((message) => message.content)).toEqual([
       'through a flaky gateway',
@@ -156,50 +174,59 @@ describe('the outbox', () => {
     service.answerNext(500, false);
     setOnline(true);
     const { result } = mount();
-    act(() => result.current.send('refused'));
-    await waitFor(() => expect(states()).toEqual(['failed']));
+    await act(() => result.current.send('refused'));
+    await act(() => result.current.send('written after'));
+    await waitFor(() => expect(states()).toEqual(['failed', 'due']));
+    // What was written after it waits: a chat's messages land in order.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
     expect(service.posts).toEqual(['refused']);
+    act(() => result.current.retry(items()[0]?.id ?? ''));
+    await waitFor(() => expect(states()).toEqual(['landed', 'landed']));
+    expect(service.posts).toEqual(['refused', 'refused', 'written after']);
   });
 
   it('checks a message left "sending" by a page that went, before sending it', async () => {
     const service = stubService();
     service.held.push({ id: 'm0', role: 'user', content: 'sent before the reload' });
-    const left = (text: string, localId: string): Outgoing => ({
-      localId,
+    const account = currentAccount() ?? '';
+    const left = (text: string, id: string, at: number): MessageWrite => ({
+      ...newWrite({ id, account, batch: id, madeBy: 'a tab that went', now: Date.now() - at, holdMs: 0 }),
+      kind: 'message',
+      chatId: CHAT,
       text,
       state: 'sending',
-      error: undefined,
-      sentAt: new Date().toISOString(),
-      userCountBefore: 0,
       landsAfter: 0,
+      userCountBefore: 0,
     });
-    useOutgoingStore.setState({
-      outgoing: { [CHAT]: [left('sent before the reload', 'a'), left('never reached it', 'b')] },
-    });
+    await indexedDbRecords.put(left('sent before the reload', 'a', 2_000));
+    await indexedDbRecords.put(left('never reached it', 'b', 1_000));
     setOnline(true);
     mount();
-    await waitFor(() => expect(states()).toEqual(['accepted', 'accepted']));
+    await waitFor(() => expect(states()).toEqual(['landed', 'landed']));
     expect(service.posts).toEqual(['never reached it']);
   });
 });
 
-describe('the outbox, when storage does not keep a message', () => {
-  freshOutboxEachTest('outbox-storage');
+describe('chat messages, when storage does not keep them', () => {
+  freshWritesEachTest('outbox-storage');
 
-  it('sends a message too large for storage, shown as not saved on this device until it is sent', async () => {
+  it('sends a message storage refused, shown as not saved on this device until it is sent', async () => {
     const service = stubService();
     setOnline(false);
+    vi.spyOn(indexedDbRecords, 'put').mockRejectedValue(
+      new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+    );
     const { result } = mount();
     const big = 'x'.repeat(600_000);
-    act(() => result.current.send(big));
-    const id = items()[0]?.localId ?? '';
-    expect(renderHook(() => useIsUnsaved(id)).result.current).toBe(true);
-    // The outbox reads the store back from storage before it sends: what storage lacks stays.
-    await act(() => useOutgoingStore.persist.rehydrate());
+    await act(() => result.current.send(big));
+    const id = items()[0]?.id ?? '';
+    expect(renderHook(() => useUnsavedMessage(id)).result.current).toBe(true);
+    // Another tab's change arrives and the records are read back: what storage lacks stays.
+    await act(() => chatWrites().load());
     expect(items().map((item) => item.text.length)).toEqual([600_000]);
 
     act(() => setOnline(true));
-    await waitFor(() => expect(states()).toEqual(['accepted']));
+    await waitFor(() => expect(states()).toEqual(['landed']));
     expect(service.posts.map((text) => text.length)).toEqual([600_000]);
   });
 
@@ -210,15 +237,16 @@ describe('the outbox, when storage does not keep a message', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
-    act(() => result.current.send('ok'));
+    vi.spyOn(indexedDbRecords, 'put').mockRejectedValue(new DOMException('Refused', 'QuotaExceededError'));
+    await act(() => result.current.send('ok'));
     act(() => setOnline(true));
-    await waitFor(() => expect(states()).toEqual(['accepted']));
+    await waitFor(() => expect(states()).toEqual(['landed']));
     expect(service.posts).toEqual(['ok']);
   });
 });
 
-describe('the outbox, deciding "did it land?"', () => {
-  freshOutboxEachTest('outbox-landing');
+describe('chat messages, deciding "did it land?"', () => {
+  freshWritesEachTest('outbox-landing');
 
   it('never decides on a read whose second page failed: it reads again, and sends nothing twice', async () => {
     const held = [{ id: 'm0', role: 'user', content: 'earlier' }];
@@ -248,19 +276,25 @@ describe('the outbox, deciding "did it land?"', () => {
     );
     setOnline(true);
     const { result } = mount();
-    act(() => result.current.send('hello'));
-    await waitFor(() => expect(items()[0]).toMatchObject({ state: 'queued', unsure: true }));
-    act(() => setOnline(true)); // first check: page two fails, nothing is decided
+    await act(() => result.current.send('hello'));
+    await waitFor(() => expect(items()[0]).toMatchObject({ state: 'due', unsure: true }));
+    // Its pause over, the first check: page two fails, nothing is decided.
+    const delivery = chatWrites();
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    await act(() => delivery.pump());
     await waitFor(() => expect(failPageTwo).toBe(0));
+    await waitFor(() => expect(items()[0]?.nextTryAt).toBeGreaterThan(Date.now()));
     expect(posts).toEqual(['hello']);
-    act(() => setOnline(true)); // read again, whole this time: it landed
-    await waitFor(() => expect(states()).toEqual(['accepted']));
+    expect(states()).toEqual(['due']);
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 180_000);
+    await act(() => delivery.pump()); // read again, whole this time: it landed
+    await waitFor(() => expect(states()).toEqual(['landed']));
     expect(posts).toEqual(['hello']);
   });
 });
 
-describe('the outbox, when the key changes mid-send', () => {
-  freshOutboxEachTest('outbox-key-a');
+describe('chat messages, when the key changes mid-send', () => {
+  freshWritesEachTest('outbox-key-a');
 
   /** A chat whose reads and posts wait until released; each POST's key is noted. */
   function stubSlowService() {
@@ -292,8 +326,7 @@ describe('the outbox, when the key changes mid-send', () => {
     const service = stubSlowService();
     setOnline(true);
     const { result } = mount();
-    act(() => result.current.send('for A'));
-    await act(() => Promise.resolve());
+    await act(() => result.current.send('for A'));
     act(() => signInForTest('outbox-key-b', 'https://svc.test'));
     service.release();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -306,7 +339,7 @@ describe('the outbox, when the key changes mid-send', () => {
     service.slowPosts();
     setOnline(true);
     const { result } = mount();
-    act(() => result.current.send('for A'));
+    await act(() => result.current.send('for A'));
     await waitFor(() => expect(states()).toEqual(['sending']));
     act(() => signInForTest('outbox-key-b', 'https://svc.test'));
     service.release();
@@ -317,7 +350,7 @@ describe('the outbox, when the key changes mid-send', () => {
 
     act(() => signInForTest('outbox-key-a', 'https://svc.test'));
     act(() => setOnline(true));
-    await waitFor(() => expect(states()).toEqual(['accepted']));
+    await waitFor(() => expect(states()).toEqual(['landed']));
     expect(service.keys).toEqual(['Bearer outbox-key-a']);
   });
 });

@@ -1,0 +1,57 @@
+// Runs the write path for chat messages once it is wanted (components/chat-delivery.tsx), for as
+// long as the app is open (lib/writes/runner.ts), and does what a landed message means for the
+// screens: the chat re-read, the agent's turn begun, the chat listed. For the record's account only.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isListComplete } from '@/lib/api/queries/list-reads';
+import { sessionQueries } from '@/lib/api/queries/sessions';
+import { currentAccount } from '@/lib/storage/account-storage';
+import { runWrites } from '@/lib/writes/runner';
+import { handleSettled } from '@/lib/writes/settled';
+import type { WriteRecord } from '@/lib/writes/write-record';
+import { chatWrites } from '../api/chat-writes';
+import { readCompleteChatsWith } from '../api/message-transport';
+import { countBy } from '@/lib/writes/message-landing';
+import { useKnownChatsStore } from '../store/known-chats-store';
+import { useTurnStore } from '../store/turn-store';
+
+function settled(queryClient: QueryClient, record: WriteRecord) {
+  // Another account's record (a key switched meanwhile) never touches this account's stores.
+  if (record.kind !== 'message' || record.account !== currentAccount()) return;
+  const { queryKey } = sessionQueries.messages(record.chatId);
+  void queryClient.invalidateQueries({ queryKey });
+  if (record.state !== 'landed') return;
+  useTurnStore.getState().actions.startTurn(record.chatId, {
+    agentCountBefore: record.agentCountBefore ?? countBy(queryClient.getQueryData(queryKey), 'agent'),
+    startedAt: Date.now(),
+  });
+  useKnownChatsStore
+    .getState()
+    .actions.remember(
+      record.running === undefined ? { id: record.chatId } : { id: record.chatId, running: record.running },
+    );
+}
+
+export function useChatDelivery() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const delivery = chatWrites();
+    readCompleteChatsWith((chatId) => {
+      const { queryKey } = sessionQueries.messages(chatId);
+      const cached = queryClient.getQueryData(queryKey);
+      return cached && isListComplete(queryClient, queryKey) ? cached : undefined;
+    });
+    const stopSettled = handleSettled(['message'], (record) => settled(queryClient, record));
+    const stopRunning = runWrites(delivery);
+    return () => {
+      stopRunning();
+      stopSettled();
+    };
+  }, [queryClient]);
+}
+
+/** The runner as a part to mount (chat-delivery.tsx fetches it once the write path is wanted). */
+export function ChatDelivery() {
+  useChatDelivery();
+  return null;
+}

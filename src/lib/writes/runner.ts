@@ -1,0 +1,66 @@
+// Runs the write path for as long as a feature that writes wants it (its runner is mounted once
+// its writes are wanted): sends each record as it falls due, at a timer set for the next one, when
+// the network or the stream comes back, when another tab changes a record, and when the key
+// changes (that account's records are loaded). Features ask for it by `runWrites`; however many
+// ask, one runs per page.
+import { useEventStreamStore } from '@/lib/events/status-store';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
+import { listenToOtherTabs } from './browser-deps';
+import type { Delivery } from './delivery';
+
+function start(delivery: Delivery): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const pump = () => void delivery.pump();
+  const schedule = () => {
+    clearTimeout(timer);
+    const at = delivery.nextWake();
+    // Due already yet unsent: another tab holds its chat, or the network is out; look again soon.
+    if (at !== undefined) timer = setTimeout(pump, at > Date.now() ? at - Date.now() : 1_000);
+  };
+  const stopRecords = delivery.subscribe(schedule);
+  const stopTabs = listenToOtherTabs((record) => {
+    delivery.heard(record);
+    pump();
+  });
+  const stopStream = useEventStreamStore.subscribe((state, previous) => {
+    if (state.status === 'Live' && previous.status !== 'Live') pump();
+  });
+  // Another key: its account's records are loaded, and wait for nothing but the network.
+  const stopSettings = useSettingsStore.subscribe((state, previous) => {
+    if (state.apiKey !== previous.apiKey || state.baseUrl !== previous.baseUrl)
+      void delivery.load().then(pump);
+  });
+  window.addEventListener('online', pump);
+  // Records kept before the runner came (it is fetched once they are wanted) get their timer too.
+  void delivery.load().then(() => {
+    schedule();
+    pump();
+  });
+  return () => {
+    clearTimeout(timer);
+    stopRecords();
+    stopTabs();
+    stopStream();
+    stopSettings();
+    window.removeEventListener('online', pump);
+  };
+}
+
+let users = 0;
+let stop: (() => void) | undefined;
+
+/** Runs the write path until the returned function is called (by every feature that asked). */
+export function runWrites(delivery: Delivery): () => void {
+  users += 1;
+  if (users === 1) stop = start(delivery);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    users -= 1;
+    if (users === 0) {
+      stop?.();
+      stop = undefined;
+    }
+  };
+}
