@@ -1,6 +1,7 @@
 // ESLint flat config: typescript-eslint with type information, React hooks (including the
-// React Compiler rules), and jsx-a11y for the app. Zero warnings are allowed (`npm run lint`).
+// React Compiler rules), jsx-a11y and TanStack Query's plugin for the app. Zero warnings are allowed (`npm run lint`).
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -43,7 +44,13 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
+    // TanStack Query's own lint: query keys hold every dependency, a stable client, no rest
+    // destructuring of a query's result, options in the order types are inferred in.
+    extends: [
+      reactHooks.configs.flat['recommended-latest'],
+      jsxA11y.flatConfigs.recommended,
+      ...pluginQuery.configs['flat/recommended'],
+    ],
     rules: {
       // Scrolling <pre> blocks (code, diffs, JSON) and the conversation log take keyboard focus so
       // they can be scrolled without a mouse (WCAG 2.1.1; axe's scrollable-region-focusable).
@@ -79,6 +86,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/unbound-method': 'off',
       '@typescript-eslint/require-await': 'off',
+      // Tests seed the app's own queries under its keys, with a query function of their own.
+      '@tanstack/query/exhaustive-deps': 'off',
     },
   },
   {
