@@ -123,3 +123,22 @@ test('a chat is found by a word of a message, an artifact by its content; Sign o
   await page.keyboard.press('Enter');
   await expect(results(page, 'Chats')).toContainText('No chat read on this device matches.');
 });
+
+test('past the first 20 of a kind, "Show more jobs" shows the rest, by keyboard', async ({
+  page,
+  control,
+}) => {
+  const tag = unique();
+  for (let i = 1; i <= 23; i++) await newJob(control, `Heron ${tag} ${i}`);
+
+  await openLive(page, `/search?q=${encodeURIComponent(`heron ${tag}`)}`);
+  const jobs = results(page, 'Jobs');
+  await expect(jobs.getByRole('link')).toHaveCount(20);
+  await expect(jobs.getByText('first 20 of 23')).toBeVisible();
+  const more = jobs.getByRole('button', { name: 'Show more jobs' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(jobs.getByRole('link')).toHaveCount(23);
+  await expect(more).toHaveCount(0);
+  await expect(results(page, 'Chats').getByRole('button', { name: 'Show more chats' })).toHaveCount(0);
+});

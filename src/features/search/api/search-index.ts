@@ -18,7 +18,7 @@ interface IndexState {
 
 export interface SearchIndex {
   state: StoreApi<IndexState>;
-  query: (text: string, limit: number) => Promise<SearchAnswer>;
+  query: (text: string, limits: SearchCounts) => Promise<SearchAnswer>;
   setChatTitles: (chats: readonly { id: string; title: string }[]) => void;
 }
 
@@ -76,12 +76,12 @@ function createSearchIndex(client: QueryClient, worker: WorkerLike = startWorker
 
   return {
     state,
-    query: (text, limit) => {
+    query: (text, limits) => {
       seq += 1;
       const at = seq;
       return new Promise((resolve) => {
         waiting.set(at, resolve);
-        post({ type: 'query', seq: at, text, limit });
+        post({ type: 'query', seq: at, text, limits });
       });
     },
     setChatTitles: (chats) => feed.setChatTitles(chats),

@@ -56,7 +56,7 @@ export interface SearchAnswer {
 export type ToWorker =
   | { type: 'upsert'; docs: SearchDoc[] }
   | { type: 'clear' }
-  | { type: 'query'; seq: number; text: string; limit: number };
+  | { type: 'query'; seq: number; text: string; limits: SearchCounts };
 
 export type FromWorker =
   | { type: 'answer'; seq: number; answer: SearchAnswer }

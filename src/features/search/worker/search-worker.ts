@@ -14,7 +14,7 @@ function post(message: FromWorker) {
 function flush() {
   const query = pending;
   pending = undefined;
-  if (query) post({ type: 'answer', seq: query.seq, answer: engine.search(query.text, query.limit) });
+  if (query) post({ type: 'answer', seq: query.seq, answer: engine.search(query.text, query.limits) });
   if (countsDue) {
     countsDue = false;
     post({ type: 'counts', counts: engine.counts() });
