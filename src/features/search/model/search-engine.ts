@@ -72,6 +72,11 @@ export class SearchEngine {
     for (const doc of this.docs.values()) this.index(doc);
   }
 
+  /** The chats' and artifacts' documents: what is kept on this device (jobs come back with the list). */
+  kept(): SearchDoc[] {
+    return [...this.docs.values()].filter((doc) => doc.kind !== 'job');
+  }
+
   clear(): void {
     this.words.clear();
     this.docs.clear();
