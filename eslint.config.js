@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './scripts/eslint-boundaries.js';
 
 export default tseslint.config(
   {
@@ -65,6 +66,8 @@ export default tseslint.config(
       ],
     },
   },
+  // The layers and the features' public entries (after the block above: its rule is replaced).
+  ...boundaries,
   {
     // Tests, the simulator, the bench and scripts run in node; test doubles may be loose.
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'simulator/**', 'scripts/**', 'src/testing/**'],

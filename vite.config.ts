@@ -61,9 +61,15 @@ export default defineConfig({
       // @lezer/common declares no "sideEffects": false, so importing @codemirror/commands (for its
       // undo history) would keep the whole Lezer tree library although nothing uses it.
       // Everything else keeps its package's own declaration.
+      // A feature's public entry (src/features/<f>/index.ts, decision 044) only re-exports: a
+      // screen that imports one part of it keeps only that part, as when it imported the file.
       treeshake: {
         moduleSideEffects: (id) =>
-          /[\\/]node_modules[\\/]@lezer[\\/]common[\\/]/.test(id) ? false : undefined,
+          /[\\/]node_modules[\\/]@lezer[\\/]common[\\/]|[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(
+            id,
+          )
+            ? false
+            : undefined,
       },
       output: {
         codeSplitting: {
@@ -88,7 +94,7 @@ export default defineConfig({
               // panel's loader) with the dispatching code: one file, not two. Only these modules:
               // their dependencies stay where the other screens already fetch them.
               name: 'job-parts',
-              test: /[\\/]src[\\/]features[\\/]jobs[\\/](components[\\/](state-badge|dispatch-again-button|lazy-answer-panel)|api[\\/]dispatch-job|store[\\/]dispatch-store)\./,
+              test: /[\\/]src[\\/](components[\\/]jobs[\\/]state-badge|features[\\/](dispatch[\\/](components[\\/]dispatch-again-button|api[\\/]dispatch-job|store[\\/]dispatch-store)|answering[\\/]components[\\/]lazy-answer-panel))\./,
               includeDependenciesRecursively: false,
               priority: 2,
             },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Other tabs of the same account, and the account the stores load: what one tab wrote is never
 // written over by another, nor by a tab whose stores missed the account's data.
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDraftStore } from '@/features/chats/store/draft-store';
 import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { writeHeldStates } from '@/lib/storage/account-storage';
@@ -9,6 +9,9 @@ import { storedKey, storedUnder } from '@/testing/account-store';
 import { ACCOUNT_A as A, followingAccountEachTest } from '@/testing/two-accounts';
 
 const tab = followingAccountEachTest();
+// The chat list is capped, oldest first out: chats another file of this worker left would push out
+// the one these tests add with an early `lastSeen`.
+beforeEach(() => useKnownChatsStore.setState({ chats: {} }));
 
 describe('another tab of the same account', () => {
   /** What another tab's write looks like here: the new value in storage, and a `storage` event. */

@@ -2,15 +2,15 @@
 // ids: every place that looks them up must treat them as ordinary words.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StateBadge, stateTone } from '@/features/jobs/components/state-badge';
+import { StateBadge, stateTone } from '@/components/jobs/state-badge';
 import { stateLabel as columnTitle } from '@/domain/jobs/job-states';
-import { groupJobs } from '@/features/jobs/model/columns';
-import { useTransitionsStore } from '@/features/jobs/store/transitions-store';
+import { groupJobs } from '@/features/board/model/columns';
+import { useTransitionsStore } from '@/features/job-history/store/transitions-store';
 import { useDraftStore } from '@/features/chats/store/draft-store';
 import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { useOutgoingStore } from '@/features/chats/store/outgoing-store';
 import { useDraftsStore } from '@/features/workflows/store/drafts-store';
-import { useAnswerStore } from '@/features/jobs/store/answer-store';
+import { useAnswerStore } from '@/features/answering/store/answer-store';
 import { buildJob } from '@/testing/builders';
 
 const HOSTILE = ['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'valueOf'];

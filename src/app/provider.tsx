@@ -5,9 +5,6 @@ import { EventStreamProvider } from '@/lib/events/event-stream-provider';
 import { streamCache } from '@/domain/stream/stream-cache';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { useThemeEffect } from '@/components/layout/theme';
-import { KnownChatsFeed } from '@/features/chats/hooks/use-known-chats-feed';
-import { JobHistoryRecorder } from '@/features/jobs/history/job-history-recorder';
-import { HeldAnswers } from '@/features/jobs/components/held-answers';
 
 export function makeQueryClient() {
   return new QueryClient({
@@ -41,15 +38,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <EventStreamProvider cache={streamCache}>
-          {/* Chats named on the event stream are remembered on every screen, not only on Chats. */}
-          <KnownChatsFeed />
-          {/* The one writer of job history: every state change seen, on every screen. */}
-          <JobHistoryRecorder />
-          {/* Held answers go out when due on every screen, and `z` undoes the last ones. */}
-          <HeldAnswers />
-          {children}
-        </EventStreamProvider>
+        <EventStreamProvider cache={streamCache}>{children}</EventStreamProvider>
       </QueryClientProvider>
     </AppErrorBoundary>
   );

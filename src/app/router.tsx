@@ -3,9 +3,8 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { LazyNotFound } from '@/components/layout/lazy-not-found';
 import { paths } from '@/config/paths';
-import { ChatOutbox } from '@/features/chats/components/chat-outbox';
-import { NeedsInputNotifier } from '@/features/jobs/components/needs-input-notifier';
 import { AwayBanner } from './away/away-banner';
+import { AppWorkers } from './workers';
 import { PaletteLauncher } from './palette/palette-launcher';
 import { PartUnavailable } from '@/components/ui/part-unavailable';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -79,8 +78,7 @@ function screenLoader(pathname: string): (() => Promise<unknown>) | undefined {
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <NeedsInputNotifier />
-      <ChatOutbox />
+      <AppWorkers />
       <Routes>
         <Route element={<AppShell tools={<PaletteLauncher />} banner={<AwayBanner />} />}>
           <Route index element={<Navigate to={paths.jobs()} replace />} />

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { durationSince, firstTime, formatTime, parseTime } from './time';
+import { compareInstants, durationSince, firstTime, formatTime, parseTime } from './time';
 
 describe('time', () => {
   it('parses what Date.parse reads and gives undefined, never NaN, for the rest', () => {
@@ -45,5 +45,27 @@ describe('warmTimeFormats', () => {
     expect(time.formatTime(Date.UTC(2026, 10, 27, 10, 42), 'clock')).toMatch(/42/);
     expect(built).toHaveBeenCalledTimes(1);
     built.mockRestore();
+  });
+});
+
+describe('one time type', () => {
+  const at = Date.UTC(2026, 0, 1);
+  // Wrapped: Array.prototype.sort puts undefined elements last without asking the comparison.
+  const sorted = (unknown: 'first' | 'last') =>
+    [at + 2, undefined, at, undefined, at + 1]
+      .map((time) => ({ time }))
+      .sort((a, b) => compareInstants(a.time, b.time, unknown))
+      .map(({ time }) => time);
+
+  it('orders known times earliest first, and every unknown one where asked', () => {
+    expect(sorted('last')).toEqual([at, at + 1, at + 2, undefined, undefined]);
+    expect(sorted('first')).toEqual([undefined, undefined, at, at + 1, at + 2]);
+  });
+
+  it('never answers NaN: two unknown times are equal', () => {
+    expect(compareInstants(undefined, undefined, 'last')).toBe(0);
+    expect(compareInstants(undefined, undefined, 'first')).toBe(0);
+    expect(compareInstants(parseTime('not a time'), at, 'last')).toBeGreaterThan(0);
+    expect(compareInstants(parseTime('not a time'), at, 'first')).toBeLessThan(0);
   });
 });

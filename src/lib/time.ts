@@ -3,15 +3,34 @@
 // goes through one of the formatters below, each built once (Intl formatters are costly to build,
 // and `toLocaleTimeString` builds one per call).
 
+/** The one time type: milliseconds since the epoch, or undefined when unknown (missing, unreadable). */
+export type Instant = number | undefined;
+
+/** Where unknown times go in an order: before every known one, or after. */
+export type UnknownTimes = 'first' | 'last';
+
+/**
+ * The one comparison of times, earliest first (for a sort; flip the arguments for latest first).
+ * An unknown time goes where the caller says, the same for every unknown one: never NaN.
+ */
+export function compareInstants(a: Instant, b: Instant, unknown: UnknownTimes): number {
+  return sortValue(a, unknown) - sortValue(b, unknown) || 0;
+}
+
+/** A time as a number to sort by, earliest first: an unknown one is -∞ ('first') or +∞ ('last'). */
+export function sortValue(at: Instant, unknown: UnknownTimes): number {
+  return at ?? (unknown === 'first' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY);
+}
+
 /** Milliseconds since the epoch, or undefined for a missing or unreadable time. */
-export function parseTime(value: string | undefined | null): number | undefined {
+export function parseTime(value: string | undefined | null): Instant {
   if (!value) return undefined;
   const at = Date.parse(value);
   return Number.isNaN(at) ? undefined : at;
 }
 
 /** The first readable time of several, in order ("last active, else updated, else created"). */
-export function firstTime(...values: (string | undefined)[]): number | undefined {
+export function firstTime(...values: (string | undefined)[]): Instant {
   for (const value of values) {
     const at = parseTime(value);
     if (at !== undefined) return at;
@@ -20,7 +39,7 @@ export function firstTime(...values: (string | undefined)[]): number | undefined
 }
 
 /** "under a minute", "4 min", "3 h", "2 d": short enough for a card. */
-export function durationSince(at: number | undefined, now: number): string | undefined {
+export function durationSince(at: Instant, now: number): string | undefined {
   if (at === undefined || Number.isNaN(at)) return undefined;
   const seconds = Math.max(0, Math.round((now - at) / 1000));
   if (seconds < 60) return 'under a minute';

@@ -1,9 +1,8 @@
-// Watches for the person's absences (domain/away) and, when the re-read found changes, shows the
-// "While you were away" region, fetched on demand; the first visit pays for the watcher only.
+// When the re-read after an absence found changes (the watcher is in app/workers.tsx), shows the
+// "While you were away" region, fetched on demand.
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useAwayChanges } from '@/domain/away/away-store';
-import { watchAwaySoon } from '@/domain/away/watch-away-soon';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -18,7 +17,6 @@ const AwayRegion = lazyComponent(
 export function AwayBanner() {
   const queryClient = useQueryClient();
   const changes = useAwayChanges();
-  useEffect(() => watchAwaySoon(queryClient), [queryClient]);
 
   const chatTitle = useCallback(
     (chatId: string) =>

@@ -14,7 +14,7 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/react-query-persist-client';
-import { waitingJobsQuery } from '@/domain/jobs/waiting-jobs';
+import { jobQueries } from '@/domain/jobs/job-queries';
 import { noteRestored } from '@/lib/api/queries/last-seen';
 import { queryCachePersister } from '@/lib/storage/query-cache-persister';
 import { onSignOut } from '@/lib/storage/sign-out-hooks';
@@ -28,7 +28,7 @@ const MAX_CHARS = 20_000_000;
 /** A save follows changes by at least this long, so a busy stream is saved once, not per frame. */
 const SAVE_AFTER_MS = 1_500;
 
-const WAITING_HASH = hashKey(waitingJobsQuery().queryKey);
+const WAITING_HASH = hashKey(jobQueries.waiting().queryKey);
 
 const shouldDehydrateQuery = (query: Query) =>
   defaultShouldDehydrateQuery(query) && Date.now() - query.state.dataUpdatedAt < MAX_AGE_MS;

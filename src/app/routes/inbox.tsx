@@ -1,5 +1,5 @@
 import { PageContainer } from '@/components/layout/page-container';
-import { InboxScreen } from '@/features/jobs/components/inbox/inbox-screen';
+import { InboxScreen } from '@/features/inbox/components/inbox-screen';
 
 export function Component() {
   return (

@@ -2,7 +2,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { useParams } from 'react-router';
 import { LazyNotFound } from '@/components/layout/lazy-not-found';
 import { isUuid } from '@/lib/api/resources/common';
-import { JobDetail } from '@/features/jobs/components/job-detail';
+import { JobDetail } from '@/features/job-history/components/job-detail';
 
 export function Component() {
   const { jobId } = useParams();

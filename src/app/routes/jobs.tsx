@@ -1,5 +1,5 @@
 import { PageContainer } from '@/components/layout/page-container';
-import { JobsBoard } from '@/features/jobs/components/jobs-board';
+import { JobsBoard } from '@/features/board/components/jobs-board';
 
 export function Component() {
   return (

@@ -2,9 +2,7 @@
 // (jobs waiting for an answer and not snoozed: one selector, shared with the inbox and the board)
 // also goes into the tab title, the app icon and the favicon (waiting-signals.ts; notifications
 // come from the jobs feature's NeedsInputNotifier).
-import { useMemo } from 'react';
-import { useSnoozed } from '@/domain/jobs/use-snoozed';
-import { useWaitingJobs } from '@/domain/jobs/use-waiting-jobs';
+import { useWaitingWork } from '@/domain/jobs/use-waiting-work';
 import { useWaitingSignals } from './waiting-signals';
 
 export interface NavBadge {
@@ -16,12 +14,8 @@ export interface NavBadge {
 export function useNavBadges(): Partial<Record<string, NavBadge>> {
   // The list when a screen has it cached; otherwise its first pages only: a screen that does not
   // show the list should not pay to read and hold all of it for a count.
-  const waiting = useWaitingJobs();
-  const items = useMemo(() => (waiting?.jobs ?? []).map((job) => ({ job })), [waiting]);
-  const { awake } = useSnoozed(items);
-  const jobs = useMemo(() => (waiting ? awake.map(({ job }) => job) : undefined), [waiting, awake]);
-  const needsInput = jobs?.length ?? 0;
-  const count = `${needsInput}${waiting?.more ? '+' : ''}`;
-  useWaitingSignals(jobs, count);
-  return needsInput > 0 ? { Inbox: { count, label: `${count} need input` } } : {};
+  const work = useWaitingWork();
+  const count = work?.count ?? '0';
+  useWaitingSignals(work?.awake, count);
+  return work && work.awake.length > 0 ? { Inbox: { count, label: `${count} need input` } } : {};
 }

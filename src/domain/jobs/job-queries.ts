@@ -4,6 +4,7 @@ import { singleResource } from '@/lib/api/envelopes';
 import { jobSchema } from '@/lib/api/resources/job';
 import { keepNewerJob, keepNewerJobs } from './keep-newer';
 import { readJobList } from './job-list-read';
+import { readWaitingJobs } from './waiting-jobs';
 
 const jobResponseSchema = singleResource(jobSchema, 'job');
 
@@ -16,6 +17,9 @@ export const jobQueries = {
       queryFn: readJobList,
       structuralSharing: keepNewerJobs,
     }),
+  /** The waiting jobs alone, a bounded read for screens that do not hold the list (waiting-jobs.ts). */
+  waiting: () =>
+    queryOptions({ queryKey: [...jobQueries.all(), 'waiting'] as const, queryFn: readWaitingJobs }),
   details: () => [...jobQueries.all(), 'detail'] as const,
   detail: (jobId: string) =>
     queryOptions({

@@ -3,7 +3,7 @@
 // is kept, per job, so an answer that left the service earlier never undoes a newer state.
 import { replaceEqualDeep } from '@tanstack/react-query';
 import type { Job } from '@/lib/api/resources/job';
-import { parseTime } from '@/lib/time';
+import { parseTime, sortValue } from '@/lib/time';
 
 /** How far ahead of this device's clock a time may be and still count (clocks drift a little). */
 const FUTURE_SKEW_MS = 5 * 60_000;
@@ -16,9 +16,10 @@ const FUTURE_SKEW_MS = 5 * 60_000;
  */
 function time(value: string | undefined, now: number, held: boolean): number {
   const parsed = parseTime(value);
-  if (parsed === undefined) return Number.NEGATIVE_INFINITY;
-  if (parsed > now + FUTURE_SKEW_MS) return held ? Number.NEGATIVE_INFINITY : now;
-  return parsed;
+  // An unknown time is older than every known one.
+  if (parsed !== undefined && parsed > now + FUTURE_SKEW_MS)
+    return held ? sortValue(undefined, 'first') : now;
+  return sortValue(parsed, 'first');
 }
 
 /** The newer of two copies of one job; on a tie (or without timestamps) the incoming one. */

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Job } from '@/lib/api/resources/job';
 import { jobQueries } from './job-queries';
 import { useListProgress } from '@/lib/api/queries/list-reads';
-import { selectWaitingJobs, waitingJobsQuery, type WaitingJobs } from './waiting-jobs';
+import { selectWaitingJobs, type WaitingJobs } from './waiting-jobs';
 
 const LIST_HASH = hashKey(jobQueries.list().queryKey);
 
@@ -36,7 +36,7 @@ export function useWaitingJobs(): WaitingJobs | undefined {
   const progress = useListProgress(jobQueries.list().queryKey);
   const fromList = useMemo(() => (list ? selectWaitingJobs(list) : undefined), [list]);
   // A list being read (its first page not yet in) is waited for, not read a second time.
-  const { data: read } = useQuery({ ...waitingJobsQuery(), enabled: listState === undefined });
+  const { data: read } = useQuery({ ...jobQueries.waiting(), enabled: listState === undefined });
   if (fromList)
     return {
       jobs: fromList,

@@ -2,13 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { jobSchema } from '@/lib/api/resources/job';
-import {
-  isOverdue,
-  noteWaitingChanges,
-  selectWaitingJobs,
-  WAITING_PAGES,
-  waitingJobsQuery,
-} from './waiting-jobs';
+import { jobQueries } from './job-queries';
+import { noteWaitingChanges } from './waiting-cache';
+import { isOverdue, selectWaitingJobs, WAITING_PAGES } from './waiting-jobs';
 import * as v from '@/lib/valibot';
 
 const job = (id: string, state: string, updated_at?: string) =>
@@ -45,7 +41,7 @@ describe('the bounded waiting read (navigation count, tab title, notifications)'
     return fetchMock;
   }
   const readWaiting = () =>
-    new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(waitingJobsQuery());
+    new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(jobQueries.waiting());
 
   it('stops at the first page that holds a waiting job, and says the service had more', async () => {
     const fetchMock = servePages(50, [1, 2]);
@@ -78,7 +74,7 @@ describe('the bounded waiting read (navigation count, tab title, notifications)'
 
   it('frames keep it current at the cost of what changed; an unknown job starting to wait re-reads it', () => {
     const queryClient = new QueryClient();
-    const key = waitingJobsQuery().queryKey;
+    const key = jobQueries.waiting().queryKey;
     queryClient.setQueryData(key, { jobs: [job('a', 'ambiguous', '2026-01-01T10:00:00Z')], more: false });
     const b = job('b', 'ambiguous', '2026-01-01T09:00:00Z');
     const stale = noteWaitingChanges(
@@ -98,7 +94,7 @@ describe('the bounded waiting read (navigation count, tab title, notifications)'
 
   it('is read again when the last job it counted stops waiting and pages were left unread', () => {
     const queryClient = new QueryClient();
-    const key = waitingJobsQuery().queryKey;
+    const key = jobQueries.waiting().queryKey;
     queryClient.setQueryData(key, { jobs: [job('a', 'ambiguous', '2026-01-01T10:00:00Z')], more: true });
     expect(noteWaitingChanges(queryClient, new Map(), new Map([['a', 'done']]))).toBe(true);
   });

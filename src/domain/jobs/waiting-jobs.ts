@@ -6,12 +6,10 @@
 // until one holds a waiting job, at most WAITING_PAGES of them (the spec shows no filter on the
 // list). Screens that do not show the list never read or hold all of it: only the waiting jobs
 // are kept.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { readPages } from '@/lib/api/envelopes';
 import { jobSchema, type Job } from '@/lib/api/resources/job';
 import { NEEDS_INPUT } from './job-states';
-import { jobQueries } from './job-queries';
-import { firstTime } from '@/lib/time';
+import { compareInstants, firstTime, type Instant } from '@/lib/time';
 
 /**
  * Pages the badge reads at most when the list is not in the cache, looking for a waiting job: a
@@ -19,21 +17,22 @@ import { firstTime } from '@/lib/time';
  */
 export const WAITING_PAGES = 5;
 
-function isWaitingForAnswer(job: Job): boolean {
+export function isWaitingForAnswer(job: Job): boolean {
   return job.state === NEEDS_INPUT;
 }
 
-/** When the job started waiting, as well as the service tells: its last update. */
-export function waitingSince(job: Job): number {
-  return firstTime(job.updatedAt, job.createdAt) ?? Number.POSITIVE_INFINITY;
+/** When the job started waiting, as well as the service tells: its last update (or unknown). */
+export function waitingSince(job: Job): Instant {
+  return firstTime(job.updatedAt, job.createdAt);
 }
 
 /** Whether a job waiting since `since` is overdue: past the person's "Mark waits longer than". */
-export const isOverdue = (since: number, now: number, longWaitMinutes: number) =>
-  now - since > longWaitMinutes * 60_000;
+export const isOverdue = (since: Instant, now: number, longWaitMinutes: number) =>
+  since !== undefined && now - since > longWaitMinutes * 60_000;
 
-export function byWaitingSince(a: { since: number; id: string }, b: { since: number; id: string }): number {
-  return a.since - b.since || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** Oldest waiting first, unknown times last; ties by id. */
+export function byWaitingSince(a: { since: Instant; id: string }, b: { since: Instant; id: string }): number {
+  return compareInstants(a.since, b.since, 'last') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 export function selectWaitingJobs(jobs: readonly Job[]): Job[] {
@@ -50,57 +49,12 @@ export interface WaitingJobs {
   more: boolean;
 }
 
-export const waitingJobsQuery = () =>
-  queryOptions({
-    queryKey: [...jobQueries.all(), 'waiting'] as const,
-    queryFn: async ({ signal }): Promise<WaitingJobs> => {
-      const read = await readPages(jobSchema, '/v1/jobs', 'jobs', {
-        signal,
-        maxPages: WAITING_PAGES,
-        until: (items) => items.some(isWaitingForAnswer),
-      });
-      return { jobs: selectWaitingJobs(read.items), more: read.truncated || read.cut };
-    },
+/** The bounded read of the waiting jobs (`jobQueries.waiting()`), for screens without the list. */
+export async function readWaitingJobs({ signal }: { signal: AbortSignal }): Promise<WaitingJobs> {
+  const read = await readPages(jobSchema, '/v1/jobs', 'jobs', {
+    signal,
+    maxPages: WAITING_PAGES,
+    until: (items) => items.some(isWaitingForAnswer),
   });
-
-/**
- * Frames changed these jobs (`unknown`: ids whose state changed but whose job is not known here):
- * keeps the bounded waiting set current at the cost of what changed. A job that starts waiting and
- * is not known makes the set re-read (its first pages), since a row needs the job's title.
- */
-export function noteWaitingChanges(
-  queryClient: QueryClient,
-  jobs: ReadonlyMap<string, Job>,
-  states: ReadonlyMap<string, string>,
-): boolean {
-  const key = waitingJobsQuery().queryKey;
-  const held = queryClient.getQueryData(key);
-  if (!held) return false;
-  let stale = false;
-  const byId = new Map(held.jobs.map((job) => [job.id, job]));
-  let changed = false;
-  for (const [id, state] of states) {
-    const job = jobs.get(id);
-    if (state === NEEDS_INPUT) {
-      if (job) {
-        byId.set(id, job);
-        changed = true;
-      } else if (!byId.has(id)) stale = true;
-    } else if (byId.delete(id)) changed = true;
-  }
-  if (changed) queryClient.setQueryData(key, { ...held, jobs: selectWaitingJobs([...byId.values()]) });
-  // The last counted job stopped waiting, and pages were left unread: they may hold others.
-  if (changed && held.more && byId.size === 0) stale = true;
-  return stale;
-}
-
-/** The job, if it waits for the person as the cache holds it now (the list, else the waiting set). */
-export function cachedWaitingJob(queryClient: QueryClient, jobId: string): Job | undefined {
-  // A pass over the list, once per job announced (the index the board's cards use would put its
-  // code in every screen's first load, for a lookup this rare).
-  const jobs =
-    queryClient.getQueryData(jobQueries.list().queryKey) ??
-    queryClient.getQueryData(waitingJobsQuery().queryKey)?.jobs;
-  const job = jobs?.find((item) => item.id === jobId);
-  return job && isWaitingForAnswer(job) ? job : undefined;
+  return { jobs: selectWaitingJobs(read.items), more: read.truncated || read.cut };
 }

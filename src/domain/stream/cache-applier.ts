@@ -11,7 +11,7 @@ import type { Job } from '@/lib/api/resources/job';
 import type { CacheEffect } from './effects';
 import { noteJobWrites } from '@/domain/jobs/job-list-read';
 import { newerJob } from '@/domain/jobs/keep-newer';
-import { noteWaitingChanges, waitingJobsQuery } from '@/domain/jobs/waiting-jobs';
+import { noteWaitingChanges } from '@/domain/jobs/waiting-cache';
 import {
   browserTiming,
   createWriteClock,
@@ -160,7 +160,7 @@ export function createCacheApplier(
     writeAndNotify(() => {
       writeJobs(jobs);
       if (noteWaitingChanges(queryClient, jobs, unknown)) {
-        const { queryKey } = waitingJobsQuery();
+        const { queryKey } = jobQueries.waiting();
         invalidations.set(JSON.stringify(queryKey), queryKey);
       }
       for (const { chatId, revision } of artifacts) {

@@ -6,8 +6,6 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { whenProvidedSettingsSettled } from '@/lib/api/provided-settings';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
-import { forgetAccountQueries } from '@/lib/api/queries/forget-account';
-import { followAccountSoon } from '@/lib/storage/sign-out-inbox';
 import { coalesceRereads, REREAD_WINDOW_MS } from './coalesce-rereads';
 import { openSharedEventStream } from './shared-connection';
 import type { StreamEvent } from './frames';
@@ -47,10 +45,6 @@ export function EventStreamProvider({ cache, children }: { cache: StreamCachePol
   const revision = useSettingsStore((s) => s.revision);
   const listeners = useRef(new Set<Listener>());
   const applierRef = useRef<StreamCache | undefined>(undefined);
-
-  // Another key is another account: its data is loaded, the previous one's leaves memory, and a
-  // sign out in another tab signs this one out as well.
-  useEffect(() => followAccountSoon(() => forgetAccountQueries(queryClient)), [queryClient]);
 
   useEffect(() => {
     const { setStatus, opened, logUnknown } = useEventStreamStore.getState().actions;

@@ -1,0 +1,34 @@
+// Every background worker of the app, mounted in one place, once, beside the routes (inside the
+// router and the event stream's provider, which some of them need). Each renders nothing; most
+// fetch their code only once they are wanted. The README lists them.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { watchAwaySoon } from '@/domain/away/watch-away-soon';
+import { forgetAccountQueries } from '@/lib/api/queries/forget-account';
+import { followAccountSoon } from '@/lib/storage/sign-out-inbox';
+import { HeldAnswers } from '@/features/answering/components/held-answers';
+import { ChatOutbox } from '@/features/chats/components/chat-outbox';
+import { KnownChatsFeed } from '@/features/chats/hooks/use-known-chats-feed';
+import { JobHistoryRecorder } from '@/features/job-history/api/job-history-recorder';
+import { NeedsInputNotifier } from '@/features/notifications/components/needs-input-notifier';
+
+export function AppWorkers() {
+  const queryClient = useQueryClient();
+  // Another key is another account: the previous one's data leaves memory, and a sign out in
+  // another tab signs this one out as well.
+  useEffect(() => followAccountSoon(() => forgetAccountQueries(queryClient)), [queryClient]);
+  // The person's absences: a return after one re-reads what changed (AwayBanner shows it).
+  useEffect(() => watchAwaySoon(queryClient), [queryClient]);
+  return (
+    <>
+      {/* Chats named on the event stream are remembered on every screen, not only on Chats. */}
+      <KnownChatsFeed />
+      {/* The one writer of job history: every state change seen, on every screen. */}
+      <JobHistoryRecorder />
+      {/* The write path's runner and the acting rules (fetched when wanted), and `z` to undo. */}
+      <HeldAnswers />
+      <ChatOutbox />
+      <NeedsInputNotifier />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+// Runs the write path for answers once it is wanted (components/held-answers.tsx), for as long as
+// the app is open: sends each record when it falls due (a timer at the next one, the network or
+// the stream coming back, another tab's change, another key), and does what a landed or refused
+// answer means for the screens: the chat re-read, the suggestion remembered, the draft cleared,
+// the person told. All for the record's own account only.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { announce } from '@/lib/announcer/announcer-store';
+import { sessionQueries } from '@/lib/api/queries/sessions';
+import { useEventStreamStore } from '@/lib/events/status-store';
+import { currentAccount } from '@/lib/storage/account-storage';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
+import { listenToOtherTabs } from '@/lib/writes/browser-deps';
+import { isSettled, type WriteRecord } from '@/lib/writes/write-record';
+import { dispatchSettled } from '@/features/dispatch';
+import { jobQueries } from '@/domain/jobs/job-queries';
+import { handleSettled, jobWrites, TAB_ID } from '@/domain/jobs/writes/job-writes';
+import { readCachedMessagesWith } from '@/domain/jobs/writes/answer-transport';
+import { noteLandedAnswer } from '../api/note-landed-answer';
+import { useAnswerStore } from '../store/answer-store';
+
+function outcomeSentence(sent: number, failed: number): string {
+  const answers = sent === 1 ? 'answer' : 'answers';
+  if (failed === 0) return `${sent} ${answers} sent`;
+  if (sent === 0) return `${failed} ${failed === 1 ? 'answer' : 'answers'} not sent`;
+  return `${sent} ${answers} sent, ${failed} failed`;
+}
+
+/** What an answer that just settled means for this tab's screens and stores. */
+function settled(queryClient: QueryClient, record: WriteRecord, all: ReadonlyMap<string, WriteRecord>) {
+  // Another account's record (a key switched meanwhile) never touches this account's stores.
+  if (record.account !== currentAccount()) return;
+  if (record.kind === 'dispatch') {
+    dispatchSettled(queryClient, record);
+    return;
+  }
+  void queryClient.invalidateQueries({ queryKey: sessionQueries.messages(record.chatId).queryKey });
+  if (record.state === 'landed') {
+    useAnswerStore.getState().actions.clearIfSent(record.jobId, record.text);
+    noteLandedAnswer(queryClient, record);
+  } else {
+    // Refused or not sent: the job may have been answered by another hand; re-read it.
+    void queryClient.invalidateQueries({ queryKey: jobQueries.detail(record.jobId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: jobQueries.lists(), exact: true });
+  }
+  // Said once, by the tab that made it, when the last of its batch settles.
+  if (record.madeBy !== TAB_ID) return;
+  const batch = [...all.values()].filter(
+    (other) => other.batch === record.batch && other.state !== 'abandoned',
+  );
+  if (!batch.every(isSettled)) return;
+  const failed = batch.filter((other) => other.state !== 'landed').length;
+  if (batch.length > 1) announce({ kind: 'say', text: outcomeSentence(batch.length - failed, failed) });
+  else if (failed > 0) announce({ kind: 'say', text: `Your answer to “${record.title}” was not sent` });
+}
+
+function useAnswerDelivery() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const delivery = jobWrites();
+    readCachedMessagesWith((chatId) => queryClient.getQueryData(sessionQueries.messages(chatId).queryKey));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const pump = () => void delivery.pump();
+    const schedule = () => {
+      clearTimeout(timer);
+      const at = delivery.nextWake();
+      // Due already yet unsent: another tab holds its chat, or the network is out; look again soon.
+      if (at !== undefined) timer = setTimeout(pump, at > Date.now() ? at - Date.now() : 1_000);
+    };
+    const stopSettled = handleSettled((record, all) => settled(queryClient, record, all));
+    const stopRecords = delivery.subscribe(schedule);
+    const stopTabs = listenToOtherTabs((record) => {
+      delivery.heard(record);
+      pump();
+    });
+    const stopStream = useEventStreamStore.subscribe((state, previous) => {
+      if (state.status === 'Live' && previous.status !== 'Live') pump();
+    });
+    // Another key: its account's records are loaded, and wait for nothing but the network.
+    const stopSettings = useSettingsStore.subscribe((state, previous) => {
+      if (state.apiKey !== previous.apiKey || state.baseUrl !== previous.baseUrl)
+        void delivery.load().then(pump);
+    });
+    window.addEventListener('online', pump);
+    // Records held before this runner came (it is fetched once they are wanted) get their timer too.
+    void delivery.load().then(() => {
+      schedule();
+      pump();
+    });
+    return () => {
+      clearTimeout(timer);
+      stopRecords();
+      stopSettled();
+      stopTabs();
+      stopStream();
+      stopSettings();
+      window.removeEventListener('online', pump);
+    };
+  }, [queryClient]);
+}
+
+/** The runner as a part to mount (held-answers.tsx fetches it once the write path is wanted). */
+export function AnswerDelivery() {
+  useAnswerDelivery();
+  return null;
+}

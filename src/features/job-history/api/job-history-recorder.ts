@@ -1,0 +1,97 @@
+// The one writer of job history. Set up once by the app, it watches the jobs in the query cache
+// and records every state change this browser sees (from frames, re-reads or dispatches) in the
+// transitions store; views only read that store. Jobs already there on the first list read are
+// only remembered, not recorded: 5,000 bulk jobs should not become 5,000 history entries.
+import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { jobQueries } from '@/domain/jobs/job-queries';
+import type { Job } from '@/lib/api/resources/job';
+import { own } from '@/lib/prototype-safe-records';
+import { parseTime } from '@/lib/time';
+import { onDispatchLanded } from '@/domain/jobs/writes/dispatch-landed';
+import { useTransitionsStore, type SeenState } from '../store/transitions-store';
+
+function startsWith(key: QueryKey, prefix: QueryKey): boolean {
+  return prefix.every((part, index) => key[index] === part);
+}
+
+/**
+ * Subscribes to the query cache (and to dispatches that land, whose job may not be in any list read yet);
+ * returns the unsubscribe.
+ */
+export function recordJobHistory(queryClient: QueryClient): () => void {
+  const lastStates = new Map<string, string>();
+  let listRead = false;
+  const listKey = jobQueries.list().queryKey;
+  const detailsKey = jobQueries.details();
+
+  const record = (jobs: readonly Job[], isFirstRead: boolean) => {
+    const seen: SeenState[] = [];
+    for (const job of jobs) {
+      const before = lastStates.get(job.id);
+      if (before === job.state) continue;
+      lastStates.set(job.id, job.state);
+      if (before === undefined && isFirstRead) continue;
+      // Seen now, but changed when the service says: a job page opened hours after the job finished
+      // says when it finished, not when it was opened.
+      seen.push({ jobId: job.id, state: job.state, at: parseTime(job.updatedAt) });
+    }
+    if (seen.length > 0) useTransitionsStore.getState().actions.observeMany(seen);
+  };
+
+  // A write replaces only the jobs it changed: the other job objects were looked at when they came
+  // (a frame's write on 5,000 jobs records the few it changed). Whatever the list's length or
+  // order, a copy already looked at, left in the list after a newer read, is not a change back.
+  const lookedAt = new WeakSet<Job>();
+  const changedSince = (jobs: readonly Job[]): readonly Job[] => {
+    const fresh = jobs.filter((job) => !lookedAt.has(job));
+    for (const job of fresh) lookedAt.add(job);
+    return fresh;
+  };
+
+  // A first read writes its pages as they land (list-reads.ts): every write until that read is
+  // over is still the first read, so later pages' jobs are remembered, not recorded.
+  const readList = (jobs: readonly Job[], reading = false) => {
+    record(changedSince(jobs), !listRead);
+    if (!reading) listRead = true;
+  };
+
+  const initial = queryClient.getQueryData(listKey);
+  if (initial) readList(initial);
+  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const { queryKey } = event.query as Query;
+    if (queryKey.length === listKey.length && startsWith(queryKey, listKey)) {
+      const jobs = queryClient.getQueryData(listKey);
+      if (jobs) readList(jobs, event.query.state.fetchStatus === 'fetching');
+    } else if (startsWith(queryKey, detailsKey) && typeof queryKey[2] === 'string') {
+      const job = queryClient.getQueryData(jobQueries.detail(queryKey[2]).queryKey);
+      if (job) record([job], false);
+    }
+  });
+  const stopDispatches = onDispatchLanded((job, sentAt) => {
+    const recorded = own(useTransitionsStore.getState().byJob, job.id);
+    // The stream (or a re-read) showed the job move on before the dispatch's answer came back: the
+    // answer's state is the job's first, not a change back to it.
+    if (recorded && recorded.length > 0) {
+      useTransitionsStore.getState().actions.observeFirst(job.id, job.state, sentAt);
+      return;
+    }
+    // A job dispatched while the first list read is still paging in may have reached the list (the
+    // dispatch puts it there before this event) and been only remembered with the jobs that were
+    // already there: it is new, so its first state is recorded all the same.
+    lastStates.delete(job.id);
+    record([job], false);
+  });
+  return () => {
+    stopQueries();
+    stopDispatches();
+  };
+}
+
+/** Mounted once near the app's root. */
+export function JobHistoryRecorder() {
+  const queryClient = useQueryClient();
+  useEffect(() => recordJobHistory(queryClient), [queryClient]);
+  return null;
+}
