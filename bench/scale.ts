@@ -41,7 +41,8 @@ try {
     const orders = jobs === SIZES[1] ? (['updated', 'created'] as const) : (['updated'] as const);
     for (const [run, order] of orders.entries()) {
       const changed = [10, 20, 30].map((at) => ids[at + run] ?? '');
-      const figures = await measureScale({ ...stack, browser, ids, order, changed });
+      const moved = ids.slice(40 + run * 10, 50 + run * 10);
+      const figures = await measureScale({ ...stack, browser, ids, order, changed, moved });
       console.log(`${jobs} jobs, newest ${order} first:`, figures);
       results.push({ jobs, order, ...figures });
     }

@@ -67,6 +67,8 @@ export async function measureScale(options: {
   order: 'updated' | 'created';
   /** Which old jobs change in the cut (distinct per run, so each run's change is news). */
   changed: string[];
+  /** Which old jobs change one by one for the event-to-screen time (distinct per run, as `changed`). */
+  moved: string[];
 }): Promise<{ load: ScaleLoadFigures; events: ScaleEventFigures; cut: ScaleCutFigures }> {
   const { browser, ids } = options;
   const sim = new SimClient(options.directUrl);
@@ -95,11 +97,7 @@ export async function measureScale(options: {
       heapMb: await usedHeapMb(page),
     };
     await untilLive(page, 120_000);
-    const events = await eventsToScreen(
-      page,
-      sim,
-      ids.slice(40 + options.changed.length, 50 + options.changed.length),
-    );
+    const events = await eventsToScreen(page, sim, options.moved);
     return { load, events, cut: await cutFor10s(page, sim, options) };
   } finally {
     await page.context().close();
