@@ -7,7 +7,7 @@ import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 
 /** Fields and their weights, by position: title, text (a body), meta (a job's state). */
-export const FIELD_BOOSTS = [3, 1, 1.5] as const;
+const FIELD_BOOSTS = [3, 1, 1.5] as const;
 const FIELD_MASK = 3;
 /** MiniSearch's own weights for a word reached by prefix or by typo, and BM25's k and b. */
 const PREFIX_WEIGHT = 0.375;

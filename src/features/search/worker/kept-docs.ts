@@ -7,7 +7,7 @@ import { asRecord } from '@/lib/as-record';
 import { selfClosingStore } from '@/lib/storage/idb-store';
 import type { SearchDoc } from '../model/search-types';
 
-export const SEARCH_INDEX_DB = 'agent-console-search-index';
+const SEARCH_INDEX_DB = 'agent-console-search-index';
 
 const store = selfClosingStore(SEARCH_INDEX_DB, 'docs');
 const keyOf = (account: string) => `${account}:docs`;
