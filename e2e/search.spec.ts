@@ -3,7 +3,7 @@
 // by its content; all by keyboard alone, the match marked, service text shown as text; and the
 // index gone with the account on Sign out.
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, newJob, openLive, test, unique, board } from './fixtures';
+import { board, DEMO_KEY, expect, expectNoAxeViolations, newJob, openLive, test, unique } from './fixtures';
 import { conversation, newChat, send } from './chat-helpers';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
@@ -122,4 +122,73 @@ test('a chat is found by a word of a message, an artifact by its content; Sign o
   await arrowTo(page, async () => (await all.getAttribute('aria-selected')) === 'true');
   await page.keyboard.press('Enter');
   await expect(results(page, 'Chats')).toContainText('No chat read on this device matches.');
+});
+
+test('past the first 20 of a kind, "Show more jobs" shows the rest, by keyboard', async ({
+  page,
+  control,
+}) => {
+  const tag = unique();
+  for (let i = 1; i <= 23; i++) await newJob(control, `Heron ${tag} ${i}`);
+
+  await openLive(page, `/search?q=${encodeURIComponent(`heron ${tag}`)}`);
+  const jobs = results(page, 'Jobs');
+  await expect(jobs.getByRole('link')).toHaveCount(20);
+  await expect(jobs.getByText('first 20 of 23')).toBeVisible();
+  const more = jobs.getByRole('button', { name: 'Show more jobs' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(jobs.getByRole('link')).toHaveCount(23);
+  await expect(more).toHaveCount(0);
+  await expect(results(page, 'Chats').getByRole('button', { name: 'Show more chats' })).toHaveCount(0);
+});
+
+/** The chats' and artifacts' documents the search worker keeps for this device, as one text. */
+const keptSearchText = (page: Page) =>
+  page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((db) => db.name);
+    if (!names.includes('agent-console-search-index')) return '';
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('agent-console-search-index');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error('not opened'));
+    });
+    const all = await new Promise<unknown[]>((resolve) => {
+      const request = db.transaction('docs').objectStore('docs').getAll();
+      request.onsuccess = () => resolve(request.result as unknown[]);
+    });
+    db.close();
+    return JSON.stringify(all);
+  });
+
+test('with "Remember on this device" a chat read before a reload is found after it; Sign out takes it back', async ({
+  page,
+  control,
+}) => {
+  await page.goto('/settings');
+  await page.getByRole('textbox', { name: 'API key' }).fill(DEMO_KEY);
+  await page.getByRole('checkbox', { name: 'Remember on this device' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  const tag = unique();
+  const chatId = await newChat(page);
+  await control.post(`sessions/${chatId}/messages`, { text: `The ${tag} cormorant ledger` });
+  await expect(conversation(page).getByText(`The ${tag} cormorant ledger`)).toBeVisible();
+  await paletteType(page, `cormorant ${tag}`);
+  const everything = palette(page).getByRole('option', { name: `Search everything for “cormorant ${tag}”` });
+  await arrowTo(page, async () => (await everything.getAttribute('aria-selected')) === 'true');
+  await page.keyboard.press('Enter');
+  await expect(results(page, 'Chats').getByRole('link')).toHaveCount(1);
+  await expect.poll(() => keptSearchText(page), { timeout: 15_000 }).toContain(tag);
+
+  // The next load has none of the query cache kept (as when it let the chat go): only the index's own copy.
+  await page.addInitScript(() => void indexedDB.deleteDatabase('agent-console-query-cache'));
+  await page.reload();
+  const chat = results(page, 'Chats').getByRole('link');
+  await expect(chat).toHaveCount(1);
+  await expect(chat).toHaveAttribute('href', `/chats/${chatId}`);
+
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect.poll(() => keptSearchText(page)).toBe('');
 });

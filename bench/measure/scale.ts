@@ -4,11 +4,13 @@
 //   main-thread task while the pages load (its CPU time, from a trace, as the long-reply bench);
 // - a re-read after a 10 s cut of the event stream, during which three old jobs change: list pages
 //   read from the end of the cut until the list is quiet, with the service listing newest updated
-//   first (the app may stop early) beside newest created first (it must read every page).
+//   first (the app may stop early) beside newest created first (it must read every page);
+// - a `job.state_changed` to screen: ten old jobs change one by one, each timed from the control
+//   call to its column's count on screen (p95; the issue compares 100,000 with 1,000 jobs).
 import type { Browser, Page } from '@playwright/test';
 import { instrumentedPage, readProbe, untilLive, usedHeapMb } from '../browser.ts';
 import { SimClient } from '../sim-client.ts';
-import { round } from '../stats.ts';
+import { percentile, round } from '../stats.ts';
 import { startTaskTrace, stopTaskTrace } from '../trace-tasks.ts';
 import { allCardsAt } from './pages.ts';
 
@@ -23,6 +25,11 @@ export interface ScaleLoadFigures {
   longestTaskWhat?: string;
   longestTaskWallMs?: number;
   heapMb?: number;
+}
+
+export interface ScaleEventFigures {
+  /** A state change made at the service to the board's counts showing it, p95 of ten. */
+  eventToScreenP95Ms?: number;
 }
 
 export interface ScaleCutFigures {
@@ -60,7 +67,9 @@ export async function measureScale(options: {
   order: 'updated' | 'created';
   /** Which old jobs change in the cut (distinct per run, so each run's change is news). */
   changed: string[];
-}): Promise<{ load: ScaleLoadFigures; cut: ScaleCutFigures }> {
+  /** Which old jobs change one by one for the event-to-screen time (distinct per run, as `changed`). */
+  moved: string[];
+}): Promise<{ load: ScaleLoadFigures; events: ScaleEventFigures; cut: ScaleCutFigures }> {
   const { browser, ids } = options;
   const sim = new SimClient(options.directUrl);
   await sim.control('job-order', { by: options.order });
@@ -88,7 +97,8 @@ export async function measureScale(options: {
       heapMb: await usedHeapMb(page),
     };
     await untilLive(page, 120_000);
-    return { load, cut: await cutFor10s(page, sim, options) };
+    const events = await eventsToScreen(page, sim, options.moved);
+    return { load, events, cut: await cutFor10s(page, sim, options) };
   } finally {
     await page.context().close();
     await sim.control('job-order', { by: 'created' });
@@ -99,6 +109,32 @@ const columnSizes = () =>
   [...document.querySelectorAll('[aria-label="Jobs board"] ul')].map((list) =>
     Number(list.querySelector('[aria-setsize]')?.getAttribute('aria-setsize') ?? 0),
   );
+
+/** Each of `jobs` (all in one column) changes state at the service; timed until the board shows it. */
+async function eventsToScreen(
+  page: Page,
+  sim: SimClient,
+  jobs: readonly string[],
+): Promise<ScaleEventFigures> {
+  const times: number[] = [];
+  for (const id of jobs) {
+    const before = await page.evaluate(columnSizes);
+    const start = Date.now();
+    await sim.control(`jobs/${id}/state`, { state: 'failed' });
+    await page.waitForFunction(
+      (sizes) => {
+        const now = [...document.querySelectorAll('[aria-label="Jobs board"] ul')].map((list) =>
+          Number(list.querySelector('[aria-setsize]')?.getAttribute('aria-setsize') ?? 0),
+        );
+        return now.some((size, index) => size === (sizes[index] ?? 0) - 1);
+      },
+      before,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    times.push(Date.now() - start);
+  }
+  return { eventToScreenP95Ms: round(percentile(times, 95), 0) };
+}
 
 async function cutFor10s(
   page: Page,

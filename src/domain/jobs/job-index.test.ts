@@ -24,7 +24,22 @@ describe('jobIndexOf', () => {
     expect(index.get('j499')).toBe(before[499]);
   });
 
-  it('indexes afresh a list that moved, grew or shrank, and answers for an older one asked again', () => {
+  it('follows a page added at the end and a job added at the start without indexing the list again', () => {
+    const before = list(1_000);
+    jobIndexOf(before);
+    const page = Array.from({ length: 20 }, (_, i) => buildJob({ id: `p${i}` }));
+    const set = vi.spyOn(Map.prototype, 'set');
+    const grown = [...before, ...page];
+    expect(jobIndexOf(grown).get('p19')).toBe(page[19]);
+    const fresh = buildJob({ id: 'new' });
+    const prepended = [fresh, ...grown];
+    expect(jobIndexOf(prepended).get('new')).toBe(fresh);
+    expect(set).toHaveBeenCalledTimes(21); // the 20 of the page and the new one, not 1,000
+    set.mockRestore();
+    expect(jobIndexOf(prepended).get('j999')).toBe(before[999]);
+  });
+
+  it('indexes afresh a list that moved or shrank, and answers for an older one asked again', () => {
     const first = list(3);
     jobIndexOf(first);
     const moved = [...first].reverse().map((job) => ({ ...job }));

@@ -95,7 +95,7 @@ describe('groupJobs after a write in place', () => {
   const ids = (columns: { state: string; jobs: readonly Job[] }[]) =>
     columns.map((column) => [column.state, column.jobs.map((j) => `${j.id}:${j.state}`)]);
 
-  it('regroups only what changed, to the same columns as grouping afresh', () => {
+  it('regroups only what changed or was added, to the same columns as grouping afresh', () => {
     fc.assert(
       fc.property(
         fc.array(fc.tuple(fc.constantFrom(...STATES), fc.constantFrom(...TIMES)), {
@@ -110,7 +110,10 @@ describe('groupJobs after a write in place', () => {
         ),
         fc.boolean(),
         fc.boolean(),
-        (initial, writes, seenAll, hinted) => {
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.boolean(), fc.constantFrom(...STATES)), {
+          maxLength: 8,
+        }),
+        (initial, writes, seenAll, hinted, adds) => {
           // A calm column's order hints come as a new Map on every render, mostly the same.
           const options = () => ({
             ...(seenAll ? { statesSeen: STATES } : {}),
@@ -130,6 +133,12 @@ describe('groupJobs after a write in place', () => {
             for (const [n, state, at] of write) next[n % next.length] = job(`j${n % next.length}`, state, at);
             expect(ids(groupJobs(next, options()))).toEqual(ids(groupAll(next, options())));
             list = next;
+          }
+          // Pages added at the end, new jobs at the start.
+          for (const [count, atStart, state] of adds) {
+            const made = Array.from({ length: count }, (_, i) => job(`n${list.length + i}`, state));
+            list = atStart ? [...made, ...list] : [...list, ...made];
+            expect(ids(groupJobs(list, options()))).toEqual(ids(groupAll(list, options())));
           }
         },
       ),

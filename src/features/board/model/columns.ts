@@ -88,31 +88,36 @@ function sameHints(a: GroupOptions['orderHint'], b: GroupOptions['orderHint']): 
   return true;
 }
 
-/** Changes past this many jobs are grouped afresh (a re-read, a new page). */
+/** Changes past this many jobs are grouped afresh (a re-read). */
 const MAX_REGROUPED = 256;
 
 /**
  * The columns for `jobs` worked out from the columns of the list before it, when `jobs` is that
- * list with a few jobs replaced in place (a frame's write): each changed job leaves its old
- * column and is inserted into its new one by binary search, O(changed × log n) instead of
- * sorting 5,000 jobs again on every frame. Columns no change touched are the same objects as
+ * list with a few jobs replaced in place (a frame's write) or added at its end (a page read) or
+ * start (a new job): each changed job leaves its old column and each job is inserted into its
+ * new one by binary search, instead of sorting 100,000 jobs again on every frame and page. Columns no change touched are the same objects as
  * before (their lists render nothing new). Undefined when the lists differ otherwise.
  */
 function regroup(previous: Grouped, jobs: readonly Job[], options: GroupOptions): BoardColumn[] | undefined {
   const before = previous.jobs;
   const hint = options.orderHint;
-  if (before.length !== jobs.length || !sameHints(hint, previous.options.orderHint)) return undefined;
+  const added = jobs.length - before.length;
+  if (added < 0 || added > MAX_REGROUPED || !sameHints(hint, previous.options.orderHint)) return undefined;
+  // Added at the start when the old first job now sits after the added ones; otherwise at the end.
+  const offset = added > 0 && jobs[0]?.id !== before[0]?.id && jobs[added]?.id === before[0]?.id ? added : 0;
   const seen = options.statesSeen ?? [];
   const seenBefore = previous.options.statesSeen ?? [];
   if (seen.length !== seenBefore.length || seen.some((state, i) => state !== seenBefore[i])) return undefined;
-  const changed: [Job, Job][] = [];
-  for (let i = 0; i < jobs.length; i += 1) {
-    const job = jobs[i];
+  const changed: [Job | undefined, Job][] = [];
+  for (let i = 0; i < before.length; i += 1) {
+    const job = jobs[i + offset];
     const old = before[i];
     if (job === old) continue;
     if (!job || !old || job.id !== old.id || changed.length >= MAX_REGROUPED) return undefined;
     changed.push([old, job]);
   }
+  const start = offset ? 0 : before.length;
+  for (const job of jobs.slice(start, start + added)) changed.push([undefined, job]);
   if (changed.length === 0) return previous.columns;
   const lists = new Map(previous.columns.map((column) => [column.state, column.jobs]));
   const edited = new Map<string, Job[]>();
@@ -127,12 +132,14 @@ function regroup(previous: Grouped, jobs: readonly Job[], options: GroupOptions)
     return list;
   };
   for (const [old, job] of changed) {
-    const from = editable(old.state);
     const to = editable(job.state);
-    if (!from || !to) return undefined; // a state with no column yet: columns come and go
-    const at = positionOf(from, keyOf(old, hint), hint);
-    if (from[at] !== old) return undefined;
-    from.splice(at, 1);
+    if (!to) return undefined; // a state with no column yet: columns come and go
+    if (old) {
+      const from = editable(old.state);
+      const at = from ? positionOf(from, keyOf(old, hint), hint) : -1;
+      if (!from || from[at] !== old) return undefined;
+      from.splice(at, 1);
+    }
     to.splice(positionOf(to, keyOf(job, hint), hint), 0, job);
   }
   // A column emptied that only its jobs kept (no named state, not seen elsewhere) goes.

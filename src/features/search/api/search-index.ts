@@ -1,8 +1,11 @@
 // The search index of one QueryClient: a Web Worker holding MiniSearch, fed from the cache
 // (cache-feed.ts), started the first time a search is shown (the palette or /search), so no other
-// screen pays for it. It holds one account's data: Sign out, or a change of key, wipes it.
+// screen pays for it. It holds one account's data: Sign out, or a change of key, wipes it. With
+// "Remember on this device" the worker keeps the chats and artifacts it holds for that account.
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { currentAccount } from '@/lib/storage/account-storage';
+import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { onSignOut } from '@/lib/storage/sign-out-hooks';
 import { followAccountChanges } from '@/lib/storage/sign-out-inbox';
 import type { ChatName, FromWorker, SearchAnswer, SearchCounts, ToWorker } from '../model/search-types';
@@ -18,7 +21,7 @@ interface IndexState {
 
 export interface SearchIndex {
   state: StoreApi<IndexState>;
-  query: (text: string, limit: number) => Promise<SearchAnswer>;
+  query: (text: string, limits: SearchCounts) => Promise<SearchAnswer>;
   setChatTitles: (chats: readonly ChatName[]) => void;
 }
 
@@ -66,22 +69,40 @@ function createSearchIndex(client: QueryClient, worker: WorkerLike = startWorker
     });
   });
 
+  const remembered = () => (useSettingsStore.getState().remember ? currentAccount() : undefined);
+  let keeping = remembered();
   const wipe = () => {
     feed.reset();
+    keeping = undefined;
+    post({ type: 'keep', account: undefined });
     post({ type: 'clear' });
   };
   onSignOut(wipe);
-  followAccountChanges(wipe);
+  followAccountChanges(() => {
+    wipe();
+    keeping = remembered();
+    post({ type: 'keep', account: keeping });
+  });
+  // Unticking "Remember on this device" takes back what was kept; ticking it starts keeping.
+  useSettingsStore.subscribe(() => {
+    const next = remembered();
+    if (next === keeping) return;
+    if (keeping !== undefined && next === undefined && currentAccount() === keeping)
+      post({ type: 'forget', account: keeping });
+    keeping = next;
+    post({ type: 'keep', account: next });
+  });
+  post({ type: 'keep', account: keeping });
   feed.start();
 
   return {
     state,
-    query: (text, limit) => {
+    query: (text, limits) => {
       seq += 1;
       const at = seq;
       return new Promise((resolve) => {
         waiting.set(at, resolve);
-        post({ type: 'query', seq: at, text, limit });
+        post({ type: 'query', seq: at, text, limits });
       });
     },
     setChatTitles: (chats) => feed.setChatTitles(chats),

@@ -8,7 +8,7 @@ import type { SearchHit } from '../model/search-types';
 import { Highlighted, HighlightedLine } from './highlighted';
 
 /** Results per kind in the palette: the search screen shows more. */
-const LIMIT = 5;
+const LIMITS = { jobs: 5, chats: 5, artifacts: 5 };
 
 const KIND_WORD = { job: 'Job', chat: 'Chat', artifact: 'Artifact' } as const;
 
@@ -23,7 +23,7 @@ export interface PaletteSearchProps {
 }
 
 export function PaletteSearch({ text, shownJobs, onGo, groupClassName, itemClassName }: PaletteSearchProps) {
-  const { answer } = useSearch(text, LIMIT);
+  const { answer } = useSearch(text, LIMITS);
   const hits: SearchHit[] = answer
     ? [...answer.jobs.filter((hit) => !shownJobs.has(hit.target)), ...answer.chats, ...answer.artifacts]
     : [];

@@ -2,16 +2,28 @@
 // matched, the matched words marked. Arrow keys move between the links (search-keys.ts).
 import { Link } from '@/components/ui/link';
 import { formatCount } from '@/lib/format-count';
-import type { SearchAnswer, SearchHit } from '../model/search-types';
+import type { SearchAnswer, SearchCounts, SearchHit } from '../model/search-types';
 import { Highlighted, HighlightedLine } from './highlighted';
 
 const GROUPS = [
-  { key: 'jobs', title: 'Jobs', none: 'No job matches.' },
-  { key: 'chats', title: 'Chats', none: 'No chat read on this device matches.' },
-  { key: 'artifacts', title: 'Artifacts', none: 'No artifact read on this device matches.' },
+  { key: 'jobs', title: 'Jobs', none: 'No job matches.', more: 'Show more jobs' },
+  { key: 'chats', title: 'Chats', none: 'No chat read on this device matches.', more: 'Show more chats' },
+  {
+    key: 'artifacts',
+    title: 'Artifacts',
+    none: 'No artifact read on this device matches.',
+    more: 'Show more artifacts',
+  },
 ] as const;
 
-export function SearchResults({ answer }: { answer: SearchAnswer }) {
+export function SearchResults({
+  answer,
+  onMore,
+}: {
+  answer: SearchAnswer;
+  /** Asks for more results of a kind. */
+  onMore: (group: keyof SearchCounts) => void;
+}) {
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-3">
       {GROUPS.map((group) => (
@@ -20,6 +32,8 @@ export function SearchResults({ answer }: { answer: SearchAnswer }) {
           id={`search-${group.key}`}
           title={group.title}
           none={group.none}
+          more={group.more}
+          onMore={() => onMore(group.key)}
           hits={answer[group.key]}
           total={answer.totals[group.key]}
         />
@@ -32,12 +46,16 @@ function ResultGroup({
   id,
   title,
   none,
+  more,
+  onMore,
   hits,
   total,
 }: {
   id: string;
   title: string;
   none: string;
+  more: string;
+  onMore: () => void;
   hits: readonly SearchHit[];
   total: number;
 }) {
@@ -62,6 +80,15 @@ function ResultGroup({
           ))}
         </ul>
       )}
+      {total > hits.length ? (
+        <button
+          type="button"
+          onClick={onMore}
+          className="mt-2 min-h-11 rounded-lg px-3 text-sm font-medium text-sky-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600 dark:text-sky-300 dark:hover:bg-slate-800/60"
+        >
+          {more}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -12,8 +12,10 @@ import type { SearchCounts } from '../model/search-types';
 import { onSearchKeys } from './search-keys';
 import { SearchResults } from './search-results';
 
-/** Results shown per kind; the count says how many more there are. */
-const LIMIT = 20;
+/** Results shown per kind at first, and how many more each "Show more" adds. */
+const FIRST = 20;
+const MORE = 100;
+const FIRST_LIMITS: SearchCounts = { jobs: FIRST, chats: FIRST, artifacts: FIRST };
 
 function plural(count: number, one: string, many: string) {
   return `${formatCount(count)} ${count === 1 ? one : many}`;
@@ -41,7 +43,10 @@ export function SearchScreen() {
     if (!isTyped(location.state) && inUrl !== text) setTypedText(inUrl);
   }
   const box = useRef<HTMLInputElement>(null);
-  const { answer, counts, failure, searching } = useSearch(text, LIMIT);
+  // How many of each kind are shown: a new text starts again from the first few.
+  const [shown, setShown] = useState({ text, limits: FIRST_LIMITS });
+  const limits = shown.text === text ? shown.limits : FIRST_LIMITS;
+  const { answer, counts, failure, searching } = useSearch(text, limits);
   // Every job is searched, so the list is read (as the board reads it) when it is not held yet.
   useQuery({ ...jobQueries.list(), enabled: useHasApiKey() });
   const setText = (next: string) => {
@@ -69,7 +74,13 @@ export function SearchScreen() {
         Searching…
       </p>
     );
-  else body = <SearchResults answer={answer} />;
+  else
+    body = (
+      <SearchResults
+        answer={answer}
+        onMore={(group) => setShown({ text, limits: { ...limits, [group]: limits[group] + MORE } })}
+      />
+    );
 
   return (
     // The keys act on the search box and the result links inside; the div is not a control itself.

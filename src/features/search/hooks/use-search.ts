@@ -4,13 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { searchIndexOf } from '../api/search-index';
-import type { SearchAnswer } from '../model/search-types';
+import type { SearchAnswer, SearchCounts } from '../model/search-types';
 
 export function useSearchIndex() {
   return searchIndexOf(useQueryClient());
 }
 
-export function useSearch(text: string, limit: number) {
+/** `limits`: how many results of each kind to show. */
+export function useSearch(text: string, { jobs, chats, artifacts }: SearchCounts) {
   const index = useSearchIndex();
   const version = useStore(index.state, (s) => s.version);
   const counts = useStore(index.state, (s) => s.counts);
@@ -21,13 +22,13 @@ export function useSearch(text: string, limit: number) {
   useEffect(() => {
     let current = true;
     if (wanted)
-      void index.query(wanted, limit).then((found) => {
+      void index.query(wanted, { jobs, chats, artifacts }).then((found) => {
         if (current && found.text === wanted) setAnswer(found);
       });
     return () => {
       current = false;
     };
-  }, [index, wanted, limit, version]);
+  }, [index, wanted, jobs, chats, artifacts, version]);
 
   // The previous answer stays on screen while the next is found: results never blink away.
   return {

@@ -126,4 +126,25 @@ describe('SearchEngine', () => {
     expect(engine.search('__proto__', 10).jobs).toHaveLength(1);
     expect(engine.search('constructor tostring', 10).jobs[0]?.snippet).toContain('toString');
   });
+
+  it('requires every word, and stays right after many replacements start the index afresh', () => {
+    const engine = new SearchEngine();
+    const job = (id: string, title: string) => jobDoc(buildJobInState(id, 'done', { title }));
+    engine.upsert([job('1', 'Gateway refused'), job('2', 'Gateway accepted'), job('3', 'Refused early')]);
+    expect(engine.search('gateway refused', 10).jobs.map((hit) => hit.target)).toEqual(['1']);
+    for (let round = 0; round < 1_100; round += 1) engine.upsert([job('2', `Gateway accepted ${round}`)]);
+    expect(engine.search('accepted 1099', 10).jobs.map((hit) => hit.target)).toEqual(['2']);
+    expect(engine.search('accepted 517', 10).jobs).toEqual([]);
+    expect(engine.search('gateway', 10).totals.jobs).toBe(2);
+  });
+
+  it('gives each kind its own limit', () => {
+    const engine = new SearchEngine();
+    engine.upsert(
+      Array.from({ length: 30 }, (_, i) =>
+        jobDoc(buildJobInState(String(i), 'done', { title: `Heron ${i}` })),
+      ),
+    );
+    expect(engine.search('heron', { jobs: 25, chats: 5, artifacts: 5 }).jobs).toHaveLength(25);
+  });
 });

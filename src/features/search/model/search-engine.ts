@@ -1,18 +1,12 @@
-// The index itself: MiniSearch (docs/decisions/041) over every document, with prefix matching and
-// typo tolerance (one edit in words of 4+ letters, two in 8+), every word required. Results of one
-// target (a chat's messages, an artifact's revisions) are one result, the best-scoring one.
-import MiniSearch, { type SearchResult } from 'minisearch';
+// The index itself (docs/decisions/041): every document's words in a TermIndex, matched by prefix
+// and with typos forgiven, every word required. Results of one target (a chat's messages, an
+// artifact's revisions) are one result, the best-scoring one. Only the shown results are turned
+// into hits (title, snippet, matched words): a word found in 20,000 jobs makes 20 hits, not 20,000.
 import { snippetOf } from './snippet';
+import { TermIndex, wordsOf, type Expansion } from './term-index';
 import type { SearchAnswer, SearchCounts, SearchDoc, SearchHit, SearchKind } from './search-types';
 import { chatName } from '@/domain/jobs/chat-name';
 import { jobTitle } from '@/domain/jobs/job-title';
-
-const FIELDS = ['title', 'text', 'meta'] as const;
-
-function fuzziness(term: string): number | false {
-  if (term.length >= 8) return 2;
-  return term.length >= 4 ? 1 : false;
-}
 
 function sameDoc(a: SearchDoc, b: SearchDoc): boolean {
   return (
@@ -25,30 +19,23 @@ function sameDoc(a: SearchDoc, b: SearchDoc): boolean {
   );
 }
 
-const GROUP: Record<SearchKind, 'jobs' | 'chats' | 'artifacts'> = {
+const GROUP: Record<SearchKind, keyof SearchCounts> = {
   job: 'jobs',
   chat: 'chats',
   artifact: 'artifacts',
 };
 
-/** Whether a matched term was found in `field` (terms are the service's words: never a bare key). */
-function matchedIn(result: SearchResult, term: string, field: string): boolean {
-  const fields: unknown = Object.hasOwn(result.match, term) ? result.match[term] : undefined;
-  return Array.isArray(fields) && fields.includes(field);
+/** The words of `text` that are a form of every query word's expansions. */
+function matchedWords(text: string, expansions: readonly Expansion[]): string[] {
+  return wordsOf(text).filter((word) => expansions.some((forms) => forms.has(word)));
 }
 
 export class SearchEngine {
-  private readonly index = new MiniSearch<SearchDoc>({
-    idField: 'key',
-    fields: [...FIELDS],
-    searchOptions: {
-      boost: { title: 3, meta: 1.5 },
-      prefix: true,
-      fuzzy: fuzziness,
-      combineWith: 'AND',
-    },
-  });
+  private readonly words = new TermIndex();
   private readonly docs = new Map<string, SearchDoc>();
+  /** Each held document's number in the index, and back. */
+  private readonly numbers = new Map<string, number>();
+  private byNumber: (SearchDoc | undefined)[] = [];
   /** How many documents each target has, per kind: the counts of what is searched. */
   private readonly targets = new Map<SearchKind, Map<string, number>>([
     ['job', new Map()],
@@ -62,21 +49,46 @@ export class SearchEngine {
     for (const doc of docs) {
       const held = this.docs.get(doc.key);
       if (held && sameDoc(held, doc)) continue;
-      if (held) this.index.replace(doc);
-      else {
-        this.index.add(doc);
+      const number = this.numbers.get(doc.key);
+      if (number !== undefined) {
+        this.words.remove(number);
+        this.byNumber[number] = undefined;
+      } else {
         const counts = this.targets.get(doc.kind);
         counts?.set(doc.target, (counts.get(doc.target) ?? 0) + 1);
       }
       this.docs.set(doc.key, doc);
+      this.index(doc);
       changed += 1;
     }
+    // Replaced documents leave entries behind: past as many as there are live ones, start afresh.
+    if (this.words.dead > Math.max(1_000, this.docs.size)) this.rebuild();
     return changed;
   }
 
+  private index(doc: SearchDoc) {
+    const number = this.words.add([doc.title, doc.text, doc.meta]);
+    this.numbers.set(doc.key, number);
+    this.byNumber[number] = doc;
+  }
+
+  private rebuild() {
+    this.words.clear();
+    this.numbers.clear();
+    this.byNumber = [];
+    for (const doc of this.docs.values()) this.index(doc);
+  }
+
+  /** The chats' and artifacts' documents: what is kept on this device (jobs come back with the list). */
+  kept(): SearchDoc[] {
+    return [...this.docs.values()].filter((doc) => doc.kind !== 'job');
+  }
+
   clear(): void {
-    this.index.removeAll();
+    this.words.clear();
     this.docs.clear();
+    this.numbers.clear();
+    this.byNumber = [];
     for (const counts of this.targets.values()) counts.clear();
   }
 
@@ -88,7 +100,9 @@ export class SearchEngine {
     };
   }
 
-  search(text: string, limit: number): SearchAnswer {
+  /** What matches `text`: per kind the best `limit` results (or as many as `limit` says per kind) and how many there were. */
+  search(text: string, limit: number | SearchCounts): SearchAnswer {
+    const limits = typeof limit === 'number' ? { jobs: limit, chats: limit, artifacts: limit } : limit;
     const answer: SearchAnswer = {
       text,
       jobs: [],
@@ -98,16 +112,30 @@ export class SearchEngine {
       counts: this.counts(),
     };
     if (!text.trim()) return answer;
-    const seen = new Set<string>();
-    for (const result of this.index.search(text)) {
-      const doc = this.docs.get(String(result.id));
-      if (!doc) continue;
-      const group = GROUP[doc.kind];
+    const { docs, scores, expansions } = this.words.match(text);
+    // The best document of each target: a chat found by three messages is one result.
+    const best = new Map<string, number>();
+    docs.forEach((number, at) => {
+      const doc = this.byNumber[number];
+      if (!doc) return;
       const key = `${doc.kind}:${doc.target}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      answer.totals[group] += 1;
-      if (answer[group].length < limit) answer[group].push(this.hitOf(doc, result));
+      const held = best.get(key);
+      if (held === undefined || (scores[held] ?? 0) < (scores[at] ?? 0)) best.set(key, at);
+    });
+    const ranked: Record<keyof SearchCounts, number[]> = { jobs: [], chats: [], artifacts: [] };
+    for (const at of best.values()) {
+      const doc = this.byNumber[docs[at] ?? -1];
+      if (doc) ranked[GROUP[doc.kind]].push(at);
+    }
+    for (const group of ['jobs', 'chats', 'artifacts'] as const) {
+      const found = ranked[group];
+      answer.totals[group] = found.length;
+      // Ties keep the index's order: earlier documents (the list's newest jobs) first.
+      found.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
+      for (const at of found.slice(0, limits[group])) {
+        const doc = this.byNumber[docs[at] ?? -1];
+        if (doc) answer[group].push(this.hitOf(doc, expansions));
+      }
     }
     return answer;
   }
@@ -117,8 +145,8 @@ export class SearchEngine {
     return chat?.title || chat?.name;
   }
 
-  private hitOf(doc: SearchDoc, result: SearchResult): SearchHit {
-    const textMatched = result.terms.filter((term) => matchedIn(result, term, 'text'));
+  private hitOf(doc: SearchDoc, expansions: readonly Expansion[]): SearchHit {
+    const textMatched = matchedWords(doc.text, expansions);
     const chatTitle = doc.chatId === undefined ? undefined : this.chatNameOf(doc.chatId);
     const title = doc.kind === 'chat' ? chatName(doc.target, chatTitle) : doc.title;
     return {
@@ -128,7 +156,13 @@ export class SearchEngine {
       title: doc.kind === 'job' ? jobTitle(title) : title || 'Untitled artifact',
       snippet: textMatched.length ? snippetOf(doc.text, textMatched) : '',
       meta: doc.badge,
-      terms: result.terms,
+      terms: [
+        ...new Set([
+          ...matchedWords(doc.title, expansions),
+          ...textMatched,
+          ...matchedWords(doc.meta, expansions),
+        ]),
+      ],
     };
   }
 }

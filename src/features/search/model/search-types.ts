@@ -65,7 +65,11 @@ export interface SearchAnswer {
 export type ToWorker =
   | { type: 'upsert'; docs: SearchDoc[] }
   | { type: 'clear' }
-  | { type: 'query'; seq: number; text: string; limit: number };
+  /** Keep the chats and artifacts for this account across reloads, or (undefined) keep nothing. */
+  | { type: 'keep'; account: string | undefined }
+  /** Delete what was kept for this account ("Remember on this device" unticked). */
+  | { type: 'forget'; account: string }
+  | { type: 'query'; seq: number; text: string; limits: SearchCounts };
 
 export type FromWorker =
   | { type: 'answer'; seq: number; answer: SearchAnswer }

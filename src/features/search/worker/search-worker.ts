@@ -1,11 +1,18 @@
 // The search index's own thread: building and querying it never blocks the page. Queries that
 // arrive while one runs are answered latest-first: an older one nobody waits for is skipped.
+// With "Remember on this device", the chats and artifacts it holds are kept (kept-docs.ts).
 import { SearchEngine } from '../model/search-engine';
 import type { FromWorker, ToWorker } from '../model/search-types';
+import { forgetKeptDocs, readKeptDocs, writeKeptDocs } from './kept-docs';
+
+/** A change is kept this long after it, so a chat read message by message is written once. */
+const KEEP_AFTER_MS = 3_000;
 
 const engine = new SearchEngine();
 let pending: Extract<ToWorker, { type: 'query' }> | undefined;
 let countsDue = false;
+let keeping: string | undefined;
+let keepTimer: ReturnType<typeof setTimeout> | undefined;
 
 function post(message: FromWorker) {
   self.postMessage(message);
@@ -14,11 +21,31 @@ function post(message: FromWorker) {
 function flush() {
   const query = pending;
   pending = undefined;
-  if (query) post({ type: 'answer', seq: query.seq, answer: engine.search(query.text, query.limit) });
+  if (query) post({ type: 'answer', seq: query.seq, answer: engine.search(query.text, query.limits) });
   if (countsDue) {
     countsDue = false;
     post({ type: 'counts', counts: engine.counts() });
   }
+}
+
+function keepSoon() {
+  if (keeping === undefined || keepTimer !== undefined) return;
+  keepTimer = setTimeout(() => {
+    keepTimer = undefined;
+    if (keeping !== undefined) void writeKeptDocs(keeping, engine.kept()).catch(() => undefined);
+  }, KEEP_AFTER_MS);
+}
+
+async function startKeeping(account: string | undefined) {
+  clearTimeout(keepTimer);
+  keepTimer = undefined;
+  keeping = account;
+  if (account === undefined) return;
+  const kept = await readKeptDocs(account).catch(() => []);
+  // The account may have changed while the kept documents were read.
+  if (keeping !== account || !kept.length) return;
+  if (engine.upsert(kept) > 0) countsDue = true;
+  flush();
 }
 
 self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
@@ -26,11 +53,20 @@ self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   try {
     switch (message.type) {
       case 'upsert':
-        if (engine.upsert(message.docs) > 0) countsDue = true;
+        if (engine.upsert(message.docs) > 0) {
+          countsDue = true;
+          if (message.docs.some((doc) => doc.kind !== 'job')) keepSoon();
+        }
         break;
       case 'clear':
         engine.clear();
         countsDue = true;
+        break;
+      case 'keep':
+        void startKeeping(message.account);
+        break;
+      case 'forget':
+        void forgetKeptDocs(message.account).catch(() => undefined);
         break;
       case 'query':
         pending = message;
