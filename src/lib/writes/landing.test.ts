@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@/lib/api/resources/message';
-import { anotherUnsure, landingOf, placesOfOthers, questionHashOf, repliedTo } from './landing';
+import { anotherUnsure, landingOf, placesOfOthers, questionHashOf } from './landing';
 import { newWrite, type MessageWrite } from './write-record';
 
 const say = (id: string, author: Message['author'], text: string): Message => ({
@@ -71,31 +71,6 @@ describe('did an answer land?', () => {
     // there, and the chat moved on.
     expect(landingOf(chat, yes, (place) => place === 1)).toBe('moved-on');
     expect(landingOf([...chat, say('m3', 'user', 'Yes')], yes, (place) => place === 1)).toBe('landed');
-  });
-});
-
-describe('did the agent speak after an answer?', () => {
-  const asked = [say('m1', 'agent', 'Deploy? Yes or No'), say('m2', 'user', 'Yes')];
-  const yes = anchor('m1', 'Deploy? Yes or No', 'Yes');
-
-  it('not while the answer is the last word, nor before it landed', () => {
-    expect(repliedTo(asked, yes)).toBe(false);
-    expect(repliedTo(asked.slice(0, 1), yes)).toBe(false);
-  });
-
-  it('yes once an agent message follows the answer: a new question or its work', () => {
-    expect(repliedTo([...asked, say('m3', 'agent', 'Which region?')], yes)).toBe(true);
-  });
-
-  it('an answer made before its question was read: after its own last saying', () => {
-    const unknown = anchor(undefined, undefined, 'Yes');
-    expect(repliedTo(asked, unknown)).toBe(false);
-    expect(repliedTo([...asked, say('m3', 'agent', 'Which region?')], unknown)).toBe(true);
-  });
-
-  it('never from an agent message before its answer, or from another question', () => {
-    expect(repliedTo([say('m0', 'agent', 'Hello'), ...asked], yes)).toBe(false);
-    expect(repliedTo([...asked, say('m3', 'agent', 'Next?')], anchor('m9', 'Other?', 'Yes'))).toBe(false);
   });
 });
 

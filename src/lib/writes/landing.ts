@@ -65,20 +65,15 @@ export function landingOf(
 }
 
 /**
- * Whether the agent spoke after the answer landed: its turn is over (it asks again, or goes on),
- * read from the chat itself, so a settle frame lost in a reconnect does not leave it unknown.
+ * Where the answer said itself in its chat: the index of its saying after its question (-1 while it
+ * is not there). An answer made before its question was read: its own last saying stands for it.
  */
-export function repliedTo(messages: readonly Message[], anchor: Anchor): boolean {
+export function answerPlace(messages: readonly Message[], anchor: Anchor): number {
   const text = anchor.text.trim();
   const said = (message: Message) => message.author === 'user' && message.text?.trim() === text;
-  // An answer made before its question was read: its own last saying stands for it.
-  const at = anchor.questionHash === UNKNOWN_QUESTION ? -1 : questionIndex(messages, anchor);
-  if (at < 0 && anchor.questionHash !== UNKNOWN_QUESTION) return false;
-  const answer =
-    at < 0
-      ? messages.findLastIndex(said)
-      : messages.findIndex((message, index) => index > at && said(message));
-  return answer >= 0 && messages.slice(answer + 1).some((message) => message.author === 'agent');
+  if (anchor.questionHash === UNKNOWN_QUESTION) return messages.findLastIndex(said);
+  const at = questionIndex(messages, anchor);
+  return at < 0 ? -1 : messages.findIndex((message, index) => index > at && said(message));
 }
 
 /**

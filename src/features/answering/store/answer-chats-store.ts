@@ -6,7 +6,7 @@ import { hashKey, useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { sessionQueries } from '@/lib/api/queries/sessions';
-import { repliedTo } from '@/lib/writes/landing';
+import { turnOver } from '@/domain/questions/turn';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import { settledChatId } from '@/lib/events/frames';
 import { isOpen } from '@/lib/writes/write-record';
@@ -62,7 +62,7 @@ export function useAnswerChatReads() {
             record.state === 'landed' &&
             known < (record.landedAt ?? 0) &&
             messages !== undefined &&
-            repliedTo(messages, record),
+            turnOver(messages, { answer: record }),
         );
         if (replied) useAnswerChatsStore.getState().settled(chatId);
       }),

@@ -8,7 +8,7 @@ import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import { useStreamStatus } from '@/lib/events/status-store';
 import { settledChatId } from '@/lib/events/frames';
 import { isOpen } from '@/lib/writes/write-record';
-import { countBy } from '@/lib/writes/message-landing';
+import { turnOver } from '@/domain/questions/turn';
 import { useChatRecords } from '../store/chat-records';
 import { useKnownChatsStore } from '../store/known-chats-store';
 import { useTurn, useTurnStore } from '../store/turn-store';
@@ -18,10 +18,6 @@ const MAX_POLL_MS = 10_000;
 
 export function pollDelay(attempt: number, live: boolean): number {
   return live ? LIVE_SAFETY_POLL_MS : Math.min(1000 * 2 ** attempt, MAX_POLL_MS);
-}
-
-export function replyArrived(messages: readonly Message[], agentCountBefore: number): boolean {
-  return countBy(messages, 'agent') > agentCountBefore && messages.at(-1)?.author !== 'user';
 }
 
 export function useTurnTracking(
@@ -44,7 +40,7 @@ export function useTurnTracking(
 
   useEffect(() => {
     if (!messages || !turn) return;
-    if (replyArrived(messages, turn.agentCountBefore)) {
+    if (turnOver(messages, { agentCountBefore: turn.agentCountBefore })) {
       useTurnStore.getState().actions.endTurn(chatId);
       // Without the stream no settle comes; the reply itself says the turn is over.
       useKnownChatsStore.getState().actions.remember({ id: chatId, running: false });
