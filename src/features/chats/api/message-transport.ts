@@ -5,11 +5,22 @@
 import { postMessage } from '@/lib/api/post-message';
 import { readEveryMessage } from '@/lib/api/queries/read-whole';
 import type { Message } from '@/lib/api/resources/message';
+import type { Session } from '@/lib/api/resources/session';
 import { classifyFailure } from '@/lib/writes/classify';
 import { anotherUnsure, neverLeft, SAYING_UNSURE } from '@/lib/writes/landing';
 import type { WriteTransport } from '@/lib/writes/delivery-deps';
 import type { MessageWrite, WriteRecord } from '@/lib/writes/write-record';
 import { countBy, messageLandingOf, userCountBefore } from '@/lib/writes/message-landing';
+
+/** The chat as the service answered each of this tab's messages, by record id, until it is acted on. */
+const answered = new Map<string, Session>();
+
+/** The chat the message's POST was answered with, once (undefined: its body unread, or another tab sent it). */
+export function takeAnsweredChat(recordId: string): Session | undefined {
+  const chat = answered.get(recordId);
+  answered.delete(recordId);
+  return chat;
+}
 
 /** The chat's messages as this tab read them to the end, if it did (set by the runner). */
 let completeRead: (chatId: string) => readonly Message[] | undefined = () => undefined;
@@ -34,6 +45,8 @@ export function messageTransport(records: () => Iterable<WriteRecord>): WriteTra
     },
     post: async (record, { keepalive }) => {
       const chat = await postMessage(record.chatId, record.text, { account: record.account, keepalive });
+      // Its title and state go to the chat list as the message lands (use-chat-delivery.ts).
+      if (chat) answered.set(record.id, chat);
       return { running: chat?.running };
     },
     // Never sent, by this tab: it may go. Sent with no answer, or another tab's (whose stored copy

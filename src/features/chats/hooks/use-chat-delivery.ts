@@ -10,7 +10,7 @@ import { runWrites } from '@/lib/writes/runner';
 import { handleSettled } from '@/lib/writes/settled';
 import type { WriteRecord } from '@/lib/writes/write-record';
 import { chatWrites } from '../api/chat-writes';
-import { readCompleteChatsWith } from '../api/message-transport';
+import { readCompleteChatsWith, takeAnsweredChat } from '../api/message-transport';
 import { countBy } from '@/lib/writes/message-landing';
 import { useKnownChatsStore } from '../store/known-chats-store';
 import { useTurnStore } from '../store/turn-store';
@@ -25,10 +25,15 @@ function settled(queryClient: QueryClient, record: WriteRecord) {
     agentCountBefore: record.agentCountBefore ?? countBy(queryClient.getQueryData(queryKey), 'agent'),
     startedAt: Date.now(),
   });
+  // The chat as the service answered the message (its title, that it runs), else what is known.
+  const chat = takeAnsweredChat(record.id);
   useKnownChatsStore
     .getState()
     .actions.remember(
-      record.running === undefined ? { id: record.chatId } : { id: record.chatId, running: record.running },
+      chat ??
+        (record.running === undefined
+          ? { id: record.chatId }
+          : { id: record.chatId, running: record.running }),
     );
 }
 
