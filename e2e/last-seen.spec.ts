@@ -1,6 +1,8 @@
 // The account as last seen: with "Remember on this device" the app keeps what it read, shows it at
 // once on the next visit (one "As of" status in the shell) and offline; Sign out leaves none of it;
 // a key kept for one tab keeps nothing. A first visit is offline-ready once Live.
+// The reload journey is @wire (every dialect): its fresh read goes through each dialect's adapters;
+// the rest are about this device's storage and the service worker, so they run in flat only.
 import type { Page } from '@playwright/test';
 import { keptQueriesText } from '../bench/kept-queries.ts';
 import { inboxItem } from './inbox-helpers';
@@ -109,32 +111,34 @@ test.describe('with the service worker', () => {
   });
 });
 
-test('a reload shows the board as last seen at once, marked, then the fresh one', async ({
-  page,
-  control,
-}) => {
-  const tag = unique();
-  const title = `Seen before ${tag}`;
-  await newJob(control, title);
-  await signIn(page, true);
-  await openLive(page, '/jobs');
-  await expect(jobCard(page, title)).toBeVisible();
-  await expect.poll(() => keptQueriesText(page), { timeout: 15_000 }).toContain(title);
+// @wire: the fresh read that replaces what was kept goes through each dialect's adapters.
+test(
+  'a reload shows the board as last seen at once, marked, then the fresh one',
+  { tag: '@wire' },
+  async ({ page, control }) => {
+    const tag = unique();
+    const title = `Seen before ${tag}`;
+    await newJob(control, title);
+    await signIn(page, true);
+    await openLive(page, '/jobs');
+    await expect(jobCard(page, title)).toBeVisible();
+    await expect.poll(() => keptQueriesText(page), { timeout: 15_000 }).toContain(title);
 
-  // The service's answer to the job list is held: what shows comes from this device.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/v1\/jobs(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.reload();
-  await expect(jobCard(page, title)).toBeVisible();
-  await expect(asOf(page)).toHaveText(/^As of .+ · Updating…$/);
-  release();
-  await expect(asOf(page)).toHaveCount(0);
-  await expect(jobCard(page, title)).toBeVisible();
-});
+    // The service's answer to the job list is held: what shows comes from this device.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/v1\/jobs(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(jobCard(page, title)).toBeVisible();
+    await expect(asOf(page)).toHaveText(/^As of .+ · Updating…$/);
+    release();
+    await expect(asOf(page)).toHaveCount(0);
+    await expect(jobCard(page, title)).toBeVisible();
+  },
+);
 
 test('Sign out wipes what was kept: a restored tab shows none of the account', async ({
   page,
