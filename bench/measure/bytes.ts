@@ -11,7 +11,7 @@ import { round } from '../stats.ts';
 
 const WORKFLOW_ID = '33333333-3333-4333-8333-333333333333';
 
-/** First-visit budgets, KB of gzip (decision 008). */
+/** First-visit budgets, KB of gzip (decision 045). */
 const BYTE_BUDGETS = { board: 130, chat: 170, workflowEditor: 220 } as const;
 
 /** A reply as chats have them: a table and a fenced code block besides inline marks. */

@@ -204,3 +204,16 @@ describe('groupAlike', () => {
     expect(groups.has('d')).toBe(false);
   });
 });
+
+describe('questionKey, kept per text', () => {
+  it('gives each text its own key while more texts than it keeps pass through', () => {
+    const text = (n: number) => ASKED.replace('deploy to', `deploy build ${n} to`);
+    const first = Array.from({ length: 600 }, (_, n) => questionKey(text(n)));
+    expect(new Set(first).size).toBe(600);
+    // Asked again, the oldest (left out of the kept ones) and the newest give the same keys.
+    expect(questionKey(text(0))).toBe(first[0]);
+    expect(questionKey(text(599))).toBe(first[599]);
+    expect(questionKey(text(0).replace('Which', 'which'))).toBe(first[0]);
+    expect(first[0]).not.toBeUndefined();
+  });
+});

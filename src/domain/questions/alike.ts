@@ -39,6 +39,24 @@ const squash = (text: string) => withoutEmphasis(text).replace(/\s+/g, ' ').trim
  * the question offers no choices (a free answer is not given in bulk).
  */
 export function questionKey(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  if (keys.has(text)) return keys.get(text);
+  const key = computeKey(text);
+  // Oldest first out: a Map keeps its insertion order.
+  if (keys.size >= MAX_KEYS) keys.delete(keys.keys().next().value ?? '');
+  keys.set(text, key);
+  return key;
+}
+
+/**
+ * The keys of the texts read last, by text: the inbox groups every waiting question on each
+ * change of any one, the rule runner and each row read theirs too, and fifty jobs asking the same
+ * question share one text (a Map, not an object: the text is the service's).
+ */
+const keys = new Map<string, string | undefined>();
+const MAX_KEYS = 500;
+
+function computeKey(text: string): string | undefined {
   const choices = extractChoices(text);
   if (!text || choices.length < 2) return undefined;
   // The labels the buttons show, as a set: questions that share a key offer the same choices.

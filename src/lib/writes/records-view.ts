@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { currentAccount } from '@/lib/storage/account-storage';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
 import type { Delivery } from './delivery';
+import type { WriteRecord } from './write-record';
 import { writesKeptFor } from './settled';
 
 let delivery: Delivery | undefined;
@@ -46,3 +47,16 @@ function subscribeWanted(listener: () => void) {
 }
 
 export const useWritesWanted = () => useSyncExternalStore(subscribeWanted, wanted, () => false);
+
+/**
+ * The same for the runner of some kinds of write only: the write path made for another kind (a
+ * chat that opened) does not fetch it, a record of its kind does.
+ */
+export const useWritesOfKindWanted = (kinds: readonly WriteRecord['kind'][]) =>
+  useSyncExternalStore(
+    subscribeWanted,
+    () =>
+      writesKeptFor(currentAccount()) ||
+      [...(delivery?.records().values() ?? [])].some((record) => kinds.includes(record.kind)),
+    () => false,
+  );

@@ -5,7 +5,7 @@
 // says so at start, and when another tab writes it). Until then every view reads no records.
 import { useSyncExternalStore } from 'react';
 import { currentAccount } from '@/lib/storage/account-storage';
-import { connectedWrites, subscribeRecords, useWritesWanted } from '@/lib/writes/records-view';
+import { connectedWrites, subscribeRecords, useWritesOfKindWanted } from '@/lib/writes/records-view';
 import { isOpen, type AnswerWrite, type DispatchWrite, type WriteRecord } from '@/lib/writes/write-record';
 import { announceUndone } from './undone-answers';
 
@@ -76,8 +76,12 @@ const NOTHING_UNSAVED: ReadonlySet<string> = new Set();
 export const useUnsavedAnswers = () =>
   useSyncExternalStore(subscribe, () => connectedWrites()?.unsaved() ?? NOTHING_UNSAVED);
 
-/** Whether the write path is to be fetched: something was written here, or writes are kept. */
-export const useAnswersWanted = useWritesWanted;
+const ANSWER_KINDS = ['answer', 'dispatch'] as const;
+/**
+ * Whether the answers' runner is to be fetched: an answer or a dispatch was written here, or this
+ * account keeps writes on this device. A chat that opened (its messages' write path) does not.
+ */
+export const useAnswersWanted = () => useWritesOfKindWanted(ANSWER_KINDS);
 
 // --- what the views read ---------------------------------------------------------------------
 
