@@ -21,12 +21,15 @@ test(
     const id = await newChat(page);
     await expectNoAxeViolations(page);
     const text = `Hello agent ${unique()}`;
-    // The simulated turn lasts ~0.25 s: hold the re-reads until "working" has been seen, so that a
-    // slow moment of the test runner cannot miss it (a fixed delay did, on a loaded machine).
+    // The simulated turn lasts ~0.25 s: hold the re-reads after the message went until "working" has
+    // been seen, so that a slow moment of the test runner cannot miss it (a fixed delay did, on a
+    // loaded machine). A read before the send (where the message will land) goes through.
     let release = () => {};
     const seen = new Promise<void>((resolve) => (release = resolve));
+    let posted = false;
     await page.route('**/v1/sessions/*/messages', async (route) => {
-      if (route.request().method() === 'GET') await seen;
+      if (route.request().method() === 'POST') posted = true;
+      else if (posted) await seen;
       await route.fallback();
     });
     const message = page.getByRole('textbox', { name: 'Message' });
@@ -190,11 +193,14 @@ test(
     await page.getByRole('button', { name: 'New chat', exact: true }).click();
     await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
     await expect(conversation(page)).toBeVisible();
-    // A turn can end before the first re-read: re-reads wait until "working" has been seen.
+    // A turn can end before the first re-read: re-reads after the message went wait until "working"
+    // has been seen (a read before the send, of where it will land, goes through).
     let reReads = Promise.resolve();
     let letReReadsGo = () => {};
+    let posted = false;
     await page.route('**/v1/sessions/*/messages', async (route) => {
-      if (route.request().method() === 'GET') await reReads;
+      if (route.request().method() === 'POST') posted = true;
+      else if (posted) await reReads;
       await route.fallback();
     });
     // Every text the announcer's live region takes is something a screen reader says.
@@ -215,6 +221,7 @@ test(
       );
     for (const [index, text] of [`No stream here ${unique()}`, `Still no stream ${unique()}`].entries()) {
       reReads = new Promise((resolve) => (letReReadsGo = resolve));
+      posted = false;
       await send(page, text);
       await expect(working(page)).toBeVisible();
       letReReadsGo();
