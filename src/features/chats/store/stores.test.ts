@@ -4,7 +4,7 @@ import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { writeHeldStates } from '@/lib/storage/account-storage';
 import { storedKey } from '@/testing/account-store';
 import { useDraftStore } from './draft-store';
-import { mergeSighting, sortKnownChats, useKnownChatsStore } from './known-chats-store';
+import { mergeSighting, sortKnownChats, useKnownChatsStore } from '@/features/chat-list';
 
 const CHAT = '5f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
 const OTHER = '6f0c7a52-8e1b-4c4e-9d7a-1f2e3d4c5b6a';
