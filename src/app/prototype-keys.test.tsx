@@ -9,7 +9,7 @@ import { useTransitionsStore } from '@/features/job-history/store/transitions-st
 import { useDraftStore } from '@/features/chats/store/draft-store';
 import { useKnownChatsStore } from '@/features/chat-list/store/known-chats-store';
 import { useTurnStore } from '@/features/chats/store/turn-store';
-import { useDraftsStore } from '@/features/workflows/store/drafts-store';
+import { useDraftsStore } from '@/features/workflow-editor/store/drafts-store';
 import { useAnswerStore } from '@/features/answering/store/answer-store';
 import { buildJob } from '@/testing/builders';
 
