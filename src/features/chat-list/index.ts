@@ -3,10 +3,4 @@ export { KnownChatsList } from './components/known-chats-list';
 export { wantsCompose } from './compose-state';
 export { useChatPreview } from './hooks/use-chat-preview';
 export { useJobTitles } from './hooks/use-job-titles';
-export {
-  mergeSighting,
-  sortKnownChats,
-  useKnownChat,
-  useKnownChatsActions,
-  useKnownChatsStore,
-} from './store/known-chats-store';
+export { useKnownChat, useKnownChatsActions, useKnownChatsStore } from './store/known-chats-store';
