@@ -7,7 +7,7 @@
 // origin posts on that channel is checked and parsed like a frame from the service.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { chatSightingOf } from '@/features/chats/api/event-sightings';
+import { chatSightingOf } from '@/features/chat-list/api/event-sightings';
 import { effectsOf } from '@/domain/stream/effects';
 import { installFakeLocks } from '@/testing/fake-locks';
 import { readFrame, type StreamEvent } from '@/lib/events/frames';

@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { useDraftStore } from '@/features/chats/store/draft-store';
-import { useKnownChatsStore } from '@/features/chats/store/known-chats-store';
-import { useDraftsStore } from '@/features/workflows/store/drafts-store';
+import { useKnownChatsStore } from '@/features/chat-list/store/known-chats-store';
+import { useDraftsStore } from '@/features/workflow-editor/store/drafts-store';
 import { useDispatchStore } from '@/features/dispatch/store/dispatch-store';
 import { useAnswerStore } from '@/features/answering/store/answer-store';
 import { useAwayStore } from '@/domain/away/away-store';

@@ -8,7 +8,7 @@ import { forgetAccountQueries } from '@/lib/api/queries/forget-account';
 import { followAccountSoon } from '@/lib/storage/sign-out-inbox';
 import { HeldAnswers } from '@/features/answering/components/held-answers';
 import { ChatDelivery } from '@/features/chats/components/chat-delivery';
-import { KnownChatsFeed } from '@/features/chats/hooks/use-known-chats-feed';
+import { KnownChatsFeed } from '@/features/chat-list/hooks/use-known-chats-feed';
 import { JobHistoryRecorder } from '@/features/job-history/api/job-history-recorder';
 import { NeedsInputNotifier } from '@/features/notifications/components/needs-input-notifier';
 

@@ -1,6 +1,6 @@
 import { SectionsPage } from '@/components/layout/sections-page';
-import { KnownChatsList } from '@/features/chats/components/known-chats-list';
-import { NewChatForm, OpenChatForm } from '@/features/chats/components/start-chat-forms';
+import { KnownChatsList } from '@/features/chat-list/components/known-chats-list';
+import { NewChatForm, OpenChatForm } from '@/features/chat-list/components/start-chat-forms';
 
 const sections = [KnownChatsList, OpenChatForm];
 

@@ -3,11 +3,9 @@ import { useDocumentTitle } from '@/components/layout/document-title';
 import { ScreenHeading } from '@/components/layout/screen-heading';
 import { CopyButton } from '@/components/markdown/code-block';
 import { paths } from '@/config/paths';
-import { useChatPreview } from '../hooks/use-chat-preview';
+import { useChatPreview, useJobTitles, useKnownChat } from '@/features/chat-list';
 import { chatName } from '@/domain/jobs/chat-name';
-import { useJobTitles } from '../hooks/use-job-titles';
-import { useKnownChat } from '../store/known-chats-store';
-import { ExportChat } from './export-chat';
+import { ExportChat } from '@/features/chat-export';
 
 export function ChatHeader({ chatId }: { chatId: string }) {
   const chat = useKnownChat(chatId);

@@ -4,10 +4,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { buildJob } from '@/testing/builders';
-import { useKnownChatsStore } from '../store/known-chats-store';
+import { KnownChatsList, useKnownChatsStore } from '@/features/chat-list';
 import { ChatHeader } from './chat-header';
 import { ChatScreen } from './chat-screen';
-import { KnownChatsList } from './known-chats-list';
 import { signInForTest } from '@/testing/sign-in';
 
 // The screen listens to the event stream; these tests need none of it.

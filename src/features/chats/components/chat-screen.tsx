@@ -10,7 +10,7 @@ import { useLastError } from '@/lib/use-last-error';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useTurnTracking } from '../hooks/use-turn-tracking';
-import { useKnownChatsActions } from '../store/known-chats-store';
+import { useKnownChatsActions } from '@/features/chat-list';
 import { heldByChat } from '@/lib/writes/message-landing';
 import { useChatRecords } from '../store/chat-records';
 import { ChatHeader } from './chat-header';

@@ -12,7 +12,7 @@ import type { WriteRecord } from '@/lib/writes/write-record';
 import { chatWrites } from '../api/chat-writes';
 import { readCompleteChatsWith, takeAnsweredChat } from '../api/message-transport';
 import { countBy } from '@/lib/writes/message-landing';
-import { useKnownChatsStore } from '../store/known-chats-store';
+import { useKnownChatsStore } from '@/features/chat-list';
 import { useTurnStore } from '../store/turn-store';
 
 function settled(queryClient: QueryClient, record: WriteRecord) {

@@ -11,7 +11,7 @@ import { workflowQueries } from '@/lib/api/queries/workflows';
 import { useProvidedCatalog } from '@/config/use-provided-catalog';
 import { useRecentWorkflowActions } from '../store/recent-workflows-store';
 import { CopyIdButton } from './copy-id-button';
-import { WorkflowEditor } from './workflow-editor';
+import { WorkflowEditor } from '@/features/workflow-editor';
 
 const RECHECK_MS = 15_000;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pathKey } from './json-path';
-import { parseJsonText, rangeOf } from './json-text';
+import { pathKey } from '@/domain/workflows/json-path';
+import { parseJsonText, rangeOf } from '@/domain/workflows/json-text';
 
 describe('parseJsonText', () => {
   it('agrees with JSON.parse on any JSON text', () => {

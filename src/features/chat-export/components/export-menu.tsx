@@ -6,7 +6,7 @@ import type { KeyboardEvent } from 'react';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { saveFile } from '@/lib/save-file';
 import { errorMessage } from '@/lib/error-message';
-import type { RevisionChoice } from '../export/chat-markdown';
+import type { RevisionChoice } from '../model/chat-markdown';
 
 const MENU_BUTTON =
   'w-full rounded px-3 py-1.5 text-left text-sm hover:bg-slate-100 disabled:opacity-60 dark:hover:bg-slate-800';
@@ -36,7 +36,7 @@ export function ExportMenu({ chatId, title, state, onDone, onKeyDown }: ExportMe
     setFailure(undefined);
     try {
       const [{ buildChatMarkdown, exportFileName }, messages, revisions] = await Promise.all([
-        import('../export/chat-markdown'),
+        import('../model/chat-markdown'),
         queryClient.ensureQueryData(sessionQueries.messages(chatId)),
         queryClient.ensureQueryData(sessionQueries.artifacts(chatId)),
       ]);

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { JsonObject } from '@/lib/api/resources/workflow';
-import { pathKey } from '../../lib/json-path';
+import { pathKey } from '@/domain/workflows/json-path';
 import { JsonTree } from './json-tree';
 
 const value: JsonObject = { title: 'Q3', settings: { threshold: 3, notify: true }, tags: ['a'], scratch: {} };

@@ -3,7 +3,14 @@
 // is named by its path as the service names it, e.g. "input.settings.threshold".
 import type { JsonObject, JsonValue } from '@/lib/api/resources/workflow';
 import type { TreeMark } from '../../lib/editor-marks';
-import { formatPath, isJsonObject, pathKey, removeAt, setAt, type JsonPath } from '../../lib/json-path';
+import {
+  formatPath,
+  isJsonObject,
+  pathKey,
+  removeAt,
+  setAt,
+  type JsonPath,
+} from '@/domain/workflows/json-path';
 import { AddMember } from './add-member';
 import { ScalarEditor } from './scalar-editor';
 

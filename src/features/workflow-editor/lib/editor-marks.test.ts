@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pathKey } from './json-path';
+import { pathKey } from '@/domain/workflows/json-path';
 import { editorProblems, treeMarks } from './editor-marks';
-import { parseJsonText } from './json-text';
-import { createMergePatch } from './merge-patch';
+import { parseJsonText } from '@/domain/workflows/json-text';
+import { createMergePatch } from '@/domain/workflows/merge-patch';
 
 describe('editorProblems', () => {
   it('marks invalid JSON at its line and column', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JsonObject, JsonValue } from '@/lib/api/resources/workflow';
-import { deepEqual, getAt, isPrefix } from './json-path';
-import { applyMergePatch, changedPaths, createMergePatch, patchPaths } from './merge-patch';
+import { deepEqual, getAt, isPrefix } from '@/domain/workflows/json-path';
+import { applyMergePatch, changedPaths, createMergePatch, patchPaths } from '@/domain/workflows/merge-patch';
 
 // JSON documents without nulls: what a merge patch can express exactly.
 const { doc: nullFreeDoc } = fc.letrec<{ value: JsonValue; doc: JsonObject }>((tie) => ({

@@ -1,9 +1,9 @@
 // Where each problem of the edit is shown: a range in the text, a row of the tree, and a line
 // in the list under the editor (the one place a keyboard or screen-reader user reads them all).
-import { formatPath, parseServicePath, pathKey, type JsonPath } from './json-path';
-import { rangeOf, type ParsedJson } from './json-text';
-import type { PatchProblem } from './merge-patch';
-import type { Conflict } from './rebase';
+import { formatPath, parseServicePath, pathKey, type JsonPath } from '@/domain/workflows/json-path';
+import { rangeOf, type ParsedJson } from '@/domain/workflows/json-text';
+import type { PatchProblem } from '@/domain/workflows/merge-patch';
+import type { Conflict } from '@/domain/workflows/rebase';
 
 export interface EditorProblem {
   /** Where it is, in words: "line 3, column 8" or "input.settings". */

@@ -3,7 +3,7 @@
 // cannot store a null (null means "remove"), so a null in the edit is reported as a problem at
 // its path and left out, never silently turned into a removal.
 import type { JsonObject, JsonValue } from '@/lib/api/resources/workflow';
-import { deepEqual, hasOwn, isJsonObject, setOwn, type JsonPath } from './json-path';
+import { deepEqual, hasOwn, isJsonObject, setOwn, type JsonPath } from '@/domain/workflows/json-path';
 
 export interface PatchProblem {
   path: JsonPath;

@@ -1,7 +1,7 @@
 import type { JsonValue } from '@/lib/api/resources/workflow';
 import { Button } from '@/components/ui/button';
-import { formatPath, pathKey } from '../lib/json-path';
-import type { Conflict } from '../lib/rebase';
+import { formatPath, pathKey } from '@/domain/workflows/json-path';
+import type { Conflict } from '@/domain/workflows/rebase';
 import type { RebaseNotice } from '../store/drafts-store';
 
 interface ChangedElsewhereProps {

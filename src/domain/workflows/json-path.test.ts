@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertLinear } from '@/testing/linear-time';
-import { parseServicePath } from './json-path';
+import { parseServicePath } from '@/domain/workflows/json-path';
 
 describe('parseServicePath', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { JsonObject, JsonValue } from '@/lib/api/resources/workflow';
-import { parseJsonText } from '../../lib/json-text';
+import { parseJsonText } from '@/domain/workflows/json-text';
 
 const HINT = 'The value is read as JSON (3, true, {}, "text") when it is JSON, else as text.';
 const FIELD =

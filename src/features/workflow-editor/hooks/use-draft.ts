@@ -3,10 +3,10 @@
 // on focus or on the timer), the edit is rebased onto it path by path.
 import { useEffect, useMemo } from 'react';
 import type { JsonObject, WorkflowState } from '@/lib/api/resources/workflow';
-import { deepEqual, getAt, isJsonObject, pathKey } from '../lib/json-path';
-import { formatJson, parseJsonText } from '../lib/json-text';
-import { createMergePatch } from '../lib/merge-patch';
-import { rebaseEdit, type Conflict } from '../lib/rebase';
+import { deepEqual, getAt, isJsonObject, pathKey } from '@/domain/workflows/json-path';
+import { formatJson, parseJsonText } from '@/domain/workflows/json-text';
+import { createMergePatch } from '@/domain/workflows/merge-patch';
+import { rebaseEdit, type Conflict } from '@/domain/workflows/rebase';
 import { useDraftActions, useWorkflowDraft, type DraftBase, type WorkflowDraft } from '../store/drafts-store';
 
 export function useDraft(workflowId: string, state: WorkflowState) {

@@ -12,8 +12,8 @@ import {
   removeAt,
   setAt,
   type JsonPath,
-} from './json-path';
-import { changedPaths } from './merge-patch';
+} from '@/domain/workflows/json-path';
+import { changedPaths } from '@/domain/workflows/merge-patch';
 
 export interface Conflict {
   path: JsonPath;

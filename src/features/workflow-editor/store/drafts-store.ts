@@ -6,8 +6,8 @@ import { create } from 'zustand';
 import { own, without } from '@/lib/prototype-safe-records';
 import { persist } from 'zustand/middleware';
 import { jsonObjectSchema, jsonValueSchema, type JsonObject } from '@/lib/api/resources/workflow';
-import { pathKey, type JsonPath } from '../lib/json-path';
-import type { Conflict } from '../lib/rebase';
+import { pathKey, type JsonPath } from '@/domain/workflows/json-path';
+import type { Conflict } from '@/domain/workflows/rebase';
 import { accountStorage, registerAccountStore } from '@/lib/storage/account-storage';
 import { keepNewest } from '@/lib/storage/bounds';
 

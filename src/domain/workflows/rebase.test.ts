@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rebaseEdit, takeTheirs } from './rebase';
+import { rebaseEdit, takeTheirs } from '@/domain/workflows/rebase';
 
 const base = { title: 'Q3', settings: { threshold: 3, notify: true }, tags: ['a'], scratch: {} };
 

@@ -2,7 +2,7 @@
 // a refused path, a conflict) can be marked where it is in the text. JSON.parse gives neither
 // the ranges nor, across engines, a reliable error position, hence this small parser.
 import type { JsonObject, JsonValue } from '@/lib/api/resources/workflow';
-import { pathKey, setOwn, type JsonPath } from './json-path';
+import { pathKey, setOwn, type JsonPath } from '@/domain/workflows/json-path';
 
 export interface TextRange {
   from: number;

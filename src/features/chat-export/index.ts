@@ -1,0 +1,2 @@
+// The chat-export feature as the other features may use it: its public entry (docs/decisions/044-features-by-what-a-person-does.md).
+export { ExportChat } from './components/export-chat';
