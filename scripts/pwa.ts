@@ -28,7 +28,8 @@ const precachedShell = {
 export function pwaPlugin() {
   return VitePWA({
     injectRegister: null,
-    registerType: 'autoUpdate',
+    // A new build's worker waits for the person's Reload (src/app/watch-for-updates.ts).
+    registerType: 'prompt',
     includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
     manifest: {
       name: 'Agent Console',
@@ -71,8 +72,10 @@ export function pwaPlugin() {
       // Requests the app's code makes (the service, the event stream) bypass the worker.
       importScripts: ['sw-routes.js'],
       cleanupOutdatedCaches: true,
+      // The first worker controls the page that installed it; a later one waits until the page
+      // asks (a SKIP_WAITING message, which Workbox's worker answers when skipWaiting is off).
       clientsClaim: true,
-      skipWaiting: true,
+      skipWaiting: false,
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     },
   });

@@ -3,7 +3,11 @@
 // built file; begun at load, that competes with the first screen's rendering and reads for the
 // same few cores. Begun much later, a line that drops soon after a first visit finds screens that
 // cannot load: a second after load, at an idle moment, the worker has the app and controls the
-// page (clients.claim) within a few seconds of Live. Development serves no worker.
+// page (clients.claim) within a few seconds of Live. Development serves no worker. A later
+// build's worker waits for the person's Reload (watch-for-updates.ts), through workbox-window.
+import { useNewVersion } from '@/lib/new-version';
+import { watchForUpdates } from './watch-for-updates';
+
 export const QUIET_AFTER_LOAD_MS = 1_000;
 const IDLE_TIMEOUT_MS = 5_000;
 
@@ -22,8 +26,17 @@ export function afterFirstVisitSettles(run: () => void) {
 export function registerServiceWorkerAfterLoad() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   afterFirstVisitSettles(() => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
-      // No worker (private mode, a host without sw.js): the app works online as before.
-    });
+    import('workbox-window')
+      .then(({ Workbox }) => {
+        const worker = new Workbox('/sw.js', { scope: '/' });
+        watchForUpdates(worker, {
+          offer: useNewVersion.getState().offer,
+          reload: () => window.location.reload(),
+        });
+        return worker.register();
+      })
+      .catch(() => {
+        // No worker (private mode, a host without sw.js): the app works online as before.
+      });
   });
 }

@@ -6,6 +6,7 @@ import { useGoToKeys } from './go-to-keys';
 import { MainNav } from './main-nav';
 import { RouteLoading } from './route-loading';
 import { LastSeenStatus } from './last-seen-status';
+import { NewVersionNotice } from './new-version-notice';
 import { StreamStatusBadge } from './stream-status';
 import { StorageNotice } from './storage-notice';
 import { ThemeToggle } from './theme-toggle';
@@ -55,6 +56,7 @@ export function AppShell({ tools, banner }: AppShellProps = {}) {
           </div>
           <div className="ml-auto flex items-center gap-3">
             {tools}
+            <NewVersionNotice />
             <LastSeenStatus />
             <StreamStatusBadge />
             <ThemeToggle />
