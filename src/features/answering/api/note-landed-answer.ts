@@ -6,7 +6,9 @@ import { useRuleActsStore } from '@/domain/jobs/rule-acts-store';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { parseTime } from '@/lib/time';
 import type { AnswerWrite } from '@/lib/writes/write-record';
-import { useAnswerHistoryStore, useAnswerLogStore, useAnswerRulesStore } from '@/features/rules';
+import { useAnswerHistoryStore } from '@/domain/answers/answer-history-store';
+import { useAnswerLogStore } from '@/domain/answers/answer-log-store';
+import { useAnswerRulesStore } from '@/domain/answers/answer-rules-store';
 
 export function noteLandedAnswer(queryClient: QueryClient, record: AnswerWrite) {
   if (record.question !== undefined)

@@ -17,7 +17,7 @@ import { AnswerReceipt } from './answer-receipt';
 import { NotSent } from './not-sent';
 import { UnsavedNote } from './unsaved-note';
 import { HeldAnswerStatus } from './held-answer-status';
-import { HeldJudgment } from '@/features/rules';
+import { HeldJudgment } from './held-judgment';
 
 interface AnswerFormProps {
   job: Job;

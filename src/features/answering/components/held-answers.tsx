@@ -4,7 +4,7 @@
 import { lazyWhenWanted } from '@/lib/lazy-component';
 import { useUndoHeldKey } from '../hooks/use-undo-held-key';
 import { useAnswersWanted } from '@/domain/jobs/writes/answer-records';
-import { useAnyRuleActing } from '@/features/rules';
+import { useAnyRuleActing } from '@/domain/answers/answer-rules-store';
 
 const AnswerDelivery = lazyWhenWanted(() =>
   import('../hooks/use-answer-delivery').then((module) => module.AnswerDelivery),

@@ -16,7 +16,7 @@ import { useNow } from '@/lib/use-now';
 import { questionKey } from '@/domain/questions/alike';
 import { extractChoices, questionBesideChoices } from '@/domain/questions/choices';
 import { firstLine } from '@/domain/jobs/card-text';
-import { useLastChoice } from '@/features/rules';
+import { useLastChoice } from '@/domain/answers/answer-history-store';
 import { durationSince, type Instant } from '@/lib/time';
 import { AnswerForm, ChangedSinceAsked } from '@/features/answering';
 import { SnoozeMenu } from './snooze-menu';

@@ -6,10 +6,10 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/time';
 import { PageSection } from '@/components/layout/page-section';
-import { hasRuleFor } from '../model/answer-rules';
+import { hasRuleFor } from '@/domain/answers/answer-rules';
 import { firstLine } from '@/domain/jobs/card-text';
-import { MAX_LOGGED, useAnswerLog, type LoggedAnswer } from '../store/answer-log-store';
-import { useAnswerRuleActions, useAnswerRules } from '../store/answer-rules-store';
+import { MAX_LOGGED, useAnswerLog, type LoggedAnswer } from '@/domain/answers/answer-log-store';
+import { useAnswerRuleActions, useAnswerRules } from '@/domain/answers/answer-rules-store';
 
 const FIRST_SHOWN = 30;
 

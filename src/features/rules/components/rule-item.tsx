@@ -4,8 +4,8 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { firstLine } from '@/domain/jobs/card-text';
-import { agreementText, mayAct, MIN_AGREED, type AnswerRule } from '../model/answer-rules';
-import { useAnswerRuleActions } from '../store/answer-rules-store';
+import { agreementText, mayAct, MIN_AGREED, type AnswerRule } from '@/domain/answers/answer-rules';
+import { useAnswerRuleActions } from '@/domain/answers/answer-rules-store';
 
 function modeText(rule: AnswerRule) {
   if (rule.mode === 'acting') return 'Acting';

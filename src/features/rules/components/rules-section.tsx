@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { saveBlob } from '@/lib/download';
 import { PageSection } from '@/components/layout/page-section';
-import { rulesFromJson, rulesToJson } from '../model/rules-file';
-import { useAnswerRuleActions, useAnswerRules } from '../store/answer-rules-store';
+import { rulesFromJson, rulesToJson } from '@/domain/answers/rules-file';
+import { useAnswerRuleActions, useAnswerRules } from '@/domain/answers/answer-rules-store';
 import { RuleItem } from './rule-item';
 
 const MAX_FILE_BYTES = 1_000_000;

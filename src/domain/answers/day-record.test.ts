@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoggedAnswer } from '../store/answer-log-store';
+import type { LoggedAnswer } from './answer-log-store';
 import { daySoFar, differsFromBefore, differsText, todayText } from './day-record';
 
 const entry = (choice: string, at: number, extra: Partial<LoggedAnswer> = {}): LoggedAnswer => ({

@@ -1,11 +1,11 @@
-// The account's answer rules (model/answer-rules.ts), in local storage under the account, followed
+// The account's answer rules (answer-rules.ts), in local storage under the account, followed
 // across tabs, wiped by Sign out with the rest of the account's stores. What acting rules did is
 // kept apart, in the job domain (domain/jobs/rule-acts-store.ts): the title and the away summary
 // count it too.
 import { newLocalId } from '@/lib/local-id';
 import { createAccountStore } from '@/lib/storage/account-store';
-import { actOn, newRule, recordAnswer, withChangedText, type AnswerRule } from '../model/answer-rules';
-import { rulesFromStorage } from '../model/rules-file';
+import { actOn, newRule, recordAnswer, withChangedText, type AnswerRule } from './answer-rules';
+import { rulesFromStorage } from './rules-file';
 
 const MAX_RULES = 100;
 
@@ -58,7 +58,7 @@ export const useAnswerRulesStore = createAccountStore<AnswerRulesState>()(
   {
     name: 'agent-console:answer-rules',
     partialize: (state) => ({ rules: state.rules }),
-    // What storage hands back is parsed like an imported file (model/rules-file.ts).
+    // What storage hands back is parsed like an imported file (rules-file.ts).
     merge: (persisted, current) => ({ ...current, rules: rulesFromStorage(persisted) }),
   },
 );

@@ -1,6 +1,6 @@
-// What the answer log (store/answer-log-store.ts) says: the person's own streak for a question,
+// What the answer log (answer-log-store.ts) says: the person's own streak for a question,
 // and the day so far.
-import type { LoggedAnswer } from '../store/answer-log-store';
+import type { LoggedAnswer } from './answer-log-store';
 import { sameChoice } from './answer-rules';
 
 /**

@@ -21,7 +21,7 @@ interface ShadowRecord {
 
 export interface AnswerRule {
   id: string;
-  /** The question's alike key (model/alike.ts). */
+  /** The question's alike key (domain/questions/alike.ts). */
   question: string;
   /** The question's text as it was asked when the rule was made: shown, and compared before acting. */
   questionText: string;

@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import type { AnswerWrite } from '@/lib/writes/write-record';
-import { hasRuleFor } from '../model/answer-rules';
-import { differsFromBefore, differsText } from '../model/day-record';
-import { useAnswerLog } from '../store/answer-log-store';
-import { useAnswerRuleActions, useAnswerRules } from '../store/answer-rules-store';
+import { hasRuleFor } from '@/domain/answers/answer-rules';
+import { differsFromBefore, differsText } from '@/domain/answers/day-record';
+import { useAnswerLog } from '@/domain/answers/answer-log-store';
+import { useAnswerRuleActions, useAnswerRules } from '@/domain/answers/answer-rules-store';
 
 export function HeldJudgment({ held, questionText }: { held: AnswerWrite; questionText?: string }) {
   const log = useAnswerLog();
