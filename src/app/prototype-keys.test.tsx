@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { StateBadge, stateTone } from '@/components/jobs/state-badge';
 import { stateLabel as columnTitle } from '@/domain/jobs/job-states';
 import { groupJobs } from '@/features/board/model/columns';
-import { useTransitionsStore } from '@/features/job-history/store/transitions-store';
+import { useTransitionsStore } from '@/domain/jobs/transitions-store';
 import { useDraftStore } from '@/features/chats/store/draft-store';
 import { useKnownChatsStore } from '@/features/chat-list/store/known-chats-store';
 import { useTurnStore } from '@/features/chats/store/turn-store';

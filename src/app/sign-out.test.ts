@@ -5,7 +5,7 @@ import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { useDraftStore } from '@/features/chats/store/draft-store';
 import { useKnownChatsStore } from '@/features/chat-list/store/known-chats-store';
 import { useDraftsStore } from '@/features/workflow-editor/store/drafts-store';
-import { useDispatchStore } from '@/features/dispatch/store/dispatch-store';
+import { useDispatchStore } from '@/domain/jobs/dispatch-store';
 import { useAnswerStore } from '@/features/answering/store/answer-store';
 import { useAwayStore } from '@/domain/away/away-store';
 import { accountKeyOf, currentAccount, writeHeldStates } from '@/lib/storage/account-storage';

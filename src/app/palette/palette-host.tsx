@@ -11,7 +11,7 @@ import { jobQueries } from '@/domain/jobs/job-queries';
 import { signOutEverywhere } from '@/lib/storage/sign-out';
 import { useCreateChat } from '@/features/chat-list/hooks/use-create-chat';
 import { sortKnownChats, useKnownChatsStore } from '@/features/chat-list/store/known-chats-store';
-import { useSendDispatch } from '@/features/dispatch/api/dispatch-job';
+import { useSendDispatch } from '@/domain/jobs/writes/dispatch-job';
 import { useSavedViews } from '@/features/board/store/saved-views-store';
 import { CommandPalette, type PaletteCommands } from '@/features/palette/components/command-palette';
 import { GROUP, ITEM, type PaletteEntry } from '@/features/palette/components/palette-items';

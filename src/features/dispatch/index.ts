@@ -2,4 +2,3 @@
 export { DispatchAgainButton } from './components/dispatch-again-button';
 export { DispatchForm } from './components/dispatch-form';
 export { dispatchSettled } from './hooks/dispatch-settled';
-export { useDispatchStore, useShownTitle } from './store/dispatch-store';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Job } from '@/lib/api/resources/job';
 import { filterJobs } from '../model/filter';
-import { useDispatchStore } from '@/features/dispatch';
+import { useDispatchStore } from '@/domain/jobs/dispatch-store';
 import { formatCount } from '@/lib/format-count';
 
 interface FilterSummaryProps {

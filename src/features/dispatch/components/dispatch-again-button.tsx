@@ -2,7 +2,7 @@
 // message it was dispatched with, else its title), once per click; the button says it went.
 import { useState } from 'react';
 import type { Job } from '@/lib/api/resources/job';
-import { useSendDispatch } from '../api/dispatch-job';
+import { useSendDispatch } from '@/domain/jobs/writes/dispatch-job';
 import { jobTitle } from '@/domain/jobs/job-title';
 
 export function DispatchAgainButton({ job, className = '' }: { job: Job; className?: string }) {

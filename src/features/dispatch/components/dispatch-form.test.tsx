@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useDispatchStore } from '../store/dispatch-store';
+import { useDispatchStore } from '@/domain/jobs/dispatch-store';
 import { AnswerDelivery } from '@/features/answering';
 import { DispatchForm } from './dispatch-form';
 import { signInForTest } from '@/testing/sign-in';

@@ -5,13 +5,13 @@
 import { useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { prefetchDispatch, useSendDispatch } from '../api/dispatch-job';
+import { prefetchDispatch, useSendDispatch } from '@/domain/jobs/writes/dispatch-job';
 import {
   connectedDelivery,
   useDispatchingCount,
   useUnsentDispatches,
 } from '@/domain/jobs/writes/answer-records';
-import { useDispatchStore } from '../store/dispatch-store';
+import { useDispatchStore } from '@/domain/jobs/dispatch-store';
 import { formatCount } from '@/lib/format-count';
 
 export function DispatchForm() {

@@ -9,7 +9,7 @@ import { announce } from '@/lib/announcer/announcer-store';
 import type { DispatchWrite } from '@/lib/writes/write-record';
 import { dispatchLanded } from '@/domain/jobs/writes/dispatch-landed';
 import { takeMadeJob } from '@/domain/jobs/writes/dispatch-transport';
-import { useDispatchStore } from '../store/dispatch-store';
+import { useDispatchStore } from '@/domain/jobs/dispatch-store';
 
 export function dispatchSettled(queryClient: QueryClient, record: DispatchWrite) {
   if (record.state !== 'landed') {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { buildJob } from '@/testing/builders';
 import { dispatchLanded } from '@/domain/jobs/writes/dispatch-landed';
-import { useTransitionsStore } from '../store/transitions-store';
+import { useTransitionsStore } from '@/domain/jobs/transitions-store';
 import { recordJobHistory } from './job-history-recorder';
 
 const statesOf = (jobId: string) => (useTransitionsStore.getState().byJob[jobId] ?? []).map((e) => e.state);

@@ -9,7 +9,7 @@ import type { Job } from '@/lib/api/resources/job';
 import { own } from '@/lib/prototype-safe-records';
 import { parseTime } from '@/lib/time';
 import { onDispatchLanded } from '@/domain/jobs/writes/dispatch-landed';
-import { useTransitionsStore, type SeenState } from '../store/transitions-store';
+import { useTransitionsStore, type SeenState } from '@/domain/jobs/transitions-store';
 
 function startsWith(key: QueryKey, prefix: QueryKey): boolean {
   return prefix.every((part, index) => key[index] === part);

@@ -9,7 +9,7 @@ import { jobQueries } from '@/domain/jobs/job-queries';
 import type { Job } from '@/lib/api/resources/job';
 import { createCacheApplier } from '@/domain/stream/cache-applier';
 import { buildJob } from '@/testing/builders';
-import { useObservedStates, useTransitionsStore } from '../store/transitions-store';
+import { useObservedStates, useTransitionsStore } from '@/domain/jobs/transitions-store';
 import { recordJobHistory } from './job-history-recorder';
 
 // As on the board: the list's reader hands each card its job; the card reads its own history.

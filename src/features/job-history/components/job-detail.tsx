@@ -15,7 +15,7 @@ import type { Job } from '@/lib/api/resources/job';
 import { NEEDS_INPUT } from '@/domain/jobs/job-states';
 import { formatDateTime } from '@/lib/time';
 import { useAnswerReceipt, useAnswerChatEvents, AnswerReceipt, LazyAnswerPanel } from '@/features/answering';
-import { useObservedStates } from '../store/transitions-store';
+import { useObservedStates } from '@/domain/jobs/transitions-store';
 import { DispatchAgainButton } from '@/features/dispatch';
 import { ObservedStates } from './observed-states';
 import { StateBadge } from '@/components/jobs/state-badge';

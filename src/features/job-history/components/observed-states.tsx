@@ -1,6 +1,6 @@
 import { stateLabel } from '@/domain/jobs/job-states';
 import { formatDateTime } from '@/lib/time';
-import type { ObservedState } from '../store/transitions-store';
+import type { ObservedState } from '@/domain/jobs/transitions-store';
 
 /** The states this browser saw the job in, oldest first: the service itself keeps no history. */
 export function ObservedStates({ history }: { history: readonly ObservedState[] }) {

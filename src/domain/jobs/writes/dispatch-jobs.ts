@@ -3,7 +3,7 @@
 import { newLocalId } from '@/lib/local-id';
 import { currentAccount } from '@/lib/storage/account-storage';
 import { newWrite } from '@/lib/writes/write-record';
-import { jobWrites, TAB_ID } from '@/domain/jobs/writes/job-writes';
+import { jobWrites, TAB_ID } from './job-writes';
 
 /** Adds a dispatch of `text` for the current account; false when no account is signed in. */
 export function dispatchJob(text: string, now = Date.now()): boolean {

@@ -7,8 +7,8 @@ import { jobQueries } from '@/domain/jobs/job-queries';
 import { signInForTest } from '@/testing/sign-in';
 import { AnswerDelivery } from '@/features/answering';
 import { dispatchRecords } from '@/domain/jobs/writes/answer-records';
-import { useDispatchStore } from '../store/dispatch-store';
-import { sendDispatch } from './dispatch-job';
+import { useDispatchStore } from '@/domain/jobs/dispatch-store';
+import { sendDispatch } from '@/domain/jobs/writes/dispatch-job';
 
 function mount() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

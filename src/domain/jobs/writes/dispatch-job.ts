@@ -1,9 +1,10 @@
 // Dispatching a job goes through the one write path (lib/writes): a stored record first, then
 // POST /v1/jobs, once, with the key of the account it was typed in; a failure keeps the text
-// beside the box with Retry and Discard (components/dispatch-form.tsx). The path's code is
-// fetched at the first dispatch; should that fetch fail, the text goes back to the box.
+// beside the box with Retry and Discard (features/dispatch/components/dispatch-form.tsx). The
+// path's code is fetched at the first dispatch; should that fetch fail, the text goes back to the
+// box.
 import { errorMessage } from '@/lib/error-message';
-import { useDispatchStore } from '../store/dispatch-store';
+import { useDispatchStore } from '@/domain/jobs/dispatch-store';
 
 const loadDispatchJobs = () => import('./dispatch-jobs');
 
