@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@/lib/api/resources/job';
 import { buildJobInState } from '@/testing/builders';
 import { useAnswerStore } from '../store/answer-store';
-import { useAnswerChatReads, useAnswerChatsStore } from '../store/answer-chats-store';
+import { useAnswerChatReads, useAnswerChatsStore } from '@/domain/jobs/writes/answer-chats-store';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { useInboxPreferences } from '@/config/inbox-preferences';
 import { AnswerDelivery } from '../hooks/use-answer-delivery';

@@ -4,8 +4,8 @@ import type { Ref } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { stateLabel } from '@/domain/jobs/job-states';
-import type { Receipt } from '../model/receipt';
-import { receiptWords } from '../model/receipt-words';
+import type { Receipt } from '@/domain/jobs/writes/receipt';
+import { receiptWords } from '@/domain/jobs/writes/receipt-words';
 
 const TONE = {
   calm: 'bg-slate-50 text-slate-800 dark:bg-slate-950 dark:text-slate-100',

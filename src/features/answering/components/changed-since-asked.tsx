@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { sessionQueries } from '@/lib/api/queries/sessions';
-import { changesSinceAsked, changesText } from '../model/changed-since-asked';
+import { changesSinceAsked, changesText } from '@/domain/questions/changed-since-asked';
 
 export function ChangedSinceAsked({
   chatId,

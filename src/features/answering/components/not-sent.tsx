@@ -2,7 +2,7 @@
 // the person decides. "Send anyway" sends it as it is, "Discard" lets it go.
 import { Button } from '@/components/ui/button';
 import { connectedDelivery } from '@/domain/jobs/writes/answer-records';
-import type { Receipt } from '../model/receipt';
+import type { Receipt } from '@/domain/jobs/writes/receipt';
 
 export function NotSent({ receipt }: { receipt: Extract<Receipt, { kind: 'not-sent' }> }) {
   return (

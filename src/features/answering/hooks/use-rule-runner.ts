@@ -17,13 +17,13 @@ import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { Job } from '@/lib/api/resources/job';
 import type { Message } from '@/lib/api/resources/message';
-import { holdAnswers } from '../api/hold-answers';
+import { holdAnswers } from '@/domain/jobs/writes/hold-answers';
 import { questionKey } from '@/domain/questions/alike';
 import { ruleAnswer, sameText } from '@/domain/answers/answer-rules';
 import { useAnswerRules, useAnswerRulesStore } from '@/domain/answers/answer-rules-store';
 import { extractChoices } from '@/domain/questions/choices';
 import { latestAgentMessage } from '@/domain/questions/use-agent-question';
-import { mayAnswerNow } from './use-answer-job';
+import { mayAnswerNow } from '@/domain/jobs/writes/use-answer-job';
 import { jobTitle } from '@/domain/jobs/job-title';
 
 /** A rule's hold: the person's, and never 0 s. */

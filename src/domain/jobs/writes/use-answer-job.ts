@@ -6,12 +6,12 @@ import { useCallback } from 'react';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { Job } from '@/lib/api/resources/job';
 import { useInboxPreferences } from '@/config/inbox-preferences';
-import { canAnswer, receiptOf } from '../model/receipt';
-import { holdAnswers, type AnswerToHold } from '../api/hold-answers';
-import { answerOpenFor, answerRecords, latestAnswerOf } from '@/domain/jobs/writes/answer-records';
-import { useAnswerChatsStore } from '../store/answer-chats-store';
+import { canAnswer, receiptOf } from './receipt';
+import { holdAnswers, type AnswerToHold } from './hold-answers';
+import { answerOpenFor, answerRecords, latestAnswerOf } from './answer-records';
+import { useAnswerChatsStore } from './answer-chats-store';
 import { latestAgentMessage } from '@/domain/questions/use-agent-question';
-import { attemptOf } from './use-answer';
+import { attemptOf } from './use-answer-receipt';
 import { jobTitle } from '@/domain/jobs/job-title';
 
 /**

@@ -1,6 +1,6 @@
 // When the primary chat of a job that was answered here last settled: the receipt's signal that
 // the agent's turn is over while the job still waits (it asks again). Fed by the event stream for
-// the chats answers landed in (any tab's, api/job-writes.ts), and by any read of such a chat that
+// the chats answers landed in (any tab's, job-writes.ts), and by any read of such a chat that
 // shows the agent spoke after the answer: a settle frame lost in a reconnect is never replayed.
 import { hashKey, useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,7 +10,7 @@ import { turnOver } from '@/domain/questions/turn';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import { settledChatId } from '@/lib/events/frames';
 import { isOpen } from '@/lib/writes/write-record';
-import { answerRecords } from '@/domain/jobs/writes/answer-records';
+import { answerRecords } from './answer-records';
 import { registerMemoryStore } from '@/lib/storage/account-storage';
 
 const MAX_CHATS = 200;

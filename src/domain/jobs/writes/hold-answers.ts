@@ -5,8 +5,8 @@ import { newLocalId } from '@/lib/local-id';
 import { currentAccount } from '@/lib/storage/account-storage';
 import { questionHashOf } from '@/lib/writes/landing';
 import { newWrite, type AnswerWrite } from '@/lib/writes/write-record';
-import { answerRecords } from '@/domain/jobs/writes/answer-records';
-import { jobWrites, TAB_ID } from '@/domain/jobs/writes/job-writes';
+import { answerRecords } from './answer-records';
+import { jobWrites, TAB_ID } from './job-writes';
 
 export interface AnswerToHold {
   jobId: string;

@@ -4,9 +4,9 @@
 import { useEffect, useState } from 'react';
 import type { Job } from '@/lib/api/resources/job';
 import type { WriteRecord } from '@/lib/writes/write-record';
-import { NO_REPLY_AFTER_MS, receiptOf, type AnswerAttempt, type Receipt } from '../model/receipt';
-import { useChatSettledAt } from '../store/answer-chats-store';
-import { useLatestAnswerRecord } from '@/domain/jobs/writes/answer-records';
+import { NO_REPLY_AFTER_MS, receiptOf, type AnswerAttempt, type Receipt } from './receipt';
+import { useChatSettledAt } from './answer-chats-store';
+import { useLatestAnswerRecord } from './answer-records';
 
 /** A record as a receipt reads it; a held one has no receipt yet (its hold is shown instead). */
 export function attemptOf(record: WriteRecord | undefined): AnswerAttempt | undefined {
