@@ -94,7 +94,7 @@ export default defineConfig({
               // panel's loader) with the dispatching code: one file, not two. Only these modules:
               // their dependencies stay where the other screens already fetch them.
               name: 'job-parts',
-              test: /[\\/]src[\\/](components[\\/]jobs[\\/]state-badge|domain[\\/]jobs[\\/](dispatch-store|writes[\\/]dispatch-job)|features[\\/](dispatch[\\/]components[\\/]dispatch-again-button|answering[\\/]components[\\/]lazy-answer-panel))\./,
+              test: /[\\/]src[\\/](components[\\/]jobs[\\/](state-badge|dispatch-again-button)|domain[\\/]jobs[\\/](dispatch-store|writes[\\/]dispatch-job)|features[\\/]answering[\\/]components[\\/]lazy-answer-panel)\./,
               includeDependenciesRecursively: false,
               priority: 2,
             },

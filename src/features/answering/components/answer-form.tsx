@@ -13,10 +13,10 @@ import { useJobChecked } from '../hooks/use-job-checked';
 import { canAnswer } from '@/domain/jobs/writes/receipt';
 import { useAnswerActions, useAnswerDraft } from '../store/answer-store';
 import { useHeldAnswer } from '@/domain/jobs/writes/answer-records';
-import { AnswerReceipt } from './answer-receipt';
+import { AnswerReceipt } from '@/components/jobs/answer-receipt';
 import { NotSent } from './not-sent';
 import { UnsavedNote } from './unsaved-note';
-import { HeldAnswerStatus } from './held-answer-status';
+import { HeldAnswerStatus } from '@/components/jobs/held-answer-status';
 import { HeldJudgment } from './held-judgment';
 
 interface AnswerFormProps {

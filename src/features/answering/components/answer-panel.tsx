@@ -14,7 +14,7 @@ import { questionKey } from '@/domain/questions/alike';
 import { extractChoices, questionBesideChoices } from '@/domain/questions/choices';
 import { NEEDS_INPUT, stateLabel } from '@/domain/jobs/job-states';
 import { AnswerForm } from './answer-form';
-import { ChangedSinceAsked } from './changed-since-asked';
+import { ChangedSinceAsked } from '@/components/jobs/changed-since-asked';
 import { jobTitle } from '@/domain/jobs/job-title';
 
 interface AnswerPanelProps {

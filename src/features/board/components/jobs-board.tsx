@@ -15,7 +15,8 @@ import { useCalmJobs } from '../hooks/use-calm-jobs';
 import { useCardKeys } from '../hooks/use-card-keys';
 import { useJobsList } from '../hooks/use-jobs-list';
 import { useReturnFocusToCard } from '../hooks/use-return-focus-to-card';
-import { useAnswerChatEvents, LazyAnswerPanel, preloadAnswerPanel } from '@/features/answering';
+import { useAnswerChatEvents } from '@/domain/jobs/writes/answer-chats-store';
+import { LazyAnswerPanel, preloadAnswerPanel } from '@/features/answering';
 import { boardView } from '../model/board-view';
 import { useSeenStates } from '../hooks/use-seen-states';
 import { BoardColumn, ColumnSkeleton } from './board-column';
@@ -29,7 +30,7 @@ import { useWaitingWork } from '@/domain/jobs/use-waiting-work';
 import { nextWaiting } from '@/domain/jobs/waiting-work';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { AnswerDrawer } from './answer-drawer';
-import { WaitingLink } from '@/features/inbox';
+import { WaitingLink } from '@/components/jobs/waiting-link';
 import { jobTitle } from '@/domain/jobs/job-title';
 
 const NO_JOBS: Job[] = [];

@@ -13,7 +13,7 @@ import { closeDialogAround, ModalDialog } from '@/components/ui/modal-dialog';
 import type { Job } from '@/lib/api/resources/job';
 import { isTyping } from '@/lib/shortcut-keys';
 import { useWindowKeydown } from '@/lib/use-window-keydown';
-import { answerJobs } from '@/features/answering';
+import { answerJobs } from '@/domain/jobs/writes/use-answer-job';
 import { jobTitle } from '@/domain/jobs/job-title';
 
 const NOBODY: ReadonlySet<string> = new Set();

@@ -18,7 +18,8 @@ import { extractChoices, questionBesideChoices } from '@/domain/questions/choice
 import { firstLine } from '@/domain/jobs/card-text';
 import { useLastChoice } from '@/domain/answers/answer-history-store';
 import { durationSince, type Instant } from '@/lib/time';
-import { AnswerForm, ChangedSinceAsked } from '@/features/answering';
+import { AnswerForm } from '@/features/answering';
+import { ChangedSinceAsked } from '@/components/jobs/changed-since-asked';
 import { SnoozeMenu } from './snooze-menu';
 import { jobTitle } from '@/domain/jobs/job-title';
 

@@ -19,7 +19,7 @@ import { useInboxKeys } from '../hooks/use-inbox-keys';
 import { useInboxPlace } from '../hooks/use-inbox-place';
 import { usePinnedSelection } from '../hooks/use-pinned-selection';
 import { nextWaiting } from '../model/inbox-entries';
-import { useAnswerChatEvents } from '@/features/answering';
+import { useAnswerChatEvents } from '@/domain/jobs/writes/answer-chats-store';
 import { useLongWaitMinutes } from '@/config/inbox-preferences';
 import { useSnoozed } from '@/domain/jobs/use-snoozed';
 import { isOverdue } from '@/domain/jobs/waiting-jobs';

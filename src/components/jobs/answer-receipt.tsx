@@ -1,4 +1,4 @@
-// The life of an answer after it left, in words (receipt-words.ts), as a `status` (read out when
+// The life of an answer after it left, in words (domain/jobs/writes/receipt-words.ts), as a `status` (read out when
 // it changes).
 import type { Ref } from 'react';
 import { Link } from '@/components/ui/link';

@@ -1,2 +1,0 @@
-// The inbox feature as the other features may use it: its public entry (docs/decisions/044-features-by-what-a-person-does.md).
-export { WaitingLink } from './components/waiting-link';
