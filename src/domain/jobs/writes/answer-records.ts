@@ -76,12 +76,15 @@ const NOTHING_UNSAVED: ReadonlySet<string> = new Set();
 export const useUnsavedAnswers = () =>
   useSyncExternalStore(subscribe, () => connectedWrites()?.unsaved() ?? NOTHING_UNSAVED);
 
-const ANSWER_KINDS = ['answer', 'dispatch'] as const;
+const ANSWER_KINDS = ['answer'] as const;
+const DISPATCH_KINDS = ['dispatch'] as const;
 /**
- * Whether the answers' runner is to be fetched: an answer or a dispatch was written here, or this
- * account keeps writes on this device. A chat that opened (its messages' write path) does not.
+ * Whether the answers' runner is to be fetched: an answer was written here, or this account keeps
+ * writes on this device. A chat that opened (its messages' write path) does not, nor a dispatch.
  */
 export const useAnswersWanted = () => useWritesOfKindWanted(ANSWER_KINDS);
+/** Whether the dispatches' runner is to be fetched: a dispatch was written here, or writes are kept. */
+export const useDispatchesWanted = () => useWritesOfKindWanted(DISPATCH_KINDS);
 
 // --- what the views read ---------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
-// Runs the write path for answers and dispatches once it is wanted (components/held-answers.tsx),
-// for as long as the app is open (lib/writes/runner.ts), and does what a landed or refused answer
-// means for the screens: the chat re-read, the suggestion remembered, the draft cleared, the
-// person told. All for the record's own account only.
+// Runs the write path for answers once it is wanted (components/held-answers.tsx), for as long as
+// the app is open (lib/writes/runner.ts), and does what a landed or refused answer means for the
+// screens: the chat re-read, the suggestion remembered, the draft cleared, the person told. All
+// for the record's own account only. Dispatches have their own runner (features/dispatch).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { announce } from '@/lib/announcer/announcer-store';
@@ -10,7 +10,6 @@ import { currentAccount } from '@/lib/storage/account-storage';
 import { runWrites } from '@/lib/writes/runner';
 import { handleSettled } from '@/lib/writes/settled';
 import { isSettled, type WriteRecord } from '@/lib/writes/write-record';
-import { dispatchSettled } from '@/features/dispatch';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { jobWrites, TAB_ID } from '@/domain/jobs/writes/job-writes';
 import { readCachedMessagesWith } from '@/domain/jobs/writes/answer-transport';
@@ -27,12 +26,7 @@ function outcomeSentence(sent: number, failed: number): string {
 /** What an answer that just settled means for this tab's screens and stores. */
 function settled(queryClient: QueryClient, record: WriteRecord, all: ReadonlyMap<string, WriteRecord>) {
   // Another account's record (a key switched meanwhile) never touches this account's stores.
-  if (record.account !== currentAccount()) return;
-  if (record.kind === 'dispatch') {
-    dispatchSettled(queryClient, record);
-    return;
-  }
-  if (record.kind !== 'answer') return;
+  if (record.account !== currentAccount() || record.kind !== 'answer') return;
   void queryClient.invalidateQueries({ queryKey: sessionQueries.messages(record.chatId).queryKey });
   if (record.state === 'landed') {
     useAnswerStore.getState().actions.clearIfSent(record.jobId, record.text);
@@ -58,9 +52,7 @@ function useAnswerDelivery() {
   useEffect(() => {
     const delivery = jobWrites();
     readCachedMessagesWith((chatId) => queryClient.getQueryData(sessionQueries.messages(chatId).queryKey));
-    const stopSettled = handleSettled(['answer', 'dispatch'], (record, all) =>
-      settled(queryClient, record, all),
-    );
+    const stopSettled = handleSettled(['answer'], (record, all) => settled(queryClient, record, all));
     const stopRunning = runWrites(delivery);
     return () => {
       stopRunning();

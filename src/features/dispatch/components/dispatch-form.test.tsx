@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDispatchStore } from '@/domain/jobs/dispatch-store';
-import { AnswerDelivery } from '@/features/answering';
+import { DispatchDelivery } from '../hooks/use-dispatch-delivery';
 import { DispatchForm } from './dispatch-form';
 import { signInForTest } from '@/testing/sign-in';
 
@@ -39,7 +39,7 @@ function renderForm() {
   });
   render(
     <QueryClientProvider client={client}>
-      <AnswerDelivery />
+      <DispatchDelivery />
       <DispatchForm />
     </QueryClientProvider>,
   );

@@ -5,7 +5,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { signInForTest } from '@/testing/sign-in';
-import { AnswerDelivery } from '@/features/answering';
+import { DispatchDelivery } from './use-dispatch-delivery';
 import { dispatchRecords } from '@/domain/jobs/writes/answer-records';
 import { useDispatchStore } from '@/domain/jobs/dispatch-store';
 import { sendDispatch } from '@/domain/jobs/writes/dispatch-job';
@@ -15,7 +15,7 @@ function mount() {
   client.setQueryData(jobQueries.list().queryKey, []);
   render(
     <QueryClientProvider client={client}>
-      <AnswerDelivery />
+      <DispatchDelivery />
     </QueryClientProvider>,
   );
   return client;

@@ -1,0 +1,34 @@
+// Runs the write path for dispatches once it is wanted (components/dispatch-delivery.tsx), for as
+// long as the app is open (lib/writes/runner.ts: one runs per page, however many ask), and does
+// what a dispatch that settled means for the screens (dispatch-settled.ts). For the record's own
+// account only.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { currentAccount } from '@/lib/storage/account-storage';
+import { runWrites } from '@/lib/writes/runner';
+import { handleSettled } from '@/lib/writes/settled';
+import { jobWrites } from '@/domain/jobs/writes/job-writes';
+import { dispatchSettled } from './dispatch-settled';
+
+function useDispatchDelivery() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const delivery = jobWrites();
+    const stopSettled = handleSettled(['dispatch'], (record) => {
+      // Another account's record (a key switched meanwhile) never touches this account's stores.
+      if (record.kind === 'dispatch' && record.account === currentAccount())
+        dispatchSettled(queryClient, record);
+    });
+    const stopRunning = runWrites(delivery);
+    return () => {
+      stopRunning();
+      stopSettled();
+    };
+  }, [queryClient]);
+}
+
+/** The runner as a part to mount (dispatch-delivery.tsx fetches it once a dispatch is wanted). */
+export function DispatchDelivery() {
+  useDispatchDelivery();
+  return null;
+}
