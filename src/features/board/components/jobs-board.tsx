@@ -1,6 +1,18 @@
 // The jobs board: dispatch, filters, the state columns and the answer panel. Data comes only from
 // the list cache, which the event stream keeps current; the calm rule decides what of it shows.
-import { Fragment, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+// The other features' parts it shows (the New job form, the notify toggle, the answer panel) are
+// given by the route (src/app/routes/jobs.tsx), which composes features.
+import {
+  Fragment,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { JobsLoadFailure } from '@/components/jobs/jobs-load-failure';
@@ -16,15 +28,12 @@ import { useCardKeys } from '../hooks/use-card-keys';
 import { useJobsList } from '../hooks/use-jobs-list';
 import { useReturnFocusToCard } from '../hooks/use-return-focus-to-card';
 import { useAnswerChatEvents } from '@/domain/jobs/writes/answer-chats-store';
-import { LazyAnswerPanel, preloadAnswerPanel } from '@/features/answering';
 import { boardView } from '../model/board-view';
 import { useSeenStates } from '../hooks/use-seen-states';
 import { BoardColumn, ColumnSkeleton } from './board-column';
 import { BoardFilters } from './board-filters';
 import { SavedViews } from './saved-views';
-import { DispatchForm } from '@/features/dispatch';
 import { FilterSummary } from './filter-summary';
-import { NotifyToggle } from '@/features/notifications';
 import { formatCount } from '@/lib/format-count';
 import { useWaitingWork } from '@/domain/jobs/use-waiting-work';
 import { nextWaiting } from '@/domain/jobs/waiting-work';
@@ -43,7 +52,30 @@ function sameOrder(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((state, i) => state === b[i]);
 }
 
-export function JobsBoard() {
+/** What the board gives the answer panel in its drawer. */
+interface BoardAnswerPanelProps {
+  job: Job;
+  onClose: () => void;
+  focusOnOpen: boolean;
+  next: { left: number; onOpen: () => void } | undefined;
+}
+
+interface JobsBoardProps {
+  /** The "New job" form. */
+  dispatchForm: ReactNode;
+  /** The needs-input notifications' switch, in the header. */
+  notifyToggle: ReactNode;
+  /** The answer panel, fetched when wanted, and the start of that fetch. */
+  answerPanel: ComponentType<BoardAnswerPanelProps>;
+  preloadAnswerPanel: () => void;
+}
+
+export function JobsBoard({
+  dispatchForm,
+  notifyToggle,
+  answerPanel: AnswerPanel,
+  preloadAnswerPanel,
+}: JobsBoardProps) {
   useAnswerChatEvents();
   const [params, setParams] = useBoardParams();
   const list = useJobsList();
@@ -86,9 +118,12 @@ export function JobsBoard() {
   // The answer panel and the markdown of its question come on the first sign that someone is
   // about to answer (pointer or focus on an "Answer" button), not with every board that has a job
   // needing input: a first visit stays light.
-  const onAnswerIntent = useCallback((event: { target: EventTarget }) => {
-    if (event.target instanceof Element && event.target.closest('[data-answer-for]')) preloadAnswerPanel();
-  }, []);
+  const onAnswerIntent = useCallback(
+    (event: { target: EventTarget }) => {
+      if (event.target instanceof Element && event.target.closest('[data-answer-for]')) preloadAnswerPanel();
+    },
+    [preloadAnswerPanel],
+  );
   const answering = params.answer ? live.find((job) => job.id === params.answer) : undefined;
   // After an answer, the drawer offers the next job that waits for the person, oldest first (the
   // inbox's order, the badge's count: snoozed jobs are not offered).
@@ -103,11 +138,9 @@ export function JobsBoard() {
 
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="Jobs">
-        <NotifyToggle />
-      </PageHeader>
+      <PageHeader title="Jobs">{notifyToggle}</PageHeader>
       <WaitingLink />
-      <DispatchForm />
+      {dispatchForm}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <BoardFilters q={params.q} state={params.state} states={statesSeen} onChange={setParams} />
         <SavedViews q={params.q} state={params.state} />
@@ -174,7 +207,7 @@ export function JobsBoard() {
           onClosed={() => restoreFocus(answering.id)}
         >
           <PanelErrorBoundary label="The answer panel" resetKey={answering.id}>
-            <LazyAnswerPanel
+            <AnswerPanel
               key={answering.id}
               job={answering}
               onClose={closeAnswer}

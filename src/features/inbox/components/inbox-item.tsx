@@ -2,7 +2,7 @@
 // agent's question (read when the row comes near the screen) and the ways to answer. Rows are
 // compact (the question's first line, the choices as buttons) so a phone shows several; the
 // selected row, which has the keyboard's 1–9, shows the whole question.
-import { memo, useId, useMemo, useRef, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Link } from '@/components/ui/link';
 import { Markdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
@@ -18,13 +18,27 @@ import { extractChoices, questionBesideChoices } from '@/domain/questions/choice
 import { firstLine } from '@/domain/jobs/card-text';
 import { useLastChoice } from '@/domain/answers/answer-history-store';
 import { durationSince, type Instant } from '@/lib/time';
-import { AnswerForm } from '@/features/answering';
 import { ChangedSinceAsked } from '@/components/jobs/changed-since-asked';
 import { SnoozeMenu } from './snooze-menu';
 import { jobTitle } from '@/domain/jobs/job-title';
 
+/** What a row gives the answer form it shows (the route gives the form: src/app/routes/inbox.tsx). */
+export interface InboxAnswerFormProps {
+  job: Job;
+  choices: readonly string[];
+  choiceKeys: boolean;
+  wasWaiting: boolean;
+  compact: boolean;
+  question: string | undefined;
+  questionText: string | undefined;
+  suggestion: { id: string; choice: string } | undefined;
+  onAnswered: () => void;
+}
+
 interface InboxItemProps {
   job: Job;
+  /** The ways to answer: the form the route gives the Inbox. */
+  answerForm: ComponentType<InboxAnswerFormProps>;
   since: Instant;
   selected: boolean;
   departed: boolean;
@@ -44,6 +58,7 @@ interface InboxItemProps {
 
 export const InboxItem = memo(function InboxItem({
   job,
+  answerForm: AnswerForm,
   since,
   selected,
   departed,

@@ -1,8 +1,9 @@
 // The inbox: every job waiting for the person, across the whole account, oldest waiting first,
 // answered one after another by keyboard alone. The list is the jobs list (all its pages), which
-// the event stream keeps current, read through the same selector as the navigation's count.
+// the event stream keeps current, read through the same selector as the navigation's count. Each
+// row's answer form is given by the route (src/app/routes/inbox.tsx), which composes features.
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { preloadMarkdown } from '@/components/markdown/markdown';
@@ -29,7 +30,7 @@ import { useNow } from '@/lib/use-now';
 import { AlikeAnswer } from './alike-answer';
 import { AnsweredByRules } from './answered-by-rules';
 import { TodayLine } from './today-line';
-import { InboxItem } from './inbox-item';
+import { InboxItem, type InboxAnswerFormProps } from './inbox-item';
 import { SnoozedList } from './snoozed-list';
 import { SnoozedNote } from './snoozed-note';
 import { ShortcutsDialog } from './shortcuts-dialog';
@@ -37,7 +38,7 @@ import { ShortcutsDialog } from './shortcuts-dialog';
 const rowOf = (jobId: string) =>
   document.querySelector<HTMLElement>(`[data-inbox-item="${CSS.escape(jobId)}"]`);
 
-export function InboxScreen() {
+export function InboxScreen({ answerForm }: { answerForm: ComponentType<InboxAnswerFormProps> }) {
   useAnswerChatEvents();
   const navigate = useNavigate();
   const list = useQuery(jobQueries.list());
@@ -155,6 +156,7 @@ export function InboxScreen() {
             <PanelErrorBoundary key={entry.id} label="This item" resetKey={entry.id}>
               <InboxItem
                 job={entry.job}
+                answerForm={answerForm}
                 since={entry.since}
                 selected={entry === selected}
                 departed={entry.departed}

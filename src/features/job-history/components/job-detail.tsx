@@ -1,7 +1,8 @@
 // The job screen. Reads GET /v1/jobs/{id} (seeded from the board's list when it is there); the
-// event table keeps the detail entry current, so it changes live like the board does.
+// event table keeps the detail entry current, so it changes live like the board does. The answer
+// panel is given by the route (src/app/routes/job.tsx), which composes features.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { PageHeader } from '@/components/layout/page-header';
@@ -17,7 +18,6 @@ import { formatDateTime } from '@/lib/time';
 import { useAnswerReceipt } from '@/domain/jobs/writes/use-answer-receipt';
 import { useAnswerChatEvents } from '@/domain/jobs/writes/answer-chats-store';
 import { AnswerReceipt } from '@/components/jobs/answer-receipt';
-import { LazyAnswerPanel } from '@/features/answering';
 import { useObservedStates } from '@/domain/jobs/transitions-store';
 import { DispatchAgainButton } from '@/components/jobs/dispatch-again-button';
 import { ObservedStates } from './observed-states';
@@ -54,7 +54,13 @@ function BackLink() {
   );
 }
 
-export function JobDetail({ jobId }: { jobId: string }) {
+interface JobDetailProps {
+  jobId: string;
+  /** The answer panel, shown while the job waits for the person (fetched when wanted). */
+  answerPanel: ComponentType<{ job: Job }>;
+}
+
+export function JobDetail({ jobId, answerPanel: AnswerPanel }: JobDetailProps) {
   useAnswerChatEvents();
   const queryClient = useQueryClient();
   const query = useQuery({
@@ -134,7 +140,7 @@ export function JobDetail({ jobId }: { jobId: string }) {
       {job.state !== NEEDS_INPUT ? <LastAnswer job={job} /> : null}
       {job.state === NEEDS_INPUT ? (
         <PanelErrorBoundary label="The answer panel" resetKey={job.id}>
-          <LazyAnswerPanel job={job} />
+          <AnswerPanel job={job} />
         </PanelErrorBoundary>
       ) : null}
       <ObservedStates history={history} />
