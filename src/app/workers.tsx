@@ -6,12 +6,15 @@ import { useEffect } from 'react';
 import { watchAwaySoon } from '@/domain/away/watch-away-soon';
 import { forgetAccountQueries } from '@/lib/api/queries/forget-account';
 import { followAccountSoon } from '@/lib/storage/sign-out-inbox';
+import { lazyWhenWanted } from '@/lib/lazy-component';
+import { useJobWritesWanted } from '@/domain/jobs/writes/answer-records';
 import { HeldAnswers } from '@/features/answering/components/held-answers';
 import { ChatDelivery } from '@/features/chats/components/chat-delivery';
-import { DispatchDelivery } from '@/features/dispatch/components/dispatch-delivery';
 import { KnownChatsFeed } from '@/features/chat-list/hooks/use-known-chats-feed';
 import { JobHistoryRecorder } from '@/features/job-history/api/job-history-recorder';
 import { NeedsInputNotifier } from '@/features/notifications/components/needs-input-notifier';
+
+const JobDeliveries = lazyWhenWanted(() => import('./job-deliveries').then((module) => module.JobDeliveries));
 
 export function AppWorkers() {
   const queryClient = useQueryClient();
@@ -26,10 +29,10 @@ export function AppWorkers() {
       <KnownChatsFeed />
       {/* The one writer of job history: every state change seen, on every screen. */}
       <JobHistoryRecorder />
-      {/* The write path's runners (answers, dispatches, chat messages) and the acting rules, each
-          fetched when wanted, and `z` to undo. */}
+      {/* The write path's runners (answers and dispatches; chat messages) and the acting rules,
+          each fetched when wanted, and `z` to undo. */}
+      <JobDeliveries wanted={useJobWritesWanted()} />
       <HeldAnswers />
-      <DispatchDelivery />
       <ChatDelivery />
       <NeedsInputNotifier />
     </>

@@ -76,15 +76,13 @@ const NOTHING_UNSAVED: ReadonlySet<string> = new Set();
 export const useUnsavedAnswers = () =>
   useSyncExternalStore(subscribe, () => connectedWrites()?.unsaved() ?? NOTHING_UNSAVED);
 
-const ANSWER_KINDS = ['answer'] as const;
-const DISPATCH_KINDS = ['dispatch'] as const;
+const JOB_KINDS = ['answer', 'dispatch'] as const;
 /**
- * Whether the answers' runner is to be fetched: an answer was written here, or this account keeps
- * writes on this device. A chat that opened (its messages' write path) does not, nor a dispatch.
+ * Whether the jobs' runners (answers and dispatches) are to be fetched: an answer or a dispatch was
+ * written here, or this account keeps writes on this device. A chat that opened (its messages'
+ * write path) does not.
  */
-export const useAnswersWanted = () => useWritesOfKindWanted(ANSWER_KINDS);
-/** Whether the dispatches' runner is to be fetched: a dispatch was written here, or writes are kept. */
-export const useDispatchesWanted = () => useWritesOfKindWanted(DISPATCH_KINDS);
+export const useJobWritesWanted = () => useWritesOfKindWanted(JOB_KINDS);
 
 // --- what the views read ---------------------------------------------------------------------
 

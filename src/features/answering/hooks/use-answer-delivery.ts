@@ -1,4 +1,4 @@
-// Runs the write path for answers once it is wanted (components/held-answers.tsx), for as long as
+// Runs the write path for answers once it is wanted (src/app/job-deliveries.tsx), for as long as
 // the app is open (lib/writes/runner.ts), and does what a landed or refused answer means for the
 // screens: the chat re-read, the suggestion remembered, the draft cleared, the person told. All
 // for the record's own account only. Dispatches have their own runner (features/dispatch).
@@ -61,7 +61,7 @@ function useAnswerDelivery() {
   }, [queryClient]);
 }
 
-/** The runner as a part to mount (held-answers.tsx fetches it once the write path is wanted). */
+/** The runner as a part to mount (src/app/job-deliveries.tsx, fetched once the write path is wanted). */
 export function AnswerDelivery() {
   useAnswerDelivery();
   return null;

@@ -1,4 +1,4 @@
-// Runs the write path for dispatches once it is wanted (components/dispatch-delivery.tsx), for as
+// Runs the write path for dispatches once it is wanted (src/app/job-deliveries.tsx), for as
 // long as the app is open (lib/writes/runner.ts: one runs per page, however many ask), and does
 // what a dispatch that settled means for the screens (dispatch-settled.ts). For the record's own
 // account only.
@@ -27,7 +27,7 @@ function useDispatchDelivery() {
   }, [queryClient]);
 }
 
-/** The runner as a part to mount (dispatch-delivery.tsx fetches it once a dispatch is wanted). */
+/** The runner as a part to mount (src/app/job-deliveries.tsx, fetched once the write path is wanted). */
 export function DispatchDelivery() {
   useDispatchDelivery();
   return null;
