@@ -12,8 +12,10 @@ import type { Message } from '@/lib/api/resources/message';
 import { transportsFor } from './transports';
 import { createDelivery, type Delivery } from './delivery';
 import type { SendFailure } from './delivery-deps';
-import { anotherUnsure, landingOf, neverLeft, placesOfOthers, questionHashOf } from './landing';
-import { countBy, messageLandingOf, userCountBefore } from './message-landing';
+import { countBy } from '@/lib/api/resources/message';
+import { anotherUnsure, neverLeft, placesOfOthers } from './chat-sayings';
+import { landingOf, questionHashOf } from './landing';
+import { messageLandingOf, userCountBefore } from './message-landing';
 import {
   isOpen,
   newWrite,
