@@ -7,6 +7,7 @@ import { jobQueries } from '@/domain/jobs/job-queries';
 import { useRuleActsStore } from '@/domain/jobs/rule-acts-store';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { Job } from '@/lib/api/resources/job';
+import { countBy } from '@/lib/api/resources/message';
 
 interface SeenJob {
   state: string;
@@ -76,7 +77,7 @@ export function readSnapshot(queryClient: QueryClient, include?: (query: Query) 
       if (job && !jobs.has(job.id)) seen(jobs, job);
     } else if (part.kind === 'messages') {
       const messages = queryClient.getQueryData(sessionQueries.messages(part.chatId).queryKey);
-      if (messages) agentMessages.set(part.chatId, messages.filter((m) => m.author === 'agent').length);
+      if (messages) agentMessages.set(part.chatId, countBy(messages, 'agent'));
     } else if (part.kind === 'artifacts') {
       const revisions = queryClient.getQueryData(sessionQueries.artifacts(part.chatId).queryKey);
       if (revisions)

@@ -4,7 +4,7 @@
 // turn running for ever; the chat's settle frame (lib/events/frames.ts) says so sooner, and
 // whichever comes first ends it. What the agent asked is its latest word (use-agent-question.ts),
 // and alike questions share a key (alike.ts).
-import type { Message } from '@/lib/api/resources/message';
+import { countBy, type Message } from '@/lib/api/resources/message';
 import { answerPlace, type Anchor } from '@/lib/writes/landing';
 
 /**
@@ -13,9 +13,6 @@ import { answerPlace, type Anchor } from '@/lib/writes/landing';
  */
 export type TurnStart = { answer: Anchor } | { agentCountBefore: number };
 
-const agentCount = (messages: readonly Message[]) =>
-  messages.filter((message) => message.author === 'agent').length;
-
 /** Whether the agent's turn after `start` is over, read from every message of the chat. */
 export function turnOver(messages: readonly Message[], start: TurnStart): boolean {
   if ('answer' in start) {
@@ -23,5 +20,5 @@ export function turnOver(messages: readonly Message[], start: TurnStart): boolea
     return at >= 0 && messages.slice(at + 1).some((message) => message.author === 'agent');
   }
   // The agent said more than it had, and has the last word (the person has not spoken again since).
-  return agentCount(messages) > start.agentCountBefore && messages.at(-1)?.author !== 'user';
+  return countBy(messages, 'agent') > start.agentCountBefore && messages.at(-1)?.author !== 'user';
 }

@@ -184,14 +184,9 @@ export function createDelivery(deps: DeliveryDeps) {
         continue;
       const transport = deps.transports.of(record);
       if (!transport) continue;
-      // The job moved on while it was held: no time to ask, so the next tab checks it.
-      const known = transport.peek();
-      if (known === 'moved-on') continue;
-      // Another tab already said the same to this question.
-      if (known === 'landed') {
-        void settle(revise(record, { state: 'landed', landedAt: now }));
-        continue;
-      }
+      // The job moved on while it was held (another tab's answer, say): no time to ask, so the
+      // next tab checks it. A held record never left, so no saying in the chat is its landing.
+      if (transport.peek() === 'moved-on') continue;
       const going = revise(record, {
         state: 'sending',
         sendAt: now,

@@ -1,12 +1,12 @@
 // The write path's one instance per page, like the event stream's connection: its locks and
 // channel are the page's, whatever view reads its records. Created the first time something is
-// written (or a runner loads what waits); from then on it sends this tab's held writes as the page
-// hides or closes, and a sign out empties it.
+// written, a chat opens, or a runner loads what waits; from then on it knows what the other tabs
+// write, sends this tab's held writes as the page hides or closes, and a sign out empties it.
 import { newLocalId } from '@/lib/local-id';
 import { isOnline } from '@/lib/outbox';
 import { currentAccount } from '@/lib/storage/account-storage';
 import { onSignOut } from '@/lib/storage/sign-out-hooks';
-import { broadcast, keepaliveMarks, lock } from './browser-deps';
+import { broadcast, keepaliveMarks, listenToOtherTabs, lock } from './browser-deps';
 import { createDelivery, type Delivery } from './delivery';
 import { forgetWrites, registerDelivery } from './forget';
 import { indexedDbRecords } from './record-storage';
@@ -36,6 +36,10 @@ function create(): Delivery {
   watchSettled(made, currentAccount);
   connectRecords(made);
   onSignOut(forgetWrites);
+  // What the other tabs write is known from the moment the write path is here (a chat that opened
+  // shows the message another tab wrote), whether or not this tab's runner has come.
+  listenToOtherTabs((record) => made.heard(record));
+  void made.load();
   if (typeof window !== 'undefined') {
     // The page may go before any view is drawn again: its held writes go as it does.
     document.addEventListener('visibilitychange', () => {

@@ -2,20 +2,16 @@
 // that another tab or an earlier visit left): the service takes no idempotency key. Always from a
 // complete read (the transport's reads fail whole). And where a message sits in its chat: the
 // person's messages the chat holds before it, so its own copy shows until the chat holds it.
-import type { Message } from '@/lib/api/resources/message';
-import { othersLandedSince } from './landing';
+import { countBy, saysText, type Message } from '@/lib/api/resources/message';
+import { othersLandedSince } from './chat-sayings';
 import type { MessageWrite, WriteRecord } from './write-record';
-
-export const countBy = (messages: readonly Message[] | undefined, author: Message['author']): number =>
-  messages?.filter((message) => message.author === author).length ?? 0;
 
 /** The person's messages with `text`, past the first `after` of theirs (where a send lands). */
 function timesSaid(messages: readonly Message[], text: string, after: number): number {
-  const said = text.trim();
   return messages
     .filter((message) => message.author === 'user')
     .slice(after)
-    .filter((message) => message.text?.trim() === said).length;
+    .filter((message) => saysText(message, text)).length;
 }
 
 /** Whether `other` was written before `record` (a chat's messages go in this order). */
@@ -38,8 +34,7 @@ export function messageLandingOf(
   records: Iterable<WriteRecord>,
   record: Pick<MessageWrite, 'id' | 'chatId' | 'text' | 'landsAfter' | 'readAt'>,
 ): MessageLanding {
-  const text = record.text.trim();
-  const { landsAfter, readAt = 0 } = record;
+  const { text, landsAfter, readAt = 0 } = record;
   if (landsAfter === undefined) return timesSaid(messages, text, 0) > 0 ? 'unknown' : 'not-landed';
   const since = othersLandedSince(records, record, readAt);
   return timesSaid(messages, text, landsAfter) > since ? 'landed' : 'not-landed';

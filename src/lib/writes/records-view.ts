@@ -30,11 +30,6 @@ export function connectRecords(connected: Delivery) {
 /** The write path, if it was fetched (Undo, Retry and Discard act on the records it holds). */
 export const connectedWrites = () => delivery;
 
-/**
- * Whether the write path's runners are to be fetched: something was written here (the write path
- * was made), or the current account keeps writes on this device (a mark, set by another tab too).
- */
-const wanted = () => delivery !== undefined || writesKeptFor(currentAccount());
 function subscribeWanted(listener: () => void) {
   const stopSettings = useSettingsStore.subscribe(listener);
   window.addEventListener('storage', listener);
@@ -46,11 +41,10 @@ function subscribeWanted(listener: () => void) {
   };
 }
 
-export const useWritesWanted = () => useSyncExternalStore(subscribeWanted, wanted, () => false);
-
 /**
- * The same for the runner of some kinds of write only: the write path made for another kind (a
- * chat that opened) does not fetch it, a record of its kind does.
+ * Whether the runner of some kinds of write is to be fetched: a record of its kind was made or
+ * heard here, or the current account keeps writes on this device (a mark, set by another tab too).
+ * The write path made for another kind (a chat that opened) does not fetch it.
  */
 export const useWritesOfKindWanted = (kinds: readonly WriteRecord['kind'][]) =>
   useSyncExternalStore(

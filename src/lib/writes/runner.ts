@@ -18,10 +18,8 @@ function start(delivery: Delivery): () => void {
     if (at !== undefined) timer = setTimeout(pump, at > Date.now() ? at - Date.now() : 1_000);
   };
   const stopRecords = delivery.subscribe(schedule);
-  const stopTabs = listenToOtherTabs((record) => {
-    delivery.heard(record);
-    pump();
-  });
+  // The engine takes in what the other tabs write (engine.ts); here it is only sent if due.
+  const stopTabs = listenToOtherTabs(pump);
   const stopStream = useEventStreamStore.subscribe((state, previous) => {
     if (state.status === 'Live' && previous.status !== 'Live') pump();
   });

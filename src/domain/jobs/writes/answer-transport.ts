@@ -7,14 +7,8 @@ import { readEveryMessage } from '@/lib/api/queries/read-whole';
 import type { Message } from '@/lib/api/resources/message';
 import { jobResponseSchema } from '../job-queries';
 import { NEEDS_INPUT } from '../job-states';
-import {
-  anotherUnsure,
-  landingOf,
-  neverLeft,
-  placesOfOthers,
-  SAYING_UNSURE,
-  type Landing,
-} from '@/lib/writes/landing';
+import { landingOf, type Landing } from '@/lib/writes/landing';
+import { anotherUnsure, neverLeft, placesOfOthers, SAYING_UNSURE } from '@/lib/writes/chat-sayings';
 import { classifyFailure } from '@/lib/writes/classify';
 import type { WriteTransport } from '@/lib/writes/delivery-deps';
 import type { AnswerWrite, WriteRecord } from '@/lib/writes/write-record';

@@ -1,26 +1,18 @@
 // The chats' writes (messages) on the one write path (lib/writes/engine.ts). Fetched when wanted
 // (store/chat-records.ts): as the chat screen opens, and at start while this account keeps writes
-// on this device. It registers the message transport and shows the records to the views; what
-// settles waits for the runner (hooks/use-chat-delivery.ts).
+// on this device. It registers the message transport as it comes (the views read the records through
+// lib/writes/records-view.ts); what settles waits for the runner (hooks/use-chat-delivery.ts).
 import { newLocalId } from '@/lib/local-id';
 import { currentAccount } from '@/lib/storage/account-storage';
-import type { Delivery } from '@/lib/writes/delivery';
 import { TAB_ID, writeDelivery } from '@/lib/writes/engine';
 import { registerMessageTransport } from '@/lib/writes/transports';
 import { newWrite, type MessageWrite } from '@/lib/writes/write-record';
 import { messageTransport } from './message-transport';
 
-let delivery: Delivery | undefined;
+registerMessageTransport(messageTransport(() => writeDelivery().records().values()));
 
-/** The write path, with the message transport and the chat's view connected. */
-export function chatWrites(): Delivery {
-  if (!delivery) {
-    const made = writeDelivery();
-    delivery = made;
-    registerMessageTransport(messageTransport(() => made.records().values()));
-  }
-  return delivery;
-}
+/** The page's write path, this module's transport registered. */
+export const chatWrites = writeDelivery;
 
 /** Writes a message into the chat: stored, shown, and sent as soon as the network lets it. */
 export function sendMessage(chatId: string, text: string): Promise<void> {

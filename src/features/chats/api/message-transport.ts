@@ -4,13 +4,13 @@
 // answer is read from every page of the chat (model/message-landing.ts), never from part of it.
 import { postMessage } from '@/lib/api/post-message';
 import { readEveryMessage } from '@/lib/api/queries/read-whole';
-import type { Message } from '@/lib/api/resources/message';
+import { countBy, type Message } from '@/lib/api/resources/message';
 import type { Session } from '@/lib/api/resources/session';
 import { classifyFailure } from '@/lib/writes/classify';
-import { anotherUnsure, neverLeft, SAYING_UNSURE } from '@/lib/writes/landing';
+import { anotherUnsure, neverLeft, SAYING_UNSURE } from '@/lib/writes/chat-sayings';
 import type { WriteTransport } from '@/lib/writes/delivery-deps';
 import type { MessageWrite, WriteRecord } from '@/lib/writes/write-record';
-import { countBy, messageLandingOf, userCountBefore } from '@/lib/writes/message-landing';
+import { messageLandingOf, userCountBefore } from '@/lib/writes/message-landing';
 
 /** The chat as the service answered each of this tab's messages, by record id, until it is acted on. */
 const answered = new Map<string, Session>();

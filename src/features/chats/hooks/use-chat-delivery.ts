@@ -11,7 +11,7 @@ import { handleSettled } from '@/lib/writes/settled';
 import type { WriteRecord } from '@/lib/writes/write-record';
 import { chatWrites } from '../api/chat-writes';
 import { readCompleteChatsWith, takeAnsweredChat } from '../api/message-transport';
-import { countBy } from '@/lib/writes/message-landing';
+import { countBy } from '@/lib/api/resources/message';
 import { useKnownChatsStore } from '@/features/chat-list';
 import { useTurnStore } from '../store/turn-store';
 

@@ -4,7 +4,7 @@
 // in local storage). Until then every view reads no records.
 import { useSyncExternalStore } from 'react';
 import { currentAccount } from '@/lib/storage/account-storage';
-import { connectedWrites, subscribeRecords, useWritesWanted } from '@/lib/writes/records-view';
+import { connectedWrites, subscribeRecords, useWritesOfKindWanted } from '@/lib/writes/records-view';
 import type { MessageWrite, WriteRecord } from '@/lib/writes/write-record';
 
 /** The write path's chat code, fetched once (the chat screen asks for it as it opens). */
@@ -63,5 +63,7 @@ export const useUnsavedMessage = (id: string) =>
 export const retryMessage = (id: string) => void connectedWrites()?.retry(id);
 export const discardMessage = (id: string) => void connectedWrites()?.discard(id);
 
-/** Whether the chats' runner is to be fetched: a chat was opened here, or writes are kept. */
-export const useChatWritesWanted = useWritesWanted;
+const MESSAGES = ['message'] as const;
+
+/** Whether the chats' runner is to be fetched: a message was written here, or writes are kept. */
+export const useChatWritesWanted = () => useWritesOfKindWanted(MESSAGES);

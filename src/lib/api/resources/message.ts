@@ -16,6 +16,14 @@ export interface Message {
   raw: unknown;
 }
 
+/** How many of the messages are by `author` (none read: 0). */
+export const countBy = (messages: readonly Message[] | undefined, author: MessageAuthor): number =>
+  messages?.filter((message) => message.author === author).length ?? 0;
+
+/** Whether the message is the person saying `text` (spacing at its ends aside, as services keep it). */
+export const saysText = (message: Message, text: string) =>
+  message.author === 'user' && message.text?.trim() === text.trim();
+
 const USER_ROLES = new Set(['user', 'human', 'you', 'person', 'customer', 'caller', 'me']);
 const AGENT_ROLES = new Set(['assistant', 'agent', 'ai', 'bot', 'model', 'llm']);
 
