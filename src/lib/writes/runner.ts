@@ -1,12 +1,14 @@
 // Runs the write path for as long as a feature that writes wants it (its runner is mounted once
 // its writes are wanted): sends each record as it falls due, at a timer set for the next one, when
 // the network or the stream comes back, when another tab changes a record, and when the key
-// changes (that account's records are loaded). Features ask for it by `runWrites`; however many
+// changes (that account's records are loaded). Features ask for it by `runWritesOf`; however many
 // ask, one runs per page.
 import { useEventStreamStore } from '@/lib/events/status-store';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { listenToOtherTabs } from './browser-deps';
 import type { Delivery } from './delivery';
+import { handleSettled, type SettledHandler } from './settled';
+import type { WriteRecord } from './write-record';
 
 function start(delivery: Delivery): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -48,7 +50,7 @@ let users = 0;
 let stop: (() => void) | undefined;
 
 /** Runs the write path until the returned function is called (by every feature that asked). */
-export function runWrites(delivery: Delivery): () => void {
+function runWrites(delivery: Delivery): () => void {
   users += 1;
   if (users === 1) stop = start(delivery);
   let released = false;
@@ -60,5 +62,22 @@ export function runWrites(delivery: Delivery): () => void {
       stop?.();
       stop = undefined;
     }
+  };
+}
+
+/**
+ * A feature's runner: runs the write path (one per page, however many features ask) and hands each of its kinds' records
+ * that settles, of the current account, to `settled`, until the returned function is called.
+ */
+export function runWritesOf<K extends WriteRecord['kind']>(
+  delivery: Delivery,
+  kinds: readonly K[],
+  settled: SettledHandler<K>,
+): () => void {
+  const stopSettled = handleSettled(kinds, settled);
+  const stopRunning = runWrites(delivery);
+  return () => {
+    stopRunning();
+    stopSettled();
   };
 }

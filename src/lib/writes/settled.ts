@@ -8,20 +8,37 @@ import type { Delivery } from './delivery';
 import { isSettled, type WriteRecord } from './write-record';
 
 type Kind = WriteRecord['kind'];
-export type SettledHandler = (record: WriteRecord, all: ReadonlyMap<string, WriteRecord>) => void;
+type OfKind<K extends Kind> = Extract<WriteRecord, { kind: K }>;
+type Handler = (record: WriteRecord, all: ReadonlyMap<string, WriteRecord>) => void;
+export type SettledHandler<K extends Kind> = (
+  record: OfKind<K>,
+  all: ReadonlyMap<string, WriteRecord>,
+) => void;
 
-const handlers = new Map<Kind, SettledHandler>();
+const handlers = new Map<Kind, Handler>();
 const missed: [WriteRecord, ReadonlyMap<string, WriteRecord>][] = [];
+/** The account whose records are handed out (the write path's, set as it is watched). */
+let accountNow: () => string | undefined = () => undefined;
 
-/** Acts on each record of `kinds` that settles in this tab's sight, those settled before it first. */
-export function handleSettled(kinds: readonly Kind[], handler: SettledHandler): () => void {
-  for (const kind of kinds) handlers.set(kind, handler);
-  for (const entry of missed.filter(([record]) => kinds.includes(record.kind))) {
+const ofKinds = <K extends Kind>(kinds: readonly K[], record: WriteRecord): record is OfKind<K> =>
+  kinds.some((kind) => kind === record.kind);
+
+/**
+ * Acts on each record of `kinds` that settles in this tab's sight, those settled before it first.
+ * Only the current account's: another account's record (its key switched meanwhile) never touches
+ * this account's stores.
+ */
+export function handleSettled<K extends Kind>(kinds: readonly K[], handler: SettledHandler<K>): () => void {
+  const hand: Handler = (record, all) => {
+    if (ofKinds(kinds, record) && record.account === accountNow()) handler(record, all);
+  };
+  for (const kind of kinds) handlers.set(kind, hand);
+  for (const entry of missed.filter(([record]) => ofKinds(kinds, record))) {
     missed.splice(missed.indexOf(entry), 1);
-    handler(...entry);
+    hand(...entry);
   }
   return () => {
-    for (const kind of kinds) if (handlers.get(kind) === handler) handlers.delete(kind);
+    for (const kind of kinds) if (handlers.get(kind) === hand) handlers.delete(kind);
   };
 }
 
@@ -53,6 +70,7 @@ function noteWritesKept(account: string, kept: boolean) {
 
 /** Watches the write path: keeps the mark, and hands each record that settles to its kind's handler. */
 export function watchSettled(delivery: Delivery, account: () => string | undefined) {
+  accountNow = account;
   let seen = delivery.records();
   delivery.subscribe(() => {
     const records = delivery.records();

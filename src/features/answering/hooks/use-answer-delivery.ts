@@ -6,10 +6,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { announce } from '@/lib/announcer/announcer-store';
 import { sessionQueries } from '@/lib/api/queries/sessions';
-import { currentAccount } from '@/lib/storage/account-storage';
-import { runWrites } from '@/lib/writes/runner';
-import { handleSettled } from '@/lib/writes/settled';
-import { isSettled, type WriteRecord } from '@/lib/writes/write-record';
+import { runWritesOf } from '@/lib/writes/runner';
+import { isSettled, type AnswerWrite, type WriteRecord } from '@/lib/writes/write-record';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { jobWrites, TAB_ID } from '@/domain/jobs/writes/job-writes';
 import { readCachedMessagesWith } from '@/domain/jobs/writes/answer-transport';
@@ -24,9 +22,7 @@ function outcomeSentence(sent: number, failed: number): string {
 }
 
 /** What an answer that just settled means for this tab's screens and stores. */
-function settled(queryClient: QueryClient, record: WriteRecord, all: ReadonlyMap<string, WriteRecord>) {
-  // Another account's record (a key switched meanwhile) never touches this account's stores.
-  if (record.account !== currentAccount() || record.kind !== 'answer') return;
+function settled(queryClient: QueryClient, record: AnswerWrite, all: ReadonlyMap<string, WriteRecord>) {
   void queryClient.invalidateQueries({ queryKey: sessionQueries.messages(record.chatId).queryKey });
   if (record.state === 'landed') {
     useAnswerStore.getState().actions.clearIfSent(record.jobId, record.text);
@@ -52,12 +48,7 @@ function useAnswerDelivery() {
   useEffect(() => {
     const delivery = jobWrites();
     readCachedMessagesWith((chatId) => queryClient.getQueryData(sessionQueries.messages(chatId).queryKey));
-    const stopSettled = handleSettled(['answer'], (record, all) => settled(queryClient, record, all));
-    const stopRunning = runWrites(delivery);
-    return () => {
-      stopRunning();
-      stopSettled();
-    };
+    return runWritesOf(delivery, ['answer'], (record, all) => settled(queryClient, record, all));
   }, [queryClient]);
 }
 

@@ -1,23 +1,19 @@
 // Runs the write path for chat messages once it is wanted (components/chat-delivery.tsx), for as
 // long as the app is open (lib/writes/runner.ts), and does what a landed message means for the
-// screens: the chat re-read, the agent's turn begun, the chat listed. For the record's account only.
+// screens: the chat re-read, the agent's turn begun, the chat listed (the current account's only).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isListComplete } from '@/lib/api/queries/list-reads';
 import { sessionQueries } from '@/lib/api/queries/sessions';
-import { currentAccount } from '@/lib/storage/account-storage';
-import { runWrites } from '@/lib/writes/runner';
-import { handleSettled } from '@/lib/writes/settled';
-import type { WriteRecord } from '@/lib/writes/write-record';
+import { runWritesOf } from '@/lib/writes/runner';
+import type { MessageWrite } from '@/lib/writes/write-record';
 import { chatWrites } from '../api/chat-writes';
 import { readCompleteChatsWith, takeAnsweredChat } from '../api/message-transport';
 import { countBy } from '@/lib/api/resources/message';
 import { useKnownChatsStore } from '@/features/chat-list';
 import { useTurnStore } from '../store/turn-store';
 
-function settled(queryClient: QueryClient, record: WriteRecord) {
-  // Another account's record (a key switched meanwhile) never touches this account's stores.
-  if (record.kind !== 'message' || record.account !== currentAccount()) return;
+function settled(queryClient: QueryClient, record: MessageWrite) {
   const { queryKey } = sessionQueries.messages(record.chatId);
   void queryClient.invalidateQueries({ queryKey });
   if (record.state !== 'landed') return;
@@ -46,12 +42,7 @@ export function useChatDelivery() {
       const cached = queryClient.getQueryData(queryKey);
       return cached && isListComplete(queryClient, queryKey) ? cached : undefined;
     });
-    const stopSettled = handleSettled(['message'], (record) => settled(queryClient, record));
-    const stopRunning = runWrites(delivery);
-    return () => {
-      stopRunning();
-      stopSettled();
-    };
+    return runWritesOf(delivery, ['message'], (record) => settled(queryClient, record));
   }, [queryClient]);
 }
 

@@ -4,27 +4,16 @@
 // account only.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { currentAccount } from '@/lib/storage/account-storage';
-import { runWrites } from '@/lib/writes/runner';
-import { handleSettled } from '@/lib/writes/settled';
+import { runWritesOf } from '@/lib/writes/runner';
 import { jobWrites } from '@/domain/jobs/writes/job-writes';
 import { dispatchSettled } from './dispatch-settled';
 
 function useDispatchDelivery() {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    const delivery = jobWrites();
-    const stopSettled = handleSettled(['dispatch'], (record) => {
-      // Another account's record (a key switched meanwhile) never touches this account's stores.
-      if (record.kind === 'dispatch' && record.account === currentAccount())
-        dispatchSettled(queryClient, record);
-    });
-    const stopRunning = runWrites(delivery);
-    return () => {
-      stopRunning();
-      stopSettled();
-    };
-  }, [queryClient]);
+  useEffect(
+    () => runWritesOf(jobWrites(), ['dispatch'], (record) => dispatchSettled(queryClient, record)),
+    [queryClient],
+  );
 }
 
 /** The runner as a part to mount (src/app/job-deliveries.tsx, fetched once the write path is wanted). */
