@@ -3,7 +3,7 @@
 // written over by another, nor by a tab whose stores missed the account's data.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDraftStore } from '@/features/chats/store/draft-store';
-import { useKnownChatsStore } from '@/features/chat-list/store/known-chats-store';
+import { useKnownChatsStore } from '@/domain/chats/known-chats-store';
 import { writeHeldStates } from '@/lib/storage/account-storage';
 import { storedKey, storedUnder } from '@/testing/account-store';
 import { ACCOUNT_A as A, followingAccountEachTest } from '@/testing/two-accounts';

@@ -7,7 +7,7 @@ import { stateLabel as columnTitle } from '@/domain/jobs/job-states';
 import { groupJobs } from '@/features/board/model/columns';
 import { useTransitionsStore } from '@/domain/jobs/transitions-store';
 import { useDraftStore } from '@/features/chats/store/draft-store';
-import { useKnownChatsStore } from '@/features/chat-list/store/known-chats-store';
+import { useKnownChatsStore } from '@/domain/chats/known-chats-store';
 import { useTurnStore } from '@/features/chats/store/turn-store';
 import { useDraftsStore } from '@/features/workflow-editor/store/drafts-store';
 import { useAnswerStore } from '@/features/answering/store/answer-store';

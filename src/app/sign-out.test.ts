@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { useDraftStore } from '@/features/chats/store/draft-store';
-import { useKnownChatsStore } from '@/features/chat-list/store/known-chats-store';
+import { useKnownChatsStore } from '@/domain/chats/known-chats-store';
 import { useDraftsStore } from '@/features/workflow-editor/store/drafts-store';
 import { useDispatchStore } from '@/domain/jobs/dispatch-store';
 import { useAnswerStore } from '@/features/answering/store/answer-store';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback } from 'react';
 import { useAwayChanges } from '@/domain/away/away-store';
 import { jobQueries } from '@/domain/jobs/job-queries';
-import { useKnownChatsStore } from '@/features/chat-list/store/known-chats-store';
+import { useKnownChatsStore } from '@/domain/chats/known-chats-store';
 import { lazyComponent } from '@/lib/lazy-component';
 import { own } from '@/lib/prototype-safe-records';
 

@@ -10,7 +10,7 @@ import { chatName } from '@/domain/jobs/chat-name';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { signOutEverywhere } from '@/lib/storage/sign-out';
 import { useCreateChat } from '@/features/chat-list/hooks/use-create-chat';
-import { sortKnownChats, useKnownChatsStore } from '@/features/chat-list/store/known-chats-store';
+import { sortKnownChats, useKnownChatsStore } from '@/domain/chats/known-chats-store';
 import { useSendDispatch } from '@/domain/jobs/writes/dispatch-job';
 import { useSavedViews } from '@/features/board/store/saved-views-store';
 import { CommandPalette, type PaletteCommands } from '@/features/palette/components/command-palette';

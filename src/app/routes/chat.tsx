@@ -9,10 +9,11 @@ import { nextTask } from '@/lib/next-task';
 import { warmTimeFormats } from '@/lib/time';
 import { ArtifactsPanel } from '@/features/artifacts/components/artifacts-panel';
 import { ChatScreen } from '@/features/chats/components/chat-screen';
+import { ExportChat } from '@/features/chat-export/components/export-chat';
 import { FilesPanel } from '@/features/files/components/files-panel';
 import { useUploads } from '@/features/files/hooks/use-uploads';
 
-// The chat composes three features: the conversation, its artifacts and its files. Each panel
+// The chat composes four features: the conversation, its export, its artifacts and its files. Each panel
 // has its own error boundary, so a broken viewer never blanks the conversation.
 void preloadMarkdown(); // a chat is certain to show markdown: fetch the renderer beside the screen
 // Its messages show times: the page's first time formatter (which loads the locale's data) is
@@ -36,6 +37,7 @@ export function Component() {
         key={chatId}
         chatId={chatId}
         onFiles={onFiles}
+        headerActions={(title) => <ExportChat chatId={chatId} title={title} />}
         aside={
           <>
             {/* Files first: "Upload file" stays at the top of the side panel, never below a long

@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobQueries } from '@/domain/jobs/job-queries';
-import { useKnownChatsStore, type KnownChat } from '@/features/chat-list/store/known-chats-store';
+import { useKnownChatsStore, type KnownChat } from '@/domain/chats/known-chats-store';
 import { buildJob } from '@/testing/builders';
 import { renderWithClient } from '@/testing/render';
 import { useKnownChatTitlesIndexed } from './known-chat-titles';

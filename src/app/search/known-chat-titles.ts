@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { chatName, jobTitlesByChat } from '@/domain/jobs/chat-name';
 import { jobQueries } from '@/domain/jobs/job-queries';
-import { useKnownChatsStore } from '@/features/chat-list/store/known-chats-store';
+import { useKnownChatsStore } from '@/domain/chats/known-chats-store';
 import { useIndexChatTitles } from '@/features/search/hooks/use-chat-titles';
 
 export function useKnownChatTitlesIndexed() {

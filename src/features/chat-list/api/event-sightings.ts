@@ -3,7 +3,7 @@
 // false` even when the frame carries nothing else. A job's primary chat is a chat of this account
 // too; an artifact names its chat.
 import type { StreamEvent } from '@/lib/events/frames';
-import type { ChatSighting } from '../store/known-chats-store';
+import type { ChatSighting } from '@/domain/chats/known-chats-store';
 
 export function chatSightingOf(event: StreamEvent): ChatSighting | undefined {
   switch (event.type) {

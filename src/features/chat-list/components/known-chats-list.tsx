@@ -6,8 +6,8 @@ import { Link } from '@/components/ui/link';
 import { formatTime } from '@/lib/time';
 import { paths } from '@/config/paths';
 import { chatName } from '@/domain/jobs/chat-name';
-import { useJobTitles } from '../hooks/use-job-titles';
-import { sortKnownChats, useKnownChatsStore, type KnownChat } from '../store/known-chats-store';
+import { useJobTitles } from '@/domain/chats/use-job-titles';
+import { sortKnownChats, useKnownChatsStore, type KnownChat } from '@/domain/chats/known-chats-store';
 import { RemovedChatNotice, useRemoveWithUndo } from './removed-chat-notice';
 
 function KnownChatRow({ chat, title, onRemove }: { chat: KnownChat; title: string; onRemove: () => void }) {

@@ -2,7 +2,7 @@
 // back as it was, for UNDO_MS: long enough to notice a slip, short enough not to linger.
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useKnownChatsActions, type KnownChat } from '../store/known-chats-store';
+import { useKnownChatsActions, type KnownChat } from '@/domain/chats/known-chats-store';
 
 const UNDO_MS = 8_000;
 

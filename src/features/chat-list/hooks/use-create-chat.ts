@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { createChatMutation } from '../api/chat-requests';
-import { COMPOSE } from '../compose-state';
-import { useKnownChatsActions } from '../store/known-chats-store';
+import { COMPOSE } from '@/domain/chats/compose-state';
+import { useKnownChatsActions } from '@/domain/chats/known-chats-store';
 
 export function useCreateChat() {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { jobQueries } from '@/domain/jobs/job-queries';
 import type { Job } from '@/lib/api/resources/job';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import { chatSightingOf } from '../api/event-sightings';
-import { useKnownChatsStore, type ChatSighting } from '../store/known-chats-store';
+import { useKnownChatsStore, type ChatSighting } from '@/domain/chats/known-chats-store';
 import { firstTime } from '@/lib/time';
 
 /**

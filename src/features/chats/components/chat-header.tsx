@@ -3,11 +3,14 @@ import { useDocumentTitle } from '@/components/layout/document-title';
 import { ScreenHeading } from '@/components/layout/screen-heading';
 import { CopyButton } from '@/components/markdown/code-block';
 import { paths } from '@/config/paths';
-import { useChatPreview, useJobTitles, useKnownChat } from '@/features/chat-list';
+import { useChatPreview } from '@/domain/chats/use-chat-preview';
+import { useJobTitles } from '@/domain/chats/use-job-titles';
+import { useKnownChat } from '@/domain/chats/known-chats-store';
 import { chatName } from '@/domain/jobs/chat-name';
-import { ExportChat } from '@/features/chat-export';
+import type { ReactNode } from 'react';
 
-export function ChatHeader({ chatId }: { chatId: string }) {
+/** `actions` is what the route puts beside the title (Export, another feature), given the title. */
+export function ChatHeader({ chatId, actions }: { chatId: string; actions?: (title: string) => ReactNode }) {
   const chat = useKnownChat(chatId);
   const ownTitle = chat?.title?.trim();
   const jobTitles = useJobTitles(!ownTitle);
@@ -29,9 +32,7 @@ export function ChatHeader({ chatId }: { chatId: string }) {
       </ScreenHeading>
       {/* Whether the agent works is the conversation's "Agent is working…" status; a raw state
           here would say it twice. */}
-      <span className="ml-auto flex items-center gap-2">
-        <ExportChat chatId={chatId} title={title} />
-      </span>
+      <span className="ml-auto flex items-center gap-2">{actions?.(title)}</span>
       <span className="flex min-w-0 items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
         {/* The id is cut at its end, never broken inside; hover shows it whole, "Copy" copies it,
             and a screen reader hears all of it. */}

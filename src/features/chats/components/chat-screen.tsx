@@ -1,6 +1,6 @@
-// One chat: the conversation, the composer, and beside them whatever the route puts in `aside`
-// (artifacts and files, which are other features). Files dropped or pasted anywhere on the chat
-// go to `onFiles`.
+// One chat: the conversation, the composer, and beside them what the route puts in `aside`
+// (artifacts and files) and `headerActions` (Export), which are other features. Files dropped or
+// pasted anywhere on the chat go to `onFiles`.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -10,7 +10,7 @@ import { useLastError } from '@/lib/use-last-error';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useTurnTracking } from '../hooks/use-turn-tracking';
-import { useKnownChatsActions } from '@/features/chat-list';
+import { useKnownChatsActions } from '@/domain/chats/known-chats-store';
 import { heldByChat } from '@/lib/writes/message-landing';
 import { useChatRecords } from '../store/chat-records';
 import { ChatHeader } from './chat-header';
@@ -22,6 +22,8 @@ import { ReplyAnnouncer } from './reply-announcer';
 interface ChatScreenProps {
   chatId: string;
   aside?: ReactNode;
+  /** Beside the chat's title, given it (the route's Export). */
+  headerActions?: (title: string) => ReactNode;
   onFiles?: (files: File[]) => void;
 }
 
@@ -29,7 +31,7 @@ function hasFiles(event: DragEvent): boolean {
   return Array.from(event.dataTransfer.types).includes('Files');
 }
 
-export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
+export function ChatScreen({ chatId, aside, headerActions, onFiles }: ChatScreenProps) {
   const { remember, markGone } = useKnownChatsActions();
   const messagesQuery = useQuery(sessionQueries.messages(chatId));
   const records = useChatRecords(chatId);
@@ -95,7 +97,7 @@ export function ChatScreen({ chatId, aside, onFiles }: ChatScreenProps) {
         aria-label="Chat"
         className="flex h-[75dvh] min-h-[24rem] min-w-0 flex-col lg:h-auto lg:min-h-0"
       >
-        <ChatHeader chatId={chatId} />
+        <ChatHeader chatId={chatId} actions={headerActions} />
         {gone ? (
           <ErrorAlert title="This chat is not on the service." error={failure}>
             <span>

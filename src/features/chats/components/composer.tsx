@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { own } from '@/lib/prototype-safe-records';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { wantsCompose } from '@/features/chat-list';
+import { wantsCompose } from '@/domain/chats/compose-state';
 import { useDraft, useDraftStore } from '../store/draft-store';
 
 interface ComposerProps {

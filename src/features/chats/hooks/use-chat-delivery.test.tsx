@@ -11,7 +11,7 @@ import { newWrite, type MessageWrite } from '@/lib/writes/write-record';
 import { freshWritesEachTest } from '@/testing/fresh-writes';
 import { signInForTest } from '@/testing/sign-in';
 import { chatWrites } from '../api/chat-writes';
-import { useKnownChatsStore } from '@/features/chat-list';
+import { useKnownChatsStore } from '@/domain/chats/known-chats-store';
 import { useChatRecords, useUnsavedMessage } from '../store/chat-records';
 import { useChatDelivery } from './use-chat-delivery';
 import { useSendMessage } from './use-send-message';

@@ -10,7 +10,7 @@ import type { MessageWrite } from '@/lib/writes/write-record';
 import { chatWrites } from '../api/chat-writes';
 import { readCompleteChatsWith, takeAnsweredChat } from '../api/message-transport';
 import { countBy } from '@/lib/api/resources/message';
-import { useKnownChatsStore } from '@/features/chat-list';
+import { useKnownChatsStore } from '@/domain/chats/known-chats-store';
 import { useTurnStore } from '../store/turn-store';
 
 function settled(queryClient: QueryClient, record: MessageWrite) {

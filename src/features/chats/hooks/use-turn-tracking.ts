@@ -10,7 +10,7 @@ import { settledChatId } from '@/lib/events/frames';
 import { isOpen } from '@/lib/writes/write-record';
 import { turnOver } from '@/domain/questions/turn';
 import { useChatRecords } from '../store/chat-records';
-import { useKnownChatsStore } from '@/features/chat-list';
+import { useKnownChatsStore } from '@/domain/chats/known-chats-store';
 import { useTurn, useTurnStore } from '../store/turn-store';
 
 const LIVE_SAFETY_POLL_MS = 15_000;

@@ -1,7 +1,8 @@
 // One workflow: its state is re-read on window focus and every 15 s, so an edit learns early
 // that someone else saved a newer version (the event stream does not report workflow writes).
+// The editor of its input is another feature: the route passes it in as `editor`.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -11,11 +12,17 @@ import { workflowQueries } from '@/lib/api/queries/workflows';
 import { useProvidedCatalog } from '@/config/use-provided-catalog';
 import { useRecentWorkflowActions } from '../store/recent-workflows-store';
 import { CopyIdButton } from './copy-id-button';
-import { WorkflowEditor } from '@/features/workflow-editor';
+import type { WorkflowState } from '@/lib/api/resources/workflow';
 
 const RECHECK_MS = 15_000;
 
-export function WorkflowEditorScreen({ workflowId }: { workflowId: string }) {
+interface WorkflowEditorScreenProps {
+  workflowId: string;
+  /** The editor for the state read (the route's workflow-editor feature). */
+  editor: (state: WorkflowState) => ReactNode;
+}
+
+export function WorkflowEditorScreen({ workflowId, editor }: WorkflowEditorScreenProps) {
   const query = useQuery({
     ...workflowQueries.state(workflowId),
     refetchInterval: RECHECK_MS,
@@ -78,7 +85,7 @@ export function WorkflowEditorScreen({ workflowId }: { workflowId: string }) {
       ) : null}
       {query.data ? (
         <PanelErrorBoundary label="The workflow editor" resetKey={workflowId}>
-          <WorkflowEditor key={workflowId} workflowId={workflowId} state={query.data} />
+          {editor(query.data)}
         </PanelErrorBoundary>
       ) : null}
     </>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { Message } from '@/lib/api/resources/message';
-import { useKnownChatsActions } from '../store/known-chats-store';
+import { useKnownChatsActions } from './known-chats-store';
 
 const lastText = (messages: Message[]) => {
   for (let index = messages.length - 1; index >= 0; index -= 1) {

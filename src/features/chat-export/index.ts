@@ -1,2 +1,0 @@
-// The chat-export feature as the other features may use it: its public entry (docs/decisions/044-features-by-what-a-person-does.md).
-export { ExportChat } from './components/export-chat';
