@@ -61,15 +61,9 @@ export default defineConfig({
       // @lezer/common declares no "sideEffects": false, so importing @codemirror/commands (for its
       // undo history) would keep the whole Lezer tree library although nothing uses it.
       // Everything else keeps its package's own declaration.
-      // A feature's public entry (src/features/<f>/index.ts, decision 044) only re-exports: a
-      // screen that imports one part of it keeps only that part, as when it imported the file.
       treeshake: {
         moduleSideEffects: (id) =>
-          /[\\/]node_modules[\\/]@lezer[\\/]common[\\/]|[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(
-            id,
-          )
-            ? false
-            : undefined,
+          /[\\/]node_modules[\\/]@lezer[\\/]common[\\/]/.test(id) ? false : undefined,
       },
       output: {
         codeSplitting: {

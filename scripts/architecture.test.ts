@@ -1,9 +1,9 @@
 // The layering of the house style, checked, from the bottom up: config (route builders, URL
 // rules) imports nothing of ours; lib (mechanisms) imports config; domain (the job domain's rules,
-// the event table) imports lib; components import the layers below; a feature uses another only
-// through its public entry (`features/<f>/index.ts`, decision 044); routes in src/app compose
-// features. And no two folders import each other. The lint (scripts/eslint-boundaries.js) shows
-// the layers and the entries in an editor for `@/` imports; this test resolves every import,
+// the event table) imports lib; components import the layers below; features never import another
+// feature (routes in src/app compose them, decision 044). And no two folders import each other.
+// The lint (scripts/eslint-boundaries.js) shows the layers in an editor for `@/` imports; this
+// test resolves every import,
 // relative ones too, and checks cycles and file lengths, which the lint cannot.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
@@ -32,7 +32,7 @@ function importsOf(file: string): string[] {
             : undefined,
       )
       .filter((path): path is string => path !== undefined)
-      // A folder imported stands for its index (a feature's public entry).
+      // A folder imported stands for its index.
       .map((path) => (existsSync(path) && statSync(path).isDirectory() ? join(path, 'index') : path))
       .map((path) => relative(SRC, path))
   );
@@ -76,12 +76,12 @@ function folderOf(path: string): string {
 describe('architecture', () => {
   const files = sourceFiles(SRC).map((file) => ({ file, from: relative(SRC, file) }));
 
-  it("features never import another feature's internals", () => {
+  it('features never import another feature', () => {
     const offences = files.flatMap(({ file, from }) => {
       const own = featureOf(from);
       if (!own) return [];
       return importsOf(file)
-        .filter((to) => featureOf(to) && featureOf(to) !== own && !/^features\/[^/]+\/index$/.test(to))
+        .filter((to) => featureOf(to) && featureOf(to) !== own)
         .map((to) => `${from} → ${to}`);
     });
     expect(offences).toEqual([]);

@@ -1,6 +1,6 @@
 // The layers of the house style as lint, so an editor shows a crossing as it is typed:
-// config < lib < domain < components < features < app, and a feature uses another only through
-// its public entry, `@/features/<name>` (its index.ts, decision 044). Core `no-restricted-imports`
+// config < lib < domain < components < features < app, and features never import another feature
+// (routes in src/app compose them, decision 044). Core `no-restricted-imports`
 // on the `@/` paths; scripts/architecture.test.ts still resolves every import (relative ones too)
 // and checks cycles and file lengths. scripts/boundaries.test.ts lints deliberate crossings.
 import { readdirSync } from 'node:fs';
@@ -41,8 +41,8 @@ export const boundaries = [
       [
         { group: ['@/app/**'], message: 'features never import the app: routes compose features.' },
         {
-          group: ['@/features/*/**', `!@/features/${feature}/**`],
-          message: "Another feature only through its public entry: '@/features/<name>' (decision 044).",
+          group: ['@/features/*', '@/features/*/**', `!@/features/${feature}`, `!@/features/${feature}/**`],
+          message: 'Features never import another feature: routes in src/app compose them (decision 044).',
         },
       ],
     ),
