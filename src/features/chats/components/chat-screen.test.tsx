@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useKnownChatsStore } from '@/domain/chats/known-chats-store';
 import { ChatScreen } from './chat-screen';
 import { signInForTest } from '@/testing/sign-in';
@@ -10,6 +10,12 @@ import { signInForTest } from '@/testing/sign-in';
 vi.mock('@/lib/events/event-stream-provider', () => ({ useStreamEvents: () => undefined }));
 
 const CHAT = '0b5e2c1d-1111-4222-8333-444455556666';
+
+// The screen fetches the chat's write path as it opens (store/chat-records.ts); a short file can
+// end before that import does, and vitest would then load it into a torn-down environment.
+afterAll(async () => {
+  await import('../api/chat-writes');
+});
 
 function renderWith(
   ui: React.ReactNode,
