@@ -3,7 +3,8 @@ import { jobSchema } from '@/lib/api/resources/job';
 import * as v from '@/lib/valibot';
 import { nextWaiting, waitingWork } from './waiting-work';
 
-const job = (id: string) => v.parse(jobSchema, { id, state: 'ambiguous', title: id });
+const job = (id: string, updated_at?: string) =>
+  v.parse(jobSchema, { id, state: 'ambiguous', title: id, ...(updated_at ? { updated_at } : {}) });
 
 describe('waiting work', () => {
   it('counts the awake jobs only, as every screen shows the count', () => {
@@ -24,5 +25,14 @@ describe('waiting work', () => {
     expect(nextWaiting(work, 'a')).toEqual({ next: job('b'), left: 2 });
     expect(nextWaiting(work, 'b')).toEqual({ next: job('a'), left: 2 });
     expect(nextWaiting(waitingWork([job('a')], [job('z')], false), 'a')).toEqual({ left: 0 });
+  });
+
+  it('lists every waiting job, awake or snoozed, oldest waiting first', () => {
+    const work = waitingWork(
+      [job('b', '2026-11-28T10:00:00Z'), job('c', '2026-11-28T12:00:00Z')],
+      [job('a', '2026-11-28T09:00:00Z'), job('d', '2026-11-28T11:00:00Z')],
+      false,
+    );
+    expect(work.all.map((j) => j.id)).toEqual(['a', 'b', 'd', 'c']);
   });
 });

@@ -22,7 +22,7 @@ import { usePinnedSelection } from '../hooks/use-pinned-selection';
 import { nextWaiting } from '../model/inbox-entries';
 import { useAnswerChatEvents } from '@/domain/jobs/writes/answer-chats-store';
 import { useLongWaitMinutes } from '@/config/inbox-preferences';
-import { useSnoozed } from '@/domain/jobs/use-snoozed';
+import { useWaitingWork } from '@/domain/jobs/use-waiting-work';
 import { isOverdue } from '@/domain/jobs/waiting-jobs';
 import type { Instant } from '@/lib/time';
 import { useAlikeGroups } from '../hooks/use-alike-groups';
@@ -46,8 +46,7 @@ export function InboxScreen({ answerForm }: { answerForm: ComponentType<InboxAns
   const progress = useListProgress(jobQueries.lists());
   const allRead = progress === undefined || readToEnd(progress);
   const failure = useLastError(list.error, list.data !== undefined);
-  const allEntries = useInboxEntries(list.data);
-  const { awake: entries, snoozed } = useSnoozed(allEntries);
+  const { awake: entries, snoozed } = useInboxEntries(useWaitingWork(), list.data);
   const alike = useAlikeGroups(entries);
   const [answeringAll, setAnsweringAll] = useState<string>();
   const [snoozeOpen, setSnoozeOpen] = useState<string>();

@@ -1,8 +1,9 @@
-// The inbox rows over time: merged from the list on every change, and each departed row closed
-// a moment after it stopped waiting, then dropped once its closing has played.
+// The inbox rows over time: merged from the waiting work (domain/jobs/waiting-work.ts) on every
+// change, and each departed row closed a moment after it stopped waiting, then dropped once its
+// closing has played. Rows are split as the waiting work splits its jobs: awake, or snoozed.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Job } from '@/lib/api/resources/job';
-import { selectWaitingJobs } from '@/domain/jobs/waiting-jobs';
+import type { WaitingWork } from '@/domain/jobs/waiting-work';
 import { mergeInbox, type InboxEntry } from '../model/inbox-entries';
 
 const LINGER_MS = 10_000;
@@ -10,16 +11,25 @@ const LINGER_MS = 10_000;
 export const CLOSE_MS = 200;
 const NO_ENTRIES: InboxEntry[] = [];
 
-export function useInboxEntries(jobs: readonly Job[] | undefined): InboxEntry[] {
-  const [seen, setSeen] = useState<{ jobs: readonly Job[] | undefined; entries: InboxEntry[] }>({
-    jobs: undefined,
+/**
+ * `work` is the waiting work; `jobs` the list, where a departed row finds its job as it is now.
+ * A row stays in `awake` while it closes, whatever its snooze said.
+ */
+export function useInboxEntries(
+  work: WaitingWork | undefined,
+  jobs: readonly Job[] | undefined,
+): { awake: InboxEntry[]; snoozed: InboxEntry[] } {
+  const waiting = work?.all;
+  const [seen, setSeen] = useState<{ waiting: readonly Job[] | undefined; entries: InboxEntry[] }>({
+    waiting: undefined,
     entries: NO_ENTRIES,
   });
   const current = useMemo(() => new Map((jobs ?? []).map((job) => [job.id, job])), [jobs]);
   // Adjusting state while rendering (React's "storing information from previous renders").
-  if (jobs !== seen.jobs && jobs) {
-    setSeen({ jobs, entries: mergeInbox(seen.entries, selectWaitingJobs(jobs), current) });
+  if (waiting !== seen.waiting && waiting) {
+    setSeen({ waiting, entries: mergeInbox(seen.entries, waiting, current) });
   }
+  const snoozedIds = useMemo(() => new Set(work?.snoozed.map((job) => job.id)), [work?.snoozed]);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   useEffect(() => {
     const scheduled = timers.current;
@@ -58,5 +68,11 @@ export function useInboxEntries(jobs: readonly Job[] | undefined): InboxEntry[] 
       scheduled.clear();
     };
   }, []);
-  return seen.entries;
+  return useMemo(() => {
+    const awake: InboxEntry[] = [];
+    const snoozed: InboxEntry[] = [];
+    for (const entry of seen.entries)
+      (!entry.departed && snoozedIds.has(entry.id) ? snoozed : awake).push(entry);
+    return { awake, snoozed };
+  }, [seen.entries, snoozedIds]);
 }

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useWaitingJobs } from '@/domain/jobs/use-waiting-jobs';
+import { useWaitingWork } from '@/domain/jobs/use-waiting-work';
 import { cachedWaitingJob } from '@/domain/jobs/waiting-cache';
 import { useWhenJobRead } from '@/lib/events/event-stream-provider';
 import { useNeedsInputNotifier } from '../hooks/use-needs-input-notifier';
@@ -15,8 +15,8 @@ export function NeedsInputNotifications({ known }: { known: () => ReadonlySet<st
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const whenRead = useWhenJobRead();
-  // Like the nav badge: the list a screen has cached, or else a bounded read of its first pages.
-  const needsInput = useWaitingJobs()?.jobs;
+  // The waiting work, as the nav badge reads it: every job with a question open, snoozed or not.
+  const needsInput = useWaitingWork()?.all;
   const openAnswer = useCallback((jobId: string) => void navigate(paths.jobAnswer(jobId)), [navigate]);
   const sources = useMemo(
     () => ({ whenRead, current: (jobId: string) => cachedWaitingJob(queryClient, jobId), known }),

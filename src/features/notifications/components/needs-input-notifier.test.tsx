@@ -6,8 +6,8 @@ import { useNotificationPrefsStore } from '../store/notification-prefs-store';
 import { NeedsInputNotifier } from './needs-input-notifier';
 
 const list = vi.hoisted(() => ({ jobs: undefined as { id: string; title: string }[] | undefined }));
-vi.mock('@/domain/jobs/use-waiting-jobs', () => ({
-  useWaitingJobs: () => (list.jobs ? { jobs: list.jobs, more: false } : undefined),
+vi.mock('@/domain/jobs/use-waiting-work', () => ({
+  useWaitingWork: () => (list.jobs ? { all: list.jobs } : undefined),
 }));
 const mounts = vi.hoisted(() => ({ known: [] as (string[] | undefined)[] }));
 vi.mock('./needs-input-notifications', () => ({

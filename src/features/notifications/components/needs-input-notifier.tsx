@@ -3,7 +3,7 @@
 // that starts opted in), and is told what was waiting before it came, so a job that turned to
 // needing input meanwhile is still announced and one that was already waiting is not.
 import { useCallback, useEffect, useRef } from 'react';
-import { useWaitingJobs } from '@/domain/jobs/use-waiting-jobs';
+import { useWaitingWork } from '@/domain/jobs/use-waiting-work';
 import { lazyWhenWanted } from '@/lib/lazy-component';
 import { useNotificationPrefsStore } from '../store/notification-prefs-store';
 
@@ -13,7 +13,7 @@ const NeedsInputNotifications = lazyWhenWanted(() =>
 
 export function NeedsInputNotifier() {
   const enabled = useNotificationPrefsStore((s) => s.enabled);
-  const jobs = useWaitingJobs()?.jobs;
+  const jobs = useWaitingWork()?.all;
   // As the notifier would have kept it: the list as it is while not opted in, the first list seen
   // once opted in (so what changes while its chunk is on the way is news to it).
   const known = useRef<ReadonlySet<string> | undefined>(undefined);
