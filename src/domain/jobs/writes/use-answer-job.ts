@@ -9,7 +9,7 @@ import { useInboxPreferences } from '@/config/inbox-preferences';
 import { canAnswer, receiptOf } from './receipt';
 import { holdAnswers, type AnswerToHold } from './hold-answers';
 import { answerOpenFor, answerRecords, latestAnswerOf } from './answer-records';
-import { useAnswerChatsStore } from './answer-chats-store';
+import { turnEndedAt } from '@/domain/questions/turn-ends';
 import { latestAgentMessage } from '@/domain/questions/use-agent-question';
 import { attemptOf } from './use-answer-receipt';
 import { jobTitle } from '@/domain/jobs/job-title';
@@ -24,7 +24,7 @@ export function mayAnswerNow(job: Job): boolean {
   const receipt = receiptOf({
     attempt: attemptOf(latestAnswerOf(answerRecords(), job.id)),
     jobState: job.state,
-    settledAt: useAnswerChatsStore.getState().settledAt.get(chatId),
+    settledAt: turnEndedAt(chatId),
     deadlinePassed: false,
     wasWaiting: false,
   });

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { Job } from '@/lib/api/resources/job';
 import type { WriteRecord } from '@/lib/writes/write-record';
 import { NO_REPLY_AFTER_MS, receiptOf, type AnswerAttempt, type Receipt } from './receipt';
-import { useChatSettledAt } from './answer-chats-store';
+import { useTurnEndedAt } from '@/domain/questions/turn-ends';
 import { useLatestAnswerRecord } from './answer-records';
 
 /** A record as a receipt reads it; a held one has no receipt yet (its hold is shown instead). */
@@ -46,7 +46,7 @@ function useDeadline(at: number | undefined): boolean {
 
 export function useAnswerReceipt(job: Job, wasWaiting = false): Receipt | undefined {
   const attempt = attemptOf(useLatestAnswerRecord(job.id));
-  const settledAt = useChatSettledAt(job.primarySessionId);
+  const settledAt = useTurnEndedAt(job.primarySessionId);
   const deadline =
     attempt?.status === 'success' && attempt.acceptedAt !== undefined
       ? attempt.acceptedAt + NO_REPLY_AFTER_MS

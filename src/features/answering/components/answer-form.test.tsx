@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@/lib/api/resources/job';
 import { buildJobInState } from '@/testing/builders';
 import { useAnswerStore } from '../store/answer-store';
-import { useAnswerChatReads, useAnswerChatsStore } from '@/domain/jobs/writes/answer-chats-store';
+import { useAnswerChatReads } from '@/domain/jobs/writes/answer-chat-reads';
+import { useTurnEndsStore } from '@/domain/questions/turn-ends';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import { useInboxPreferences } from '@/config/inbox-preferences';
 import { AnswerDelivery } from '../hooks/use-answer-delivery';
@@ -45,7 +46,7 @@ describe('AnswerForm', () => {
   beforeEach(() => {
     signInForTest();
     useAnswerStore.setState({ drafts: {} });
-    useAnswerChatsStore.setState({ settledAt: new Map() });
+    useTurnEndsStore.setState({ endedAt: new Map() });
     // These cases are about the send and its receipt; the hold has its own tests.
     useInboxPreferences.setState({ holdSeconds: 0 });
   });
@@ -163,7 +164,7 @@ describe('AnswerForm', () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Staging' }));
     expect(await screen.findByText('Agent is working… — you sent Staging')).toBeTruthy();
-    act(() => useAnswerChatsStore.getState().settled(CHAT, Date.now() + 1));
+    act(() => useTurnEndsStore.getState().ended(CHAT, Date.now() + 1));
     expect(screen.getByRole('status').textContent).toBe('The agent asks again — you sent Staging');
     expect(screen.getByRole('button', { name: 'Production' }).hasAttribute('disabled')).toBe(false);
   });

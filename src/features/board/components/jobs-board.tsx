@@ -27,7 +27,6 @@ import { useCalmJobs } from '../hooks/use-calm-jobs';
 import { useCardKeys } from '../hooks/use-card-keys';
 import { useJobsList } from '../hooks/use-jobs-list';
 import { useReturnFocusToCard } from '../hooks/use-return-focus-to-card';
-import { useAnswerChatEvents } from '@/domain/jobs/writes/answer-chats-store';
 import { boardView } from '../model/board-view';
 import { useSeenStates } from '../hooks/use-seen-states';
 import { BoardColumn, ColumnSkeleton } from './board-column';
@@ -76,7 +75,6 @@ export function JobsBoard({
   answerPanel: AnswerPanel,
   preloadAnswerPanel,
 }: JobsBoardProps) {
-  useAnswerChatEvents();
   const [params, setParams] = useBoardParams();
   const list = useJobsList();
   const failure = useLastError(list.error, list.data !== undefined);

@@ -1,14 +1,14 @@
-// Knows when the agent's turn is over: `session.settled` for this chat (then the replies are
-// re-read), or a re-read that shows a new agent reply. When the stream is not Live the messages
+// Knows when the agent's turn is over: the chat's turn seen to end (its settle frame, heard by the
+// app's one listener, domain/questions/turn-ends.ts; then the replies are re-read), or a re-read
+// that shows a new agent reply. When the stream is not Live the messages
 // are re-read with backoff, so a reply is never missed; when it is Live, a slow re-read is the
 // safety net for a frame lost in a reconnect.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Message } from '@/lib/api/resources/message';
-import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import { useStreamStatus } from '@/lib/events/status-store';
-import { settledChatId } from '@/lib/events/frames';
 import { isOpen } from '@/lib/writes/write-record';
 import { turnOver } from '@/domain/questions/turn';
+import { useTurnEndsStore } from '@/domain/questions/turn-ends';
 import { useChatRecords } from '../store/chat-records';
 import { useKnownChatsStore } from '@/domain/chats/known-chats-store';
 import { useTurn, useTurnStore } from '../store/turn-store';
@@ -31,12 +31,22 @@ export function useTurnTracking(
   const sending = records.some(isOpen);
   const live = useStreamStatus() === 'Live';
 
-  useStreamEvents((event) => {
-    if (settledChatId(event) !== chatId || sending) return;
-    const { turns, actions } = useTurnStore.getState();
-    if (!Object.hasOwn(turns, chatId)) return;
-    void refetch().finally(() => actions.endTurn(chatId));
+  // An end heard as it comes, with the turn and `sending` as they are then: an end heard before
+  // a turn began (or while its message was on its way) is an earlier turn's.
+  const latest = useRef({ sending, refetch });
+  useEffect(() => {
+    latest.current = { sending, refetch };
   });
+  useEffect(
+    () =>
+      useTurnEndsStore.subscribe((state, before) => {
+        if (state.endedAt.get(chatId) === before.endedAt.get(chatId) || latest.current.sending) return;
+        const { turns, actions } = useTurnStore.getState();
+        if (!Object.hasOwn(turns, chatId)) return;
+        void latest.current.refetch().finally(() => actions.endTurn(chatId));
+      }),
+    [chatId],
+  );
 
   useEffect(() => {
     if (!messages || !turn) return;

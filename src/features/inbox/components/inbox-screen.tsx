@@ -20,7 +20,6 @@ import { useInboxKeys } from '../hooks/use-inbox-keys';
 import { useInboxPlace } from '../hooks/use-inbox-place';
 import { usePinnedSelection } from '../hooks/use-pinned-selection';
 import { nextWaiting } from '../model/inbox-entries';
-import { useAnswerChatEvents } from '@/domain/jobs/writes/answer-chats-store';
 import { useLongWaitMinutes } from '@/config/inbox-preferences';
 import { useWaitingWork } from '@/domain/jobs/use-waiting-work';
 import { isOverdue } from '@/domain/jobs/waiting-jobs';
@@ -39,7 +38,6 @@ const rowOf = (jobId: string) =>
   document.querySelector<HTMLElement>(`[data-inbox-item="${CSS.escape(jobId)}"]`);
 
 export function InboxScreen({ answerForm }: { answerForm: ComponentType<InboxAnswerFormProps> }) {
-  useAnswerChatEvents();
   const navigate = useNavigate();
   const list = useQuery(jobQueries.list());
   // "Nothing needs you" only once every page is read: a waiting job may be on the last one.

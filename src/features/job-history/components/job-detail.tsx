@@ -16,7 +16,6 @@ import type { Job } from '@/lib/api/resources/job';
 import { NEEDS_INPUT } from '@/domain/jobs/job-states';
 import { formatDateTime } from '@/lib/time';
 import { useAnswerReceipt } from '@/domain/jobs/writes/use-answer-receipt';
-import { useAnswerChatEvents } from '@/domain/jobs/writes/answer-chats-store';
 import { AnswerReceipt } from '@/components/jobs/answer-receipt';
 import { useObservedStates } from '@/domain/jobs/transitions-store';
 import { DispatchAgainButton } from '@/components/jobs/dispatch-again-button';
@@ -61,7 +60,6 @@ interface JobDetailProps {
 }
 
 export function JobDetail({ jobId, answerPanel: AnswerPanel }: JobDetailProps) {
-  useAnswerChatEvents();
   const queryClient = useQueryClient();
   const query = useQuery({
     ...jobQueries.detail(jobId),
