@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobQueries } from './job-queries';
 import { useWaitingJobs } from './use-waiting-jobs';
+import { useWaitingWork } from './use-waiting-work';
+import { buildJob } from '@/testing/builders';
 
 function Count() {
   const waiting = useWaitingJobs();
@@ -42,5 +45,18 @@ describe('useWaitingJobs', () => {
     );
     expect(renderPhaseUpdates).toEqual([]);
     expect(queryClient.getQueryCache().find({ queryKey: jobQueries.list().queryKey })).toBeDefined();
+  });
+
+  it('gives the same waiting work on every render while nothing changed (the Inbox derives its rows from it)', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(jobQueries.list().queryKey, [buildJob({ id: 'a', state: 'ambiguous' })]);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result, rerender } = renderHook(() => useWaitingWork(), { wrapper });
+    const first = result.current;
+    expect(first?.all.map((job) => job.id)).toEqual(['a']);
+    rerender();
+    expect(result.current).toBe(first);
   });
 });

@@ -34,13 +34,11 @@ export function useWaitingJobs(): WaitingJobs | undefined {
   const listState = useCachedJobList();
   const list = listState?.data;
   const progress = useListProgress(jobQueries.list().queryKey);
-  const fromList = useMemo(() => (list ? selectWaitingJobs(list) : undefined), [list]);
+  const more = progress !== undefined && (!progress.done || progress.truncated || progress.cut);
+  // The same object while nothing changed: what is derived from it (the waiting work, the Inbox's
+  // rows) is not derived again on every render.
+  const fromList = useMemo(() => (list ? { jobs: selectWaitingJobs(list), more } : undefined), [list, more]);
   // A list being read (its first page not yet in) is waited for, not read a second time.
   const { data: read } = useQuery({ ...jobQueries.waiting(), enabled: listState === undefined });
-  if (fromList)
-    return {
-      jobs: fromList,
-      more: progress !== undefined && (!progress.done || progress.truncated || progress.cut),
-    };
-  return read;
+  return fromList ?? read;
 }
