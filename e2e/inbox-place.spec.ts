@@ -72,12 +72,18 @@ test.describe('with answers held', () => {
     const held = dialog.getByRole('checkbox', { name: titles[0], exact: false });
     await expect(held).not.toBeChecked();
     await expect(held).toBeDisabled();
-    // Other journeys' alike jobs are unticked: only this test's second job is answered.
-    for (const name of await dialog
-      .getByRole('checkbox', { checked: true })
-      .evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent?.trim() ?? '')))
-      if (name !== titles[1])
-        await dialog.getByRole('checkbox', { name, exact: true }).uncheck({ timeout: 2_000 });
+    // Other journeys' alike jobs are unticked: only this test's second job is answered. Another
+    // journey may answer its own job meanwhile, and its row leaves the dialog: try again then.
+    const ticked = () =>
+      dialog
+        .getByRole('checkbox', { checked: true })
+        .evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent?.trim() ?? ''));
+    await expect(async () => {
+      for (const name of await ticked())
+        if (name !== titles[1])
+          await dialog.getByRole('checkbox', { name, exact: true }).uncheck({ timeout: 1_000 });
+      expect(await ticked()).toEqual([titles[1]]);
+    }).toPass({ timeout: 10_000 });
     await expect(dialog.getByText('With (1 job):')).toBeVisible();
     await dialog.getByRole('checkbox', { name: titles[1], exact: true }).focus();
     await page.keyboard.press('2');
