@@ -24,7 +24,7 @@ const goTo = (page: Page, name: 'Inbox' | 'Settings') =>
 
 test.describe('answer rules', () => {
   test.use({ holdSeconds: 10 });
-  test('a rule in shadow records 5 agreements, is switched to act, and answers the next job once after the hold; Undo sends nothing @wire', async ({
+  test('a rule in shadow records 5 agreements, is switched to act, and answers the next job once after the hold; Undo sends nothing', async ({
     page,
     control,
   }) => {
