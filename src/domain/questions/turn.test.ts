@@ -2,21 +2,11 @@
 // after the person, read from the chat itself.
 import { describe, expect, it } from 'vitest';
 import { readMessage, type Message } from '@/lib/api/resources/message';
-import { questionHashOf } from '@/lib/writes/landing';
+import { buildAnswerAnchor, buildMessage } from '@/testing/builders';
 import { turnOver } from './turn';
 
-const say = (id: string, author: Message['author'], text: string): Message => ({
-  id,
-  author,
-  text,
-  createdAt: undefined,
-  raw: null,
-});
-const anchor = (questionId: string | undefined, question: string | undefined, text: string) => ({
-  questionId,
-  questionHash: questionHashOf(question),
-  text,
-});
+const say = buildMessage;
+const anchor = buildAnswerAnchor;
 
 describe('did the agent speak after an answer?', () => {
   const asked = [say('m1', 'agent', 'Deploy? Yes or No'), say('m2', 'user', 'Yes')];

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '@/lib/api/resources/message';
-import { landingOf, questionHashOf } from './landing';
+import { buildAnswerAnchor, buildMessage } from '@/testing/builders';
+import { landingOf } from './landing';
 
-const say = (id: string, author: Message['author'], text: string): Message => ({
-  id,
-  author,
-  text,
-  createdAt: undefined,
-  raw: null,
-});
-const anchor = (questionId: string | undefined, question: string | undefined, text: string) => ({
-  questionId,
-  questionHash: questionHashOf(question),
-  text,
-});
+const say = buildMessage;
+const anchor = buildAnswerAnchor;
 
 describe('did an answer land?', () => {
   const asked = [say('m0', 'user', 'continue'), say('m1', 'agent', 'Deploy? Yes or No')];
