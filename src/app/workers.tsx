@@ -7,7 +7,6 @@ import { watchAwaySoon } from '@/domain/away/watch-away-soon';
 import { forgetAccountQueries } from '@/lib/api/queries/forget-account';
 import { followAccountSoon } from '@/lib/storage/sign-out-inbox';
 import { lazyWhenWanted } from '@/lib/lazy-component';
-import { useAnswerChatReads } from '@/domain/jobs/writes/answer-chat-reads';
 import { useJobWritesWanted } from '@/domain/jobs/writes/answer-records';
 import { useTurnEndsFeed } from '@/domain/questions/turn-ends';
 import { HeldAnswers } from '@/features/answering/components/held-answers';
@@ -25,10 +24,9 @@ export function AppWorkers() {
   useEffect(() => followAccountSoon(() => forgetAccountQueries(queryClient)), [queryClient]);
   // The person's absences: a return after one re-reads what changed (AwayBanner shows it).
   useEffect(() => watchAwaySoon(queryClient), [queryClient]);
-  // When each chat's agent turn ends: its settle frame, or a read showing the agent spoke after an
-  // answer. The chat screen and answers' receipts read it.
+  // When each chat's agent turn ends, as its settle frame says (a read showing the agent spoke
+  // after an answer says it too: job-deliveries.tsx). The chat screen and answers' receipts read it.
   useTurnEndsFeed();
-  useAnswerChatReads();
   return (
     <>
       {/* Chats named on the event stream are remembered on every screen, not only on Chats. */}
