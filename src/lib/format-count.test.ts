@@ -16,4 +16,9 @@ describe('formatCount', () => {
     for (const count of [1, 12, 123, 1_234, 12_345, 123_456, 1_234_567, 98_765_432_1, 5_001])
       expect(formatCount(count)).toBe(intl.format(count));
   });
+
+  it('writes a number JavaScript writes with an exponent as it is', () => {
+    expect(formatCount(1e21)).toBe('1e+21');
+    expect(formatCount(1e-7)).toBe('1e-7');
+  });
 });
