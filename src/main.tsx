@@ -28,10 +28,14 @@ function start(container: HTMLElement) {
   applyTheme(useThemeStore.getState().choice);
   void loadProvidedSettings();
   const queryClient = makeQueryClient();
-  // What this device kept of the account (only with "Remember on this device") is read while the
-  // landing data is asked for, and the first render shows it: the entry's own URL names the build.
+  // What this device kept of the account (only with "Remember on this device") is read first, and
+  // the first render shows it: the entry's own URL names the build. Without a kept copy the
+  // landing data is asked for at once; with one, the screen asks as it mounts, so the fresh read's
+  // parse (a board of 5,000 jobs in one answer) comes after the first card, not before it.
   const restored = startLastSeen(queryClient, import.meta.url);
-  preloadLanding(queryClient, window.location.pathname);
+  void restored.then((shown) => {
+    if (!shown) preloadLanding(queryClient, window.location.pathname);
+  });
 
   // The rest of the start, a step per task: evaluating the entry is already a long task on a
   // phone, and the screen's preload links and React's root would each lengthen it (total

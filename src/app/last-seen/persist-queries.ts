@@ -40,8 +40,14 @@ export interface LastSeenOptions {
   restore: boolean;
 }
 
-/** Restores (if asked), then saves after every change until the returned stop is called. */
-export async function persistQueries(client: QueryClient, options: LastSeenOptions): Promise<() => void> {
+/**
+ * Restores (if asked), then saves after every change until `stop` is called; `restored` says
+ * whether a kept copy of this build was put in the cache.
+ */
+export async function persistQueries(
+  client: QueryClient,
+  options: LastSeenOptions,
+): Promise<{ stop: () => void; restored: boolean }> {
   const buster = `${CACHE_SCHEMA}:${options.buildId}`;
   let active = true;
   const inner = queryCachePersister({
@@ -53,6 +59,7 @@ export async function persistQueries(client: QueryClient, options: LastSeenOptio
     active: () => active,
   });
   let restored: PersistedClient | undefined;
+  let shown = false;
   const persister: Persister = {
     ...inner,
     restoreClient: async () => (restored = await inner.restoreClient()),
@@ -61,7 +68,10 @@ export async function persistQueries(client: QueryClient, options: LastSeenOptio
     try {
       performance.mark('last-seen:restore');
       await persistQueryClientRestore({ queryClient: client, persister, buster, maxAge: MAX_AGE_MS });
-      if (restored?.buster === buster) markRestored(client, restored.clientState);
+      if (restored?.buster === buster) {
+        markRestored(client, restored.clientState);
+        shown = true;
+      }
       // The bench reads these: how long the restore takes, beside the first card.
       performance.measure('last-seen:restored', 'last-seen:restore');
     } catch {
@@ -89,7 +99,7 @@ export async function persistQueries(client: QueryClient, options: LastSeenOptio
   const stopOnSignOut = onSignOut((accounts) => {
     if (accounts.includes(options.account)) stop();
   });
-  return stop;
+  return { stop, restored: shown };
 }
 
 /** What was restored is shown as last seen, and is read again by the first screen that shows it. */

@@ -14,29 +14,31 @@ function rememberedAccount(): string | undefined {
 
 /**
  * Restores this account's kept queries into `client` and keeps saving them while the key is
- * remembered. Resolves once the restore is done, or at once when nothing is remembered; never
- * rejects, and never later than RESTORE_WAIT_MS.
+ * remembered. Resolves once the restore is done, or at once when nothing is remembered, to whether
+ * a kept copy is in the cache; never rejects, and never later than RESTORE_WAIT_MS (then false).
  */
-export function startLastSeen(client: QueryClient, buildId: string): Promise<void> {
+export function startLastSeen(client: QueryClient, buildId: string): Promise<boolean> {
   let following: string | undefined;
   let stop: (() => void) | undefined;
   let generation = 0;
 
-  const follow = (account: string | undefined, restore: boolean): Promise<void> => {
-    if (account === following) return Promise.resolve();
+  const follow = (account: string | undefined, restore: boolean): Promise<boolean> => {
+    if (account === following) return Promise.resolve(false);
     stop?.();
     stop = undefined;
     following = account;
     const mine = (generation += 1);
-    if (!account) return Promise.resolve();
+    if (!account) return Promise.resolve(false);
     return import('./persist-queries')
       .then(({ persistQueries }) => persistQueries(client, { account, buildId, restore }))
-      .then((stopNow) => {
-        if (mine === generation) stop = stopNow;
-        else stopNow();
+      .then((kept) => {
+        if (mine === generation) stop = kept.stop;
+        else kept.stop();
+        return kept.restored;
       })
       .catch(() => {
         // The chunk did not come (offline before the worker had it): this visit keeps nothing.
+        return false;
       });
   };
 
@@ -54,7 +56,10 @@ export function startLastSeen(client: QueryClient, buildId: string): Promise<voi
   });
 
   const restored = follow(rememberedAccount(), true);
-  return Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
+  return Promise.race([
+    restored,
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), RESTORE_WAIT_MS)),
+  ]);
 }
 
 async function forgetKept(account: string) {
