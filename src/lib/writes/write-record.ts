@@ -142,19 +142,6 @@ const RECEIPT_MS = 24 * 60 * 60_000;
 /** A failed or unsent record the person never retried nor discarded is kept this long. */
 const KEPT_UNSENT_MS = 7 * 24 * 60 * 60_000;
 
-/** The last creation time this tab gave a write. */
-let lastMadeAt = 0;
-
-/**
- * When a write is made: now, or just after the last one this tab made if that was in the same
- * millisecond (or a moment after: a clock stepped back), so writes keep the order they were made
- * in. A clock far behind (moved back by more than a second) is taken as it is.
- */
-function madeAt(now: number): number {
-  lastMadeAt = now > lastMadeAt || lastMadeAt - now > 1_000 ? now : lastMadeAt + 1;
-  return lastMadeAt;
-}
-
 /** The fields every new write starts with: its first revision, never sent. */
 export function newWrite({
   id,
@@ -172,14 +159,13 @@ export function newWrite({
   /** The person's hold (0: due at once, so no "Sending in 0 s" flashes by). */
   holdMs: number;
 }): Omit<WriteBase, 'text'> {
-  const createdAt = madeAt(now);
   return {
     id,
     account,
     batch,
     madeBy,
-    createdAt,
-    sendAt: createdAt + holdMs,
+    createdAt: now,
+    sendAt: now + holdMs,
     state: holdMs > 0 ? 'held' : 'due',
     rev: 1,
     unsure: false,
