@@ -5,6 +5,7 @@
 import {
   CANNOT_TELL,
   FRESH_MS,
+  compareMade,
   isDue,
   KEEPALIVE_GRACE_MS,
   laneOf,
@@ -152,7 +153,7 @@ export function createDelivery(deps: DeliveryDeps) {
     const byChat = new Map<string, WriteRecord[]>();
     for (const record of [...book.records().values()].sort(
       // In the order they were made: a chat's messages land in that order (the held wait their time).
-      (a, b) => a.createdAt - b.createdAt || a.sendAt - b.sendAt,
+      (a, b) => compareMade(a, b) || a.sendAt - b.sendAt,
     )) {
       if (claiming.has(record.id)) {
         lookAgain = true;

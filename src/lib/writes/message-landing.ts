@@ -4,7 +4,7 @@
 // person's messages the chat holds before it, so its own copy shows until the chat holds it.
 import { countBy, saysText, type Message } from '@/lib/api/resources/message';
 import { othersLandedSince } from './chat-sayings';
-import type { MessageWrite, WriteRecord } from './write-record';
+import { compareMade, type MessageWrite, type WriteRecord } from './write-record';
 
 /** The person's messages with `text`, past the first `after` of theirs (where a send lands). */
 function timesSaid(messages: readonly Message[], text: string, after: number): number {
@@ -15,8 +15,8 @@ function timesSaid(messages: readonly Message[], text: string, after: number): n
 }
 
 /** Whether `other` was written before `record` (a chat's messages go in this order). */
-const before = (other: WriteRecord, record: Pick<MessageWrite, 'id' | 'createdAt'>) =>
-  other.createdAt < record.createdAt || (other.createdAt === record.createdAt && other.id < record.id);
+const before = (other: WriteRecord, record: Pick<MessageWrite, 'id' | 'createdAt' | 'seq'>) =>
+  compareMade(other, record) < 0;
 
 export type MessageLanding = 'landed' | 'not-landed' | 'unknown';
 
@@ -47,7 +47,7 @@ export function messageLandingOf(
 export function userCountBefore(
   messages: readonly Message[] | undefined,
   records: Iterable<WriteRecord>,
-  record: Pick<MessageWrite, 'id' | 'chatId' | 'createdAt'>,
+  record: Pick<MessageWrite, 'id' | 'chatId' | 'createdAt' | 'seq'>,
 ): number {
   const held = countBy(messages, 'user');
   const ahead = [...records].filter(

@@ -17,6 +17,7 @@ const base = {
   batch: v.string(),
   madeBy: v.string(),
   createdAt: v.number(),
+  seq: v.optional(v.number()),
   sendAt: v.number(),
   state: v.picklist(['held', 'due', 'sending', 'landed', 'failed', 'stale', 'abandoned']),
   rev: v.number(),

@@ -29,6 +29,8 @@ interface WriteBase {
   /** The tab that made it (a page load's id): that tab sends it on its schedule without checks. */
   madeBy: string;
   createdAt: number;
+  /** This tab's count of writes when it was made: the order of writes made in one millisecond. */
+  seq?: number;
   /** When it falls due (end of the hold). */
   sendAt: number;
   state: WriteState;
@@ -118,8 +120,7 @@ export const waitsForEarlier = (record: WriteRecord, records: Iterable<WriteReco
       other.id !== record.id &&
       other.chatId === record.chatId &&
       other.account === record.account &&
-      (other.createdAt < record.createdAt ||
-        (other.createdAt === record.createdAt && other.id < record.id)) &&
+      compareMade(other, record) < 0 &&
       (isOpen(other) || other.state === 'failed'),
   );
 
@@ -141,6 +142,20 @@ const MAX_PAUSE_MS = 60_000;
 const RECEIPT_MS = 24 * 60 * 60_000;
 /** A failed or unsent record the person never retried nor discarded is kept this long. */
 const KEPT_UNSENT_MS = 7 * 24 * 60 * 60_000;
+
+/** Writes this tab has made: each new one's `seq`. */
+let madeHere = 0;
+
+/**
+ * The order writes were made in: by time, then (made in one millisecond) by this tab's count, then
+ * by id (made in one millisecond in two tabs, or stored before writes had a count).
+ */
+export function compareMade(
+  a: Pick<WriteBase, 'createdAt' | 'seq' | 'id'>,
+  b: Pick<WriteBase, 'createdAt' | 'seq' | 'id'>,
+): number {
+  return a.createdAt - b.createdAt || (a.seq ?? 0) - (b.seq ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
 
 /** The fields every new write starts with: its first revision, never sent. */
 export function newWrite({
@@ -165,6 +180,7 @@ export function newWrite({
     batch,
     madeBy,
     createdAt: now,
+    seq: (madeHere += 1),
     sendAt: now + holdMs,
     state: holdMs > 0 ? 'held' : 'due',
     rev: 1,

@@ -6,7 +6,13 @@
 import { useSyncExternalStore } from 'react';
 import { currentAccount } from '@/lib/storage/account-storage';
 import { connectedWrites, subscribeRecords, useWritesOfKindWanted } from '@/lib/writes/records-view';
-import { isOpen, type AnswerWrite, type DispatchWrite, type WriteRecord } from '@/lib/writes/write-record';
+import {
+  compareMade,
+  isOpen,
+  type AnswerWrite,
+  type DispatchWrite,
+  type WriteRecord,
+} from '@/lib/writes/write-record';
 import { announceUndone } from './undone-answers';
 
 const subscribe = subscribeRecords;
@@ -31,9 +37,7 @@ function lists(): Lists | undefined {
   const account = currentAccount();
   if (cache?.from !== records || cache.account !== account) {
     const mine = account
-      ? [...records.values()]
-          .filter((record) => record.account === account)
-          .sort((a, b) => a.createdAt - b.createdAt)
+      ? [...records.values()].filter((record) => record.account === account).sort(compareMade)
       : [];
     const dispatches = mine.filter((record) => record.kind === 'dispatch');
     cache = {

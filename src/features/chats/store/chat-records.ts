@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { currentAccount } from '@/lib/storage/account-storage';
 import { connectedWrites, subscribeRecords, useWritesOfKindWanted } from '@/lib/writes/records-view';
-import type { MessageWrite, WriteRecord } from '@/lib/writes/write-record';
+import { compareMade, type MessageWrite, type WriteRecord } from '@/lib/writes/write-record';
 
 /** The write path's chat code, fetched once (the chat screen asks for it as it opens). */
 export const loadChatWrites = () =>
@@ -32,9 +32,7 @@ function chatsOf(records: ReadonlyMap<string, WriteRecord>): Map<string, Message
   const account = currentAccount();
   if (byChat?.from !== records || byChat.account !== account) {
     const chats = new Map<string, MessageWrite[]>();
-    const mine = [...records.values()]
-      .filter((record) => shows(record, account))
-      .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
+    const mine = [...records.values()].filter((record) => shows(record, account)).sort(compareMade);
     for (const record of mine) chats.set(record.chatId, [...(chats.get(record.chatId) ?? []), record]);
     // A chat whose list did not change keeps its array: its view is not drawn again.
     for (const [chatId, list] of chats) {
