@@ -4,6 +4,7 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
 import type { Job } from '@/lib/api/resources/job';
 import { parseTime, sortValue } from '@/lib/time';
+import { changesBetween, movePositions, positionOf } from './list-changes';
 
 /** How far ahead of this device's clock a time may be and still count (clocks drift a little). */
 const FUTURE_SKEW_MS = 5 * 60_000;
@@ -56,6 +57,8 @@ function isJob(value: unknown): value is Job {
  */
 export function keepNewerJobs(previous: unknown, incoming: unknown): unknown {
   if (previous === incoming || !Array.isArray(previous) || !Array.isArray(incoming)) return incoming;
+  const written = writtenOver(previous, incoming);
+  if (written) return written;
   const before: unknown[] = previous;
   // The previous list by id, built only when a job is not where it was: a write (same order, the
   // changed jobs in place, new ones at the end) compares by position and never builds it.
@@ -84,6 +87,27 @@ export function keepNewerJobs(previous: unknown, incoming: unknown): unknown {
     next.push(kept);
   }
   return same ? previous : next;
+}
+
+/**
+ * keepNewerJobs for a list a write made from `previous` (upsert-by-id.ts notes which jobs it
+ * replaced or added): only those are compared, and the newer copy goes back where it was in the
+ * list the write made, which is still the write's own. `previous` itself when every held copy stays.
+ */
+function writtenOver(previous: readonly Job[], incoming: Job[]): unknown {
+  const changes = changesBetween(previous, incoming);
+  if (!changes) return undefined;
+  const now = Date.now();
+  let same = previous.length === incoming.length;
+  for (const { old, job } of changes) {
+    if (!old) continue;
+    const kept = replaceEqualDeep(old, newerJob(old, job, now));
+    if (kept !== job) incoming[positionOf(incoming, job.id)] = kept;
+    if (kept !== old) same = false;
+  }
+  if (!same) return incoming;
+  movePositions(incoming, previous);
+  return previous;
 }
 
 /** structuralSharing for a single job. */

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Job } from '@/lib/api/resources/job';
 import { jobQueries } from './job-queries';
 import { useListProgress } from '@/lib/api/queries/list-reads';
-import { selectWaitingJobs, type WaitingJobs } from './waiting-jobs';
+import { waitingJobsIn, type WaitingJobs } from './waiting-jobs';
 
 const LIST_HASH = hashKey(jobQueries.list().queryKey);
 
@@ -34,7 +34,7 @@ export function useWaitingJobs(): WaitingJobs | undefined {
   const listState = useCachedJobList();
   const list = listState?.data;
   const progress = useListProgress(jobQueries.list().queryKey);
-  const fromList = useMemo(() => (list ? selectWaitingJobs(list) : undefined), [list]);
+  const fromList = useMemo(() => (list ? waitingJobsIn(list) : undefined), [list]);
   // A list being read (its first page not yet in) is waited for, not read a second time.
   const { data: read } = useQuery({ ...jobQueries.waiting(), enabled: listState === undefined });
   if (fromList)
