@@ -4,7 +4,7 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
 import type { Job } from '@/lib/api/resources/job';
 import { parseTime, sortValue } from '@/lib/time';
-import { changesBetween, movePositions, positionOf } from './list-changes';
+import { changesBetween, isJobList, movePositions, positionOf } from './list-changes';
 
 /** How far ahead of this device's clock a time may be and still count (clocks drift a little). */
 const FUTURE_SKEW_MS = 5 * 60_000;
@@ -57,7 +57,7 @@ function isJob(value: unknown): value is Job {
  */
 export function keepNewerJobs(previous: unknown, incoming: unknown): unknown {
   if (previous === incoming || !Array.isArray(previous) || !Array.isArray(incoming)) return incoming;
-  const written = writtenOver(previous, incoming);
+  const written = isJobList(previous) && isJobList(incoming) ? writtenOver(previous, incoming) : undefined;
   if (written) return written;
   const before: unknown[] = previous;
   // The previous list by id, built only when a job is not where it was: a write (same order, the

@@ -18,7 +18,7 @@ interface Step {
   changes: readonly JobChange[];
 }
 
-const steps = new WeakMap<readonly Job[], Step>();
+const steps = new WeakMap<object, Step>();
 
 /** Notes that `list` is `previous` with `changes` (replaced in place, or added at an end). */
 export function noteListStep(list: readonly Job[], previous: readonly Job[], changes: readonly JobChange[]) {
@@ -75,7 +75,7 @@ interface Positions {
   origin: number;
 }
 
-const positions = new WeakMap<readonly Job[], Positions>();
+const positions = new WeakMap<object, Positions>();
 
 function positionsOf(list: readonly Job[]): Positions {
   const held = positions.get(list);
@@ -99,7 +99,8 @@ export function positionOf(list: readonly Job[], id: string): number {
 
 /**
  * Hands `from`'s positions to `to`, which holds the same jobs at the same places with `added` after
- * them (`end`) or before them (`start`). `from` keeps none: it is an older version now.
+ * them (`end`) or before them (`start`). `from` is an older version now: asked again, its
+ * positions are found afresh.
  */
 export function movePositions(
   from: readonly Job[],
@@ -108,11 +109,15 @@ export function movePositions(
   where: 'start' | 'end' = 'end',
 ) {
   const held = positionsOf(from);
-  positions.delete(from);
   if (where === 'start') held.origin -= added.length;
   const first = where === 'start' ? 0 : from.length;
   for (const [i, job] of added.entries())
     if (!held.at.has(job.id)) held.at.set(job.id, held.origin + first + i);
   held.list = to;
   positions.set(to, held);
+}
+
+/** Whether `list` is a job list a write made or found jobs in by position (structural sharing's `unknown`). */
+export function isJobList(list: unknown): list is Job[] {
+  return typeof list === 'object' && list !== null && (steps.has(list) || positions.has(list));
 }
