@@ -1,8 +1,8 @@
-// A CPU profile of the board at scale (issue 37): `npx tsx bench/profile-scale.ts --jobs 100000`.
-// (`npm run bench:profile-scale -- --jobs 100000`.) Seeds the jobs, loads the board, samples a window of the list's load (from `--from` jobs shown
-// for `--window` ms), then one `job.state_changed` once the board is full; prints each profile's
-// heaviest functions (self and total time) and writes the profiles to reports/bench/ (open them in
-// Chromium's DevTools). Build the app unminified first for readable names:
+// A CPU profile of the board at scale (issue 37): `npm run bench:profile-scale -- --jobs 100000`.
+// Seeds the jobs, loads the board, samples a window of the list's load (from `--from` jobs shown
+// for `--window` ms), then single `job.state_changed` frames once the board is full; prints each
+// profile's heaviest functions (self and total time) and writes the profiles to reports/bench/
+// (open them in Chromium's DevTools). Build the app unminified first for readable names:
 // `npx vite build --outDir .cache/profile-dist --minify false`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
