@@ -4,7 +4,14 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
 import type { Job } from '@/lib/api/resources/job';
 import { parseTime, sortValue } from '@/lib/time';
-import { changesBetween, isJobList, movePositions, positionOf } from './list-changes';
+import {
+  changesBetween,
+  isJobList,
+  movePositions,
+  noteListStep,
+  positionOf,
+  type JobChange,
+} from './list-changes';
 
 /** How far ahead of this device's clock a time may be and still count (clocks drift a little). */
 const FUTURE_SKEW_MS = 5 * 60_000;
@@ -75,18 +82,29 @@ export function keepNewerJobs(previous: unknown, incoming: unknown): unknown {
   const now = Date.now();
   let same = before.length === incoming.length;
   const next: Job[] = [];
+  // What changed, while the new list holds the old one's ids where they were (a read's answer
+  // over the pages it wrote): noted as a write's would be, so the followers take only those.
+  let changes: JobChange[] | undefined = [];
   for (const [index, job] of (incoming as unknown[]).entries()) {
     if (!isJob(job)) return incoming;
-    if (job === before[index]) {
+    const old = before[index];
+    if (job === old) {
       next.push(job);
       continue;
     }
     const held = previousCopy(job.id, index);
     const kept = held === undefined || held === job ? job : replaceEqualDeep(held, newerJob(held, job, now));
-    if (kept !== before[index]) same = false;
+    if (kept !== old) same = false;
+    if (index < before.length && (!isJob(old) || old.id !== job.id)) changes = undefined;
+    else if (kept !== old) changes?.push({ old: isJob(old) ? old : undefined, job: kept });
     next.push(kept);
   }
-  return same ? previous : next;
+  if (same) return previous;
+  if (changes && isJobList(previous) && next.length >= previous.length) {
+    movePositions(previous, next, next.slice(previous.length));
+    noteListStep(next, previous, changes);
+  }
+  return next;
 }
 
 /**

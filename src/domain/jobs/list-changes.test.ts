@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Job } from '@/lib/api/resources/job';
 import { buildJob } from '@/testing/builders';
 import { keepNewerJobs } from './keep-newer';
-import { changesBetween, positionOf } from './list-changes';
+import { changesBetween, isJobList, positionOf } from './list-changes';
 import { upsertById } from './upsert-by-id';
 import { selectWaitingJobs, waitingJobsIn } from './waiting-jobs';
 
@@ -98,5 +98,23 @@ describe('job list changes', () => {
     expect(followed.map((job) => job.id)).toEqual(selectWaitingJobs([...next]).map((job) => job.id));
     expect(followed[0]).toBe(asking);
     expect(followed.some((job) => job.id === 'j10')).toBe(false);
+  });
+
+  it('notes a whole read that holds the list where it was, so the followers take only what it added', () => {
+    const a = buildJob({ id: 'a', updated_at: at(1) });
+    const b = buildJob({ id: 'b', updated_at: at(1) });
+    const c = buildJob({ id: 'c', updated_at: at(1) });
+    const b2 = buildJob({ id: 'b', state: 'done', updated_at: at(2) });
+    const written = upsertById([a, b], []);
+    const read = keepNewerJobs(written, [a, b2, c]);
+    expect(read).toEqual([a, b2, c]);
+    if (!isJobList(read)) throw new Error('a noted list');
+    expect(changesBetween(written, read)).toEqual([
+      { old: b, job: b2 },
+      { old: undefined, job: c },
+    ]);
+    expect(positionOf(read, 'c')).toBe(2);
+    // A read that lost a job or moved one is taken afresh.
+    expect(isJobList(keepNewerJobs(written, [b, a]))).toBe(false);
   });
 });
