@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildJob } from '@/testing/builders';
 import { jobIndexOf } from './job-index';
+import { upsertById } from './upsert-by-id';
 
 const list = (count: number) => Array.from({ length: count }, (_, i) => buildJob({ id: `j${i}` }));
 
@@ -15,7 +16,7 @@ describe('jobIndexOf', () => {
     const before = list(1_000);
     jobIndexOf(before);
     const changed = buildJob({ id: 'j500', state: 'done' });
-    const after = before.map((job) => (job.id === 'j500' ? changed : job));
+    const after = upsertById(before, [changed]);
     const set = vi.spyOn(Map.prototype, 'set');
     const index = jobIndexOf(after);
     expect(set).toHaveBeenCalledTimes(1); // the one job that changed, not 1,000
@@ -28,15 +29,24 @@ describe('jobIndexOf', () => {
     const before = list(1_000);
     jobIndexOf(before);
     const page = Array.from({ length: 20 }, (_, i) => buildJob({ id: `p${i}` }));
-    const set = vi.spyOn(Map.prototype, 'set');
-    const grown = [...before, ...page];
-    expect(jobIndexOf(grown).get('p19')).toBe(page[19]);
+    const grown = upsertById(before, page);
     const fresh = buildJob({ id: 'new' });
-    const prepended = [fresh, ...grown];
+    const prepended = upsertById(grown, [fresh], { position: 'start' });
+    const set = vi.spyOn(Map.prototype, 'set');
+    expect(jobIndexOf(grown).get('p19')).toBe(page[19]);
     expect(jobIndexOf(prepended).get('new')).toBe(fresh);
     expect(set).toHaveBeenCalledTimes(21); // the 20 of the page and the new one, not 1,000
     set.mockRestore();
     expect(jobIndexOf(prepended).get('j999')).toBe(before[999]);
+  });
+
+  it('indexes afresh a list with the same jobs that no write made', () => {
+    const before = list(3);
+    jobIndexOf(before);
+    const changed = buildJob({ id: 'j1', state: 'done' });
+    expect(jobIndexOf([before[0], changed, before[2]].flatMap((job) => (job ? [job] : []))).get('j1')).toBe(
+      changed,
+    );
   });
 
   it('indexes afresh a list that moved or shrank, and answers for an older one asked again', () => {

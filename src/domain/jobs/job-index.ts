@@ -2,6 +2,7 @@
 // on each write (use-current-job.ts).
 import type { Job } from '@/lib/api/resources/job';
 import { createWeakLatestMemo } from '@/lib/weak-latest-memo';
+import { changesBetween } from './list-changes';
 
 /** The jobs of a list by id. */
 export interface JobIndex {
@@ -9,37 +10,22 @@ export interface JobIndex {
 }
 
 // The index of the newest list, shared by every card that asks. A write replaces only the jobs it
-// changed, in place, and a page read adds jobs at the end (a new job, at the start), so the next
-// version's index is this one with those jobs swapped or added: found by comparing the two lists
-// position by position (references only), not by indexing 100,000 jobs again on every page. A list
-// that moved or shrank is indexed afresh. (An older version asked for again is indexed afresh too:
-// the index always answers for the last list asked.) Held weakly: a sign out's emptied cache takes
-// the index with it.
+// changed and adds new ones (list-changes.ts notes which), so the next version's index is this one
+// with those jobs set: a write costs the jobs it brought, not indexing 100,000 jobs again on every
+// page or frame. A list no write made (a whole read's answer) is indexed afresh, and so is an
+// older version asked for again: the index always answers for the last list asked. Held weakly: a
+// sign out's emptied cache takes the index with it.
 const newest = createWeakLatestMemo<readonly Job[], Map<string, Job>>();
 
 function indexed(list: readonly Job[]): Map<string, Job> {
   return new Map(list.map((job) => [job.id, job]));
 }
 
-/** Updates `index` from `before` to `list` when `list` is `before` with jobs swapped, appended or prepended. */
+/** Updates `index` from `before` to `list` when writes made `list` from `before`. */
 function followed(index: Map<string, Job>, before: readonly Job[], list: readonly Job[]): boolean {
-  const added = list.length - before.length;
-  if (added < 0) return false;
-  // Prepended when the old first job now sits after the added ones; otherwise appended.
-  const offset = added > 0 && list[0]?.id !== before[0]?.id && list[added]?.id === before[0]?.id ? added : 0;
-  const changed: Job[] = [];
-  for (let i = 0; i < before.length; i += 1) {
-    const job = list[i + offset];
-    if (job === before[i] || !job) continue;
-    if (job.id !== before[i]?.id) return false;
-    changed.push(job);
-  }
-  const start = offset ? 0 : before.length;
-  for (let i = start; i < start + added; i += 1) {
-    const job = list[i];
-    if (job) changed.push(job);
-  }
-  for (const job of changed) index.set(job.id, job);
+  const changes = changesBetween(before, list);
+  if (!changes) return false;
+  for (const { job } of changes) index.set(job.id, job);
   return true;
 }
 

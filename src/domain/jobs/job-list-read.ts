@@ -32,6 +32,7 @@ export function noteJobWrites(client: QueryClient, jobs: Iterable<Job>) {
 
 /** `read`'s jobs, with each one a frame wrote meanwhile kept unless the read's copy is newer. */
 function withWrites(read: readonly Job[], written: ReadonlyMap<string, Job>): Job[] {
+  if (written.size === 0) return read.slice();
   const now = Date.now();
   return upsertById(read, written.values(), {
     merge: (readCopy, frame) => keptOverRead(frame, readCopy, now),
@@ -68,10 +69,15 @@ export async function readJobList({ client, queryKey, signal }: ReadContext): Pr
     const complete = cached !== undefined && isListComplete(client, queryKey);
     // A first read (or one that never finished) shows its pages as they land; a re-read of a
     // complete list replaces it in one write at the end.
+    // Each write brings the jobs read since the last one: those before are in the list already
+    // (a write costs the page it adds, not the whole read again), unless the list has gone.
+    let sent = 0;
     const write = pageWriter<Job>((pages) =>
-      client.setQueryData<Job[]>(queryKey, (current) =>
-        upsertRead(current, withWrites(pages.items, written)),
-      ),
+      client.setQueryData<Job[]>(queryKey, (current) => {
+        const fresh = current ? pages.items.slice(sent) : pages.items;
+        sent = pages.items.length;
+        return upsertRead(current, withWrites(fresh, written));
+      }),
     );
     const until =
       cached && complete && updateOrdered.get(client) === true ? stopWhenUnchanged(cached) : undefined;

@@ -4,6 +4,14 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
 import type { Job } from '@/lib/api/resources/job';
 import { parseTime, sortValue } from '@/lib/time';
+import {
+  changesBetween,
+  isJobList,
+  movePositions,
+  noteListStep,
+  positionOf,
+  type JobChange,
+} from './list-changes';
 
 /** How far ahead of this device's clock a time may be and still count (clocks drift a little). */
 const FUTURE_SKEW_MS = 5 * 60_000;
@@ -56,6 +64,8 @@ function isJob(value: unknown): value is Job {
  */
 export function keepNewerJobs(previous: unknown, incoming: unknown): unknown {
   if (previous === incoming || !Array.isArray(previous) || !Array.isArray(incoming)) return incoming;
+  const written = isJobList(previous) && isJobList(incoming) ? writtenOver(previous, incoming) : undefined;
+  if (written) return written;
   const before: unknown[] = previous;
   // The previous list by id, built only when a job is not where it was: a write (same order, the
   // changed jobs in place, new ones at the end) compares by position and never builds it.
@@ -72,18 +82,50 @@ export function keepNewerJobs(previous: unknown, incoming: unknown): unknown {
   const now = Date.now();
   let same = before.length === incoming.length;
   const next: Job[] = [];
+  // What changed, while the new list holds the old one's ids where they were (a read's answer
+  // over the pages it wrote): noted as a write's would be, so the followers take only those.
+  let changes: JobChange[] | undefined = [];
   for (const [index, job] of (incoming as unknown[]).entries()) {
     if (!isJob(job)) return incoming;
-    if (job === before[index]) {
+    const old = before[index];
+    if (job === old) {
       next.push(job);
       continue;
     }
     const held = previousCopy(job.id, index);
     const kept = held === undefined || held === job ? job : replaceEqualDeep(held, newerJob(held, job, now));
-    if (kept !== before[index]) same = false;
+    if (kept !== old) same = false;
+    if (index < before.length && (!isJob(old) || old.id !== job.id)) changes = undefined;
+    else if (kept !== old) changes?.push({ old: isJob(old) ? old : undefined, job: kept });
     next.push(kept);
   }
-  return same ? previous : next;
+  if (same) return previous;
+  if (changes && isJobList(previous) && next.length >= previous.length) {
+    movePositions(previous, next, next.slice(previous.length));
+    noteListStep(next, previous, changes);
+  }
+  return next;
+}
+
+/**
+ * keepNewerJobs for a list a write made from `previous` (upsert-by-id.ts notes which jobs it
+ * replaced or added): only those are compared, and the newer copy goes back where it was in the
+ * list the write made, which is still the write's own. `previous` itself when every held copy stays.
+ */
+function writtenOver(previous: readonly Job[], incoming: Job[]): unknown {
+  const changes = changesBetween(previous, incoming);
+  if (!changes) return undefined;
+  const now = Date.now();
+  let same = previous.length === incoming.length;
+  for (const { old, job } of changes) {
+    if (!old) continue;
+    const kept = replaceEqualDeep(old, newerJob(old, job, now));
+    if (kept !== job) incoming[positionOf(incoming, job.id)] = kept;
+    if (kept !== old) same = false;
+  }
+  if (!same) return incoming;
+  movePositions(incoming, previous);
+  return previous;
 }
 
 /** structuralSharing for a single job. */

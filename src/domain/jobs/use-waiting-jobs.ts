@@ -6,7 +6,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Job } from '@/lib/api/resources/job';
 import { jobQueries } from './job-queries';
 import { useListProgress } from '@/lib/api/queries/list-reads';
-import { selectWaitingJobs, type WaitingJobs } from './waiting-jobs';
+import { waitingJobsIn, type WaitingJobs } from './waiting-jobs';
 
 const LIST_HASH = hashKey(jobQueries.list().queryKey);
 
@@ -37,7 +37,7 @@ export function useWaitingJobs(): WaitingJobs | undefined {
   const more = progress !== undefined && (!progress.done || progress.truncated || progress.cut);
   // The same object while nothing changed: what is derived from it (the waiting work, the Inbox's
   // rows) is not derived again on every render.
-  const fromList = useMemo(() => (list ? { jobs: selectWaitingJobs(list), more } : undefined), [list, more]);
+  const fromList = useMemo(() => (list ? { jobs: waitingJobsIn(list), more } : undefined), [list, more]);
   // A list being read (its first page not yet in) is waited for, not read a second time.
   const { data: read } = useQuery({ ...jobQueries.waiting(), enabled: listState === undefined });
   return fromList ?? read;

@@ -9,6 +9,7 @@
 import { readPages } from '@/lib/api/envelopes';
 import { jobSchema, type Job } from '@/lib/api/resources/job';
 import { NEEDS_INPUT } from './job-states';
+import { stepOf } from './list-changes';
 import { compareInstants, firstTime, type Instant } from '@/lib/time';
 
 /**
@@ -41,6 +42,36 @@ export function selectWaitingJobs(jobs: readonly Job[]): Job[] {
     .map((job) => ({ job, since: waitingSince(job), id: job.id }))
     .sort(byWaitingSince)
     .map(({ job }) => job);
+}
+
+// The waiting jobs of each version of the list: a version a write made (list-changes.ts) starts
+// from the one before it, so a frame that touches no waiting job costs its jobs and keeps the same
+// array (nothing that shows the count renders again), instead of a pass over 100,000 jobs.
+const waitingByList = new WeakMap<readonly Job[], Job[]>();
+const MAX_FOLLOWED = 64;
+
+/** selectWaitingJobs of a job list, followed from the version before it where a write made it. */
+export function waitingJobsIn(list: readonly Job[], depth = 0): Job[] {
+  const held = waitingByList.get(list);
+  if (held) return held;
+  const step = depth < MAX_FOLLOWED ? stepOf(list) : undefined;
+  let waiting: Job[];
+  if (!step) waiting = selectWaitingJobs(list);
+  else {
+    const before = waitingJobsIn(step.previous, depth + 1);
+    const leaving = new Set<Job>();
+    const coming: Job[] = [];
+    for (const { old, job } of step.changes) {
+      if (old && isWaitingForAnswer(old)) leaving.add(old);
+      if (isWaitingForAnswer(job)) coming.push(job);
+    }
+    waiting =
+      leaving.size === 0 && coming.length === 0
+        ? before
+        : selectWaitingJobs([...before.filter((job) => !leaving.has(job)), ...coming]);
+  }
+  waitingByList.set(list, waiting);
+  return waiting;
 }
 
 export interface WaitingJobs {

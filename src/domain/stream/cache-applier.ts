@@ -20,6 +20,7 @@ import {
 } from '@/lib/events/flush-timing';
 import { createJobReader } from '@/domain/jobs/job-reads';
 import { upsertById } from '@/domain/jobs/upsert-by-id';
+import { positionOf } from '@/domain/jobs/list-changes';
 
 export type { FlushTiming } from '@/lib/events/flush-timing';
 
@@ -123,7 +124,11 @@ export function createCacheApplier(
     if (effects.length === 0 && started.length === 0) return;
 
     const jobs = new Map<string, Job>();
-    let index: Map<string, Job> | undefined; // the list by id, built once per flush if needed
+    const listed = (id: string) => {
+      const list = queryClient.getQueryData(jobQueries.list().queryKey);
+      // The list's ids by position are kept beside it by its writes (list-changes.ts).
+      return list?.[positionOf(list, id)];
+    };
     const unknown = new Map<string, string>(); // states of jobs this cache does not hold
     const invalidations = new Map<string, readonly unknown[]>();
     const artifacts: { chatId: string; revision: ArtifactRevision }[] = [];
@@ -136,9 +141,7 @@ export function createCacheApplier(
           const base =
             jobs.get(effect.jobId) ??
             queryClient.getQueryData(jobQueries.detail(effect.jobId).queryKey) ??
-            (index ??= new Map(
-              (queryClient.getQueryData(jobQueries.list().queryKey) ?? []).map((job) => [job.id, job]),
-            )).get(effect.jobId);
+            listed(effect.jobId);
           if (base) jobs.set(effect.jobId, { ...base, state: effect.state });
           else unknown.set(effect.jobId, effect.state);
           break;

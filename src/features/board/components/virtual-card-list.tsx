@@ -1,7 +1,7 @@
 // A long column's cards, virtualised: only those in view (plus a few either side) are mounted.
 // Loaded by board-column.tsx only when a column is long, so short boards never fetch it.
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { virtualRowProps } from '@/components/ui/virtual-row';
 import type { Job } from '@/lib/api/resources/job';
 import { JobCard } from './job-card';
@@ -32,6 +32,10 @@ interface VirtualCardListProps {
 
 export function VirtualCardList({ jobs, selectedJobId, onAnswer }: VirtualCardListProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  // One key function per list of jobs: the virtualizer lays out every item again (an object each,
+  // 25,000 in a column of a 100,000-job board) whenever it changes, so a render that did not change
+  // this column's jobs must hand it the same one.
+  const getItemKey = useCallback((index: number) => jobs[index]?.id ?? index, [jobs]);
   // The rule guards compiled components: the virtualizer returns functions that memoising would make
   // stale. The build runs no React Compiler, and this component memoises nothing by hand.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -39,7 +43,7 @@ export function VirtualCardList({ jobs, selectedJobId, onAnswer }: VirtualCardLi
     count: jobs.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => CARD_ESTIMATE,
-    getItemKey: (index) => jobs[index]?.id ?? index,
+    getItemKey,
     overscan: 6,
     gap: 8,
     measureElement: measureCard,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardView, mergeSeenStates } from './board-view';
 import { buildJobInState } from '@/testing/builders';
+import { upsertById } from '@/domain/jobs/upsert-by-id';
 
 const jobs = [
   buildJobInState('1', 'backlog', { title: 'Rotate keys' }),
@@ -51,5 +52,20 @@ describe('mergeSeenStates', () => {
     );
     expect(seen).toEqual(['working', 'backlog']);
     expect(mergeSeenStates(seen, [buildJobInState('4', 'backlog')])).toBe(seen);
+  });
+
+  it('follows a written list by the jobs the write changed, not a pass over every job', () => {
+    const many = Array.from({ length: 1_000 }, (_, i) => buildJobInState(`j${i}`, 'backlog'));
+    let stateReads = 0;
+    const counted = many.map((job) =>
+      Object.defineProperty({ ...job }, 'state', { get: () => ((stateReads += 1), job.state) }),
+    );
+    const list = upsertById(counted, []);
+    const seen = mergeSeenStates([], list);
+    expect(seen).toEqual(['backlog']);
+    stateReads = 0;
+    const next = upsertById(list, [buildJobInState('j7', 'working')]);
+    expect(mergeSeenStates(seen, next)).toEqual(['backlog', 'working']);
+    expect(stateReads).toBeLessThan(10);
   });
 });

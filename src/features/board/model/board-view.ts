@@ -2,6 +2,7 @@
 import type { Job } from '@/lib/api/resources/job';
 import { groupJobs, keepColumnOrder, narrowColumnOrder, type BoardColumn } from './columns';
 import { filterJobs } from './filter';
+import { stepOf } from '@/domain/jobs/list-changes';
 
 /**
  * The states seen during this page's life, in the order first seen. A column, once shown, stays
@@ -9,14 +10,31 @@ import { filterJobs } from './filter';
  * jobs pass through a running state. Returns `seen` itself when nothing is new.
  */
 export function mergeSeenStates(seen: readonly string[], jobs: readonly Job[]): readonly string[] {
-  const known = new Set(seen);
   let next: string[] | undefined;
-  for (const job of jobs) {
-    if (known.has(job.state)) continue;
-    known.add(job.state);
-    next = [...(next ?? seen), job.state];
+  for (const state of statesOf(jobs)) {
+    if (seen.includes(state) || next?.includes(state)) continue;
+    next = [...(next ?? seen), state];
   }
   return next ?? seen;
+}
+
+// The states of each version of the list, in the order first seen. A version a write made
+// (list-changes.ts) starts from the one before it and adds its changed jobs' states, so a frame
+// costs its jobs, not a pass over 100,000 (the board asks on every cache event and render). Such
+// a version keeps the states of the versions before it: a column, once there, stays anyway.
+const statesByList = new WeakMap<readonly Job[], readonly string[]>();
+/** Versions followed back at most before the states are read afresh. */
+const MAX_FOLLOWED = 64;
+
+function statesOf(jobs: readonly Job[], depth = 0): readonly string[] {
+  const held = statesByList.get(jobs);
+  if (held) return held;
+  const step = depth < MAX_FOLLOWED ? stepOf(jobs) : undefined;
+  let states = step ? statesOf(step.previous, depth + 1) : [];
+  for (const job of step ? step.changes.map((change) => change.job) : jobs)
+    if (!states.includes(job.state)) states = [...states, job.state];
+  statesByList.set(jobs, states);
+  return states;
 }
 
 export interface BoardViewOptions {

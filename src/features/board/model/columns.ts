@@ -2,6 +2,7 @@
 import type { Job } from '@/lib/api/resources/job';
 import { NAMED_JOB_STATES, NEEDS_INPUT, compareStates, stateLabel } from '@/domain/jobs/job-states';
 import { waitingSince } from '@/domain/jobs/waiting-jobs';
+import { changesBetween, type JobChange } from '@/domain/jobs/list-changes';
 import { createWeakLatestMemo } from '@/lib/weak-latest-memo';
 import { firstTime, sortValue } from '@/lib/time';
 
@@ -40,6 +41,7 @@ export interface GroupOptions {
 }
 
 type Key = { at: number; id: string };
+type Hint = GroupOptions['orderHint'];
 
 /** The board's order: greatest time first (see orderTime); ties (bulk jobs share a timestamp) by id. */
 function compareKeys(a: Key, b: Key): number {
@@ -91,35 +93,33 @@ function sameHints(a: GroupOptions['orderHint'], b: GroupOptions['orderHint']): 
 /** Changes past this many jobs are grouped afresh (a re-read). */
 const MAX_REGROUPED = 256;
 
-/**
- * The columns for `jobs` worked out from the columns of the list before it, when `jobs` is that
- * list with a few jobs replaced in place (a frame's write) or added at its end (a page read) or
- * start (a new job): each changed job leaves its old column and each job is inserted into its
- * new one by binary search, instead of sorting 100,000 jobs again on every frame and page. Columns no change touched are the same objects as
- * before (their lists render nothing new). Undefined when the lists differ otherwise.
- */
-function regroup(previous: Grouped, jobs: readonly Job[], options: GroupOptions): BoardColumn[] | undefined {
-  const before = previous.jobs;
-  const hint = options.orderHint;
+/** The jobs replaced in place or added at an end from `before` to `jobs`, by comparing positions. */
+function changedByPosition(before: readonly Job[], jobs: readonly Job[]): JobChange[] | undefined {
   const added = jobs.length - before.length;
-  if (added < 0 || added > MAX_REGROUPED || !sameHints(hint, previous.options.orderHint)) return undefined;
+  if (added < 0 || added > MAX_REGROUPED) return undefined;
   // Added at the start when the old first job now sits after the added ones; otherwise at the end.
   const offset = added > 0 && jobs[0]?.id !== before[0]?.id && jobs[added]?.id === before[0]?.id ? added : 0;
-  const seen = options.statesSeen ?? [];
-  const seenBefore = previous.options.statesSeen ?? [];
-  if (seen.length !== seenBefore.length || seen.some((state, i) => state !== seenBefore[i])) return undefined;
-  const changed: [Job | undefined, Job][] = [];
+  const changed: JobChange[] = [];
   for (let i = 0; i < before.length; i += 1) {
     const job = jobs[i + offset];
     const old = before[i];
     if (job === old) continue;
     if (!job || !old || job.id !== old.id || changed.length >= MAX_REGROUPED) return undefined;
-    changed.push([old, job]);
+    changed.push({ old, job });
   }
   const start = offset ? 0 : before.length;
-  for (const job of jobs.slice(start, start + added)) changed.push([undefined, job]);
-  if (changed.length === 0) return previous.columns;
-  const lists = new Map(previous.columns.map((column) => [column.state, column.jobs]));
+  for (const job of jobs.slice(start, start + added)) changed.push({ old: undefined, job });
+  return changed;
+}
+
+/** Changes past this many are merged into their columns in one pass each, not spliced one by one. */
+const MAX_SPLICED = 16;
+
+type Edited = Map<string, Job[]> | undefined;
+
+/** Each changed job leaves its old column and is inserted into its new one by binary search. */
+function spliced(columns: readonly BoardColumn[], changed: readonly JobChange[], hint: Hint): Edited {
+  const lists = new Map(columns.map((column) => [column.state, column.jobs]));
   const edited = new Map<string, Job[]>();
   const editable = (state: string): Job[] | undefined => {
     let list = edited.get(state);
@@ -131,7 +131,7 @@ function regroup(previous: Grouped, jobs: readonly Job[], options: GroupOptions)
     }
     return list;
   };
-  for (const [old, job] of changed) {
+  for (const { old, job } of changed) {
     const to = editable(job.state);
     if (!to) return undefined; // a state with no column yet: columns come and go
     if (old) {
@@ -142,6 +142,62 @@ function regroup(previous: Grouped, jobs: readonly Job[], options: GroupOptions)
     }
     to.splice(positionOf(to, keyOf(job, hint), hint), 0, job);
   }
+  return edited;
+}
+
+/** Many changes (a page read): each touched column loses its old jobs and merges the new ones in. */
+function merged(columns: readonly BoardColumn[], changed: readonly JobChange[], hint: Hint): Edited {
+  const lists = new Map(columns.map((column) => [column.state, column.jobs]));
+  const gone = new Map<string, Set<Job>>();
+  const come = new Map<string, Job[]>();
+  for (const { old, job } of changed) {
+    if (!lists.has(job.state) || (old && !lists.has(old.state))) return undefined;
+    if (old) gone.set(old.state, (gone.get(old.state) ?? new Set()).add(old));
+    come.set(job.state, [...(come.get(job.state) ?? []), job]);
+  }
+  const edited = new Map<string, Job[]>();
+  for (const state of new Set([...gone.keys(), ...come.keys()])) {
+    const shown = lists.get(state) ?? [];
+    const leaving = gone.get(state);
+    const rest = leaving ? shown.filter((job) => !leaving.has(job)) : shown;
+    if (leaving && rest.length !== shown.length - leaving.size) return undefined;
+    const keyed = (come.get(state) ?? []).map((job) => ({ job, key: keyOf(job, hint) }));
+    keyed.sort((a, b) => compareKeys(a.key, b.key));
+    const list: Job[] = [];
+    let i = 0;
+    for (const { job, key } of keyed) {
+      for (let held = rest[i]; held && compareKeys(keyOf(held, hint), key) < 0; held = rest[(i += 1)])
+        list.push(held);
+      list.push(job);
+    }
+    edited.set(state, i < rest.length ? list.concat(rest.slice(i)) : list);
+  }
+  return edited;
+}
+
+/**
+ * The columns for `jobs` worked out from the columns of the list before it, when `jobs` is that
+ * list with a few jobs replaced in place (a frame's write) or added at its end (a page read) or
+ * start (a new job): each changed job leaves its old column and each job is inserted into its
+ * new one by binary search, instead of sorting 100,000 jobs again on every frame and page. Columns no change touched are the same objects as
+ * before (their lists render nothing new). Undefined when the lists differ otherwise.
+ */
+function regroup(previous: Grouped, jobs: readonly Job[], options: GroupOptions): BoardColumn[] | undefined {
+  const hint = options.orderHint;
+  if (!sameHints(hint, previous.options.orderHint)) return undefined;
+  const seen = options.statesSeen ?? [];
+  const seenBefore = previous.options.statesSeen ?? [];
+  if (seen.length !== seenBefore.length || seen.some((state, i) => state !== seenBefore[i])) return undefined;
+  // The jobs a write changed, as it noted them (the cache's list), else found by position (a
+  // filtered list is made afresh on each write).
+  const changed = changesBetween(previous.jobs, jobs) ?? changedByPosition(previous.jobs, jobs);
+  if (!changed) return undefined;
+  if (changed.length === 0) return previous.columns;
+  const edited =
+    changed.length <= MAX_SPLICED
+      ? spliced(previous.columns, changed, hint)
+      : merged(previous.columns, changed, hint);
+  if (!edited) return undefined;
   // A column emptied that only its jobs kept (no named state, not seen elsewhere) goes.
   const kept = new Set<string>([...NAMED_JOB_STATES, ...seen]);
   for (const [state, list] of edited) if (list.length === 0 && !kept.has(state)) return undefined;

@@ -5,6 +5,7 @@
 import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { jobQueries } from '@/domain/jobs/job-queries';
+import { changesBetween } from '@/domain/jobs/list-changes';
 import type { Job } from '@/lib/api/resources/job';
 import { own } from '@/lib/prototype-safe-records';
 import { parseTime } from '@/lib/time';
@@ -43,8 +44,15 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
   // (a frame's write on 5,000 jobs records the few it changed). Whatever the list's length or
   // order, a copy already looked at, left in the list after a newer read, is not a change back.
   const lookedAt = new WeakSet<Job>();
+  // The list last looked at: a version a write made from it names the jobs it changed
+  // (list-changes.ts), so only those are looked at, not the 100,000 others.
+  let lastList: WeakRef<readonly Job[]> | undefined;
   const changedSince = (jobs: readonly Job[]): readonly Job[] => {
-    const fresh = jobs.filter((job) => !lookedAt.has(job));
+    const last = lastList?.deref();
+    lastList = new WeakRef(jobs);
+    const changes = last && changesBetween(last, jobs);
+    const candidates = changes ? changes.map((change) => change.job) : jobs;
+    const fresh = candidates.filter((job) => !lookedAt.has(job));
     for (const job of fresh) lookedAt.add(job);
     return fresh;
   };

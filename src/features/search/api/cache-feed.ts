@@ -5,6 +5,7 @@
 // page never has a long task for search's sake (measured by bench/measure/search.ts).
 import type { QueryClient } from '@tanstack/react-query';
 import { jobQueries } from '@/domain/jobs/job-queries';
+import { changesBetween } from '@/domain/jobs/list-changes';
 import { sessionQueries } from '@/lib/api/queries/sessions';
 import type { Job } from '@/lib/api/resources/job';
 import { artifactDoc, chatTitleDoc, jobDoc, messageDoc } from '../model/search-documents';
@@ -45,6 +46,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export class CacheFeed {
   /** The object each document was last made from: unchanged objects are not sent again. */
   private sentJobs = new Map<string, Job>();
+  private lastJobs: WeakRef<readonly Job[]> | undefined;
   private sentObjects = new WeakSet<object>();
   private chatTitles = new Map<string, string>();
   private readonly dirty = new Map<string, Source>();
@@ -78,6 +80,7 @@ export class CacheFeed {
   reset() {
     this.generation += 1;
     this.sentJobs = new Map();
+    this.lastJobs = undefined;
     this.sentObjects = new WeakSet();
     this.chatTitles = new Map();
     this.dirty.clear();
@@ -146,7 +149,12 @@ export class CacheFeed {
   }
 
   private async readJobs(generation: number) {
-    const jobs = this.client.getQueryData(jobQueries.list().queryKey) ?? [];
+    const list = this.client.getQueryData(jobQueries.list().queryKey) ?? [];
+    // A version a write made from the one read last names the jobs it changed (list-changes.ts).
+    const last = this.lastJobs?.deref();
+    this.lastJobs = new WeakRef(list);
+    const changes = last && changesBetween(last, list);
+    const jobs = changes ? changes.map((change) => change.job) : list;
     let slice: SearchDoc[] = [];
     for (let i = 0; i < jobs.length; i += 1) {
       const job = jobs[i];
