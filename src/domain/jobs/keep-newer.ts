@@ -117,15 +117,25 @@ function writtenOver(previous: readonly Job[], incoming: Job[]): unknown {
   if (!changes) return undefined;
   const now = Date.now();
   let same = previous.length === incoming.length;
-  for (const { old, job } of changes) {
-    if (!old) continue;
-    const kept = replaceEqualDeep(old, newerJob(old, job, now));
-    if (kept !== job) incoming[positionOf(incoming, job.id)] = kept;
-    if (kept !== old) same = false;
+  let replaced = false;
+  const kept: JobChange[] = [];
+  for (const change of changes) {
+    const { old, job } = change;
+    const copy = old ? replaceEqualDeep(old, newerJob(old, job, now)) : job;
+    if (copy !== old) same = false;
+    if (copy !== job) {
+      incoming[positionOf(incoming, job.id)] = copy;
+      replaced = true;
+    }
+    if (copy !== old) kept.push(copy === job ? change : { old, job: copy });
   }
-  if (!same) return incoming;
-  movePositions(incoming, previous);
-  return previous;
+  if (same) {
+    movePositions(incoming, previous);
+    return previous;
+  }
+  // The note must name the copies the list holds: followers find a job leaving by its reference.
+  if (replaced) noteListStep(incoming, previous, kept);
+  return incoming;
 }
 
 /** structuralSharing for a single job. */

@@ -117,4 +117,20 @@ describe('job list changes', () => {
     // A read that lost a job or moved one is taken afresh.
     expect(isJobList(keepNewerJobs(written, [b, a]))).toBe(false);
   });
+
+  it('notes the copies the list holds when structural sharing keeps a held one, so a waiting job can leave', () => {
+    const asking = buildJob({ id: 'a', state: 'ambiguous', updated_at: at(1) });
+    const list = upsertById([asking, buildJob({ id: 'b', updated_at: at(1) })], []);
+    expect(waitingJobsIn(list)).toEqual([asking]);
+    // A frame repeats the job as it was (a deep-equal copy) and another job changes: the cache
+    // keeps the held copy of `a`, and the note must say so.
+    const again = { ...asking };
+    const written = upsertById(list, [again, buildJob({ id: 'b', state: 'done', updated_at: at(2) })]);
+    const shared = keepNewerJobs(list, written) as Job[];
+    expect(shared[0]).toBe(asking);
+    expect(waitingJobsIn(shared)).toEqual([asking]);
+    // The job is answered: it leaves the waiting jobs.
+    const answered = upsertById(shared, [buildJob({ id: 'a', state: 'running', updated_at: at(3) })]);
+    expect(waitingJobsIn(answered)).toEqual([]);
+  });
 });

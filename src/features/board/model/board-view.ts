@@ -1,6 +1,7 @@
 // What the board shows for a list and its filters: the columns, and how much a filter hides.
 import type { Job } from '@/lib/api/resources/job';
-import { groupJobs, keepColumnOrder, narrowColumnOrder, type BoardColumn } from './columns';
+import { groupJobs, type BoardColumn } from './columns';
+import { keepColumnOrder, narrowColumnOrder } from './column-order';
 import { filterJobs } from './filter';
 import { stepOf } from '@/domain/jobs/list-changes';
 

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@/lib/api/resources/job';
 import { buildJobInState } from '@/testing/builders';
-import { groupAll, groupJobs, keepColumnOrder, narrowColumnOrder } from './columns';
+import { groupAll, groupJobs } from './columns';
+import { keepColumnOrder, narrowColumnOrder } from './column-order';
 import { selectWaitingJobs } from '@/domain/jobs/waiting-jobs';
 import { growsLinearly } from '@/testing/linear-time';
 

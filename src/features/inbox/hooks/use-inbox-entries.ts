@@ -4,12 +4,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Job } from '@/lib/api/resources/job';
 import type { WaitingWork } from '@/domain/jobs/waiting-work';
+import { jobIndexOf } from '@/domain/jobs/job-index';
 import { mergeInbox, type InboxEntry } from '../model/inbox-entries';
 
 const LINGER_MS = 10_000;
 /** How long a departed row's closing plays: its transition (inbox-item.tsx), then it is dropped. */
 export const CLOSE_MS = 200;
 const NO_ENTRIES: InboxEntry[] = [];
+const NO_JOBS: ReadonlyMap<string, Job> = new Map();
 
 /**
  * `work` is the waiting work; `jobs` the list, where a departed row finds its job as it is now.
@@ -24,7 +26,8 @@ export function useInboxEntries(
     waiting: undefined,
     entries: NO_ENTRIES,
   });
-  const current = useMemo(() => new Map((jobs ?? []).map((job) => [job.id, job])), [jobs]);
+  // The list by id, followed write by write (job-index.ts), not rebuilt over every job on each frame.
+  const current = jobs ? jobIndexOf(jobs) : NO_JOBS;
   // Adjusting state while rendering (React's "storing information from previous renders").
   if (waiting !== seen.waiting && waiting) {
     setSeen({ waiting, entries: mergeInbox(seen.entries, waiting, current) });
@@ -71,8 +74,15 @@ export function useInboxEntries(
   return useMemo(() => {
     const awake: InboxEntry[] = [];
     const snoozed: InboxEntry[] = [];
-    for (const entry of seen.entries)
-      (!entry.departed && snoozedIds.has(entry.id) ? snoozed : awake).push(entry);
+    for (const entry of seen.entries) {
+      if (!entry.departed) (snoozedIds.has(entry.id) ? snoozed : awake).push(entry);
+      else {
+        // A departed row shows its job as the list holds it now: a write that touches no waiting
+        // job leaves the waiting work as it was, and the row would keep the copy it left with.
+        const now = jobs ? jobIndexOf(jobs).get(entry.id) : undefined;
+        awake.push(now && now !== entry.job ? { ...entry, job: now } : entry);
+      }
+    }
     return { awake, snoozed };
-  }, [seen.entries, snoozedIds]);
+  }, [seen.entries, snoozedIds, jobs]);
 }

@@ -19,7 +19,7 @@ export interface InboxEntry {
 export function mergeInbox(
   previous: readonly InboxEntry[],
   waiting: readonly Job[],
-  current: ReadonlyMap<string, Job>,
+  current: Pick<ReadonlyMap<string, Job>, 'get'>,
 ): InboxEntry[] {
   const before = new Map(previous.map((entry) => [entry.id, entry]));
   const next: InboxEntry[] = waiting.map((job) => {
