@@ -81,10 +81,12 @@ try {
       .map((e) => ({ name: e.name.replace(/^.*\//, ''), start: e.startTime, end: e.responseEnd })),
   }));
   console.log('first card', probe.firstCardAt);
-  console.log(JSON.stringify(timings, null, 1));
+  for (const e of [...timings.marks, ...timings.resources]) console.log(JSON.stringify(e));
   // performance.now() of the page against the trace's clock, through a mark the page made.
-  const anchor = timings.marks.find((mark) => mark.name === 'last-seen:restore');
-  const traced = traceEvents.find((e) => e.name === 'last-seen:restore' && e.cat.includes('user_timing'));
+  const anchor = timings.marks.find((mark) => mark.name === 'last-seen:first-screen');
+  const traced = traceEvents.find(
+    (e) => e.name === 'last-seen:first-screen' && e.cat.includes('user_timing'),
+  );
   if (!anchor || !traced) throw new Error('no anchor mark');
   const origin = traced.ts - anchor.start * 1000;
   const at = (ts: number) => Math.round((ts - origin) / 1000);

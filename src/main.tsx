@@ -28,10 +28,12 @@ function start(container: HTMLElement) {
   applyTheme(useThemeStore.getState().choice);
   void loadProvidedSettings();
   const queryClient = makeQueryClient();
-  // What this device kept of the account (only with "Remember on this device") is read while the
-  // landing data is asked for, and the first render shows it: the entry's own URL names the build.
+  // What this device kept of the account (only with "Remember on this device") is read first, and
+  // the first render shows its first screen: the entry's own URL names the build. The landing data
+  // is asked for here only when nothing was kept (at once when nothing is remembered); a kept list
+  // is read again when the screen mounts, so the answer's parse never comes before the first card.
   const restored = startLastSeen(queryClient, import.meta.url);
-  preloadLanding(queryClient, window.location.pathname);
+  void restored.then(() => preloadLanding(queryClient, window.location.pathname));
 
   // The rest of the start, a step per task: evaluating the entry is already a long task on a
   // phone, and the screen's preload links and React's root would each lengthen it (total
