@@ -59,7 +59,7 @@ try {
   });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   await page.reload();
   await allCardsAt(page, count);
@@ -113,24 +113,37 @@ try {
       `${String(start).padStart(6)} ms  ${String(Math.round((task.dur ?? 0) / 1000)).padStart(4)} ms (cpu ${Math.round((task.tdur ?? 0) / 1000)})  ${steps.join(' | ')}`,
     );
   }
-  // Self time by function in windows of the visit (the profile's clock is the trace's).
+  // Self time by function in windows of the visit (CDP profile), anchored on the first sample
+  // of the restore's first stage, which runs at the page's 'last-seen:first-screen' mark.
   const windows = (process.env.WINDOWS ?? '0,400,800,1200,99999').split(',').map(Number);
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = windows.slice(1).map(() => new Map<string, number>());
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const under = (id: number, name: string) => {
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at))
+      if (byId.get(at)?.callFrame.functionName === name) return true;
+    return false;
+  };
+  const times: number[] = [];
   let t = profile.startTime;
-  profile.samples?.forEach((id, i) => {
-    t += profile.timeDeltas?.[i] ?? 0;
-    const when = at(t);
+  for (const delta of profile.timeDeltas ?? []) times.push((t += delta));
+  const samples = profile.samples ?? [];
+  const firstIndex = samples.findIndex((id) => under(id, process.env.ANCHOR ?? 'restoreStage'));
+  const zero = (times[firstIndex] ?? 0) / 1000 - anchor.start;
+  samples.forEach((id, i) => {
+    const when = (times[i] ?? 0) / 1000 - zero;
     const w = windows.findIndex((edge, k) => when >= edge && when < (windows[k + 1] ?? Infinity));
     const node = byId.get(id);
     if (w < 0 || w >= self.length || !node) return;
     const f = node.callFrame;
     const name = `${f.functionName || '(anon)'} ${f.url.replace(/^.*\//, '')}:${f.lineNumber}`;
-    self[w]!.set(name, (self[w]!.get(name) ?? 0) + (profile.timeDeltas?.[i + 1] ?? 250) / 1000);
+    self[w]!.set(name, (self[w]!.get(name) ?? 0) + ((times[i + 1] ?? 0) - (times[i] ?? 0)) / 1000);
   });
   self.forEach((map, k) => {
-    console.log(`\n-- ${windows[k]}..${windows[k + 1]} ms`);
-    for (const [name, msSelf] of [...map].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    const sum = [...map.values()].reduce((a, b) => a + b, 0);
+    console.log(`\n-- ${windows[k]}..${windows[k + 1]} ms (${sum.toFixed(0)} ms sampled)`);
+    for (const [name, msSelf] of [...map].sort((a, b) => b[1] - a[1]).slice(0, 30))
       console.log(`${msSelf.toFixed(1).padStart(8)}  ${name}`);
   });
 } finally {
