@@ -16,7 +16,7 @@ export interface SizedQuery {
 }
 
 /** More than a tall screen's column shows; 50 jobs of each state are about 40 KB. */
-export const FIRST_SCREEN_JOBS_PER_COLUMN = 50;
+const FIRST_SCREEN_JOBS_PER_COLUMN = 50;
 /** The first screen's bound (JSON characters): read and parsed in a few milliseconds. */
 export const FIRST_SCREEN_MAX_CHARS = 100_000;
 /** A query above this size comes only with the second stage (a long chat, a big list). */

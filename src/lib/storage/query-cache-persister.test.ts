@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ import {
   queryCachePersister,
   type QueryCachePersisterOptions,
 } from './query-cache-persister';
+
+type DehydratedQuery = DehydratedState['queries'][number];
 
 const DAY = 24 * 60 * 60_000;
 const WAITING = JSON.stringify(['jobs', 'waiting']);
@@ -139,10 +141,10 @@ describe('queryCachePersister', () => {
 
 describe('firstScreenPersister', () => {
   const firstOf = (account: string) => firstScreenPersister({ account, maxAge: 7 * DAY });
-  const cutList = (queries: readonly { query: { queryHash: string } }[]) =>
+  const cutList = (queries: readonly { query: DehydratedQuery }[]) =>
     queries
       .filter(({ query }) => query.queryHash === JSON.stringify(['jobs', 'list']))
-      .map(({ query }) => ({ ...query, state: { ...(query as { state: object }).state, data: ['cut'] } }));
+      .map(({ query }) => ({ ...query, state: { ...query.state, data: ['cut'] } }));
 
   it('gives back the first screen the save chose, apart from the whole copy', async () => {
     const client = clientWith([
@@ -154,7 +156,7 @@ describe('firstScreenPersister', () => {
     ]);
     await persistQueryClientSave({
       queryClient: client,
-      persister: persisterFor('a', { firstScreen: (queries) => cutList(queries) as never }),
+      persister: persisterFor('a', { firstScreen: cutList }),
       buster: 'b1',
     });
     const first = await firstOf('a').restoreClient();
