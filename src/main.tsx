@@ -29,7 +29,7 @@ function start(container: HTMLElement) {
   void loadProvidedSettings();
   const queryClient = makeQueryClient();
   // What this device kept of the account (only with "Remember on this device") is read first, and
-  // the first render shows it: the entry's own URL names the build. Without a kept copy the
+  // the first render shows its first screen: the entry's own URL names the build. Without a kept copy the
   // landing data is asked for at once; with one, the screen asks as it mounts, so the fresh read's
   // parse (a board of 5,000 jobs in one answer) comes after the first card, not before it.
   const restored = startLastSeen(queryClient, import.meta.url);

@@ -9,8 +9,9 @@ function isLanding(pathname: string): boolean {
   return pathname === '/' || pathname === '/jobs' || pathname === '/jobs/';
 }
 
+/** Reads the landing screen's data, unless the screen is elsewhere or shows a kept copy first. */
 export function preloadLanding(queryClient: QueryClient, pathname: string) {
-  if (!isLanding(pathname)) return;
+  if (!isLanding(pathname) || queryClient.getQueryData(jobQueries.list().queryKey) !== undefined) return;
   // The same options the board's useJobsList uses, so its observer finds the read in flight.
   void queryClient.prefetchQuery(jobQueries.list());
 }

@@ -1,6 +1,8 @@
 // The account as last seen, kept on this device (only with "Remember on this device"): the query
-// cache is restored before the first render and saved after changes, in the background. Fetched
-// only by a tab that remembers its key (start-last-seen.ts), so a first visit never pays for it.
+// cache is restored in two stages, its first screen (first-screen.ts) before the first render and
+// the whole copy after the first paint, at an idle moment; it is saved after changes, in the
+// background, once both are in. Fetched only by a tab that remembers its key (start-last-seen.ts),
+// so a first visit never pays for it.
 import {
   defaultShouldDehydrateQuery,
   hashKey,
@@ -16,8 +18,9 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { noteRestored } from '@/lib/api/queries/last-seen';
-import { queryCachePersister } from '@/lib/storage/query-cache-persister';
+import { firstScreenPersister, queryCachePersister } from '@/lib/storage/query-cache-persister';
 import { onSignOut } from '@/lib/storage/sign-out-hooks';
+import { firstScreenOf } from './first-screen';
 import { afterIdle, yieldToInput } from './idle';
 
 /** Bumped by hand whenever what a query holds changes shape; the build id covers the rest. */
@@ -30,8 +33,17 @@ const SAVE_AFTER_MS = 1_500;
 
 const WAITING_HASH = hashKey(jobQueries.waiting().queryKey);
 
+/** The data the first stage wrote: never saved as a query's whole copy (the kept one stays). */
+const firstScreenData = new WeakSet<object>();
+
 const shouldDehydrateQuery = (query: Query) =>
-  defaultShouldDehydrateQuery(query) && Date.now() - query.state.dataUpdatedAt < MAX_AGE_MS;
+  defaultShouldDehydrateQuery(query) &&
+  Date.now() - query.state.dataUpdatedAt < MAX_AGE_MS &&
+  !(
+    typeof query.state.data === 'object' &&
+    query.state.data !== null &&
+    firstScreenData.has(query.state.data)
+  );
 
 export interface LastSeenOptions {
   account: string;
@@ -41,8 +53,9 @@ export interface LastSeenOptions {
 }
 
 /**
- * Restores (if asked), then saves after every change until `stop` is called; `restored` says
- * whether a kept copy of this build was put in the cache.
+ * Restores the first screen (if asked) and resolves; the whole copy follows at an idle moment,
+ * then saves after every change until `stop` is called. `restored` says whether a kept first
+ * screen of this build was put in the cache.
  */
 export async function persistQueries(
   client: QueryClient,
@@ -57,35 +70,30 @@ export async function persistQueries(
     keep: (query) => query.queryHash === WAITING_HASH,
     yieldToInput,
     active: () => active,
+    firstScreen: firstScreenOf,
   });
-  let restored: PersistedClient | undefined;
+  const restore = (persister: Persister, stage: string, first = false) =>
+    restoreStage(client, persister, buster, stage, first, () => active);
+  let wholeRestored: Promise<unknown> = Promise.resolve();
   let shown = false;
-  const persister: Persister = {
-    ...inner,
-    restoreClient: async () => (restored = await inner.restoreClient()),
-  };
   if (options.restore) {
-    try {
-      performance.mark('last-seen:restore');
-      await persistQueryClientRestore({ queryClient: client, persister, buster, maxAge: MAX_AGE_MS });
-      if (restored?.buster === buster) {
-        markRestored(client, restored.clientState);
-        shown = true;
-      }
-      // The bench reads these: how long the restore takes, beside the first card.
-      performance.measure('last-seen:restored', 'last-seen:restore');
-    } catch {
-      // An unreadable copy was discarded (persistQueryClientRestore removes it): start afresh.
-    }
+    shown = await restore(
+      firstScreenPersister({ account: options.account, maxAge: MAX_AGE_MS }),
+      'first-screen',
+      true,
+    );
+    wholeRestored = new Promise((resolve) => afterIdle(() => void restore(inner, 'whole').then(resolve)));
   }
-  const saves = backgroundSaves(() =>
-    persistQueryClientSave({
+  const saves = backgroundSaves(async () => {
+    // A save before the whole copy is in would keep only what the first screen holds.
+    await wholeRestored;
+    await persistQueryClientSave({
       queryClient: client,
-      persister,
+      persister: inner,
       buster,
       dehydrateOptions: { shouldDehydrateQuery },
-    }),
-  );
+    });
+  });
   const stopCache = client.getQueryCache().subscribe((event) => {
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') saves.soon();
   });
@@ -102,14 +110,55 @@ export async function persistQueries(
   return { stop, restored: shown };
 }
 
-/** What was restored is shown as last seen, and is read again by the first screen that shows it. */
-function markRestored(client: QueryClient, state: DehydratedState) {
-  const hashes = new Set(state.queries.map((query) => query.queryHash));
+/**
+ * One stage of the restore (TanStack's own, through `persister`); never throws. The bench reads
+ * the marks: how long each stage takes, beside the first card.
+ */
+async function restoreStage(
+  client: QueryClient,
+  persister: Persister,
+  buster: string,
+  stage: string,
+  first: boolean,
+  active: () => boolean,
+): Promise<boolean> {
+  if (!active()) return false; // signed out before this stage: nothing of the account comes back
+  let restored: PersistedClient | undefined;
+  const reading: Persister = {
+    ...persister,
+    restoreClient: async () => (restored = await persister.restoreClient()),
+  };
+  try {
+    performance.mark(`last-seen:${stage}`);
+    await persistQueryClientRestore({ queryClient: client, persister: reading, buster, maxAge: MAX_AGE_MS });
+    const shown = restored?.buster === buster;
+    if (restored && shown) markRestored(client, restored.clientState, first);
+    performance.measure(`last-seen:${stage}:restored`, `last-seen:${stage}`);
+    return shown;
+  } catch {
+    // An unreadable copy was discarded (persistQueryClientRestore removes it): start afresh.
+    return false;
+  }
+}
+
+/**
+ * What a stage wrote (a fresh read or an earlier stage's newer copy stays) is shown as last seen,
+ * and is read again by the first screen that shows it.
+ */
+function markRestored(client: QueryClient, state: DehydratedState, first: boolean) {
+  const cache = client.getQueryCache();
+  const written = new Map<string, number>();
+  for (const query of state.queries) {
+    const now = cache.get(query.queryHash)?.state;
+    if (now?.dataUpdatedAt !== query.state.dataUpdatedAt) continue;
+    written.set(query.queryHash, query.state.dataUpdatedAt);
+    if (first && typeof now.data === 'object' && now.data !== null) firstScreenData.add(now.data);
+  }
   noteRestored(
     client,
-    state.queries.map((query) => ({ queryHash: query.queryHash, dataUpdatedAt: query.state.dataUpdatedAt })),
+    [...written].map(([queryHash, dataUpdatedAt]) => ({ queryHash, dataUpdatedAt })),
   );
-  void client.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash), refetchType: 'none' });
+  void client.invalidateQueries({ predicate: (query) => written.has(query.queryHash), refetchType: 'none' });
 }
 
 /**

@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   closeQueryCacheDb,
+  firstScreenPersister,
   fitKept,
   forgetKeptQueries,
   QUERY_CACHE_DB,
   queryCachePersister,
   type QueryCachePersisterOptions,
 } from './query-cache-persister';
+
+type DehydratedQuery = DehydratedState['queries'][number];
 
 const DAY = 24 * 60 * 60_000;
 const WAITING = JSON.stringify(['jobs', 'waiting']);
@@ -133,6 +136,41 @@ describe('queryCachePersister', () => {
     await saveOneList();
     await forgetKeptQueries('a');
     expect(await persisterFor('a').restoreClient()).toBeUndefined();
+  });
+});
+
+describe('firstScreenPersister', () => {
+  const firstOf = (account: string) => firstScreenPersister({ account, maxAge: 7 * DAY });
+  const cutList = (queries: readonly { query: DehydratedQuery }[]) =>
+    queries
+      .filter(({ query }) => query.queryHash === JSON.stringify(['jobs', 'list']))
+      .map(({ query }) => ({ ...query, state: { ...query.state, data: ['cut'] } }));
+
+  it('gives back the first screen the save chose, apart from the whole copy', async () => {
+    const client = clientWith([
+      [
+        ['jobs', 'list'],
+        ['j1', 'j2'],
+      ],
+      [['sessions', 's1', 'messages'], ['m1']],
+    ]);
+    await persistQueryClientSave({
+      queryClient: client,
+      persister: persisterFor('a', { firstScreen: cutList }),
+      buster: 'b1',
+    });
+    const first = await firstOf('a').restoreClient();
+    expect(first?.clientState.queries.map((query) => query.state.data)).toEqual([['cut']]);
+    const whole = await persisterFor('a').restoreClient();
+    expect(whole?.clientState.queries).toHaveLength(2);
+    expect(await firstOf('b').restoreClient()).toBeUndefined();
+  });
+
+  it('is forgotten with the whole copy', async () => {
+    await saveOneList(persisterFor('a', { firstScreen: (queries) => queries.map(({ query }) => query) }));
+    expect(await firstOf('a').restoreClient()).toBeDefined();
+    await forgetKeptQueries('a');
+    expect(await firstOf('a').restoreClient()).toBeUndefined();
   });
 });
 

@@ -3,8 +3,9 @@
 // text, and a query the cache dropped (gcTime) stays kept until it is too old or does not fit. What does not fit the
 // size bound goes oldest first; queries `keep` names (the waiting jobs) never go. Sign out
 // deletes every IndexedDB database of the origin (sign-out.ts); the connection closes itself so
-// the delete never waits for this tab.
-import { del, get, set } from 'idb-keyval';
+// the delete never waits for this tab. Beside the whole copy, a save keeps a small first screen
+// (chosen by `firstScreen`), which a warm visit reads and shows before the rest.
+import { delMany, get, setMany } from 'idb-keyval';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type { DehydratedState } from '@tanstack/react-query';
 import { asRecord } from '@/lib/as-record';
@@ -39,6 +40,8 @@ export interface QueryCachePersisterOptions {
   /** False once its owner stopped (a sign out): a save under way then writes nothing. */
   active?: () => boolean;
   now?: () => number;
+  /** The part of the saved queries a warm visit shows first (firstScreenPersister reads it back). */
+  firstScreen?: (queries: readonly { query: DehydratedQuery; chars: number }[]) => DehydratedQuery[];
 }
 
 const cacheStore = selfClosingStore(QUERY_CACHE_DB, 'clients');
@@ -48,6 +51,8 @@ export const closeQueryCacheDb = cacheStore.close;
 
 /** The name a client is kept under: one per account. */
 const persistedKeyOf = (account: string) => `${account}:queries`;
+/** The name its first screen is kept under. */
+const firstScreenKeyOf = (account: string) => `${account}:first-screen`;
 
 function parseKept(value: unknown): KeptQuery | undefined {
   const record = asRecord(value);
@@ -92,8 +97,23 @@ export function fitKept(queries: readonly KeptQuery[], maxChars: number, oldestA
   return fresh.filter((query) => !dropped.has(query));
 }
 
+/** The client kept under `key`, without what is too old or does not fit (undefined if none). */
+async function readClient(key: string, maxChars: number, oldestAllowed: number) {
+  const stored = parseStored(await get(key, cacheDb()));
+  if (!stored) return undefined;
+  const fitting = fitKept(stored.queries, maxChars, oldestAllowed);
+  const queries = fitting.map((query) => parseQuery(query.json)).filter((query) => query !== undefined);
+  const client: PersistedClient = {
+    buster: stored.buster,
+    timestamp: stored.timestamp,
+    clientState: { queries, mutations: [] },
+  };
+  return { client, hashes: fitting.map((query) => query.hash) };
+}
+
 export function queryCachePersister(options: QueryCachePersisterOptions): Persister {
   const key = persistedKeyOf(options.account);
+  const firstScreenKey = firstScreenKeyOf(options.account);
   const now = options.now ?? Date.now;
   /**
    * The queries the last save or restore kept. Only their hashes stay in memory (the texts would
@@ -105,13 +125,16 @@ export function queryCachePersister(options: QueryCachePersisterOptions): Persis
     async persistClient(client: PersistedClient) {
       const inCache = new Set(client.clientState.queries.map((query) => query.queryHash));
       const next: KeptQuery[] = [];
+      const sized: { query: DehydratedQuery; chars: number }[] = [];
       for (const query of client.clientState.queries) {
+        const json = JSON.stringify(query);
         next.push({
           hash: query.queryHash,
           updatedAt: query.state.dataUpdatedAt,
           keep: options.keep(query),
-          json: JSON.stringify(query),
+          json,
         });
+        sized.push({ query, chars: json.length });
         await options.yieldToInput?.();
       }
       if (options.active?.() === false) return;
@@ -124,24 +147,54 @@ export function queryCachePersister(options: QueryCachePersisterOptions): Persis
       const fitting = fitKept(next, options.maxChars, now() - options.maxAge);
       keptHashes = new Set(fitting.map((query) => query.hash));
       const stored: StoredClient = { buster: client.buster, timestamp: client.timestamp, queries: fitting };
-      await set(key, stored, cacheDb());
+      const first = (
+        options.firstScreen?.(sized.filter(({ query }) => keptHashes.has(query.queryHash))) ?? []
+      ).map((query): KeptQuery => ({
+        hash: query.queryHash,
+        updatedAt: query.state.dataUpdatedAt,
+        keep: false,
+        json: JSON.stringify(query),
+      }));
+      const firstScreen: StoredClient = { ...stored, queries: first };
+      await setMany(
+        [
+          [key, stored],
+          [firstScreenKey, firstScreen],
+        ],
+        cacheDb(),
+      );
     },
     async restoreClient() {
-      const stored = parseStored(await get(key, cacheDb()));
-      if (!stored) return undefined;
-      const fitting = fitKept(stored.queries, options.maxChars, now() - options.maxAge);
-      keptHashes = new Set(fitting.map((query) => query.hash));
-      const queries = fitting.map((query) => parseQuery(query.json)).filter((query) => query !== undefined);
-      return { buster: stored.buster, timestamp: stored.timestamp, clientState: { queries, mutations: [] } };
+      const read = await readClient(key, options.maxChars, now() - options.maxAge);
+      keptHashes = new Set(read?.hashes);
+      return read?.client;
     },
     async removeClient() {
       keptHashes = new Set();
-      await del(key, cacheDb());
+      await delMany([key, firstScreenKey], cacheDb());
     },
+  };
+}
+
+/**
+ * The first screen the last save kept for `account`, read on its own: it restores before the
+ * whole copy. Saving goes through queryCachePersister, which writes both.
+ */
+export function firstScreenPersister(options: {
+  account: string;
+  maxAge: number;
+  now?: () => number;
+}): Persister {
+  const key = firstScreenKeyOf(options.account);
+  const now = options.now ?? Date.now;
+  return {
+    persistClient: () => Promise.resolve(),
+    restoreClient: async () => (await readClient(key, Infinity, now() - options.maxAge))?.client,
+    removeClient: () => delMany([key], cacheDb()),
   };
 }
 
 /** Removes what was kept for `account` ("Remember on this device" unticked). */
 export async function forgetKeptQueries(account: string): Promise<void> {
-  await del(persistedKeyOf(account), cacheDb());
+  await delMany([persistedKeyOf(account), firstScreenKeyOf(account)], cacheDb());
 }
