@@ -140,6 +140,37 @@ test(
   },
 );
 
+test('a reload paints the last screen before the app has started, and the app replaces it', async ({
+  page,
+  control,
+}) => {
+  const tag = unique();
+  const title = `Pictured ${tag}`;
+  await newJob(control, title);
+  await signIn(page, true);
+  await openLive(page, '/jobs');
+  await expect(jobCard(page, title)).toBeVisible();
+  await expect.poll(() => keptQueriesText(page), { timeout: 15_000 }).toContain(title);
+
+  // The screens' code is held: only the entry runs, and what shows is the picture it painted.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!index-|rolldown-runtime-)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  const picture = page.locator('[data-snapshot]');
+  await expect(picture.getByText(title)).toBeVisible();
+  await expect(picture).toHaveAttribute('data-as-of', /^As of \d\d:\d\d · Updating…$/);
+  await expect(picture).toHaveAttribute('aria-hidden', 'true');
+  // It is a picture: nothing in it is a control, and the accessibility tree does not hold it.
+  await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(0);
+  release();
+  await expect(jobCard(page, title)).toBeVisible();
+  await expect(picture).toHaveCount(0);
+});
+
 test('Sign out wipes what was kept: a restored tab shows none of the account', async ({
   page,
   context,
@@ -157,6 +188,9 @@ test('Sign out wipes what was kept: a restored tab shows none of the account', a
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(streamStatus(page)).toHaveText('Offline');
   await expect.poll(() => keptQueriesText(page)).toBe('');
+  const pictures = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith(':screen')));
+  expect(await pictures()).toEqual([]);
 
   // A tab brought back (its sessionStorage as it was, key included) shows nothing of that account.
   const restored = await context.newPage();

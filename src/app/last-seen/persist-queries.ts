@@ -20,6 +20,7 @@ import { jobQueries } from '@/domain/jobs/job-queries';
 import { noteRestored } from '@/lib/api/queries/last-seen';
 import { firstScreenPersister, queryCachePersister } from '@/lib/storage/query-cache-persister';
 import { onSignOut } from '@/lib/storage/sign-out-hooks';
+import { keepSnapshotsOnLeave } from './capture-snapshot';
 import { firstScreenOf } from './first-screen';
 import { afterIdle, yieldToInput } from './idle';
 
@@ -97,8 +98,10 @@ export async function persistQueries(
   const stopCache = client.getQueryCache().subscribe((event) => {
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') saves.soon();
   });
+  const stopSnapshots = keepSnapshotsOnLeave(options.account);
   const stop = () => {
     active = false;
+    stopSnapshots();
     stopCache();
     saves.stop();
     stopOnSignOut();

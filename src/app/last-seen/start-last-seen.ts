@@ -4,6 +4,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentAccount } from '@/lib/storage/account-storage';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
+import { local, removeItemSafely } from '@/lib/storage/safe-storage';
+import { snapshotKey } from './paint-snapshot';
 
 /** The first render waits this long at most for what was kept (a slow disk must not hold the app). */
 const RESTORE_WAIT_MS = 800;
@@ -63,6 +65,7 @@ export function startLastSeen(client: QueryClient, buildId: string): Promise<boo
 }
 
 async function forgetKept(account: string) {
+  removeItemSafely(local(), snapshotKey(account)); // the last screen's picture
   const { forgetKeptQueries } = await import('@/lib/storage/query-cache-persister');
   await forgetKeptQueries(account);
 }
