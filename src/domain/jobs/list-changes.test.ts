@@ -133,4 +133,30 @@ describe('job list changes', () => {
     const answered = upsertById(shared, [buildJob({ id: 'a', state: 'running', updated_at: at(3) })]);
     expect(waitingJobsIn(answered)).toEqual([]);
   });
+
+  it('follows a version far behind without walking the versions between, across a new journal', () => {
+    const first = upsertById([buildJob({ id: 'a', updated_at: at(1) })], []);
+    let list = first;
+    for (let i = 0; i < 100; i += 1) list = upsertById(list, [buildJob({ id: `n${i}` })]);
+    // A hundred writes: farther than the versions themselves are followed back.
+    expect(changesBetween(first, list)?.map(({ job }) => job.id)).toEqual(
+      Array.from({ length: 100 }, (_, i) => `n${i}`),
+    );
+    const many = Array.from({ length: 30_000 }, (_, i) => buildJob({ id: `m${i}` }));
+    const second = upsertById(list, many.slice(0, 25_000));
+    const third = upsertById(second, many.slice(25_000));
+    expect(changesBetween(list, third)).toHaveLength(30_000);
+    const fourth = upsertById(third, [buildJob({ id: 'a', state: 'done', updated_at: at(2) })]);
+    expect(changesBetween(second, fourth)).toHaveLength(5_001);
+    const fifth = upsertById(
+      fourth,
+      many.map((job) => ({ ...job, state: 'done' })),
+    );
+    const sixth = upsertById(
+      fifth,
+      many.map((job) => ({ ...job, state: 'failed' })),
+    );
+    expect(changesBetween(third, fifth)).toHaveLength(30_001);
+    expect(changesBetween(fifth, sixth)).toHaveLength(30_000);
+  });
 });

@@ -20,9 +20,59 @@ interface Step {
 
 const steps = new WeakMap<object, Step>();
 
+// The changes of the list's versions, in order, held strongly in a journal: a follower that saw an
+// older version finds what changed since without the versions between (only weakly held, so a
+// garbage collection between two renders of a board loading 100,000 jobs broke the chain and the
+// board sorted every job again: the longest task of the load). Each version marks where it is in
+// the journal. A journal holds at most MAX_JOURNAL changes, then another begins, linked to the one
+// before (one link: a follower further behind starts afresh, once).
+interface Journal {
+  changes: JobChange[];
+  /** Where this journal began in the one before it. */
+  from?: Mark;
+}
+interface Mark {
+  journal: Journal;
+  at: number;
+}
+const marks = new WeakMap<object, Mark>();
+const MAX_JOURNAL = 50_000;
+
+function mark(list: readonly Job[], previous: readonly Job[], changes: readonly JobChange[]) {
+  let from = marks.get(previous);
+  const own = marks.get(list);
+  // A list noted again from the same version (structural sharing kept some held copies): its
+  // changes replace the ones noted for it, which are the journal's last.
+  if (from && own?.journal === from.journal && own.at === from.journal.changes.length && from.at <= own.at)
+    from.journal.changes.length = from.at;
+  // A version written from one that is not the newest (a branch) starts a journal of its own.
+  if (from && from.at !== from.journal.changes.length) from = undefined;
+  let journal = from?.journal ?? { changes: [] };
+  if (from && from.at + changes.length > MAX_JOURNAL) {
+    journal.from = undefined; // the link before the one before is let go
+    journal = { changes: [], from };
+  }
+  if (!from && !marks.has(previous)) marks.set(previous, { journal, at: 0 });
+  for (const change of changes) journal.changes.push(change);
+  marks.set(list, { journal, at: journal === from?.journal ? from.at + changes.length : changes.length });
+}
+
+/** The changes from `before` to `after` as the journals hold them, or undefined when they do not connect. */
+function journalled(before: readonly Job[], after: readonly Job[]): readonly JobChange[][] | undefined {
+  const start = marks.get(before);
+  const end = marks.get(after);
+  if (!start || !end) return undefined;
+  if (start.journal === end.journal)
+    return start.at <= end.at ? [start.journal.changes.slice(start.at, end.at)] : undefined;
+  const link = end.journal.from;
+  if (link?.journal !== start.journal || start.at > link.at) return undefined;
+  return [start.journal.changes.slice(start.at, link.at), end.journal.changes.slice(0, end.at)];
+}
+
 /** Notes that `list` is `previous` with `changes` (replaced in place, or added at an end). */
 export function noteListStep(list: readonly Job[], previous: readonly Job[], changes: readonly JobChange[]) {
   steps.set(list, { previous: new WeakRef(previous), changes });
+  mark(list, previous, changes);
 }
 
 /** The list `list` was written from, and what the write changed, if a write made it. */
@@ -37,9 +87,24 @@ export function stepOf(
 /** Steps walked back at most, looking for the list a follower last saw. */
 const MAX_STEPS = 64;
 
+/** The versions' changes from `before` back to `after`, walked by the versions themselves. */
+function walked(
+  before: readonly Job[],
+  after: readonly Job[],
+): readonly (readonly JobChange[])[] | undefined {
+  const path: (readonly JobChange[])[] = [];
+  for (let list = after; list !== before;) {
+    const step = stepOf(list);
+    if (!step || path.length >= MAX_STEPS) return undefined;
+    path.push(step.changes);
+    list = step.previous;
+  }
+  return path.reverse();
+}
+
 /**
  * The jobs changed from `before` to `after`, one entry per id (the job as `before` held it and as
- * `after` holds it), when `after` was made from `before` by notes writes; undefined when it was
+ * `after` holds it), when `after` was made from `before` by noted writes; undefined when it was
  * not, or when more than `max` jobs changed (then follow afresh).
  */
 export function changesBetween(
@@ -47,18 +112,15 @@ export function changesBetween(
   after: readonly Job[],
   max = Number.POSITIVE_INFINITY,
 ): JobChange[] | undefined {
-  const path: { changes: readonly JobChange[] }[] = [];
-  for (let list = after; list !== before;) {
-    const step = stepOf(list);
-    if (!step || path.length >= MAX_STEPS) return undefined;
-    path.push(step);
-    list = step.previous;
-  }
-  const [only] = path;
-  if (path.length === 1 && only) return only.changes.length > max ? undefined : [...only.changes];
+  if (before === after) return [];
+  // One write (the common case: a follower that saw every version) needs no merging by id.
+  const step = steps.get(after);
+  if (step?.previous.deref() === before) return step.changes.length > max ? undefined : [...step.changes];
+  const path = journalled(before, after) ?? walked(before, after);
+  if (!path) return undefined;
   const byId = new Map<string, JobChange>();
-  for (const step of path.reverse()) {
-    for (const { old, job } of step.changes) {
+  for (const changes of path) {
+    for (const { old, job } of changes) {
       const first = byId.get(job.id);
       byId.set(job.id, { old: first ? first.old : old, job });
       if (byId.size > max) return undefined;

@@ -7,7 +7,7 @@ import type { Job } from '@/lib/api/resources/job';
 import { buildJob } from '@/testing/builders';
 import { jobIndexOf } from './job-index';
 import { keepNewerJobs, newerJob } from './keep-newer';
-import { positionOf } from './list-changes';
+import { changesBetween, positionOf } from './list-changes';
 import { upsertById } from './upsert-by-id';
 import { selectWaitingJobs, waitingJobsIn } from './waiting-jobs';
 
@@ -63,8 +63,21 @@ describe('the job list followers', () => {
     fc.assert(
       fc.property(fc.array(opArb, { maxLength: 25 }), (ops) => {
         let list: readonly Job[] = upsertById([], []);
-        for (const op of ops) {
+        const versions: (readonly Job[])[] = [list];
+        for (const [step, op] of ops.entries()) {
           list = apply(list, op);
+          versions.push(list);
+          // From any version before, the changes lead to this one, job for job.
+          const from = versions[(step * 7) % versions.length] ?? list;
+          const changes = changesBetween(from, list);
+          if (changes) {
+            const byId = new Map(from.map((job) => [job.id, job]));
+            for (const { old, job } of changes) {
+              expect(old).toBe(byId.get(job.id));
+              byId.set(job.id, job);
+            }
+            for (const job of list) expect(byId.get(job.id)).toBe(job);
+          }
           expect(waitingJobsIn(list)).toEqual(selectWaitingJobs(list));
           for (const job of waitingJobsIn(list)) expect(list).toContain(job);
           const index = jobIndexOf(list);

@@ -2,9 +2,9 @@
 // throughout; request bodies keep the service's names where they are built).
 import * as v from '@/lib/valibot';
 import { camelCasedObject, id, optionalBoolean, optionalString, optionalTitle } from './common';
+import { shared } from './shared-strings';
 
-/** A job as the service sends it, held in camelCase; unknown fields are tolerated (and dropped). */
-export const jobSchema = camelCasedObject({
+const jobFields = camelCasedObject({
   id,
   agent_id: optionalString,
   project_id: optionalString,
@@ -19,5 +19,25 @@ export const jobSchema = camelCasedObject({
   created_at: optionalString,
   updated_at: optionalString,
 });
+
+/**
+ * A job as the service sends it, held in camelCase; unknown fields are tolerated (and dropped).
+ * The texts jobs repeat (states, agents, projects, times, a description that is the title) are
+ * held once (shared-strings.ts): the board of 100,000 jobs is mostly these strings.
+ */
+export const jobSchema = v.pipe(
+  jobFields,
+  v.transform((job) => {
+    job.state = shared(job.state);
+    job.agentId = shared(job.agentId);
+    job.projectId = shared(job.projectId);
+    job.lastActivity = shared(job.lastActivity);
+    job.lastActiveAt = shared(job.lastActiveAt);
+    job.createdAt = shared(job.createdAt);
+    job.updatedAt = shared(job.updatedAt);
+    if (job.description === job.title) job.description = job.title;
+    return job;
+  }),
+);
 
 export type Job = v.InferOutput<typeof jobSchema>;
