@@ -147,6 +147,35 @@ describe('groupJobs after a write in place', () => {
     );
   });
 
+  it('adds a column for a state first seen late (a page of a new state) without grouping afresh', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.constantFrom(...STATES), { minLength: 1, maxLength: 6 }), { maxLength: 8 }),
+        (pages) => {
+          let list: Job[] = [];
+          let seen: string[] = [];
+          let before = groupJobs(list, { statesSeen: seen });
+          for (const page of pages) {
+            list = [...list, ...page.map((state, i) => job(`p${list.length + i}`, state))];
+            // The board's seen states grow with the pages (board-view.ts).
+            seen = [
+              ...seen,
+              ...page.filter((state, i) => !seen.includes(state) && page.indexOf(state) === i),
+            ];
+            const columns = groupJobs(list, { statesSeen: seen });
+            expect(ids(columns)).toEqual(ids(groupAll(list, { statesSeen: seen })));
+            // A column the page brought nothing to is the one shown before: nothing was sorted again.
+            for (const column of before)
+              if (!page.includes(column.state))
+                expect(columns.find((shown) => shown.state === column.state)).toBe(column);
+            before = columns;
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('leaves the columns a write did not touch as they were (their lists render nothing new)', () => {
     const list = [job('a', 'backlog'), job('b', 'done'), job('c', 'failed')];
     const before = groupJobs(list);

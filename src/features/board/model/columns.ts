@@ -187,24 +187,38 @@ function regroup(previous: Grouped, jobs: readonly Job[], options: GroupOptions)
   if (!sameHints(hint, previous.options.orderHint)) return undefined;
   const seen = options.statesSeen ?? [];
   const seenBefore = previous.options.statesSeen ?? [];
-  if (seen.length !== seenBefore.length || seen.some((state, i) => state !== seenBefore[i])) return undefined;
+  // States seen only grow while a page lives (board-view.ts); one that went is grouped afresh.
+  if (seenBefore.some((state) => !seen.includes(state))) return undefined;
   // The jobs a write changed, as it noted them (the cache's list), else found by position (a
   // filtered list is made afresh on each write).
   const changed = changesBetween(previous.jobs, jobs) ?? changedByPosition(previous.jobs, jobs);
   if (!changed) return undefined;
-  if (changed.length === 0) return previous.columns;
+  const columns = withColumnsFor(previous.columns, [...seen, ...changed.map(({ job }) => job.state)]);
+  if (changed.length === 0) return columns;
   const edited =
-    changed.length <= MAX_SPLICED
-      ? spliced(previous.columns, changed, hint)
-      : merged(previous.columns, changed, hint);
+    changed.length <= MAX_SPLICED ? spliced(columns, changed, hint) : merged(columns, changed, hint);
   if (!edited) return undefined;
   // A column emptied that only its jobs kept (no named state, not seen elsewhere) goes.
   const kept = new Set<string>([...NAMED_JOB_STATES, ...seen]);
   for (const [state, list] of edited) if (list.length === 0 && !kept.has(state)) return undefined;
-  return previous.columns.map((column) => {
+  return columns.map((column) => {
     const list = edited.get(column.state);
     return list ? { ...column, jobs: list } : column;
   });
+}
+
+/**
+ * `columns` with an empty column for each of `states` that has none yet, in the states' order: a
+ * state first seen on the 75,000th job (a page of a new state) adds its column instead of
+ * sorting every job again. The same array when none is new.
+ */
+function withColumnsFor(columns: BoardColumn[], states: readonly string[]): BoardColumn[] {
+  const have = new Set(columns.map((column) => column.state));
+  const fresh = [...new Set(states)].filter((state) => !have.has(state));
+  if (fresh.length === 0) return columns;
+  return [...columns, ...fresh.map((state) => ({ state, title: stateLabel(state), jobs: [] }))].sort((a, b) =>
+    compareStates(a.state, b.state),
+  );
 }
 
 interface Grouped {
