@@ -3,6 +3,8 @@
 // a checked tree (snapshot-shape.ts). Only while the account is kept on this device
 // (persist-queries.ts starts it); stored under the account's key, so Sign out takes it with the
 // rest of the account's data.
+import { accountKeyOf } from '@/lib/storage/account-key';
+import { readRememberedConnection } from '@/lib/storage/connection-settings';
 import { local, removeItemSafely } from '@/lib/storage/safe-storage';
 import { snapshotKey } from './paint-snapshot';
 import {
@@ -41,12 +43,15 @@ function take(node: Node, inSvg: boolean, walk: Walk): SnapshotNode | undefined 
   const svg = inSvg || tag === 'svg';
   if (!(svg ? SVG_TAGS.has(tag) : HTML_TAGS.has(tag) || BOXED_TAGS.has(tag))) return undefined;
   if (!svg && outside(node.getBoundingClientRect(), walk)) return undefined;
+  // Not shown (display: none, a closed panel): a box of nothing at the corner, left out.
+  if (typeof node.checkVisibility === 'function' && !node.checkVisibility()) return undefined;
   const taken: Exclude<SnapshotNode, string> = { t: tag };
   const className = node.getAttribute('class');
   if (className) taken.c = className;
   const attributes: [string, string][] = [];
   for (const name of ATTRIBUTES) {
-    const value = node.getAttribute(name);
+    // The card's mark is kept without its value (a job id is of no use to a picture).
+    const value = name === 'data-job-card' && node.hasAttribute(name) ? '' : node.getAttribute(name);
     if (value !== null && allowedAttribute(name, value)) attributes.push([name, value]);
   }
   if (attributes.length > 0) taken.a = attributes;
@@ -104,6 +109,11 @@ export function takeSnapshot(doc: Document, now = Date.now()): Snapshot | undefi
 /** Keeps the picture of `doc` for `account` (or forgets the last one when there is none to take). */
 export function keepSnapshot(doc: Document, account: string) {
   const key = snapshotKey(account);
+  // The last picture still shows (the app's screen is not in yet): it stays as it was kept.
+  if (doc.querySelector('[data-snapshot]')) return;
+  // Another tab may have signed out or stopped remembering the key since this one last heard: a
+  // tab that closes never hears, so what is stored now decides.
+  if (!stillRemembered(account)) return removeItemSafely(local(), key);
   const snapshot = takeSnapshot(doc);
   const json = snapshot ? JSON.stringify(snapshot) : undefined;
   // A picture too large, or storage that refuses it, leaves none: never an older screen's.
@@ -114,6 +124,12 @@ export function keepSnapshot(doc: Document, account: string) {
   } catch {
     // Full: the next visit starts without a picture, as a first one does.
   }
+}
+
+/** Whether this device's stored connection still remembers the key of `account`. */
+function stillRemembered(account: string): boolean {
+  const { baseUrl, apiKey, remember } = readRememberedConnection();
+  return remember && accountKeyOf(baseUrl, apiKey) === account;
 }
 
 /** Takes the picture whenever the page is hidden or left; returns the stop. */

@@ -36,8 +36,9 @@ export function readSnapshot(account: string, doc: Document, now = Date.now()): 
     const raw = local()?.getItem(snapshotKey(account));
     if (!raw || raw.length > SNAPSHOT_MAX_CHARS) return undefined;
     const value = JSON.parse(raw) as Partial<Snapshot> | null;
-    if (value?.v !== 1 || typeof value.at !== 'number' || now - value.at > SNAPSHOT_MAX_AGE_MS)
-      return undefined;
+    if (value?.v !== 1 || typeof value.at !== 'number') return undefined;
+    // Recent, and not from the future (a time ahead would keep it for ever).
+    if (now - value.at > SNAPSHOT_MAX_AGE_MS || value.at > now + 60_000) return undefined;
     const here = `${doc.location.pathname}${doc.location.search}`;
     if (value.path !== here || !Array.isArray(value.css)) return undefined;
     const css = styleSheetsOf(doc);
@@ -65,7 +66,8 @@ function build(doc: Document, node: unknown, inSvg: boolean, budget: { left: num
   if (Array.isArray(a))
     for (const pair of a)
       if (Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'string')
-        if (allowedAttribute(pair[0], pair[1])) element.setAttribute(pair[0], pair[1]);
+        if (allowedAttribute(pair[0], pair[1]))
+          element.setAttribute(pair[0], pair[0] === 'data-job-card' ? '' : pair[1]);
   if (Array.isArray(s) && 'style' in element)
     for (const pair of s)
       if (Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'string')
@@ -114,12 +116,25 @@ function dismissWhenShown(doc: Document, cover: HTMLElement, ready: Snapshot['re
   const dismiss = () => {
     observer.disconnect();
     cover.remove();
-    for (const type of ['pointerdown', 'keydown', 'wheel'] as const)
-      doc.removeEventListener(type, dismiss, true);
+    doc.removeEventListener('pointerdown', onPointer, true);
+    for (const type of ['keydown', 'wheel'] as const) doc.removeEventListener(type, dismiss, true);
+  };
+  // A press on the picture lands on the app beneath it, whose screen may differ (another card
+  // where the person aimed): that first press and its click only take the picture away.
+  const swallow = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  const onPointer = (event: Event) => {
+    swallow(event);
+    doc.addEventListener('click', swallow, { capture: true, once: true });
+    setTimeout(() => doc.removeEventListener('click', swallow, true), 1_000);
+    dismiss();
   };
   if (!root) return dismiss();
   observer.observe(root, { childList: true, subtree: true });
-  for (const type of ['pointerdown', 'keydown', 'wheel'] as const)
+  doc.addEventListener('pointerdown', onPointer, { capture: true });
+  for (const type of ['keydown', 'wheel'] as const)
     doc.addEventListener(type, dismiss, { capture: true, passive: true });
   setTimeout(dismiss, MAX_SHOWN_MS);
 }

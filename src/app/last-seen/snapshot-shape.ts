@@ -36,8 +36,11 @@ export function allowedStyle(name: string, value: string): boolean {
   return STYLES.has(name) && SAFE_VALUE.test(value) && !/url|image|expression/i.test(value);
 }
 
+/** An attribute's value: geometry, colours by name or #hex; no parentheses (no url(), no paint server). */
+const SAFE_ATTRIBUTE = /^[-\w.%#, ]{0,200}$/;
+
 export function allowedAttribute(name: string, value: string): boolean {
-  return ATTRIBUTES.has(name) && SAFE_VALUE.test(value.replace(/[\n\t]/g, ' ').slice(0, 200));
+  return ATTRIBUTES.has(name) && SAFE_ATTRIBUTE.test(value);
 }
 
 /** A text, or an element: tag, class, attributes and styles as pairs, children, its scroll. */

@@ -164,12 +164,71 @@ describe('the last screen, as a picture', () => {
   });
 
   it('is not taken while the screen shows nothing of its own, and an older one is forgotten then', () => {
-    localStorage.setItem(snapshotKey('acc'), JSON.stringify(storedSnapshot('x')));
+    useSettingsStore.getState().actions.save({ baseUrl: '', apiKey: 'k-2', remember: true });
+    const account = accountKeyOf('', 'k-2') ?? '';
+    localStorage.setItem(snapshotKey(account), JSON.stringify(storedSnapshot('x')));
     const root = document.createElement('div');
     root.id = 'root';
     root.textContent = 'Loading…';
     document.body.append(root);
-    keepSnapshot(document, 'acc');
-    expect(localStorage.getItem(snapshotKey('acc'))).toBeNull();
+    keepSnapshot(document, account);
+    expect(localStorage.getItem(snapshotKey(account))).toBeNull();
+  });
+
+  it('is not kept once the device no longer remembers the key (another tab unticked it or signed out)', () => {
+    useSettingsStore.getState().actions.save({ baseUrl: '', apiKey: 'k-3', remember: true });
+    const account = accountKeyOf('', 'k-3') ?? '';
+    screenWith('Deploy');
+    keepSnapshot(document, account);
+    expect(localStorage.getItem(snapshotKey(account))).not.toBeNull();
+    // What another tab did is in the storage, not yet in this tab's memory.
+    localStorage.removeItem('agent-console:connection');
+    keepSnapshot(document, account);
+    expect(localStorage.getItem(snapshotKey(account))).toBeNull();
+  });
+
+  it('refuses a url() or a paint server in an attribute however it is padded, and a time ahead', () => {
+    const padded = `${' '.repeat(200)}url(https://evil.example/p.svg#g)`;
+    const tree = {
+      t: 'svg',
+      k: [
+        {
+          t: 'path',
+          a: [
+            ['fill', padded],
+            ['stroke', 'url(#x)'],
+            ['d', 'M0 0'],
+          ],
+        },
+      ],
+    };
+    const cover = paintSnapshot(document, storedSnapshot(tree));
+    expect(cover?.querySelector('path')?.getAttributeNames()).toEqual(['d']);
+    localStorage.setItem(
+      snapshotKey('acc'),
+      JSON.stringify(storedSnapshot('x', { at: Date.now() + 86_400_000 })),
+    );
+    expect(readSnapshot('acc', document)).toBeUndefined();
+  });
+
+  it('takes the first press on the picture for itself: it goes, and nothing beneath is clicked', () => {
+    useSettingsStore.getState().actions.save({ baseUrl: '', apiKey: 'k-4', remember: true });
+    const account = accountKeyOf('', 'k-4') ?? '';
+    localStorage.setItem(snapshotKey(account), JSON.stringify(storedSnapshot('Deploy')));
+    const root = document.createElement('div');
+    root.id = 'root';
+    const button = document.createElement('button');
+    let clicks = 0;
+    button.addEventListener('click', () => (clicks += 1));
+    root.append(button);
+    document.body.append(root);
+    paintLastScreen();
+    expect(document.querySelector('[data-snapshot]')).not.toBeNull();
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true }));
+    button.click();
+    expect(document.querySelector('[data-snapshot]')).toBeNull();
+    expect(clicks).toBe(0);
+    button.click();
+    expect(clicks).toBe(1);
   });
 });

@@ -82,6 +82,18 @@ export function heldKeySignedOut(): boolean {
   return signedOutSince(baseUrl, apiKey, stored.savedAt);
 }
 
+/**
+ * The key this device remembers (localStorage), as another tab may have left it: nothing when none
+ * is remembered or a sign out since refused it. Reads only; the last screen's picture asks it.
+ */
+export function readRememberedConnection(): ConnectionSettings {
+  const raw = readItem(local());
+  const stored = raw ? parseStored(raw, true) : undefined;
+  if (!stored?.apiKey || !stored.remember || signedOutSince(stored.baseUrl, stored.apiKey, stored.savedAt))
+    return { baseUrl: '', apiKey: '', remember: false };
+  return { baseUrl: stored.baseUrl, apiKey: stored.apiKey, remember: true };
+}
+
 function readItem(storage: Storage | undefined): string | null {
   try {
     return storage?.getItem(STORAGE_KEY) ?? null;

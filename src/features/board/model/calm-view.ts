@@ -16,7 +16,8 @@ export interface CalmInput {
 }
 
 export interface CalmView {
-  jobs: Job[];
+  /** The live list itself while nothing is calm: a copy would hide what its writes noted. */
+  jobs: readonly Job[];
   /** How many jobs have a change waiting. */
   pending: number;
   shown: ReadonlyMap<string, Job>;
@@ -65,7 +66,7 @@ const NO_HINTS = new Map<string, number>();
 export function calmView({ live, shown, shownOrder, calm }: CalmInput): CalmView {
   // Nothing calm: the live list as it is, at no cost per job (a burst renders this every frame).
   if (calm.size === 0)
-    return { jobs: live.slice(), pending: 0, shown: new JobsById(live), orderHint: NO_HINTS };
+    return { jobs: live, pending: 0, shown: new JobsById(live), orderHint: NO_HINTS };
   const jobs: Job[] = [];
   const nextShown = new Map<string, Job>();
   const orderHint = new Map<string, number>();
