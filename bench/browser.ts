@@ -67,6 +67,7 @@ export function readProbe(page: Page): Promise<Probe> {
       longtasks: [...probe.longtasks],
       liveAt: [...probe.liveAt],
       firstCardAt: probe.firstCardAt,
+      firstAppCardAt: probe.firstAppCardAt,
     };
   });
 }

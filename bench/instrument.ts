@@ -10,6 +10,7 @@ export function instrumentPage() {
     longtasks: { start: number; duration: number }[];
     liveAt: number[];
     firstCardAt?: number;
+    firstAppCardAt?: number;
   };
   const probe: Probe = { seen: {}, arrived: {}, longtasks: [], liveAt: [] };
   Object.defineProperty(window, '__bench', { value: probe });
@@ -55,6 +56,9 @@ export function instrumentPage() {
       if (status && status.textContent === 'Live') probe.liveAt.push(at);
       if (probe.firstCardAt === undefined && document.querySelector('[data-job-card]'))
         probe.firstCardAt = performance.now();
+      // The app's own card (a warm visit's first card may be the picture of the last screen).
+      if (probe.firstAppCardAt === undefined && document.querySelector('#root [data-job-card]'))
+        probe.firstAppCardAt = performance.now();
     }
   });
   const start = () =>
@@ -78,4 +82,5 @@ export interface Probe {
   longtasks: { start: number; duration: number }[];
   liveAt: number[];
   firstCardAt?: number;
+  firstAppCardAt?: number;
 }

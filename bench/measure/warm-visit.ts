@@ -11,6 +11,8 @@ import { allCardsAt } from './pages.ts';
 
 interface VisitFigures {
   firstCardMs?: number;
+  /** The app's own first card (on a warm visit the first card is the picture of the last screen). */
+  firstAppCardMs?: number;
   fullCountMs: number;
   /** The first card after the entry script's response ended (about when it starts running). */
   firstCardAfterEntryMs?: number;
@@ -23,6 +25,8 @@ export interface WarmVisitFigures {
   warm: VisitFigures;
   /** warm ÷ cold: target ≤ 0.25 for the first card. */
   firstCardRatio?: number;
+  /** The same for the app's own first card. */
+  firstAppCardRatio?: number;
   fullCountRatio: number;
   heapRatio: number;
   /** The kept copy's size (JSON characters). */
@@ -41,6 +45,7 @@ async function visit(page: Page, total: number, go: () => Promise<unknown>): Pro
   });
   return {
     firstCardMs: round(probe.firstCardAt, 0),
+    firstAppCardMs: round(probe.firstAppCardAt, 0),
     fullCountMs: round(fullCountMs, 0) ?? 0,
     firstCardAfterEntryMs:
       probe.firstCardAt !== undefined && entryEnd !== undefined
@@ -78,6 +83,10 @@ export async function measureWarmVisit(
       firstCardRatio:
         warm.firstCardMs !== undefined && cold.firstCardMs
           ? round(warm.firstCardMs / cold.firstCardMs, 2)
+          : undefined,
+      firstAppCardRatio:
+        warm.firstAppCardMs !== undefined && cold.firstAppCardMs
+          ? round(warm.firstAppCardMs / cold.firstAppCardMs, 2)
           : undefined,
       fullCountRatio: round(warm.fullCountMs / cold.fullCountMs, 2) ?? 0,
       heapRatio: round(warm.heapMb / cold.heapMb, 2) ?? 0,

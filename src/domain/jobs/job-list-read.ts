@@ -16,7 +16,7 @@ import { jobSchema, type Job } from '@/lib/api/resources/job';
 import { useEventStreamStore } from '@/lib/events/status-store';
 import { keptOverRead } from './keep-newer';
 import { upsertById } from './upsert-by-id';
-import { provesUpdateOrder, stopWhenUnchanged, withReadHead } from './update-order';
+import { createUpdateOrderProof, stopWhenUnchanged, withReadHead } from './update-order';
 
 /** Per client, the jobs frames wrote during each of its list reads in flight. */
 const openReads = new WeakMap<QueryClient, Set<Map<string, Job>>>();
@@ -81,10 +81,17 @@ export async function readJobList({ client, queryKey, signal }: ReadContext): Pr
     );
     const until =
       cached && complete && updateOrdered.get(client) === true ? stopWhenUnchanged(cached) : undefined;
+    // Whether this read proves the list newest-updated first, page by page as they land.
+    const proof = createUpdateOrderProof();
+    let proved = 0;
+    let startedOver = false;
     const read = await readPages(jobSchema, '/v1/jobs', 'jobs', {
       signal,
       until,
       onPage: (pages) => {
+        if (pages.items.length < proved) startedOver = true; // then it proves nothing
+        proof.add(pages.items.slice(proved));
+        proved = pages.items.length;
         if (pages.truncated) return; // stopped early: the progress is the whole list's, below
         // A re-read of a complete list keeps it complete (the Inbox's "Nothing needs you" holds)
         // until it lands.
@@ -99,7 +106,8 @@ export async function readJobList({ client, queryKey, signal }: ReadContext): Pr
       setListProgress(client, queryKey, { ...read, items: list, truncated: false });
       return list;
     }
-    updateOrdered.set(client, !read.cut && provesUpdateOrder(read.items));
+    proof.add(read.items.slice(proved));
+    updateOrdered.set(client, !read.cut && !startedOver && proof.proven());
     return withWrites(read.items, written);
   } finally {
     close();

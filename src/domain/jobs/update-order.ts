@@ -23,19 +23,35 @@ function updateOrderFollower(): (job: Job) => number | undefined {
   };
 }
 
-/** The list is newest-updated first, and the data tell that apart from newest-created first. */
-export function provesUpdateOrder(jobs: readonly Job[]): boolean {
+/**
+ * The proof, taken as the pages come (a read of 100,000 jobs that checked them all at its end
+ * spent 80 ms parsing times in the task that landed it): `add` the jobs read since, in order.
+ */
+export function createUpdateOrderProof() {
   const inOrder = updateOrderFollower();
   let oldestCreatedAbove = Number.POSITIVE_INFINITY;
   let notByCreation = false;
-  for (const job of jobs) {
-    if (inOrder(job) === undefined) return false;
-    const created = parseTime(job.createdAt);
-    // A job made later than one listed above it: the list is not newest-created first.
-    if (created !== undefined && created > oldestCreatedAbove) notByCreation = true;
-    if (created !== undefined) oldestCreatedAbove = Math.min(oldestCreatedAbove, created);
-  }
-  return notByCreation;
+  let broken = false;
+  return {
+    add(jobs: readonly Job[]) {
+      for (const job of jobs) {
+        if (broken) return;
+        if (inOrder(job) === undefined) broken = true;
+        const created = parseTime(job.createdAt);
+        // A job made later than one listed above it: the list is not newest-created first.
+        if (created !== undefined && created > oldestCreatedAbove) notByCreation = true;
+        if (created !== undefined) oldestCreatedAbove = Math.min(oldestCreatedAbove, created);
+      }
+    },
+    proven: () => !broken && notByCreation,
+  };
+}
+
+/** The list is newest-updated first, and the data tell that apart from newest-created first. */
+export function provesUpdateOrder(jobs: readonly Job[]): boolean {
+  const proof = createUpdateOrderProof();
+  proof.add(jobs);
+  return proof.proven();
 }
 
 /**

@@ -7,6 +7,8 @@ import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import { chatSightingOf } from '../api/event-sightings';
 import { useKnownChatsStore, type ChatSighting } from '@/domain/chats/known-chats-store';
 import { firstTime } from '@/lib/time';
+import { changesBetween } from '@/domain/jobs/list-changes';
+import { createNewest } from '../model/newest';
 
 /**
  * Adds every chat the event stream names to this browser's list of known chats. The frames of one
@@ -38,7 +40,9 @@ function activeAt(job: Job): number | undefined {
 /**
  * The primary chats of the jobs this browser read join the list (the stream names those of jobs
  * that change). Only chats not yet listed, at most MAX_JOB_CHATS a read, dated by their job's
- * last activity so they do not push the person's own chats down.
+ * last activity so they do not push the person's own chats down. The most recently active are
+ * followed write by write (the jobs each write changed, list-changes.ts), so a read's end costs
+ * those hundred, not a sort of 100,000 jobs in the task that lands it.
  */
 function useJobChats() {
   const queryClient = useQueryClient();
@@ -46,28 +50,35 @@ function useJobChats() {
     const listKey = jobQueries.list().queryKey;
     const listHash = JSON.stringify(listKey);
     const added = new Set<string>();
+    const newest = createNewest(MAX_JOB_CHATS);
+    let seen: readonly Job[] | undefined;
+    const follow = (jobs: readonly Job[]) => {
+      const changes = seen && changesBetween(seen, jobs);
+      seen = jobs;
+      const { chats } = useKnownChatsStore.getState();
+      for (const job of changes ? changes.map((change) => change.job) : jobs) {
+        const id = job.primarySessionId;
+        if (id && !added.has(id) && !Object.hasOwn(chats, id)) newest.offer(id, activeAt(job));
+      }
+    };
     const take = () => {
-      const jobs = queryClient.getQueryData(listKey);
-      if (!jobs) return;
       const { chats, actions } = useKnownChatsStore.getState();
-      const fresh = jobs
-        .filter(
-          (job) =>
-            job.primarySessionId &&
-            !added.has(job.primarySessionId) &&
-            !Object.hasOwn(chats, job.primarySessionId),
-        )
-        .map((job) => ({ id: job.primarySessionId ?? '', activeAt: activeAt(job) }))
-        .sort((a, b) => (b.activeAt ?? 0) - (a.activeAt ?? 0))
-        .slice(0, MAX_JOB_CHATS);
+      const fresh = newest.drain().filter(({ id }) => !added.has(id) && !Object.hasOwn(chats, id));
       for (const { id } of fresh) added.add(id);
       if (fresh.length > 0) actions.rememberMany(fresh);
     };
-    take();
+    const jobs = queryClient.getQueryData(listKey);
+    if (jobs) {
+      follow(jobs);
+      take();
+    }
     return queryClient.getQueryCache().subscribe((event) => {
-      // A read of the list, not a frame's write (frames name their chats through the stream).
-      if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
-      if (JSON.stringify(event.query.queryKey) === listHash) take();
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      if (JSON.stringify(event.query.queryKey) !== listHash) return;
+      const list = queryClient.getQueryData(listKey);
+      if (list) follow(list);
+      // A read of the list lands, not a frame's write (frames name their chats through the stream).
+      if (!event.action.manual) take();
     });
   }, [queryClient]);
 }

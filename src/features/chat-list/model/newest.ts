@@ -1,0 +1,29 @@
+// The few most recently active of many offered one by one (a read's job chats, write by write).
+
+/** The `size` most recently active chats offered, kept in order as they come. */
+export function createNewest(size: number) {
+  let kept: { id: string; activeAt: number | undefined }[] = [];
+  const at = (entry: { activeAt: number | undefined }) => entry.activeAt ?? 0;
+  return {
+    offer(id: string, activeAt: number | undefined) {
+      const entry = { id, activeAt };
+      const held = kept.findIndex((item) => item.id === id);
+      if (held !== -1) kept.splice(held, 1);
+      if (kept.length >= size && at(entry) <= at(kept[kept.length - 1] ?? entry)) return;
+      let low = 0;
+      let high = kept.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (at(kept[middle] ?? entry) >= at(entry)) low = middle + 1;
+        else high = middle;
+      }
+      kept.splice(low, 0, entry);
+      if (kept.length > size) kept.pop();
+    },
+    drain() {
+      const all = kept;
+      kept = [];
+      return all;
+    },
+  };
+}
