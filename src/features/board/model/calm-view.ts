@@ -65,8 +65,7 @@ const NO_HINTS = new Map<string, number>();
 
 export function calmView({ live, shown, shownOrder, calm }: CalmInput): CalmView {
   // Nothing calm: the live list as it is, at no cost per job (a burst renders this every frame).
-  if (calm.size === 0)
-    return { jobs: live, pending: 0, shown: new JobsById(live), orderHint: NO_HINTS };
+  if (calm.size === 0) return { jobs: live, pending: 0, shown: new JobsById(live), orderHint: NO_HINTS };
   const jobs: Job[] = [];
   const nextShown = new Map<string, Job>();
   const orderHint = new Map<string, number>();
