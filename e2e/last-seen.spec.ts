@@ -42,6 +42,26 @@ async function chatWithReply(control: Control, text: string) {
 const reply = (page: Page, text: string) =>
   page.getByRole('log', { name: 'Conversation' }).getByRole('article').filter({ hasText: text }).first();
 
+/** A job, signed in with the key remembered, its board read and kept on this device. */
+async function keptBoard(page: Page, control: Control, title: string) {
+  await newJob(control, title);
+  await signIn(page, true);
+  await openLive(page, '/jobs');
+  await expect(jobCard(page, title)).toBeVisible();
+  await expect.poll(() => keptQueriesText(page), { timeout: 15_000 }).toContain(title);
+}
+
+/** Holds the page's requests to `url` until the returned release is called. */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function untilWorkerControls(page: Page, timeout = 30_000) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout })
@@ -118,19 +138,10 @@ test(
   async ({ page, control }) => {
     const tag = unique();
     const title = `Seen before ${tag}`;
-    await newJob(control, title);
-    await signIn(page, true);
-    await openLive(page, '/jobs');
-    await expect(jobCard(page, title)).toBeVisible();
-    await expect.poll(() => keptQueriesText(page), { timeout: 15_000 }).toContain(title);
+    await keptBoard(page, control, title);
 
     // The service's answer to the job list is held: what shows comes from this device.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/v1\/jobs(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/v1\/jobs(\?|$)/);
     await page.reload();
     await expect(jobCard(page, title)).toBeVisible();
     await expect(asOf(page)).toHaveText(/^As of .+ · Updating…$/);
@@ -146,19 +157,10 @@ test('a reload paints the last screen before the app has started, and the app re
 }) => {
   const tag = unique();
   const title = `Pictured ${tag}`;
-  await newJob(control, title);
-  await signIn(page, true);
-  await openLive(page, '/jobs');
-  await expect(jobCard(page, title)).toBeVisible();
-  await expect.poll(() => keptQueriesText(page), { timeout: 15_000 }).toContain(title);
+  await keptBoard(page, control, title);
 
   // The screens' code is held: only the entry runs, and what shows is the picture it painted.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!index-|rolldown-runtime-)[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/(?!index-|rolldown-runtime-)[^/]+\.js$/);
   await page.reload({ waitUntil: 'commit' });
   const picture = page.locator('[data-snapshot]');
   await expect(picture.getByText(title)).toBeVisible();

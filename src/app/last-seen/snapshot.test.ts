@@ -50,6 +50,12 @@ function storedSnapshot(node: unknown, overrides: Partial<Snapshot> = {}): Snaps
   } as Snapshot;
 }
 
+/** Saves `apiKey` as remembered on this device; its account. */
+function rememberKey(apiKey: string): string {
+  useSettingsStore.getState().actions.save({ baseUrl: '', apiKey, remember: true });
+  return accountKeyOf('', apiKey) ?? '';
+}
+
 beforeEach(() => {
   window.history.replaceState(null, '', '/jobs');
 });
@@ -137,8 +143,7 @@ describe('the last screen, as a picture', () => {
   });
 
   it('is painted for the remembered account, and goes when the app shows its own card', async () => {
-    useSettingsStore.getState().actions.save({ baseUrl: '', apiKey: 'k-1', remember: true });
-    const account = accountKeyOf('', 'k-1') ?? '';
+    const account = rememberKey('k-1');
     screenWith('Deploy');
     keepSnapshot(document, account);
     expect(localStorage.getItem(snapshotKey(account))).not.toBeNull();
@@ -164,8 +169,7 @@ describe('the last screen, as a picture', () => {
   });
 
   it('is not taken while the screen shows nothing of its own, and an older one is forgotten then', () => {
-    useSettingsStore.getState().actions.save({ baseUrl: '', apiKey: 'k-2', remember: true });
-    const account = accountKeyOf('', 'k-2') ?? '';
+    const account = rememberKey('k-2');
     localStorage.setItem(snapshotKey(account), JSON.stringify(storedSnapshot('x')));
     const root = document.createElement('div');
     root.id = 'root';
@@ -176,8 +180,7 @@ describe('the last screen, as a picture', () => {
   });
 
   it('is not kept once the device no longer remembers the key (another tab unticked it or signed out)', () => {
-    useSettingsStore.getState().actions.save({ baseUrl: '', apiKey: 'k-3', remember: true });
-    const account = accountKeyOf('', 'k-3') ?? '';
+    const account = rememberKey('k-3');
     screenWith('Deploy');
     keepSnapshot(document, account);
     expect(localStorage.getItem(snapshotKey(account))).not.toBeNull();
@@ -212,8 +215,7 @@ describe('the last screen, as a picture', () => {
   });
 
   it('takes the first press on the picture for itself: it goes, and nothing beneath is clicked', () => {
-    useSettingsStore.getState().actions.save({ baseUrl: '', apiKey: 'k-4', remember: true });
-    const account = accountKeyOf('', 'k-4') ?? '';
+    const account = rememberKey('k-4');
     localStorage.setItem(snapshotKey(account), JSON.stringify(storedSnapshot('Deploy')));
     const root = document.createElement('div');
     root.id = 'root';
