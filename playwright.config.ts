@@ -17,7 +17,9 @@ export const DIALECTS = [
 // pages, events, errors, uploads, artifacts, a workflow's patch) carries the tag `@wire` and also
 // runs against every other dialect; one about the UI alone (layout, keyboard, palette, axe,
 // screenshots, offline shell, storage) does not, because the dialects differ only in what the
-// adapters in src/lib/api read, which the unit tests cover per dialect.
+// adapters in src/lib/api read, which the unit tests cover per dialect. A journey at scale (thousands
+// of jobs over hundreds of pages) carries `@scale` and runs once, in `paged` (Link headers and page
+// tokens, the widely used conventions): how each dialect pages is `@wire`'s paginated board.
 // Two more deployment shapes, for the journeys tagged @deploy (a chat reply, a job dispatched and
 // moving, the paged board, an inbox answer, a workflow applied): the service on another origin (CORS, preflights),
 // and under a gateway path of the app's origin that the simulator knows nothing about.
@@ -35,6 +37,7 @@ export const SHAPES = [
     serviceURL: `http://127.0.0.1:${PORT_BASE + 6}/gw/agents`,
   },
 ] as const;
+const SCALE_DIALECT = 'paged';
 // The named dialect: its next links are server-relative (`/v1/jobs?page=2`), which a gateway
 // path must resolve under the Base URL's path.
 const SHAPE_DIALECT = 'named';
@@ -57,6 +60,11 @@ export default defineConfig({
     // The built app registers an app-shell service worker; journeys run without it (each fresh
     // context would precache the whole app) except e2e/offline.spec.ts, which allows it.
     serviceWorkers: 'block',
+    // Without a GPU, Chromium composites every frame of a running animation (a pulsing status dot,
+    // a loading skeleton) in software: the journeys used 1.25× the CPU with motion on (measured,
+    // 36 journeys). They ask for reduced motion, as many people do; every-screen.spec.ts keeps
+    // motion on, so both paths are walked.
+    reducedMotion: 'reduce',
     // Recording a trace costs every journey its screencast and snapshots (0.76× the time without,
     // measured): in CI only a retry records one, so a failure is retried with its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
@@ -71,7 +79,8 @@ export default defineConfig({
     ...DIALECTS.map(({ name, port }) => ({
       name,
       testIgnore: /chaos.*\.spec\.ts/,
-      grep: name === 'flat' ? undefined : /@wire/,
+      grep: name === 'flat' ? undefined : name === SCALE_DIALECT ? /@wire|@scale/ : /@wire/,
+      grepInvert: name === 'flat' ? /@scale/ : undefined,
       use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${port}` },
     })),
     ...SHAPES.map(({ name, port, serviceURL }) => ({

@@ -116,7 +116,12 @@ const screens: Screen[] = [
 ];
 
 async function visitEvery(browser: Browser, label: string, options: BrowserContextOptions) {
-  const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
+  // With motion on: the other journeys ask for reduced motion (playwright.config.ts).
+  const context = await browser.newContext({
+    ...options,
+    serviceWorkers: 'block',
+    reducedMotion: 'no-preference',
+  });
   // The demo's waiting job marked as a long wait ("waiting 12 min · long wait"): the Inbox row's
   // longest first line, the one that squeezed its title to a letter's width at 390 px.
   await context.addInitScript(() => {
