@@ -116,7 +116,7 @@ try {
   const warmIds = await seedBoard(new SimClient(warmStack.directUrl), values.quick ? 1_000 : 5_000);
   const warmVisit = await measureWarmVisit(browser, warmStack.appUrl, warmIds.length);
   console.log(
-    `  first card ${warmVisit.warm.firstCardMs} vs ${warmVisit.cold.firstCardMs} ms (${warmVisit.firstCardRatio}×; the app's own ${warmVisit.firstAppCardRatio}×), full count ${warmVisit.warm.fullCountMs} vs ${warmVisit.cold.fullCountMs} ms (${warmVisit.fullCountRatio}×), heap ${warmVisit.warm.heapMb} vs ${warmVisit.cold.heapMb} MB`,
+    `  first card ${warmVisit.warm.firstCardMs} vs ${warmVisit.cold.firstCardMs} ms (${warmVisit.firstCardRatio}×; ${warmVisit.warm.firstCardAfterPainterMs} ms after the painter arrived, ${warmVisit.warm.firstCardAfterEntryMs} after the entry; the app's own ${warmVisit.firstAppCardRatio}×), full count ${warmVisit.warm.fullCountMs} vs ${warmVisit.cold.fullCountMs} ms (${warmVisit.fullCountRatio}×), heap ${warmVisit.warm.heapMb} vs ${warmVisit.cold.heapMb} MB`,
   );
 
   step(

@@ -159,8 +159,8 @@ test('a reload paints the last screen before the app has started, and the app re
   const title = `Pictured ${tag}`;
   await keptBoard(page, control, title);
 
-  // The screens' code is held: only the entry runs, and what shows is the picture it painted.
-  const release = await holdRequests(page, /\/assets\/(?!index-|rolldown-runtime-)[^/]+\.js$/);
+  // Everything but the painter is held (the app's entry too): what shows is the picture it painted.
+  const release = await holdRequests(page, /\/assets\/(?!paint-first-|rolldown-runtime-)[^/]+\.js$/);
   await page.reload({ waitUntil: 'commit' });
   const picture = page.locator('[data-snapshot]');
   await expect(picture.getByText(title)).toBeVisible();

@@ -1,5 +1,3 @@
-// First, before anything else is evaluated: the last screen, painted from what this device kept.
-import '@/app/last-seen/paint-first';
 import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -37,6 +37,8 @@ export interface ScaleCutFigures {
   order: 'updated' | 'created';
   /** List pages read from the end of the cut until no request for 2 s. */
   pagesRead: number;
+  /** Of those, the ones read before the stream was Live again (page-1 reads while it is down). */
+  pagesBeforeLive: number;
   /** From the end of the cut to the stream Live again (the app's backoff). */
   liveAfterMs: number;
   /** From the end of the cut to the three changed jobs on the board. */
@@ -160,6 +162,7 @@ async function cutFor10s(
   await page.unroute(blockStream);
   await untilLive(page, 120_000);
   const live = await page.evaluate(() => performance.now());
+  const pagesBeforeLive = pagesRead;
   // The three left their column (backlog) for another: its count falls by three. (Newest updated
   // first, page 1 holds them, and the page-1 reads made while the stream is down may bring them
   // before the stream is back.)
@@ -180,6 +183,7 @@ async function cutFor10s(
     jobs: options.ids.length,
     order: options.order,
     pagesRead,
+    pagesBeforeLive,
     liveAfterMs: Math.round(live - ended),
     changesOnScreenMs: Math.max(0, Math.round(onScreen - ended)),
   };

@@ -14,8 +14,10 @@ interface VisitFigures {
   /** The app's own first card (on a warm visit the first card is the picture of the last screen). */
   firstAppCardMs?: number;
   fullCountMs: number;
-  /** The first card after the entry script's response ended (about when it starts running). */
+  /** The first card after the app's entry script arrived (its response ended). */
   firstCardAfterEntryMs?: number;
+  /** The first card after the last screen's painter arrived (a script of its own, ahead of the entry). */
+  firstCardAfterPainterMs?: number;
   heapMb: number;
 }
 
@@ -37,20 +39,23 @@ async function visit(page: Page, total: number, go: () => Promise<unknown>): Pro
   await go();
   const fullCountMs = await allCardsAt(page, total);
   const probe = await readProbe(page);
-  const entryEnd = await page.evaluate(() => {
-    const entry = performance
-      .getEntriesByType('resource')
-      .find((resource) => /\/assets\/index-[^/]*\.js$/.test(resource.name));
-    return entry ? (entry as PerformanceResourceTiming).responseEnd : undefined;
-  });
+  const arrived = (file: RegExp) =>
+    page.evaluate((source) => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((resource) => new RegExp(source).test(resource.name));
+      return entry ? (entry as PerformanceResourceTiming).responseEnd : undefined;
+    }, file.source);
+  const entryEnd = await arrived(/\/assets\/index-[^/]*\.js$/);
+  const painterEnd = await arrived(/\/assets\/paint-first-[^/]*\.js$/);
+  const after = (start: number | undefined) =>
+    probe.firstCardAt !== undefined && start !== undefined ? round(probe.firstCardAt - start, 0) : undefined;
   return {
     firstCardMs: round(probe.firstCardAt, 0),
     firstAppCardMs: round(probe.firstAppCardAt, 0),
     fullCountMs: round(fullCountMs, 0) ?? 0,
-    firstCardAfterEntryMs:
-      probe.firstCardAt !== undefined && entryEnd !== undefined
-        ? round(probe.firstCardAt - entryEnd, 0)
-        : undefined,
+    firstCardAfterEntryMs: after(entryEnd),
+    firstCardAfterPainterMs: after(painterEnd),
     heapMb: (await usedHeapMb(page)) ?? 0,
   };
 }

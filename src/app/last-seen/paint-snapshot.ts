@@ -1,6 +1,5 @@
-// The last screen, painted before the app has started (the entry's first import, so it runs before
-// React and the router are evaluated): a warm visit shows its cards within a few milliseconds of
-// the entry, marked "As of", and the app's own first screen replaces the picture as it comes. The
+// The last screen, painted before the app has started (by paint-first.ts, a script of its own ahead
+// of the app's entry): a warm visit shows its cards as soon as that script is in, marked "As of", and the app's own first screen replaces the picture as it comes. The
 // picture is inert and hidden from assistive technology (the app's screen is the one to read and
 // use), built with createElement and text nodes from a checked tree (snapshot-shape.ts), and
 // painted only for the address, account and style sheets it was taken with.

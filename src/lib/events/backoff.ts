@@ -27,7 +27,7 @@ export const MAX_SHORT_LIVED_CONNECTS = 3;
 const CONNECT_WINDOW_MS = 60_000;
 
 /**
- * Counts the connects of lines that did not prove themselves (no frame, not up for long): past
+ * Counts the opens of lines that did not prove themselves (no frame, not up for long): past
  * MAX_SHORT_LIVED_CONNECTS in a minute, the next one waits until the oldest leaves the minute. A
  * proxy that accepts the stream and closes it at once would otherwise cost a re-read per open.
  */

@@ -186,6 +186,39 @@ describe('a line that closes at once', () => {
     connection.stop();
   });
 
+  it('a 10 s cut in which every request fails is paced by the backoff alone: the cap counts opens', async () => {
+    const connects: number[] = [];
+    let cutUntil = 0;
+    const { callbacks, opens } = recordConnection();
+    const connection = openEventStream(
+      {
+        baseUrl: 'http://svc.test',
+        apiKey: 'k',
+        random: () => 1, // the longest waits: 0.5, 1, 2, 4, 8, 16 s
+        fetchImpl: async (_url, init) => {
+          connects.push(Date.now());
+          if (Date.now() < cutUntil) throw new TypeError('Failed to fetch');
+          return openLine(FRAME, init?.signal);
+        },
+      },
+      callbacks,
+    );
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(opens).toEqual([false]);
+    // The cut: the line breaks and every request fails for 10 s.
+    cutUntil = Date.now() + 10_000;
+    connection.reconnectNow();
+    await vi.advanceTimersByTimeAsync(10_000);
+    const failed = connects.length - 1;
+    expect(failed).toBeGreaterThan(MAX_SHORT_LIVED_CONNECTS); // more than the cap, none of them open
+    expect(opens).toEqual([false]);
+    // The next try comes at the backoff's next step (at most 16 s), not when a minute has passed.
+    await vi.advanceTimersByTimeAsync(16_000);
+    expect(opens).toEqual([false, true]);
+    expect((connects.at(-1) ?? 0) - (connects[1] ?? 0)).toBeLessThan(30_000);
+    connection.stop();
+  });
+
   it('counts a line up for 30 s without a frame as proved', async () => {
     const connects: number[] = [];
     let quietLines = 0;

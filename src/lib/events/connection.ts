@@ -112,7 +112,6 @@ export function openEventStream(
     // Only the current attempt may schedule the next: an attempt ended by reconnectNow() or a newer
     // connect() must not (its retry would open a second line beside the one that replaced it).
     const isCurrent = () => !stopped && current === controller;
-    limiter.record();
     armSilenceTimer();
     let response: Response;
     try {
@@ -151,6 +150,10 @@ export function openEventStream(
       return;
     }
 
+    // Only a line that opens counts against the cap: it is the open that costs a re-read. A request
+    // that fails or is refused opens nothing, and the backoff alone paces it (counting those held
+    // the stream down for up to a minute after a 10 s cut).
+    limiter.record();
     callbacks.onStatus('Live');
     onOpen(everOpened);
     everOpened = true;
