@@ -2,7 +2,8 @@
 // (bench/measure/scale.ts), in one run on one stack, each figure beside its baseline: the 10,000-job
 // heap and the 1,000-job event-to-screen p95 (the issue's), the 5,001-job figure for load, and the
 // newest-created-first list (every page re-read) for the re-read after a cut. Builds the app into
-// the bench's folder unless `--skip-build`; writes reports/bench/scale.json.
+// the bench's folder unless `--skip-build`; writes reports/bench/scale.json. `--attribute` names the
+// longest task's most sampled functions (an unminified build, V8's samples in the trace).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -19,15 +20,21 @@ const { values } = parseArgs({
     large: { type: 'string', default: '100000' },
     /** Only these sizes, e.g. `--sizes 1000,10000,100000` (the ratios need 1,000 and 10,000). */
     sizes: { type: 'string' },
+    /** Names the longest task's functions: an unminified build, and V8's samples in the trace. */
+    attribute: { type: 'boolean', default: false },
   },
 });
-const DIST = '.cache/bench-dist';
+const attribute = values.attribute === true;
+const DIST = attribute ? '.cache/profile-dist' : '.cache/bench-dist';
 const SIZES = values.sizes?.split(',').map(Number) ?? [1_000, 5_001, 10_000, Number(values.large)];
 
 if (!values['skip-build']) {
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  const minify = attribute ? ['--minify', 'false'] : [];
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn', ...minify],
+    { stdio: 'inherit' },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -44,7 +51,7 @@ try {
     for (const [run, order] of orders.entries()) {
       const changed = [10, 20, 30].map((at) => ids[at + run] ?? '');
       const moved = ids.slice(40 + run * 10, 50 + run * 10);
-      const figures = await measureScale({ ...stack, browser, ids, order, changed, moved });
+      const figures = await measureScale({ ...stack, browser, ids, order, changed, moved, attribute });
       console.log(`${jobs} jobs, newest ${order} first:`, figures);
       results.push({ jobs, order, ...figures });
     }

@@ -3,7 +3,7 @@
 // thread waited for a core or for another process (the first localStorage read is a synchronous
 // call to the browser process); its CPU time is the work the page itself did, and is what a
 // faster or idle machine would see. The longest is named by its biggest step.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 
 interface TraceEvent {
   name: string;
@@ -14,6 +14,14 @@ interface TraceEvent {
   dur?: number;
   tdur?: number;
   args?: { name?: string; beginData?: { url?: string }; data?: { url?: string; functionName?: string } };
+}
+
+/** V8's CPU profile (DevTools protocol): times in µs on the trace's clock. */
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  startTime: number;
+  samples?: number[];
+  timeDeltas?: number[];
 }
 
 export interface TaskFigures {
@@ -35,22 +43,50 @@ const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'
 const STEPS =
   /^(v8\.evaluateModule|EvaluateScript|FunctionCall|TimerFire|ParseHTML|Layout|UpdateLayoutTree|RunMicrotasks|EventDispatch|FireAnimationFrame|Paint|ParseAuthorStyleSheet|MajorGC|MinorGC)$/;
 
-export function startTaskTrace(browser: Browser, page: Page): Promise<void> {
-  return browser.startTracing(page, { categories: CATEGORIES });
+/**
+ * `sampled`: V8's sampling profiler runs beside the trace (held by V8, not the trace's buffer, which
+ * a load of minutes fills), so the longest task names the functions it ran most. Build unminified
+ * to read their names.
+ */
+export async function startTaskTrace(browser: Browser, page: Page, sampled = false): Promise<TaskTrace> {
+  const session = sampled ? await page.context().newCDPSession(page) : undefined;
+  if (session) {
+    await session.send('Profiler.enable');
+    await session.send('Profiler.setSamplingInterval', { interval: 250 });
+    await session.send('Profiler.start');
+  }
+  await browser.startTracing(page, { categories: CATEGORIES });
+  return { session };
+}
+
+export interface TaskTrace {
+  session: CDPSession | undefined;
 }
 
 /** `of`: the path of the page's document, or the renderer a trace of it found before. */
-export async function stopTaskTrace(browser: Browser, of: string | number | undefined): Promise<TaskFigures> {
+export async function stopTaskTrace(
+  browser: Browser,
+  of: string | number | undefined,
+  trace?: TaskTrace,
+): Promise<TaskFigures> {
   const buffer = await browser.stopTracing();
+  const profile = trace?.session
+    ? ((await trace.session.send('Profiler.stop')) as { profile: CpuProfile }).profile
+    : undefined;
+  await trace?.session?.detach();
   const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
-  return tasksOf(traceEvents, of);
+  return tasksOf(traceEvents, of, profile);
 }
 
 function ms(us: number | undefined): number {
   return Math.round((us ?? 0) / 1000);
 }
 
-function tasksOf(events: TraceEvent[], of: string | number | undefined): TaskFigures {
+function tasksOf(
+  events: TraceEvent[],
+  of: string | number | undefined,
+  profile: CpuProfile | undefined,
+): TaskFigures {
   // The page's renderer: the one that parsed the page's document.
   const pid =
     typeof of === 'string'
@@ -60,6 +96,7 @@ function tasksOf(events: TraceEvent[], of: string | number | undefined): TaskFig
     (e) => e.pid === pid && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
   )?.tid;
   const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
+  const samples = samplesOf(profile);
   const top: TraceEvent[] = [];
   for (const task of onMain.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts)) {
     const last = top.at(-1);
@@ -72,9 +109,11 @@ function tasksOf(events: TraceEvent[], of: string | number | undefined): TaskFig
       .filter((e) => e !== task && STEPS.test(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end)
       .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
     const name = step?.args?.data?.functionName;
-    return step
+    const described = step
       ? `${step.name}${name ? ` ${name}` : ''} (${ms(step.dur)} ms, CPU ${ms(step.tdur)} ms)`
       : 'other';
+    const heaviest = samples.heaviestIn(task.ts, end);
+    return heaviest ? `${described}; most sampled: ${heaviest}` : described;
   };
   const byWall = [...top].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
   const byCpu = [...top].sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))[0];
@@ -92,5 +131,32 @@ function tasksOf(events: TraceEvent[], of: string | number | undefined): TaskFig
     afterEntryCpuMs: ms(afterEntry?.tdur),
     afterEntryCpuWhat: what(afterEntry),
     pid,
+  };
+}
+
+/** The profile's samples: `heaviestIn` names the functions most sampled at the top of the stack. */
+function samplesOf(profile: CpuProfile | undefined) {
+  const nodes = new Map((profile?.nodes ?? []).map((node) => [node.id, node.callFrame]));
+  const taken: { at: number; node: number }[] = [];
+  let at = profile?.startTime ?? 0;
+  for (const [index, node] of (profile?.samples ?? []).entries()) {
+    at += profile?.timeDeltas?.[index] ?? 0;
+    taken.push({ at, node });
+  }
+  return {
+    heaviestIn(from: number, to: number, top = 4): string | undefined {
+      const counts = new Map<string, number>();
+      for (const sample of taken) {
+        if (sample.at < from || sample.at > to) continue;
+        const frame = nodes.get(sample.node);
+        const file = frame?.url.split('/').at(-1) ?? '';
+        const label = frame
+          ? `${frame.functionName || '(anonymous)'}${file ? ` ${file}:${frame.lineNumber + 1}` : ''}`
+          : '?';
+        counts.set(label, (counts.get(label) ?? 0) + 1);
+      }
+      const ranked = [...counts].sort((a, b) => b[1] - a[1]).slice(0, top);
+      return ranked.length ? ranked.map(([label, count]) => `${label} ×${count}`).join(', ') : undefined;
+    },
   };
 }

@@ -71,6 +71,8 @@ export async function measureScale(options: {
   changed: string[];
   /** Which old jobs change one by one for the event-to-screen time (distinct per run, as `changed`). */
   moved: string[];
+  /** V8's samples in the trace, so the longest task names its functions. */
+  attribute?: boolean;
 }): Promise<{ load: ScaleLoadFigures; events: ScaleEventFigures; cut: ScaleCutFigures }> {
   const { browser, ids } = options;
   const sim = new SimClient(options.directUrl);
@@ -81,11 +83,14 @@ export async function measureScale(options: {
     if (isListRead(request.url())) listRequests += 1;
   });
   try {
-    await startTaskTrace(browser, page);
+    const trace = await startTaskTrace(browser, page, options.attribute);
     await page.goto('/jobs');
     const full = await allCardsAt(page, ids.length);
     // A trace of minutes may be too large to read back: then the long-task observer's wall time.
-    const tasks = await stopTaskTrace(browser, '/jobs').catch(() => undefined);
+    const tasks = await stopTaskTrace(browser, '/jobs', trace).catch((error: unknown) => {
+      console.warn(`  the trace could not be read: ${String(error)}`);
+      return undefined;
+    });
     const probe = await readProbe(page);
     const load: ScaleLoadFigures = {
       jobs: ids.length,

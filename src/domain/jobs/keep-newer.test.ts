@@ -4,6 +4,8 @@ import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { buildJob } from '@/testing/builders';
 import { jobQueries } from './job-queries';
 import { keepNewerJobs, keptOverRead, newerJob } from './keep-newer';
+import { changesBetween } from './list-changes';
+import { upsertById } from './upsert-by-id';
 
 const at = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00Z`;
 
@@ -71,6 +73,30 @@ describe('keep the newer job', () => {
     expect((next as unknown[])[0]).toBe(cached[0]);
     // Nothing newer anywhere: the previous list itself, so nothing re-renders.
     expect(keepNewerJobs(cached, [cached[0], stale, cached[2]])).toBe(cached);
+  });
+
+  it('a read that lands longer than the pages it wrote looks up no job by id, and notes what it added', () => {
+    const written = [buildJob({ id: 'a', updated_at: at(3) }), buildJob({ id: 'b', updated_at: at(2) })];
+    const rest = [buildJob({ id: 'c', updated_at: at(1) }), buildJob({ id: 'd', updated_at: at(1) })];
+    // The list as the page writes left it, watched: a lookup by id walks it whole (its iterator).
+    const cached = upsertById([], written);
+    let walked = 0;
+    const values = Array.prototype[Symbol.iterator];
+    Object.defineProperty(cached, Symbol.iterator, {
+      value(this: typeof written) {
+        walked += 1;
+        return values.call(this);
+      },
+    });
+    const landed = keepNewerJobs(cached, [...written, ...rest]) as typeof written;
+    expect(landed.map((job) => job.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(walked).toBe(0);
+    // The followers take the two it added, not a pass over the list.
+    expect(changesBetween(cached, landed)?.map((change) => change.job.id)).toEqual(['c', 'd']);
+    // A job that moved still finds its held copy (by id, the whole list once).
+    const moved = keepNewerJobs(cached, [written[1], written[0], ...rest]) as typeof written;
+    expect(moved[0]).toBe(written[1]);
+    expect(walked).toBe(1);
   });
 
   it('a slow list read that lands after a newer frame does not bring the old state back', async () => {
