@@ -117,8 +117,12 @@ function tasksOf(
   };
   const byWall = [...top].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
   const byCpu = [...top].sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))[0];
-  const entry = onMain.find((e) => e.name === 'v8.evaluateModule');
-  const entryEnd = entry ? entry.ts + (entry.dur ?? 0) : 0;
+  // The entry: every module script of the document (the last screen's painter runs as one of its
+  // own before the app's), evaluated before DOMContentLoaded; a screen's chunk comes after it.
+  const domContent = events.find((e) => e.pid === pid && e.tid === tid && e.name === 'MarkDOMContent')?.ts;
+  const modules = onMain.filter((e) => e.name === 'v8.evaluateModule');
+  const entries = domContent === undefined ? modules.slice(0, 1) : modules.filter((e) => e.ts < domContent);
+  const entryEnd = Math.max(0, ...entries.map((e) => e.ts + (e.dur ?? 0)));
   const afterEntry = top
     .filter((task) => task.ts >= entryEnd)
     .sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))[0];

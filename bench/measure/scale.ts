@@ -5,7 +5,7 @@
 // - a re-read after a 10 s cut of the event stream, during which three old jobs change: list pages
 //   read from the end of the cut until the list is quiet, with the service listing newest updated
 //   first (the app may stop early) beside newest created first (it must read every page);
-// - a `job.state_changed` to screen: ten old jobs change one by one, each timed from the control
+// - a `job.state_changed` to screen: thirty old jobs change one by one, each timed from the control
 //   call to its column's count on screen (p95; the issue compares 100,000 with 1,000 jobs).
 import type { Browser, Page } from '@playwright/test';
 import { instrumentedPage, readProbe, untilLive, usedHeapMb } from '../browser.ts';
@@ -28,8 +28,10 @@ export interface ScaleLoadFigures {
 }
 
 export interface ScaleEventFigures {
-  /** A state change made at the service to the board's counts showing it, p95 of ten. */
+  /** A state change made at the service to the board's counts showing it, p95 of thirty. */
   eventToScreenP95Ms?: number;
+  /** The same, the median. */
+  eventToScreenP50Ms?: number;
 }
 
 export interface ScaleCutFigures {
@@ -77,6 +79,10 @@ export async function measureScale(options: {
   const { browser, ids } = options;
   const sim = new SimClient(options.directUrl);
   await sim.control('job-order', { by: options.order });
+  // The simulator orders an account's list once, at its first read after a change of order: read
+  // page 1 here, so the first card times the app and not that one-off sort (a service keeps its
+  // index; simulator/store/job-lists.ts builds its views lazily).
+  await sim.api('GET', '/v1/jobs');
   const page = await instrumentedPage(browser, options.appUrl);
   let listRequests = 0;
   page.on('request', (request) => {
@@ -140,7 +146,10 @@ async function eventsToScreen(
     );
     times.push(Date.now() - start);
   }
-  return { eventToScreenP95Ms: round(percentile(times, 95), 0) };
+  return {
+    eventToScreenP95Ms: round(percentile(times, 95), 0),
+    eventToScreenP50Ms: round(percentile(times, 50), 0),
+  };
 }
 
 async function cutFor10s(
