@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, journeyBrowserPath } from './scripts/chromium.mjs';
 
 // One server (built app + simulator) per simulator dialect; which journeys meet which dialect is
-// said at the projects below (every journey in flat, the @wire ones in every dialect).
+// said at the projects below (every journey in flat but the @scale ones, the @wire ones in every
+// dialect).
 // E2E_PORT_BASE lets several checkouts on one machine run their journeys side by side.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4311);
 export const DIALECTS = [
@@ -13,9 +14,9 @@ export const DIALECTS = [
   { name: 'paged', port: PORT_BASE + 3 },
 ] as const;
 
-// Every journey runs once, against `flat`. A journey that depends on the wire (lists and their
-// pages, events, errors, uploads, artifacts, a workflow's patch) carries the tag `@wire` and also
-// runs against every other dialect; one about the UI alone (layout, keyboard, palette, axe,
+// Every journey runs once, against `flat` (but those tagged `@scale`: below). A journey that
+// depends on the wire (lists and their pages, events, errors, uploads, artifacts, a workflow's
+// patch) carries the tag `@wire` and also runs against every other dialect; one about the UI alone (layout, keyboard, palette, axe,
 // screenshots, offline shell, storage) does not, because the dialects differ only in what the
 // adapters in src/lib/api read, which the unit tests cover per dialect. A journey at scale (thousands
 // of jobs over hundreds of pages) carries `@scale` and runs once, in `paged` (Link headers and page

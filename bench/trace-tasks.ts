@@ -69,11 +69,20 @@ export async function stopTaskTrace(
   of: string | number | undefined,
   trace?: TaskTrace,
 ): Promise<TaskFigures> {
-  const buffer = await browser.stopTracing();
-  const profile = trace?.session
-    ? ((await trace.session.send('Profiler.stop')) as { profile: CpuProfile }).profile
-    : undefined;
-  await trace?.session?.detach();
+  // The profiler stops whatever becomes of the trace (one of minutes may be too large to read
+  // back): it would sample on through whatever the bench measures next.
+  const stopProfiler = async () => {
+    const session = trace?.session;
+    if (!session) return undefined;
+    try {
+      return ((await session.send('Profiler.stop')) as { profile: CpuProfile }).profile;
+    } finally {
+      await session.detach().catch(() => undefined);
+    }
+  };
+  const stopped = stopProfiler();
+  const buffer = await browser.stopTracing().finally(() => stopped.catch(() => undefined));
+  const profile = await stopped;
   const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
   return tasksOf(traceEvents, of, profile);
 }

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Nodes } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { conversation } from './chat-helpers';
 import { expect, openLive, test } from './fixtures';
 
 test('a chat exports as Markdown with the latest or every revision', async ({ page, control }) => {
@@ -44,6 +45,11 @@ test('a chat exports as Markdown with the latest or every revision', async ({ pa
   const hostile = '```\r```\n<img src=x onerror=alert(1)>\n[x]:\njavascript:alert(4)\n\n[x]';
   await message.fill(hostile);
   await message.press('Enter');
+  // The message is in the chat before the export (the agent's "working" may not have shown yet:
+  // its absence alone raced the send).
+  await expect(
+    conversation(page).getByRole('article', { name: /^You/ }).filter({ hasText: 'javascript:alert(4)' }),
+  ).toHaveCount(1);
   await expect(page.getByRole('status').filter({ hasText: 'Agent is working…' })).toHaveCount(0);
   const withHostile = await exportAs('Markdown, latest revisions');
   const tree = fromMarkdown(withHostile);

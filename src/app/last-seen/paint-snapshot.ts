@@ -1,8 +1,9 @@
 // The last screen, painted before the app has started (by paint-first.ts, a script of its own ahead
-// of the app's entry): a warm visit shows its cards as soon as that script is in, marked "As of", and the app's own first screen replaces the picture as it comes. The
-// picture is inert and hidden from assistive technology (the app's screen is the one to read and
-// use), built with createElement and text nodes from a checked tree (snapshot-shape.ts), and
-// painted only for the address, account and style sheets it was taken with.
+// of the app's entry): a warm visit shows its cards as soon as that script is in, marked "As of",
+// and the app's own first screen replaces the picture as it comes. The picture is inert and hidden
+// from assistive technology (the app's screen is the one to read and use), built with
+// createElement and text nodes from a checked tree (snapshot-shape.ts), and painted only for the
+// address, account and style sheets it was taken with.
 import { accountKeyOf } from '@/lib/storage/account-key';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { local } from '@/lib/storage/safe-storage';

@@ -34,7 +34,7 @@ const CONNECT_WINDOW_MS = 60_000;
 export function createConnectLimiter(now: () => number = Date.now) {
   let recent: number[] = [];
   return {
-    /** A connect is starting now. */
+    /** A line opened now (connection.ts records opens, not requests that failed). */
     record() {
       recent.push(now());
     },

@@ -219,6 +219,26 @@ describe('a line that closes at once', () => {
     connection.stop();
   });
 
+  it('a service that refuses every request for minutes gets at most 9 a minute, then 4', async () => {
+    const connects: number[] = [];
+    const connection = openEventStream(
+      {
+        baseUrl: 'http://svc.test',
+        apiKey: 'k',
+        random: () => 0, // the shortest waits: 0.25, 0.5, 1 … 15 s
+        fetchImpl: async () => {
+          connects.push(Date.now());
+          throw new TypeError('Failed to fetch');
+        },
+      },
+      recordConnection().callbacks,
+    );
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    connection.stop();
+    expect(mostInAnyMinute(connects)).toBeLessThanOrEqual(9);
+    expect(Math.max(...connectsPerMinute(connects, 5 * MINUTE).slice(1))).toBeLessThanOrEqual(4);
+  });
+
   it('counts a line up for 30 s without a frame as proved', async () => {
     const connects: number[] = [];
     let quietLines = 0;
