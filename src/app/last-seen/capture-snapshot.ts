@@ -45,6 +45,9 @@ function take(node: Node, inSvg: boolean, walk: Walk): SnapshotNode | undefined 
   if (!svg && outside(node.getBoundingClientRect(), walk)) return undefined;
   // Not shown (display: none, a closed panel): a box of nothing at the corner, left out.
   if (typeof node.checkVisibility === 'function' && !node.checkVisibility()) return undefined;
+  // What is only true of this moment (the event stream's status, already "Reconnecting" as a
+  // reload leaves): left out, not shown stale under "As of".
+  if (node.hasAttribute('data-snapshot-skip')) return undefined;
   const taken: Exclude<SnapshotNode, string> = { t: tag };
   const className = node.getAttribute('class');
   if (className) taken.c = className;

@@ -89,6 +89,17 @@ describe('the last screen, as a picture', () => {
     expect((window as { ran?: number }).ran).toBeUndefined();
   });
 
+  it('leaves out what is only true of the moment (the stream status)', () => {
+    const root = screenWith('A job');
+    const status = document.createElement('div');
+    status.setAttribute('data-snapshot-skip', '');
+    status.textContent = 'Reconnecting';
+    root.prepend(status);
+    const json = JSON.stringify(takeSnapshot(document));
+    expect(json).toContain('A job');
+    expect(json).not.toContain('Reconnecting');
+  });
+
   it('paints nothing a tampered storage adds: no tag, attribute or style outside the shape', () => {
     const tree = {
       t: 'div',
