@@ -3,7 +3,8 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobQueries } from '@/domain/jobs/job-queries';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
-import { buildJob } from '@/testing/builders';
+import { sessionQueries } from '@/lib/api/queries/sessions';
+import { buildArtifactRevision, buildJob } from '@/testing/builders';
 import { jobCacheWithApplier, wireResponse } from '@/testing/job-cache';
 import { createCacheApplier } from './cache-applier';
 
@@ -131,6 +132,34 @@ describe('a frame during a first load', () => {
       expect(queryClient.getQueryData(['sessions', 's1', 'messages'])).toEqual(['old', 'reply']),
     );
     expect(reads).toBe(2);
+    unsubscribe();
+  });
+});
+
+describe('an artifact frame and a read of the chat’s artifacts in flight', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a first read that went out before the frame lands without it, and one more read follows', async () => {
+    useSettingsStore.setState({ baseUrl: 'http://svc.test', apiKey: 'k' });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const applier = createCacheApplier(queryClient);
+    const revision = buildArtifactRevision({ sessionId: 'c1', title: 'Report' });
+    let answerFirst: (response: Response) => void = () => {};
+    const fetchMock = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => (answerFirst = resolve)))
+      .mockImplementation(async () => wireResponse([revision]));
+    vi.stubGlobal('fetch', fetchMock);
+    // The Inbox's row watches the chat's artifacts: its first read is out.
+    const observer = new QueryObserver(queryClient, sessionQueries.artifacts('c1'));
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    applier.enqueue([{ kind: 'add-artifact', chatId: 'c1', revision }]);
+    const flushed = applier.flush();
+    answerFirst(wireResponse([])); // made before the artifact was
+    await flushed;
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toHaveLength(1));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     unsubscribe();
   });
 });

@@ -171,6 +171,11 @@ export function createCacheApplier(
         queryClient.setQueryData(key, (list: ArtifactRevision[] | undefined) =>
           list && !list.some((item) => item.revisionId === revision.revisionId) ? [...list, revision] : list,
         );
+        // A read out now (a chat's first, which has no list to write into yet, or a re-read) may
+        // have been answered before the artifact was made: it lands without it, and nothing
+        // else would bring it (the stream never repeats a frame). One more read follows it.
+        if (queryClient.getQueryState(key)?.fetchStatus === 'fetching')
+          invalidations.set(JSON.stringify(key), key);
       }
     });
     // A list read in flight is NOT restarted by these frames: it would never finish under a
