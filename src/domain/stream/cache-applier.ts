@@ -5,9 +5,9 @@
 // tab has no animation frames, so there the next task (a MessageChannel message) flushes instead.
 import { defaultScheduler, notifyManager, type QueryClient } from '@tanstack/react-query';
 import { jobQueries } from '@/domain/jobs/job-queries';
-import { sessionQueries } from '@/lib/api/queries/sessions';
-import type { ArtifactRevision } from '@/lib/api/resources/artifact';
 import type { Job } from '@/lib/api/resources/job';
+import type { ArtifactRevision } from '@/lib/api/resources/artifact';
+import { writeArtifacts } from './artifact-writes';
 import type { CacheEffect } from './effects';
 import { noteJobWrites } from '@/domain/jobs/job-list-read';
 import { newerJob } from '@/domain/jobs/keep-newer';
@@ -166,17 +166,7 @@ export function createCacheApplier(
         const { queryKey } = jobQueries.waiting();
         invalidations.set(JSON.stringify(queryKey), queryKey);
       }
-      for (const { chatId, revision } of artifacts) {
-        const key = sessionQueries.artifacts(chatId).queryKey;
-        queryClient.setQueryData(key, (list: ArtifactRevision[] | undefined) =>
-          list && !list.some((item) => item.revisionId === revision.revisionId) ? [...list, revision] : list,
-        );
-        // A read out now (a chat's first, which has no list to write into yet, or a re-read) may
-        // have been answered before the artifact was made: it lands without it, and nothing
-        // else would bring it (the stream never repeats a frame). One more read follows it.
-        if (queryClient.getQueryState(key)?.fetchStatus === 'fetching')
-          invalidations.set(JSON.stringify(key), key);
-      }
+      for (const key of writeArtifacts(queryClient, artifacts)) invalidations.set(JSON.stringify(key), key);
     });
     // A list read in flight is NOT restarted by these frames: it would never finish under a
     // steady stream of them (5,000 jobs are 250 pages). When it lands, the jobs written here
