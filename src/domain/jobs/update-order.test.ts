@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildJob } from '@/testing/builders';
-import { provesUpdateOrder, stopWhenUnchanged, withReadHead } from './update-order';
+import type { Job } from '@/lib/api/resources/job';
+import { createUpdateOrderProof, stopWhenUnchanged, withReadHead } from './update-order';
+
+/** A whole list read at once: whether it proves the order. */
+function provesUpdateOrder(jobs: readonly Job[]): boolean {
+  const proof = createUpdateOrderProof();
+  proof.add(jobs);
+  return proof.proven();
+}
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
 /** A job created at minute `created` and last updated at minute `updated`. */

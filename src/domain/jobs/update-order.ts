@@ -47,13 +47,6 @@ export function createUpdateOrderProof() {
   };
 }
 
-/** The list is newest-updated first, and the data tell that apart from newest-created first. */
-export function provesUpdateOrder(jobs: readonly Job[]): boolean {
-  const proof = createUpdateOrderProof();
-  proof.add(jobs);
-  return proof.proven();
-}
-
 /**
  * For a re-read of a list proved newest-updated first: called with everything read so far after
  * each page, it answers whether the read may stop (the last page holds only jobs in `held`, none

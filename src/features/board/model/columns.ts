@@ -4,7 +4,8 @@ import { NAMED_JOB_STATES, NEEDS_INPUT, compareStates, stateLabel } from '@/doma
 import { waitingSince } from '@/domain/jobs/waiting-jobs';
 import { changesBetween, type JobChange } from '@/domain/jobs/list-changes';
 import { createWeakLatestMemo } from '@/lib/weak-latest-memo';
-import { firstTime, sortValue } from '@/lib/time';
+import { sortValue } from '@/lib/time';
+import { lastActiveAt } from '@/domain/jobs/last-active';
 
 export interface BoardColumn {
   /** The job state this column holds. */
@@ -27,7 +28,7 @@ export function orderTime(job: Job): number {
     at =
       job.state === NEEDS_INPUT
         ? -sortValue(waitingSince(job), 'last')
-        : sortValue(firstTime(job.lastActiveAt, job.updatedAt, job.createdAt), 'first');
+        : sortValue(lastActiveAt(job), 'first');
     orderTimes.set(job, at);
   }
   return at;

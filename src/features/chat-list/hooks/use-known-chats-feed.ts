@@ -6,8 +6,8 @@ import type { Job } from '@/lib/api/resources/job';
 import { useStreamEvents } from '@/lib/events/event-stream-provider';
 import { chatSightingOf } from '../api/event-sightings';
 import { useKnownChatsStore, type ChatSighting } from '@/domain/chats/known-chats-store';
-import { firstTime } from '@/lib/time';
 import { changesBetween } from '@/domain/jobs/list-changes';
+import { lastActiveAt } from '@/domain/jobs/last-active';
 import { createNewest } from '../model/newest';
 
 /**
@@ -33,10 +33,6 @@ function useKnownChatsFeed() {
 /** Job chats a list read adds at most: the most recently active jobs' (an account may hold thousands). */
 const MAX_JOB_CHATS = 100;
 
-function activeAt(job: Job): number | undefined {
-  return firstTime(job.lastActiveAt, job.updatedAt, job.createdAt);
-}
-
 /**
  * The primary chats of the jobs this browser read join the list (the stream names those of jobs
  * that change). Only chats not yet listed, at most MAX_JOB_CHATS a read, dated by their job's
@@ -58,7 +54,7 @@ function useJobChats() {
       const { chats } = useKnownChatsStore.getState();
       for (const job of changes ? changes.map((change) => change.job) : jobs) {
         const id = job.primarySessionId;
-        if (id && !added.has(id) && !Object.hasOwn(chats, id)) newest.offer(id, activeAt(job));
+        if (id && !added.has(id) && !Object.hasOwn(chats, id)) newest.offer(id, lastActiveAt(job));
       }
     };
     const take = () => {

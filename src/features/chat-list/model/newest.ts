@@ -1,11 +1,17 @@
 // The few most recently active of many offered one by one (a read's job chats, write by write).
+import { sortValue, type Instant } from '@/lib/time';
 
-/** The `size` most recently active chats offered, kept in order as they come. */
+interface Entry {
+  id: string;
+  activeAt: Instant;
+}
+
+/** The `size` most recently active chats offered, kept latest first as they come (unknown times last). */
 export function createNewest(size: number) {
-  let kept: { id: string; activeAt: number | undefined }[] = [];
-  const at = (entry: { activeAt: number | undefined }) => entry.activeAt ?? 0;
+  let kept: Entry[] = [];
+  const at = (entry: Entry) => sortValue(entry.activeAt, 'first');
   return {
-    offer(id: string, activeAt: number | undefined) {
+    offer(id: string, activeAt: Instant) {
       const entry = { id, activeAt };
       const held = kept.findIndex((item) => item.id === id);
       if (held !== -1) kept.splice(held, 1);
