@@ -5,7 +5,7 @@ import { useKnownChatsStore } from '@/domain/chats/known-chats-store';
 import { openEventStream } from '@/lib/events/connection';
 import { accountKeyOf, writeHeldStates } from '@/lib/storage/account-storage';
 import { keepNewest } from '@/lib/storage/bounds';
-import { useStorageNotice } from '@/lib/storage/safe-storage';
+import { storageNotice } from '@/lib/storage/safe-storage';
 import { signOutEverywhere } from '@/lib/storage/sign-out';
 import { ACCOUNT_A as A, ACCOUNT_B as B, allStored, followingAccountEachTest } from '@/testing/two-accounts';
 import { storedUnder } from '@/testing/account-store';
@@ -13,7 +13,7 @@ import { storedUnder } from '@/testing/account-store';
 const tab = followingAccountEachTest();
 afterEach(() => {
   vi.restoreAllMocks();
-  useStorageNotice.setState({ notice: undefined, said: false });
+  storageNotice.setState({ notice: undefined, said: false });
 });
 
 describe('account-keyed storage', () => {
@@ -133,7 +133,7 @@ describe('a full storage', () => {
     writeHeldStates(); // the known-chats list writes behind
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(statuses).toEqual(['Live']);
-    expect(useStorageNotice.getState().notice).toMatch(/did not let the app save/);
+    expect(storageNotice.getState().notice).toMatch(/did not let the app save/);
     connection.stop();
   });
 

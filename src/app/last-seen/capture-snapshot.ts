@@ -4,7 +4,7 @@
 // (persist-queries.ts starts it); stored under the account's key, so Sign out takes it with the
 // rest of the account's data.
 import { accountKeyOf } from '@/lib/storage/account-key';
-import { readRememberedConnection } from '@/lib/storage/connection-settings';
+import { readRememberedConnection } from '@/lib/storage/stored-connection';
 import { local, removeItemSafely } from '@/lib/storage/safe-storage';
 import { snapshotKey } from './paint-snapshot';
 import {

@@ -5,7 +5,7 @@
 // createElement and text nodes from a checked tree (snapshot-shape.ts), and painted only for the
 // address, account and style sheets it was taken with.
 import { accountKeyOf } from '@/lib/storage/account-key';
-import { useSettingsStore } from '@/lib/storage/connection-settings';
+import { readStartingConnection } from '@/lib/storage/stored-connection';
 import { local } from '@/lib/storage/safe-storage';
 import {
   allowedAttribute,
@@ -143,7 +143,8 @@ function dismissWhenShown(doc: Document, cover: HTMLElement, ready: Snapshot['re
 export function paintLastScreen(doc: Document = document) {
   try {
     if (window.top !== window.self) return; // in another page's frame nothing of ours is shown
-    const { baseUrl, apiKey, remember } = useSettingsStore.getState();
+    // Read from storage, not the settings' store: this runs before the app, and the store brings React.
+    const { baseUrl, apiKey, remember } = readStartingConnection();
     const account = remember ? accountKeyOf(baseUrl, apiKey) : undefined;
     const snapshot = account ? readSnapshot(account, doc) : undefined;
     const cover = snapshot ? paintSnapshot(doc, snapshot) : undefined;

@@ -1,10 +1,11 @@
 // Said once, calmly, when this device refused to save (storage full or turned off): the page
 // carries on from memory.
-import { useStorageNotice } from '@/lib/storage/safe-storage';
+import { useStore } from 'zustand';
+import { storageNotice } from '@/lib/storage/safe-storage';
 
 export function StorageNotice() {
-  const notice = useStorageNotice((s) => s.notice);
-  const dismiss = useStorageNotice((s) => s.dismiss);
+  const notice = useStore(storageNotice, (s) => s.notice);
+  const dismiss = useStore(storageNotice, (s) => s.dismiss);
   if (!notice) return null;
   return (
     <div

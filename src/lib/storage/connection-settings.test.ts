@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useStorageNotice } from './safe-storage';
+import { storageNotice } from './safe-storage';
 import { serviceUrl, useSettingsStore } from './connection-settings';
 
 const KEY = 'aws_secret_123';
@@ -72,6 +72,6 @@ describe('a full storage', () => {
     ).not.toThrow();
     expect(useSettingsStore.getState().apiKey).toBe(KEY);
     expect(window.sessionStorage.getItem('agent-console:connection')).toContain(KEY);
-    expect(useStorageNotice.getState().notice).toMatch(/did not let the app save/);
+    expect(storageNotice.getState().notice).toMatch(/did not let the app save/);
   });
 });

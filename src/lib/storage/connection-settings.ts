@@ -3,19 +3,20 @@
 // and signing out removes it from every storage, and refuses, in a tab brought back later, a copy
 // saved before (sign-out-tombstone.ts). No write here throws: a full storage keeps it in memory.
 import { create } from 'zustand';
-import { asRecord } from '@/lib/as-record';
 import { baseUrlProblem } from '@/config/base-url';
 import { local, removeItemSafely, session, setItemSafely } from './safe-storage';
 import { nextStamp, signedOutSince } from './sign-out-tombstone';
+import {
+  parseStored,
+  readItem,
+  STORAGE_KEY,
+  storedCopies,
+  type ConnectionSettings,
+} from './stored-connection';
 
-const STORAGE_KEY = 'agent-console:connection';
 const SIGNED_OUT_KEY = 'agent-console:signed-out';
 
-export interface ConnectionSettings {
-  baseUrl: string;
-  apiKey: string;
-  remember: boolean;
-}
+export type { ConnectionSettings };
 
 interface SettingsState extends ConnectionSettings {
   /** Bumped on every change, so the event stream and queries know to start afresh. */
@@ -27,43 +28,13 @@ interface SettingsState extends ConnectionSettings {
   };
 }
 
-/** What a storage holds: the settings and when they were saved (absent in entries saved before). */
-function parseStored(
-  raw: string,
-  remember: boolean,
-): (ConnectionSettings & { savedAt?: number }) | undefined {
-  try {
-    const value = asRecord(JSON.parse(raw));
-    if (!value) return undefined;
-    return {
-      baseUrl: typeof value.baseUrl === 'string' ? value.baseUrl : '',
-      apiKey: typeof value.apiKey === 'string' ? value.apiKey : '',
-      remember: typeof value.remember === 'boolean' ? value.remember : remember,
-      savedAt: typeof value.savedAt === 'number' ? value.savedAt : undefined,
-    };
-  } catch {
-    return undefined;
-  }
-}
-
+/** The stored settings this tab starts with; a copy a sign out or a Base URL refuses is removed. */
 function readStored(): ConnectionSettings {
-  for (const [storage, remember] of [
-    [session(), false],
-    [local(), true],
-  ] as const) {
-    const raw = readItem(storage);
-    if (!raw) continue;
-    const stored = parseStored(raw, remember);
-    if (stored && stored.apiKey && signedOutSince(stored.baseUrl, stored.apiKey, stored.savedAt)) {
-      // A tab brought back after a sign out elsewhere: it stays signed out, as the others are.
-      removeItemSafely(storage, STORAGE_KEY);
-      setItemSafely(session(), SIGNED_OUT_KEY, '1');
-      continue;
-    }
-    // Plain http to another host, saved before Settings refused it: the key is not sent there.
-    if (stored && baseUrlProblem(stored.baseUrl) === undefined)
-      return { baseUrl: stored.baseUrl, apiKey: stored.apiKey, remember: stored.remember };
+  for (const { storage, settings, refused } of storedCopies()) {
+    if (settings) return settings;
     removeItemSafely(storage, STORAGE_KEY);
+    // A tab brought back after a sign out elsewhere: it stays signed out, as the others are.
+    if (refused === 'signed-out') setItemSafely(session(), SIGNED_OUT_KEY, '1');
   }
   return { baseUrl: '', apiKey: '', remember: false };
 }
@@ -80,26 +51,6 @@ export function heldKeySignedOut(): boolean {
   // No copy of this key to date it (a full storage): a sign out of it cannot be told apart.
   if (stored?.apiKey !== apiKey || stored.baseUrl !== baseUrl || stored.savedAt === undefined) return false;
   return signedOutSince(baseUrl, apiKey, stored.savedAt);
-}
-
-/**
- * The key this device remembers (localStorage), as another tab may have left it: nothing when none
- * is remembered or a sign out since refused it. Reads only; the last screen's picture asks it.
- */
-export function readRememberedConnection(): ConnectionSettings {
-  const raw = readItem(local());
-  const stored = raw ? parseStored(raw, true) : undefined;
-  if (!stored?.apiKey || !stored.remember || signedOutSince(stored.baseUrl, stored.apiKey, stored.savedAt))
-    return { baseUrl: '', apiKey: '', remember: false };
-  return { baseUrl: stored.baseUrl, apiKey: stored.apiKey, remember: true };
-}
-
-function readItem(storage: Storage | undefined): string | null {
-  try {
-    return storage?.getItem(STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
 }
 
 function persist(settings: ConnectionSettings) {

@@ -1,7 +1,7 @@
 // Storage that never throws: a full, refused or missing localStorage is reported once, calmly,
 // and the page carries on from memory. Device-wide preferences (not an account's data) are
 // stored through it unkeyed; account-storage.ts keys everything else by account.
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, type PersistStorage, type StateStorage } from 'zustand/middleware';
 
 export function local(): Storage | undefined {
@@ -48,15 +48,16 @@ interface StorageNoticeState {
   dismiss: () => void;
 }
 
-export const useStorageNotice = create<StorageNoticeState>()((set) => ({
+/** A store of its own (no React): the last screen's painter reads storage before the app starts. */
+export const storageNotice = createStore<StorageNoticeState>()((set) => ({
   notice: undefined,
   said: false,
   dismiss: () => set({ notice: undefined }),
 }));
 
 export function reportNotSaved() {
-  if (useStorageNotice.getState().said) return;
-  useStorageNotice.setState({
+  if (storageNotice.getState().said) return;
+  storageNotice.setState({
     said: true,
     notice:
       'This device did not let the app save your latest changes (its storage may be full). Everything stays as it is while this page is open.',
