@@ -53,7 +53,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Three on two cores: a journey spends about a quarter of its time waiting (on the simulator's
+  // agent, a hold, a backoff), and a third worker fills those waits. Measured on a clean clone:
+  // the journeys 571 → 513 s, no journey flaky.
+  workers: 3,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],

@@ -52,13 +52,16 @@ const quietStep = (label, command, args, niceness = 0) =>
     });
   });
 
-/** Runs `{ name: [label, command, args] }` two at a time, in their order; resolves to `{ name: result }`. */
-async function twoAtATime(steps, niceness) {
+/**
+ * Runs `{ name: [label, command, args, niceness] }` two at a time, in their order; resolves to
+ * `{ name: result }`.
+ */
+async function twoAtATime(steps) {
   const queue = Object.entries(steps);
   const results = {};
   const lane = async () => {
     for (let entry = queue.shift(); entry; entry = queue.shift()) {
-      const [name, [label, command, args]] = entry;
+      const [name, [label, command, args, niceness]] = entry;
       results[name] = await quietStep(label, command, args, niceness);
     }
   };
@@ -91,8 +94,10 @@ checkChromium();
 //    checks (type check, lint, formatting, dead code). The journeys leave about a fifth of the
 //    machine idle while they wait on the page and the simulator; what runs beside them takes that
 //    instead of a phase of its own. The unit tests (which time nothing, and whose limits catch a
-//    hang, not slowness) at niceness 5, the checks at 19. In the order they start; the
-//    failed-steps line names them in this order too.
+//    hang, not slowness) at niceness 5, lint at 15 and the other checks at 19: lint is the longest
+//    of them (a minute and a half of CPU), and with less than the others it finished after the
+//    journeys, alone on one core. In the order they start; the failed-steps line names them in this
+//    order too.
 const testing = quietStep(
   'Unit and simulator contract tests (vitest)',
   'npx',
@@ -102,12 +107,11 @@ const testing = quietStep(
 );
 const checking = twoAtATime(
   {
-    lint: ['Lint (ESLint)', 'npm', ['run', '--silent', 'lint']],
-    'type check': ['Type check (TypeScript 7)', 'npm', ['run', '--silent', 'typecheck']],
-    'format check': ['Format check (Prettier)', 'npm', ['run', '--silent', 'format:check']],
-    knip: ['Dead code and dependencies (knip)', 'npm', ['run', '--silent', 'knip']],
+    lint: ['Lint (ESLint)', 'npm', ['run', '--silent', 'lint'], 15],
+    'type check': ['Type check (TypeScript 7)', 'npm', ['run', '--silent', 'typecheck'], 19],
+    'format check': ['Format check (Prettier)', 'npm', ['run', '--silent', 'format:check'], 19],
+    knip: ['Dead code and dependencies (knip)', 'npm', ['run', '--silent', 'knip'], 19],
   },
-  19,
 );
 const buildOk = build.ok;
 const e2eOk =
