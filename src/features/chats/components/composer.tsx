@@ -2,6 +2,8 @@
 // composing does neither). The draft is saved as it is typed and once more when the page is
 // hidden or left. A sent message's draft stays stored until the message itself is (the box shows
 // empty meanwhile), so a tab closed at that moment loses nothing; nothing more is sent meanwhile.
+// A send that could not be written at all (the write path's code did not load: offline before it
+// came, or a new version took the old files away) gives the text back to the box, and says so.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { own } from '@/lib/prototype-safe-records';
 import { useLocation } from 'react-router';
@@ -26,6 +28,7 @@ export function Composer({ chatId, onSend, disabledReason }: ComposerProps) {
   // The text on its way to the write path's storage: its draft is kept until it is there.
   const [sending, setSending] = useState<string>();
   const sendingRef = useRef<string>(undefined);
+  const [notWritten, setNotWritten] = useState(false);
   const shown = sending !== undefined && draft === sending ? '' : draft;
 
   // A chat just made with "New chat" opens ready to type in.
@@ -57,13 +60,22 @@ export function Composer({ chatId, onSend, disabledReason }: ComposerProps) {
     if (disabled || sendingRef.current !== undefined || text.trim() === '') return;
     sendingRef.current = text;
     setSending(text);
-    void Promise.resolve(onSend(text)).finally(() => {
-      // Typed on meanwhile: that stays.
-      const { drafts, actions } = useDraftStore.getState();
-      if ((own(drafts, chatId) ?? '') === text) actions.clearDraft(chatId);
-      sendingRef.current = undefined;
-      setSending(undefined);
-    });
+    setNotWritten(false);
+    const stored = new Promise<void>((resolve) => resolve(onSend(text)));
+    void stored
+      .then(
+        () => {
+          // Typed on meanwhile: that stays.
+          const { drafts, actions } = useDraftStore.getState();
+          if ((own(drafts, chatId) ?? '') === text) actions.clearDraft(chatId);
+        },
+        // Not on the write path: its draft is still stored, and shows again.
+        () => setNotWritten(true),
+      )
+      .finally(() => {
+        sendingRef.current = undefined;
+        setSending(undefined);
+      });
     textareaRef.current?.focus();
   };
 
@@ -103,6 +115,12 @@ export function Composer({ chatId, onSend, disabledReason }: ComposerProps) {
       <p id={hintId} className="sr-only">
         Enter sends; Shift+Enter starts a new line.
       </p>
+      {notWritten ? (
+        <p role="alert" className="w-full text-sm text-rose-800 dark:text-rose-200">
+          <span className="font-semibold">Not sent.</span> Part of the app could not be loaded (is the
+          connection down?). Your message is still here: send it again, or reload the page.
+        </p>
+      ) : null}
       <Button type="submit" disabled={disabled || shown.trim() === ''} className="h-10 px-4">
         Send
       </Button>
