@@ -215,4 +215,13 @@ describe('AnswerForm', () => {
     expect(screen.getByRole('status').textContent).toContain('Answered elsewhere');
     expect(screen.getByRole('button', { name: 'Production' }).hasAttribute('disabled')).toBe(true);
   });
+
+  it('leaves the focus where it is for a status that came by itself (answered in another tab, a page just loaded)', () => {
+    const { show } = renderForm(job, true);
+    expect(document.activeElement).toBe(document.body);
+    show({ ...job, state: 'in_progress' });
+    expect(screen.getByRole('status').textContent).toContain('Answered elsewhere');
+    // The person's first Tab starts from the page's start, not from this row.
+    expect(document.activeElement).toBe(document.body);
+  });
 });

@@ -62,7 +62,10 @@ export function AnswerForm({
   const held = useHeldAnswer(job.id);
   const checked = useJobChecked(job);
   const canSend = checked && !held && canAnswer(receipt, job.state) && job.primarySessionId !== undefined;
+  // Whether the person answered from this form: only then does its status take the focus.
+  const answeredHere = useRef(false);
   const answer = (text: string) => {
+    answeredHere.current = true;
     if (send(text)) onAnswered?.();
   };
   useChoiceKeys(choices, answer, canSend && choiceKeys);
@@ -75,8 +78,10 @@ export function AnswerForm({
       receipt.kind !== 'asked-again');
   // The button that was pressed is disabled, then gone: focus would drop to <body>, out of the
   // panel (and out of reach of its Escape). Keep it here, on the status, unless the person moved on.
+  // A status that comes by itself (answered in another tab, a rule's answer, a page just loaded)
+  // leaves the focus where it is: it would take a person's first Tab away from the page's start.
   useEffect(() => {
-    if (!outgoing) return;
+    if (!outgoing || !answeredHere.current) return;
     const active = document.activeElement;
     if (
       active === null ||
