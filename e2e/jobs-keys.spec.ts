@@ -20,7 +20,7 @@ test('the whole answer flow works by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab'); // "Clear filter" in the filter summary
   await expect(page.getByRole('button', { name: 'Clear filter' })).toBeFocused();
   await page.keyboard.press('Tab'); // the card's link
-  await expect(page.getByRole('link', { name: title })).toBeFocused();
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: `Answer “${title}”`, exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -35,7 +35,7 @@ test('the whole answer flow works by keyboard alone', async ({ page }) => {
   await expect(column(page, 'Done').getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByText('This job no longer needs input. It is now: Done.')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('link', { name: title })).toBeFocused();
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeFocused();
 });
 
 test('j and k move focus from card to card in reading order, across columns', async ({ page, control }) => {
