@@ -115,15 +115,15 @@ export function Composer({ chatId, onSend, disabledReason }: ComposerProps) {
       <p id={hintId} className="sr-only">
         Enter sends; Shift+Enter starts a new line.
       </p>
+      <Button type="submit" disabled={disabled || shown.trim() === ''} className="h-10 px-4">
+        Send
+      </Button>
       {notWritten ? (
         <p role="alert" className="w-full text-sm text-rose-800 dark:text-rose-200">
           <span className="font-semibold">Not sent.</span> Part of the app could not be loaded (is the
           connection down?). Your message is still here: send it again, or reload the page.
         </p>
       ) : null}
-      <Button type="submit" disabled={disabled || shown.trim() === ''} className="h-10 px-4">
-        Send
-      </Button>
     </form>
   );
 }
