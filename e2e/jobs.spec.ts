@@ -210,12 +210,12 @@ test('at 1440 px no column is cut off, and the answer drawer opens over the boar
   // The click scrolls the page to the card first (other journeys leave the board taller than
   // the window): measure from there, so only the drawer's own doing is compared.
   await card.getByRole('button', { name: /^Answer “/ }).scrollIntoViewIfNeeded();
-  // Its left edge and width (with the page's scroll, below): its height grows with the jobs other
-  // journeys add meanwhile, and what stands above the board (notes of other journeys' jobs) can
-  // come and go.
+  // Its left edge, width and top within the board (with the page's scroll, below): its height
+  // grows with the jobs other journeys add meanwhile, and what stands above the board (notes of
+  // other journeys' jobs) can come and go.
   const place = async () => {
-    const box = await columns.first().boundingBox();
-    return box && { x: box.x, width: box.width };
+    const [box, boardBox] = [await columns.first().boundingBox(), await board(page).boundingBox()];
+    return box && boardBox && { x: box.x, width: box.width, top: box.y - boardBox.y };
   };
   const before = await place();
   const firstColumn = await columns.first().boundingBox();

@@ -224,4 +224,11 @@ describe('AnswerForm', () => {
     // The person's first Tab starts from the page's start, not from this row.
     expect(document.activeElement).toBe(document.body);
   });
+
+  it('takes the focus to that status when the person was on a choice it disabled', () => {
+    const { show } = renderForm(job, true);
+    screen.getByRole('button', { name: 'Production' }).focus();
+    show({ ...job, state: 'in_progress' });
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+  });
 });

@@ -77,17 +77,19 @@ export function AnswerForm({
       receipt.kind !== 'not-sent' &&
       receipt.kind !== 'asked-again');
   // The button that was pressed is disabled, then gone: focus would drop to <body>, out of the
-  // panel (and out of reach of its Escape). Keep it here, on the status, unless the person moved on.
-  // A status that comes by itself (answered in another tab, a rule's answer, a page just loaded)
-  // leaves the focus where it is: it would take a person's first Tab away from the page's start.
+  // panel (and out of reach of its Escape). Keep it here, on the status, unless the person moved on:
+  // from a disabled button (the person was on a choice as it went out, or as another tab answered),
+  // or from nothing after an answer made here. A status that comes by itself while nothing has the
+  // focus (a page just loaded, a rule's answer) leaves it there: it would take a person's first
+  // Tab away from the page's start.
   useEffect(() => {
-    if (!outgoing || !answeredHere.current) return;
+    if (!outgoing) {
+      answeredHere.current = false; // Undone: a later status is not this answer's
+      return;
+    }
     const active = document.activeElement;
-    if (
-      active === null ||
-      active === document.body ||
-      (active instanceof HTMLButtonElement && active.disabled)
-    )
+    const dropped = active === null || active === document.body;
+    if ((dropped && answeredHere.current) || (active instanceof HTMLButtonElement && active.disabled))
       statusRef.current?.focus();
   }, [outgoing]);
 

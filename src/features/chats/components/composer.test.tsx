@@ -67,4 +67,21 @@ describe('the message box', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(box.value).toBe('');
   });
+
+  it('keeps what was typed while a send that then failed was being stored, after the text it gave back', async () => {
+    let refuse!: () => void;
+    const box = renderComposer(
+      () => new Promise<void>((_, reject) => (refuse = () => reject(new Error('gone')))),
+    );
+    typeAndSend(box, 'First');
+    expect(box.value).toBe('');
+    fireEvent.change(box, { target: { value: 'Second' } });
+    await act(async () => refuse());
+    expect(box.value).toBe('First\nSecond');
+    expect(useDraftStore.getState().drafts[CHAT]).toBe('First\nSecond');
+    expect(screen.getByRole('alert')).toBeTruthy();
+    // Emptied by the person: the note no longer stands over an empty box.
+    fireEvent.change(box, { target: { value: '' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -69,8 +69,13 @@ export function Composer({ chatId, onSend, disabledReason }: ComposerProps) {
           const { drafts, actions } = useDraftStore.getState();
           if ((own(drafts, chatId) ?? '') === text) actions.clearDraft(chatId);
         },
-        // Not on the write path: its draft is still stored, and shows again.
-        () => setNotWritten(true),
+        // Not on the write path: its text goes back to the box, before what was typed meanwhile.
+        () => {
+          const { drafts, actions } = useDraftStore.getState();
+          const meanwhile = own(drafts, chatId) ?? '';
+          if (meanwhile !== text) actions.setDraft(chatId, meanwhile === '' ? text : `${text}\n${meanwhile}`);
+          setNotWritten(true);
+        },
       )
       .finally(() => {
         sendingRef.current = undefined;
@@ -104,7 +109,10 @@ export function Composer({ chatId, onSend, disabledReason }: ComposerProps) {
         id={`${hintId}-message`}
         ref={textareaRef}
         value={shown}
-        onChange={(event) => useDraftStore.getState().actions.setDraft(chatId, event.target.value)}
+        onChange={(event) => {
+          useDraftStore.getState().actions.setDraft(chatId, event.target.value);
+          if (event.target.value.trim() === '') setNotWritten(false);
+        }}
         onKeyDown={onKeyDown}
         rows={Math.min(8, Math.max(2, shown.split('\n').length))}
         disabled={disabled}
