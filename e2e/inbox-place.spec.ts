@@ -127,7 +127,14 @@ test.describe('with answers held', () => {
 
     await selectByClick(page, title);
     await page.keyboard.press('r');
-    await expect(row.getByRole('textbox', { name: 'Answer' })).toBeFocused();
+    const box = row.getByRole('textbox', { name: 'Answer' });
+    await expect(box).toBeFocused();
+    // Escape leaves the box for the row, keeping what was typed; the keys work again.
+    await page.keyboard.type('Maybe');
+    await page.keyboard.press('Escape');
+    await expect(row).toBeFocused();
+    await expect(box).toHaveValue('Maybe');
+    await box.fill('');
     await row.focus();
     await page.keyboard.press('l');
     await expect(row.getByRole('status')).toHaveText(/^Sending in \d+ s$/);

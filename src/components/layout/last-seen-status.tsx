@@ -20,7 +20,9 @@ export function LastSeenStatus() {
       className="whitespace-nowrap text-xs text-slate-500 dark:text-slate-400"
       title="Shown from what this device kept; the service has not answered yet"
     >
-      As of {when} · {now}
+      As of {when}
+      {/* On a phone the header has no room for it: said, not shown. */}
+      <span className="max-sm:sr-only"> · {now}</span>
     </span>
   );
 }

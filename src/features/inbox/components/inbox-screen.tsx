@@ -108,6 +108,13 @@ export function InboxScreen({ answerForm }: { answerForm: ComponentType<InboxAns
     reply: () => {
       if (selected) rowOf(selected.id)?.querySelector('textarea')?.focus();
     },
+    leaveField: () => {
+      const row = selected ? rowOf(selected.id) : undefined;
+      const field = document.activeElement;
+      if (!row || !(field instanceof HTMLTextAreaElement) || !row.contains(field)) return false;
+      row.focus();
+      return true;
+    },
     // The suggested choice's button is the one described by its "Last time" line.
     acceptSuggestion: () => {
       if (selected) rowOf(selected.id)?.querySelector<HTMLButtonElement>('button[aria-describedby]')?.click();

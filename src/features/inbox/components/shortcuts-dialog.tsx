@@ -7,6 +7,7 @@ const INBOX_SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: 'k', does: 'Select the previous job' },
   { keys: '1 – 9', does: 'Answer the selected job with that choice' },
   { keys: 'r', does: 'Write a free answer to the selected job' },
+  { keys: 'Esc', does: 'Leave the answer box, back to the selected job (what was typed is kept)' },
   { keys: 'l', does: 'Answer as last time (when a “Last time” is shown)' },
   { keys: 'o', does: 'Open the selected job' },
   { keys: 's', does: 'Snooze the selected job' },

@@ -1,6 +1,6 @@
 // Which queries show what was kept on this device, not what the service said in this visit. A
 // restored query counts as last seen until a read of its own lands (a frame's write into it, a
-// `setQueryData`, does not make the rest of it fresh). Kept per QueryClient; the tracking stops
+// `setQueryData`, does not make the rest of it fresh, and leaves it to be read again). Kept per QueryClient; the tracking stops
 // once nothing restored is left.
 import { hashKey, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createStore, useStore, type StoreApi } from 'zustand';
@@ -70,7 +70,14 @@ export function noteRestored(
       const copy = new Map(current);
       copy.delete(hash);
       next = copy;
-    }
+    } else if (event.type === 'updated' && event.action.type === 'success')
+      // A frame's write makes the query fresh to TanStack Query: it would not be read again, and
+      // the rest of it would stay as kept for good. It stays stale, and is read now where a screen
+      // shows it (a read already out goes on: a burst of frames must not restart it for ever).
+      void client.invalidateQueries(
+        { predicate: (query) => query.queryHash === hash },
+        { cancelRefetch: false },
+      );
     const summary = summarise(client, next);
     const state = store.getState();
     if (next !== current || summary.asOf !== state.asOf || summary.updating !== state.updating)
