@@ -52,16 +52,13 @@ const quietStep = (label, command, args, niceness = 0) =>
     });
   });
 
-/**
- * Runs `{ name: [label, command, args, niceness] }` two at a time, in their order; resolves to
- * `{ name: result }`.
- */
-async function twoAtATime(steps) {
+/** Runs `{ name: [label, command, args] }` two at a time, in their order; resolves to `{ name: result }`. */
+async function twoAtATime(steps, niceness) {
   const queue = Object.entries(steps);
   const results = {};
   const lane = async () => {
     for (let entry = queue.shift(); entry; entry = queue.shift()) {
-      const [name, [label, command, args, niceness]] = entry;
+      const [name, [label, command, args]] = entry;
       results[name] = await quietStep(label, command, args, niceness);
     }
   };
@@ -103,12 +100,15 @@ const testing = quietStep(
   vitest(['!alone'], 'reports/unit.json'),
   5,
 );
-const checking = twoAtATime({
-  lint: ['Lint (ESLint)', 'npm', ['run', '--silent', 'lint'], 19],
-  'type check': ['Type check (TypeScript 7)', 'npm', ['run', '--silent', 'typecheck'], 19],
-  'format check': ['Format check (Prettier)', 'npm', ['run', '--silent', 'format:check'], 19],
-  knip: ['Dead code and dependencies (knip)', 'npm', ['run', '--silent', 'knip'], 19],
-});
+const checking = twoAtATime(
+  {
+    lint: ['Lint (ESLint)', 'npm', ['run', '--silent', 'lint']],
+    'type check': ['Type check (TypeScript 7)', 'npm', ['run', '--silent', 'typecheck']],
+    'format check': ['Format check (Prettier)', 'npm', ['run', '--silent', 'format:check']],
+    knip: ['Dead code and dependencies (knip)', 'npm', ['run', '--silent', 'knip']],
+  },
+  19,
+);
 const buildOk = build.ok;
 const e2eOk =
   buildOk && (await step('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test']));

@@ -1,7 +1,7 @@
 // Which queries show what was kept on this device, not what the service said in this visit. A
 // restored query counts as last seen until a read of its own lands (a frame's write into it, a
-// `setQueryData`, does not make the rest of it fresh, and leaves it to be read again). Kept per QueryClient; the tracking stops
-// once nothing restored is left.
+// `setQueryData`, does not make the rest of it fresh, and leaves it to be read again). Kept per
+// QueryClient; the tracking stops once nothing restored is left.
 import { hashKey, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createStore, useStore, type StoreApi } from 'zustand';
 
@@ -75,7 +75,7 @@ export function noteRestored(
       // the rest of it would stay as kept for good. It stays stale, and is read now where a screen
       // shows it (a read already out goes on: a burst of frames must not restart it for ever).
       void client.invalidateQueries(
-        { predicate: (query) => query.queryHash === hash },
+        { queryKey: event.query.queryKey as QueryKey, exact: true },
         { cancelRefetch: false },
       );
     const summary = summarise(client, next);
