@@ -14,12 +14,13 @@ describe('jobIndexOf', () => {
 
   it('follows a write in place without indexing the list again', () => {
     const before = list(1_000);
-    jobIndexOf(before);
+    expect(jobIndexOf(before).get('j0')).toBe(before[0]); // its positions, found once
     const changed = buildJob({ id: 'j500', state: 'done' });
-    const after = upsertById(before, [changed]);
     const set = vi.spyOn(Map.prototype, 'set');
+    const after = upsertById(before, [changed]);
     const index = jobIndexOf(after);
-    expect(set).toHaveBeenCalledTimes(1); // the one job that changed, not 1,000
+    // The write's own table of what it brings: the one job, not 1,000.
+    expect(set.mock.calls.length).toBeLessThanOrEqual(2);
     set.mockRestore();
     expect(index.get('j500')).toBe(changed);
     expect(index.get('j499')).toBe(before[499]);
@@ -27,17 +28,21 @@ describe('jobIndexOf', () => {
 
   it('follows a page added at the end and a job added at the start without indexing the list again', () => {
     const before = list(1_000);
-    jobIndexOf(before);
+    expect(jobIndexOf(before).get('j0')).toBe(before[0]); // its positions, found once
     const page = Array.from({ length: 20 }, (_, i) => buildJob({ id: `p${i}` }));
+    const set = vi.spyOn(Map.prototype, 'set');
     const grown = upsertById(before, page);
     const fresh = buildJob({ id: 'new' });
     const prepended = upsertById(grown, [fresh], { position: 'start' });
-    const set = vi.spyOn(Map.prototype, 'set');
-    expect(jobIndexOf(grown).get('p19')).toBe(page[19]);
     expect(jobIndexOf(prepended).get('new')).toBe(fresh);
-    expect(set).toHaveBeenCalledTimes(21); // the 20 of the page and the new one, not 1,000
+    expect(jobIndexOf(prepended).get('p19')).toBe(page[19]);
+    // The writes' tables of what they bring and the positions they add: the 20 of the page and the
+    // new one (twice each), not 1,000.
+    expect(set.mock.calls.length).toBeLessThanOrEqual(42);
     set.mockRestore();
     expect(jobIndexOf(prepended).get('j999')).toBe(before[999]);
+    expect(jobIndexOf(grown).get('p19')).toBe(page[19]); // an older version asked again
+    expect(jobIndexOf(grown).get('new')).toBeUndefined();
   });
 
   it('indexes afresh a list with the same jobs that no write made', () => {

@@ -98,6 +98,18 @@ describe('the job history recorder', () => {
     expect(first?.at).toBeLessThanOrEqual(second?.at ?? 0);
   });
 
+  it("takes the next account's first read as a first read after a sign out resets the list", async () => {
+    setList({ id: 'a', state: 'backlog' });
+    setList({ id: 'a', state: 'done' });
+    expect(statesOf('a')).toEqual(['done']);
+    await queryClient.resetQueries();
+    setList({ id: 'x', state: 'backlog' }, { id: 'y', state: 'done' });
+    expect(statesOf('x')).toEqual([]);
+    setList({ id: 'x', state: 'in_progress' }, { id: 'y', state: 'done' });
+    expect(statesOf('x')).toEqual(['in_progress']);
+    expect(statesOf('y')).toEqual([]);
+  });
+
   it('stops recording once unsubscribed', () => {
     setList({ id: 'a', state: 'backlog' });
     stop();

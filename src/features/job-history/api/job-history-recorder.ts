@@ -5,7 +5,7 @@
 import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { jobQueries } from '@/domain/jobs/job-queries';
-import { changesBetween } from '@/domain/jobs/list-changes';
+import { changesBetween, positionOf, type JobChange } from '@/domain/jobs/list-changes';
 import type { Job } from '@/lib/api/resources/job';
 import { own } from '@/lib/prototype-safe-records';
 import { parseTime } from '@/lib/time';
@@ -21,17 +21,27 @@ function startsWith(key: QueryKey, prefix: QueryKey): boolean {
  * returns the unsubscribe.
  */
 export function recordJobHistory(queryClient: QueryClient): () => void {
-  const lastStates = new Map<string, string>();
   let listRead = false;
   const listKey = jobQueries.list().queryKey;
   const detailsKey = jobQueries.details();
+  // The list last looked at, held: a version a write made from it names the jobs it changed and
+  // the copies they replaced (list-changes.ts), so only those are looked at, not the 100,000 others;
+  // a list no write made is compared with it job by job. The states already known are the list's
+  // own and the history's: no table of its own (a map of 100,000 states and a set of the job
+  // objects looked at were 36 bytes a job, a seventh of the board's heap).
+  let lastList: readonly Job[] = [];
 
-  const record = (jobs: readonly Job[], isFirstRead: boolean) => {
+  const lastRecorded = (id: string) => own(useTransitionsStore.getState().byJob, id)?.at(-1)?.state;
+  const inLastList = (id: string) => {
+    const job = lastList[positionOf(lastList, id)];
+    return job?.id === id ? job : undefined;
+  };
+
+  const record = (changes: readonly JobChange[], isFirstRead: boolean) => {
     const seen: SeenState[] = [];
-    for (const job of jobs) {
-      const before = lastStates.get(job.id);
+    for (const { old, job } of changes) {
+      const before = old?.state ?? lastRecorded(job.id);
       if (before === job.state) continue;
-      lastStates.set(job.id, job.state);
       if (before === undefined && isFirstRead) continue;
       // Seen now, but changed when the service says: a job page opened hours after the job finished
       // says when it finished, not when it was opened.
@@ -40,21 +50,19 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
     if (seen.length > 0) useTransitionsStore.getState().actions.observeMany(seen);
   };
 
-  // A write replaces only the jobs it changed: the other job objects were looked at when they came
-  // (a frame's write on 5,000 jobs records the few it changed). Whatever the list's length or
-  // order, a copy already looked at, left in the list after a newer read, is not a change back.
-  const lookedAt = new WeakSet<Job>();
-  // The list last looked at: a version a write made from it names the jobs it changed
-  // (list-changes.ts), so only those are looked at, not the 100,000 others.
-  let lastList: WeakRef<readonly Job[]> | undefined;
-  const changedSince = (jobs: readonly Job[]): readonly Job[] => {
-    const last = lastList?.deref();
-    lastList = new WeakRef(jobs);
-    const changes = last && changesBetween(last, jobs);
-    const candidates = changes ? changes.map((change) => change.job) : jobs;
-    const fresh = candidates.filter((job) => !lookedAt.has(job));
-    for (const job of fresh) lookedAt.add(job);
-    return fresh;
+  // What changed since the list last looked at. Whatever the list's length or order, a copy left in
+  // the list after a newer read is the same object, and not a change back.
+  const changedSince = (jobs: readonly Job[]): readonly JobChange[] => {
+    const last = lastList;
+    lastList = jobs;
+    const changes = changesBetween(last, jobs);
+    if (changes) return changes;
+    const changed: JobChange[] = [];
+    for (const job of jobs) {
+      const old = last[positionOf(last, job.id)];
+      if (old !== job) changed.push({ old: old?.id === job.id ? old : undefined, job });
+    }
+    return changed;
   };
 
   // A first read writes its pages as they land (list-reads.ts): every write until that read is
@@ -66,15 +74,23 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
 
   const initial = queryClient.getQueryData(listKey);
   if (initial) readList(initial);
+  const isList = (queryKey: QueryKey) => queryKey.length === listKey.length && startsWith(queryKey, listKey);
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+    // A sign out or a change of key resets the list (forget-account.ts): the next account's first
+    // read is a first read again, and the list held here is let go.
+    if (isList((event.query as Query).queryKey) && queryClient.getQueryData(listKey) === undefined) {
+      lastList = [];
+      listRead = false;
+    }
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const { queryKey } = event.query as Query;
-    if (queryKey.length === listKey.length && startsWith(queryKey, listKey)) {
+    if (isList(queryKey)) {
       const jobs = queryClient.getQueryData(listKey);
       if (jobs) readList(jobs, event.query.state.fetchStatus === 'fetching');
     } else if (startsWith(queryKey, detailsKey) && typeof queryKey[2] === 'string') {
       const job = queryClient.getQueryData(jobQueries.detail(queryKey[2]).queryKey);
-      if (job) record([job], false);
+      if (job)
+        record([{ old: lastRecorded(job.id) === undefined ? inLastList(job.id) : undefined, job }], false);
     }
   });
   const stopDispatches = onDispatchLanded((job, sentAt) => {
@@ -88,8 +104,7 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
     // A job dispatched while the first list read is still paging in may have reached the list (the
     // dispatch puts it there before this event) and been only remembered with the jobs that were
     // already there: it is new, so its first state is recorded all the same.
-    lastStates.delete(job.id);
-    record([job], false);
+    record([{ old: undefined, job }], false);
   });
   return () => {
     stopQueries();

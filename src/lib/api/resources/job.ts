@@ -27,17 +27,24 @@ const jobFields = camelCasedObject({
  */
 export const jobSchema = v.pipe(
   jobFields,
-  v.transform((job) => {
-    job.state = shared(job.state);
-    job.agentId = shared(job.agentId);
-    job.projectId = shared(job.projectId);
-    job.lastActivity = shared(job.lastActivity);
-    job.lastActiveAt = shared(job.lastActiveAt);
-    job.createdAt = shared(job.createdAt);
-    job.updatedAt = shared(job.updatedAt);
-    if (job.description === job.title) job.description = job.title;
-    return job;
-  }),
+  // A literal with every field, in one order: each job then holds its fields in itself. Built
+  // field by field (as `camelCasedObject` does), 9 of the 13 went to a second array: 43 bytes a job
+  // more, at 100,000 jobs.
+  v.transform((job) => ({
+    id: job.id,
+    agentId: shared(job.agentId),
+    projectId: shared(job.projectId),
+    primarySessionId: job.primarySessionId,
+    state: shared(job.state),
+    title: job.title,
+    description: job.description === job.title ? job.title : job.description,
+    failureReason: job.failureReason,
+    lastActivity: shared(job.lastActivity),
+    lastActiveAt: shared(job.lastActiveAt),
+    planning: job.planning,
+    createdAt: shared(job.createdAt),
+    updatedAt: shared(job.updatedAt),
+  })),
 );
 
 export type Job = v.InferOutput<typeof jobSchema>;
