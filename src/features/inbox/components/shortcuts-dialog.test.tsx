@@ -1,6 +1,6 @@
 // The inbox's keyboard help lists every key that works on the page, the app's go-to keys included.
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ShortcutsDialog } from './shortcuts-dialog';
 
 describe('ShortcutsDialog', () => {
@@ -17,5 +17,20 @@ describe('ShortcutsDialog', () => {
         ['g c', 'Go to Chats'],
       ]),
     );
+  });
+
+  it('lists both uses of Esc, each once, and React finds no two rows alike', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ShortcutsDialog open onClose={() => {}} />);
+    const esc = screen
+      .getAllByRole('term', { hidden: true })
+      .filter((term) => term.textContent === 'Esc')
+      .map((term) => term.nextElementSibling?.textContent);
+    expect(esc).toEqual([
+      'Leave the answer box, back to the selected job (what was typed is kept)',
+      'Close this dialog',
+    ]);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 });

@@ -25,7 +25,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
       </p>
       <dl className="mt-3 flex flex-col gap-2">
         {INBOX_SHORTCUTS.map(({ keys, does }) => (
-          <div key={keys} className="flex gap-3 text-sm">
+          <div key={`${keys} ${does}`} className="flex gap-3 text-sm">
             <dt className="w-16 shrink-0">
               <kbd className="rounded border border-slate-300 px-1.5 font-mono dark:border-slate-600">
                 {keys}
