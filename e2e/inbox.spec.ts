@@ -124,6 +124,10 @@ test(
     await answerThroughApi(control, job);
     await expect(inboxItem(page, title).getByText('Answered elsewhere')).toBeVisible();
     await expect(production).toBeDisabled();
+    // It looks it: drawn as a live button, a disabled choice reads as clickable.
+    await expect(production).toHaveCSS('border-top-style', 'dashed');
+    // It no longer says how long it has waited, beside the words that it is answered.
+    await expect(inboxItem(page, title).getByText(/^waiting /)).toHaveCount(0);
     await expect(inboxItem(page, title).getByRole('alert')).toHaveCount(0);
   },
 );

@@ -139,7 +139,8 @@ export const InboxItem = memo(function InboxItem({
             </Link>
           </h2>
           <div className="flex grow items-center justify-between gap-x-3">
-            {waited ? (
+            {/* A row that stopped waiting (answered here or elsewhere) no longer says how long. */}
+            {waited && !departed ? (
               <span
                 data-long-wait={long || undefined}
                 className={`text-xs ${long ? 'rounded bg-amber-100 px-1.5 font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50' : 'text-slate-600 dark:text-slate-300'}`}
