@@ -17,6 +17,8 @@ test.describe('held answers', () => {
       const tag = unique();
       const titles = ['first', 'second', 'third'].map((n) => `Alike deploy ${n}, ask me ${tag}`);
       for (const title of titles) await dispatchThroughApi(control, title);
+      // Asked alike too, but left out of the answer: the selection has somewhere to go past ours.
+      const bystander = await dispatchThroughApi(control, `Alike deploy bystander, ask me ${tag}`);
       const posts: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && /\/v1\/sessions\/[^/]+\/messages$/.test(request.url()))
@@ -86,6 +88,9 @@ test.describe('held answers', () => {
       for (const title of titles)
         await expect(inboxItem(page, title).getByRole('status')).toHaveText(/^Sending in \d+ s$/);
       expect(posts).toEqual([]);
+      // The selection moved past every job the choice answered, as after one answer.
+      await expect(page.locator('[data-inbox-item][aria-current="true"]')).toHaveCount(1);
+      for (const title of titles) await expect(inboxItem(page, title)).not.toHaveAttribute('aria-current');
       await holdEnds();
       for (const title of titles)
         await expect(inboxItem(page, title).getByRole('status')).toHaveText(
@@ -117,6 +122,7 @@ test.describe('held answers', () => {
       await expect(inboxItem(page, again).getByRole('status')).toHaveText(/^Sending in \d+ s$/);
       await holdEnds();
       await expect(inboxItem(page, again).getByRole('status')).toHaveText('Answered with Staging — now Done');
+      await answerThroughApi(control, bystander);
     },
   );
 });

@@ -14,10 +14,11 @@ interface AlikeAnswerProps {
   jobId: string;
   group: AlikeGroup | undefined;
   entries: readonly InboxEntry[];
+  onAnswered: (jobIds: readonly string[]) => void;
   onClose: () => void;
 }
 
-export function AlikeAnswer({ jobId, group, entries, onClose }: AlikeAnswerProps) {
+export function AlikeAnswer({ jobId, group, entries, onAnswered, onClose }: AlikeAnswerProps) {
   const queryClient = useQueryClient();
   const answering = useJobsAnswering();
   if (!group) return null;
@@ -41,6 +42,7 @@ export function AlikeAnswer({ jobId, group, entries, onClose }: AlikeAnswerProps
       choices={extractChoices(opener ? questions.get(opener.id) : undefined)}
       question={group.key}
       answering={answering}
+      onAnswered={onAnswered}
       onClose={onClose}
     />
   );

@@ -35,6 +35,8 @@ interface AlikeDialogProps {
   question: string;
   /** Jobs whose own answer is held or on its way: shown, never ticked. */
   answering?: ReadonlySet<string>;
+  /** The jobs a choice answered, as it is made (the inbox moves its selection past them). */
+  onAnswered?: (jobIds: readonly string[]) => void;
   onClose: () => void;
 }
 
@@ -47,6 +49,7 @@ export function AlikeDialog({
   choices,
   question,
   answering = NOBODY,
+  onAnswered,
   onClose,
 }: AlikeDialogProps) {
   const queryClient = useQueryClient();
@@ -63,6 +66,8 @@ export function AlikeDialog({
     if (checked.length === 0) return;
     answerJobs(queryClient, checked, choice, question);
     closeDialogAround(inside.current, onClose);
+    // After the close, which gives focus back to the opener (and so selects its row again).
+    onAnswered?.(checked.map((job) => job.id));
   };
   useWindowKeydown((event) => {
     const n = choiceKey(event);

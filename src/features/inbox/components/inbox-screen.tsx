@@ -88,6 +88,22 @@ export function InboxScreen({ answerForm }: { answerForm: ComponentType<InboxAns
     },
     [entries, setSelectedId],
   );
+  // "Answer all" answered several at once: when the selected row is one of them, the selection
+  // (and focus, which the dialog gave back to the row's button) moves on past all of them, as
+  // after one answer.
+  const onAnsweredAlike = useCallback(
+    (jobIds: readonly string[]) => {
+      for (const jobId of jobIds) answeredHere.current.add(jobId);
+      if (!selected || !jobIds.includes(selected.id)) return;
+      const next = nextWaiting(entries, selected.id, answeredHere.current);
+      if (!next) return;
+      const active = document.activeElement;
+      focusWanted.current =
+        !active || active === document.body || (rowOf(selected.id)?.contains(active) ?? false);
+      setSelectedId(next);
+    },
+    [entries, selected, setSelectedId],
+  );
   useInboxKeys({
     move: (step) => {
       if (entries.length === 0) return;
@@ -185,6 +201,7 @@ export function InboxScreen({ answerForm }: { answerForm: ComponentType<InboxAns
           jobId={answeringAll}
           group={alike.get(answeringAll)}
           entries={entries}
+          onAnswered={onAnsweredAlike}
           onClose={() => setAnsweringAll(undefined)}
         />
       ) : null}
