@@ -192,3 +192,20 @@ test('with "Remember on this device" a chat read before a reload is found after 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect.poll(() => keptSearchText(page)).toBe('');
 });
+
+test('until the job list is read, a search with no job found says the list is still being read', async ({
+  page,
+}) => {
+  const word = `zyzzyva${unique()}`;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/v1\/jobs(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openLive(page, `/search?q=${word}`);
+  const jobs = results(page, 'Jobs');
+  await expect(jobs.getByText('No job matches yet: the job list is still being read.')).toBeVisible();
+  release();
+  await expect(jobs.getByText('No job matches.', { exact: true })).toBeVisible();
+});

@@ -19,10 +19,13 @@ const GROUPS = [
 export function SearchResults({
   answer,
   onMore,
+  stillReading,
 }: {
   answer: SearchAnswer;
   /** Asks for more results of a kind. */
   onMore: (group: keyof SearchCounts) => void;
+  /** What a kind with no match says instead of "No … matches" while its list is still being read. */
+  stillReading?: Partial<Record<keyof SearchCounts, string>>;
 }) {
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -31,7 +34,7 @@ export function SearchResults({
           key={group.key}
           id={`search-${group.key}`}
           title={group.title}
-          none={group.none}
+          none={stillReading?.[group.key] ?? group.none}
           more={group.more}
           onMore={() => onMore(group.key)}
           hits={answer[group.key]}

@@ -5,6 +5,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { jobQueries } from '@/domain/jobs/job-queries';
+import { readToEnd, useListProgress } from '@/lib/api/queries/list-reads';
 import { formatCount } from '@/lib/format-count';
 import { useHasApiKey } from '@/lib/storage/connection-settings';
 import { useSearch } from '../hooks/use-search';
@@ -25,6 +26,8 @@ function plural(count: number, one: string, many: string) {
 function searchedNote(counts: SearchCounts) {
   return `Searching ${plural(counts.jobs, 'job', 'jobs')}, ${plural(counts.chats, 'chat', 'chats')} and ${plural(counts.artifacts, 'artifact', 'artifacts')} read on this device`;
 }
+
+const READING_JOBS = 'No job matches yet: the job list is still being read.';
 
 const TYPED = { typedInSearch: true };
 const isTyped = (state: unknown) => typeof state === 'object' && state !== null && 'typedInSearch' in state;
@@ -48,7 +51,10 @@ export function SearchScreen() {
   const limits = shown.text === text ? shown.limits : FIRST_LIMITS;
   const { answer, counts, failure, searching } = useSearch(text, limits);
   // Every job is searched, so the list is read (as the board reads it) when it is not held yet.
-  useQuery({ ...jobQueries.list(), enabled: useHasApiKey() });
+  const list = useQuery({ ...jobQueries.list(), enabled: useHasApiKey() });
+  // Until the list is read to its end, no job matching is not yet "No job matches".
+  const progress = useListProgress(jobQueries.lists());
+  const jobsReading = list.isPending || (list.isFetching && !readToEnd(progress)) ? READING_JOBS : undefined;
   const setText = (next: string) => {
     setTypedText(next);
     setParams(next ? { q: next } : {}, { replace: true, preventScrollReset: true, state: TYPED });
@@ -78,6 +84,7 @@ export function SearchScreen() {
     body = (
       <SearchResults
         answer={answer}
+        stillReading={jobsReading ? { jobs: jobsReading } : undefined}
         onMore={(group) => setShown({ text, limits: { ...limits, [group]: limits[group] + MORE } })}
       />
     );
