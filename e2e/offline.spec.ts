@@ -46,6 +46,20 @@ test('the shell opens offline, says Offline, and keeps a draft', async ({ page, 
   await page.goto('/workflows');
   await expect(page.getByRole('heading', { name: 'Workflows', level: 1 })).toBeVisible();
 
+  // A screen whose data cannot come says so at once: offline, a read is not tried again (three
+  // more tries under "Loading…" took about 15 s); it is read again when the line is back.
+  const tries: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/v1/')) tries.push(request.url());
+  });
+  await page.goto('/jobs');
+  await expect(page.getByRole('alert').filter({ hasText: 'You are offline' }).first()).toBeVisible();
+  // The board's list and the navigation's waiting jobs each read the list's first page once (each
+  // tried again, they were 8 reads before the alert).
+  const firstPages = tries.filter((url) => new URL(url).pathname === '/v1/jobs' && !new URL(url).search);
+  expect(firstPages.length).toBeGreaterThan(0);
+  expect(firstPages.length).toBeLessThanOrEqual(2);
+
   // The service is never served from the worker's caches.
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];

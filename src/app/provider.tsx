@@ -17,6 +17,10 @@ export function makeQueryClient() {
         staleTime: 30_000,
         gcTime: 5 * 60_000,
         retry: (failures, error) => {
+          // Offline, a read fails for certain: the person is told at once (not after three tries
+          // over many seconds under "Loading…"), and it is read again when the line is back
+          // (refetchOnReconnect).
+          if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
           if (isApiError(error) && error.status !== undefined && error.status < 500 && error.status !== 429)
             return false;
           if (
