@@ -81,6 +81,10 @@ test('a chat is found by a word of a message, an artifact by its content; Sign o
 
   // Keyboard only: the palette's last search option opens the search screen with the text.
   await paletteType(page, `pelicn ${tag}`);
+  // A typo's one good hit is the first option, above "Search everything" (Enter would open it).
+  const firstOption = palette(page).getByRole('option').first();
+  await expect(firstOption).toContainText(`${tag} pelican`);
+  await expect(firstOption).toHaveAttribute('aria-selected', 'true');
   const everything = palette(page).getByRole('option', { name: `Search everything for “pelicn ${tag}”` });
   await arrowTo(page, async () => (await everything.getAttribute('aria-selected')) === 'true');
   await page.keyboard.press('Enter');

@@ -23,6 +23,7 @@ import { useKnownChatTitlesIndexed } from '../search/known-chat-titles';
 function PaletteSearchHere(props: {
   text: string;
   shownJobs: ReadonlySet<string>;
+  shownChats: ReadonlySet<string>;
   onGo: (to: string) => void;
 }) {
   return <PaletteSearch {...props} groupClassName={GROUP} itemClassName={ITEM} />;

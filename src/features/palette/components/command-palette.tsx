@@ -21,7 +21,7 @@ import { jobQueries } from '@/domain/jobs/job-queries';
 import { isUuid } from '@/lib/api/resources/common';
 import { errorMessage } from '@/lib/error-message';
 import { stateLabel } from '@/domain/jobs/job-states';
-import { matchingJobs, paletteFilter, SCREENS } from '../model/palette-entries';
+import { matchingJobs, paletteFilter, SCREENS, shownChatIds } from '../model/palette-entries';
 import { ConfirmSignOut } from './confirm-sign-out';
 import { ActionGroup, EntryGroup, type PaletteEntry, GROUP, HINT, Item, ITEM } from './palette-items';
 import { jobTitle } from '@/domain/jobs/job-title';
@@ -41,7 +41,12 @@ interface CommandPaletteProps {
   views?: readonly PaletteEntry[];
   commands: PaletteCommands;
   /** What a search finds for the typed text (the app hands it in), given the jobs listed already. */
-  Search?: ComponentType<{ text: string; shownJobs: ReadonlySet<string>; onGo: (to: string) => void }>;
+  Search?: ComponentType<{
+    text: string;
+    shownJobs: ReadonlySet<string>;
+    shownChats: ReadonlySet<string>;
+    onGo: (to: string) => void;
+  }>;
 }
 
 const COMMANDS = [
@@ -142,9 +147,13 @@ export function CommandPalette({
           </p>
         ) : null}
         <CommandList label="Results" className="max-h-[min(60vh,28rem)] overflow-y-auto p-2">
-          <CommandEmpty className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">
-            Nothing matches. Type more to dispatch it as a job.
-          </CommandEmpty>
+          {/* With the search in, something always follows a text ("Search everything", its hits):
+              "Nothing matches" would stand above them. */}
+          {Search ? null : (
+            <CommandEmpty className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">
+              Nothing matches. Type more to dispatch it as a job.
+            </CommandEmpty>
+          )}
           {/* cmdk sorts by moving each scored group to the end of its parent: the searchable groups
               sit in one wrapper, so Dispatch stays after them and is never the first option
               while anything else matches. */}
@@ -185,7 +194,12 @@ export function CommandPalette({
             ) : null}
             <EntryGroup heading="Chats" kind="chat" entries={shownChats} pathOf={paths.chat} onGo={go} />
             {text && Search ? (
-              <Search text={text} shownJobs={new Set(foundJobs.map((job) => job.id))} onGo={go} />
+              <Search
+                text={text}
+                shownJobs={new Set(foundJobs.map((job) => job.id))}
+                shownChats={shownChatIds(chats, text)}
+                onGo={go}
+              />
             ) : null}
             <EntryGroup
               heading="Workflows"

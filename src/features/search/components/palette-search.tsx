@@ -1,6 +1,7 @@
 // Search inside the command palette: what the index finds for the typed text, as cmdk options
 // (arrow keys and Enter are the palette's), and an option that opens the whole search screen.
-// The palette already lists jobs whose title holds the text: those are not listed twice.
+// The palette already lists the jobs and chats whose names start with the typed words: those are
+// not listed twice.
 import { CommandGroup, CommandItem } from 'cmdk';
 import { paths } from '@/config/paths';
 import { useSearch } from '../hooks/use-search';
@@ -16,16 +17,29 @@ export interface PaletteSearchProps {
   text: string;
   /** Jobs the palette lists already, by id. */
   shownJobs: ReadonlySet<string>;
+  /** Chats the palette lists already, by id. */
+  shownChats?: ReadonlySet<string>;
   onGo: (to: string) => void;
   /** The palette's look for a group and an option. */
   groupClassName: string;
   itemClassName: string;
 }
 
-export function PaletteSearch({ text, shownJobs, onGo, groupClassName, itemClassName }: PaletteSearchProps) {
+export function PaletteSearch({
+  text,
+  shownJobs,
+  shownChats,
+  onGo,
+  groupClassName,
+  itemClassName,
+}: PaletteSearchProps) {
   const { answer } = useSearch(text, LIMITS);
   const hits: SearchHit[] = answer
-    ? [...answer.jobs.filter((hit) => !shownJobs.has(hit.target)), ...answer.chats, ...answer.artifacts]
+    ? [
+        ...answer.jobs.filter((hit) => !shownJobs.has(hit.target)),
+        ...answer.chats.filter((hit) => !shownChats?.has(hit.target)),
+        ...answer.artifacts,
+      ]
     : [];
   return (
     <CommandGroup heading="Search" className={groupClassName} forceMount>
