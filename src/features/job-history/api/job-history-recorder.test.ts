@@ -110,6 +110,28 @@ describe('the job history recorder', () => {
     expect(statesOf('y')).toEqual([]);
   });
 
+  it('keeps what it knew when the cache only lets the list go (unobserved for minutes)', () => {
+    setList({ id: 'y', state: 'in_progress' });
+    queryClient.removeQueries({ queryKey: jobQueries.list().queryKey });
+    setList({ id: 'y', state: 'done' }, { id: 'z', state: 'backlog' });
+    expect(statesOf('y')).toEqual(['done']);
+    expect(statesOf('z')).toEqual(['backlog']);
+  });
+
+  it('on a first read, does not put a job back to an older state a restored list still holds', () => {
+    useTransitionsStore.setState({
+      byJob: {
+        x: [
+          { state: 'in_progress', at: 1 },
+          { state: 'done', at: 2 },
+        ],
+      },
+    });
+    // The list kept on this device was written before the job finished; its history after.
+    setList({ id: 'x', state: 'in_progress' });
+    expect(statesOf('x')).toEqual(['in_progress', 'done']);
+  });
+
   it('stops recording once unsubscribed', () => {
     setList({ id: 'a', state: 'backlog' });
     stop();

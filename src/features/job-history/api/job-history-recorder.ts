@@ -40,9 +40,11 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
   const record = (changes: readonly JobChange[], isFirstRead: boolean) => {
     const seen: SeenState[] = [];
     for (const { old, job } of changes) {
+      // On the first read a job new to the list is only remembered, whatever its history says: a
+      // list restored from this device may be older than the history kept beside it.
+      if (old === undefined && isFirstRead) continue;
       const before = old?.state ?? lastRecorded(job.id);
       if (before === job.state) continue;
-      if (before === undefined && isFirstRead) continue;
       // Seen now, but changed when the service says: a job page opened hours after the job finished
       // says when it finished, not when it was opened.
       seen.push({ jobId: job.id, state: job.state, at: parseTime(job.updatedAt) });
@@ -72,21 +74,28 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
     if (!reading) listRead = true;
   };
 
+  // A list already in the cache, or one restored from this device, is remembered: the first read
+  // from the service is still to come.
   const initial = queryClient.getQueryData(listKey);
-  if (initial) readList(initial);
+  if (initial) readList(initial, true);
   const isList = (queryKey: QueryKey) => queryKey.length === listKey.length && startsWith(queryKey, listKey);
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated') return;
+    const { queryKey } = event.query as Query;
     // A sign out or a change of key resets the list (forget-account.ts): the next account's first
-    // read is a first read again, and the list held here is let go.
-    if (isList((event.query as Query).queryKey) && queryClient.getQueryData(listKey) === undefined) {
+    // read is a first read again, and the list held here is let go. (A list the cache only let go
+    // of, unobserved for minutes, is "removed", not reset: what was known of it still counts.)
+    if (isList(queryKey) && queryClient.getQueryData(listKey) === undefined) {
       lastList = [];
       listRead = false;
+      return;
     }
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const { queryKey } = event.query as Query;
+    // A list restored from this device (the persister's setState) is remembered, as at the start.
+    const restored = event.action.type === 'setState' && isList(queryKey) && !listRead;
+    if (event.action.type !== 'success' && !restored) return;
     if (isList(queryKey)) {
       const jobs = queryClient.getQueryData(listKey);
-      if (jobs) readList(jobs, event.query.state.fetchStatus === 'fetching');
+      if (jobs) readList(jobs, restored || event.query.state.fetchStatus === 'fetching');
     } else if (startsWith(queryKey, detailsKey) && typeof queryKey[2] === 'string') {
       const job = queryClient.getQueryData(jobQueries.detail(queryKey[2]).queryKey);
       if (job)
