@@ -62,6 +62,15 @@ export function InboxScreen({ answerForm }: { answerForm: ComponentType<InboxAns
     answeredHereRef: answeredHere,
   });
 
+  // A job answered here is passed over by the selection while its answer is held or on its way;
+  // once it stops waiting (or leaves), a later question of its own is a new wait, not passed over.
+  useEffect(() => {
+    for (const jobId of answeredHere.current) {
+      const entry = entries.find((candidate) => candidate.id === jobId);
+      if (!entry || entry.departed) answeredHere.current.delete(jobId);
+    }
+  }, [entries]);
+
   const hasItems = entries.length > 0;
   useEffect(() => {
     if (hasItems) void preloadMarkdown();

@@ -3,15 +3,7 @@
 // costs the first visit nothing. Data the palette cannot read from lib (known chats, workflows,
 // the writes of other features) is handed in by the app, which composes features.
 import { useQuery } from '@tanstack/react-query';
-import {
-  CommandEmpty,
-  CommandGroup,
-  CommandInput,
-  CommandItem,
-  CommandList,
-  CommandRoot,
-  CommandSeparator,
-} from 'cmdk';
+import { CommandEmpty, CommandGroup, CommandInput, CommandList, CommandRoot } from 'cmdk';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { useThemeStore } from '@/components/layout/theme';
@@ -23,7 +15,16 @@ import { errorMessage } from '@/lib/error-message';
 import { stateLabel } from '@/domain/jobs/job-states';
 import { matchingJobs, paletteFilter, SCREENS, shownChatIds } from '../model/palette-entries';
 import { ConfirmSignOut } from './confirm-sign-out';
-import { ActionGroup, EntryGroup, type PaletteEntry, GROUP, HINT, Item, ITEM } from './palette-items';
+import {
+  ActionGroup,
+  EntryGroup,
+  type PaletteEntry,
+  GROUP,
+  HINT,
+  Item,
+  DispatchGroup,
+  PaletteKeysHint,
+} from './palette-items';
 import { jobTitle } from '@/domain/jobs/job-title';
 
 export interface PaletteCommands {
@@ -55,8 +56,6 @@ const COMMANDS = [
   { id: 'sign-out', name: 'Sign out', alsoMatches: 'log out forget key' },
 ] as const;
 type CommandId = (typeof COMMANDS)[number]['id'];
-
-const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
 export function CommandPalette({
   onClose,
@@ -211,40 +210,10 @@ export function CommandPalette({
             <EntryGroup heading="Saved views" kind="view" entries={views} pathOf={paths.jobs} onGo={go} />
           </div>
           {text ? (
-            <>
-              <CommandSeparator alwaysRender className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-              <CommandGroup heading="Dispatch" className={GROUP} forceMount>
-                <CommandItem
-                  value="command:dispatch"
-                  keywords={[]}
-                  forceMount
-                  className={ITEM}
-                  disabled={busy}
-                  onSelect={() => run(() => commands.dispatchJob(text))}
-                >
-                  Dispatch job: {text}
-                </CommandItem>
-              </CommandGroup>
-            </>
+            <DispatchGroup text={text} busy={busy} onDispatch={() => run(() => commands.dispatchJob(text))} />
           ) : null}
         </CommandList>
-        <p
-          aria-hidden="true"
-          className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-200 px-4 py-2 text-xs text-slate-600 pointer-coarse:hidden dark:border-slate-700 dark:text-slate-300"
-        >
-          <span>
-            <kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> move
-          </span>
-          <span>
-            <kbd className="font-sans">Enter</kbd> run
-          </span>
-          <span>
-            <kbd className="font-sans">Esc</kbd> close
-          </span>
-          <span>
-            <kbd className="font-sans">{MAC ? '⌘K' : 'Ctrl+K'}</kbd> open anywhere
-          </span>
-        </p>
+        <PaletteKeysHint />
       </CommandRoot>
       {confirmingSignOut ? (
         <ConfirmSignOut

@@ -1,6 +1,6 @@
 // The palette's rows: one look for every item, the groups of fixed actions (commands, screens)
 // and the groups of named entries (chats, workflows) that open a screen.
-import { CommandGroup, CommandItem } from 'cmdk';
+import { CommandGroup, CommandItem, CommandSeparator } from 'cmdk';
 import type { ReactNode } from 'react';
 
 export interface PaletteEntry {
@@ -116,5 +116,59 @@ function KeyHint({ keys }: { keys: string }) {
         </kbd>
       ))}
     </span>
+  );
+}
+
+const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+/** The palette's keys, under its list (hidden from assistive technology, which has its own). */
+export function PaletteKeysHint() {
+  return (
+    <p
+      aria-hidden="true"
+      className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-200 px-4 py-2 text-xs text-slate-600 pointer-coarse:hidden dark:border-slate-700 dark:text-slate-300"
+    >
+      <span>
+        <kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> move
+      </span>
+      <span>
+        <kbd className="font-sans">Enter</kbd> run
+      </span>
+      <span>
+        <kbd className="font-sans">Esc</kbd> close
+      </span>
+      <span>
+        <kbd className="font-sans">{MAC ? '⌘K' : 'Ctrl+K'}</kbd> open anywhere
+      </span>
+    </p>
+  );
+}
+
+/** The last option while text is typed: dispatch it as a job (never first while anything matches). */
+export function DispatchGroup({
+  text,
+  busy,
+  onDispatch,
+}: {
+  text: string;
+  busy: boolean;
+  onDispatch: () => void;
+}) {
+  return (
+    <>
+      <CommandSeparator alwaysRender className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+      <CommandGroup heading="Dispatch" className={GROUP} forceMount>
+        <CommandItem
+          value="command:dispatch"
+          keywords={[]}
+          forceMount
+          className={ITEM}
+          disabled={busy}
+          onSelect={onDispatch}
+        >
+          Dispatch job: {text}
+        </CommandItem>
+      </CommandGroup>
+    </>
   );
 }

@@ -32,6 +32,16 @@ describe('palette entries', () => {
     expect(paletteFilter('screen:/settings', 'setings', ['Settings'])).toBeGreaterThan(0);
   });
 
+  it('lists a name by its words typed in any order or in part, always above the search hits', () => {
+    const words = ['Deploy the website', 'j1'];
+    const hit = paletteFilter('search:chat:c1', 'dep web', []);
+    expect(paletteFilter('job:j1', 'website deploy', words)).toBeGreaterThan(hit);
+    expect(paletteFilter('job:j1', 'dep web', words)).toBeGreaterThan(hit);
+    const long = `${'a'.repeat(250)} zebra`;
+    expect(matchingJobs([buildJob({ id: 'j2', title: long })], 'zebra')).toEqual([]);
+    expect(paletteFilter('job:j2', 'zebra', [long, 'j2'])).toBe(0);
+  });
+
   it('puts the search\'s hits under the palette\'s own matches and above "Search everything"', () => {
     const own = paletteFilter('chat:c1', 'release', ['Release notes draft', 'c1']);
     const hit = paletteFilter('search:chat:c1', 'relase', []);

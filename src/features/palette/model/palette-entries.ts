@@ -53,7 +53,8 @@ export function matchingJobs(jobs: readonly Job[], search: string): Job[] {
   const id = search.trim().toLowerCase();
   const found: Job[] = [];
   for (const job of jobs) {
-    if (startsWords(job.title ?? '', words) || (id && job.id.toLowerCase().startsWith(id))) {
+    // The title as the palette scores it (clipped): a word past the clip matches in neither.
+    if (startsWords(scoredText([job.title ?? '']), words) || (id && job.id.toLowerCase().startsWith(id))) {
       found.push(job);
       if (found.length === MAX_JOBS) break;
     }
@@ -79,6 +80,8 @@ const BY_WORD_STARTS = /^(job|chat|workflow|view):/;
  */
 const SEARCH_HIT_SCORE = 0.5;
 const SEARCH_ALL_SCORE = 0.001;
+/** A name whose words start with the typed ones scores above every search hit, in any order. */
+const WORD_STARTS_FLOOR = 0.6;
 
 /** cmdk's scoring on an item's clipped words, never on the internal value that keeps items apart. */
 export function paletteFilter(value: string, search: string, keywords?: string[]): number {
@@ -86,7 +89,11 @@ export function paletteFilter(value: string, search: string, keywords?: string[]
   if (value.startsWith('search:')) return SEARCH_HIT_SCORE;
   const text = scoredText(keywords ?? [value]);
   const typed = search.slice(0, MAX_SCORED_CHARS);
-  if (BY_WORD_STARTS.test(value) && !startsWords(text, typedWords(typed))) return 0;
+  if (BY_WORD_STARTS.test(value)) {
+    if (!startsWords(text, typedWords(typed))) return 0;
+    // cmdk's own score (0 for words typed out of order) only orders such names among themselves.
+    return WORD_STARTS_FLOOR + (1 - WORD_STARTS_FLOOR) * defaultFilter(text, typed);
+  }
   return defaultFilter(text, typed);
 }
 
