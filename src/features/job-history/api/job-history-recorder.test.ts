@@ -132,6 +132,16 @@ describe('the job history recorder', () => {
     expect(statesOf('x')).toEqual(['in_progress', 'done']);
   });
 
+  it('remembers a list restored from this device, then records what the first read changed in it', () => {
+    const query = queryClient.getQueryCache().build(queryClient, { queryKey: jobQueries.list().queryKey });
+    // The persister restores with setState, not as a read.
+    query.setState({ data: [buildJob({ id: 'r', state: 'backlog' })], status: 'success' });
+    expect(statesOf('r')).toEqual([]);
+    setList({ id: 'r', state: 'done' }, { id: 'n', state: 'backlog' });
+    expect(statesOf('r')).toEqual(['done']);
+    expect(statesOf('n')).toEqual([]); // new to the list on the first read: remembered
+  });
+
   it('stops recording once unsubscribed', () => {
     setList({ id: 'a', state: 'backlog' });
     stop();
