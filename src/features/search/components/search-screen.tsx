@@ -51,10 +51,12 @@ export function SearchScreen() {
   const limits = shown.text === text ? shown.limits : FIRST_LIMITS;
   const { answer, counts, failure, searching } = useSearch(text, limits);
   // Every job is searched, so the list is read (as the board reads it) when it is not held yet.
-  const list = useQuery({ ...jobQueries.list(), enabled: useHasApiKey() });
+  const hasKey = useHasApiKey();
+  const list = useQuery({ ...jobQueries.list(), enabled: hasKey });
   // Until the list is read to its end, no job matching is not yet "No job matches".
   const progress = useListProgress(jobQueries.lists());
-  const jobsReading = list.isPending || (list.isFetching && !readToEnd(progress)) ? READING_JOBS : undefined;
+  const jobsReading =
+    hasKey && (list.isPending || (list.isFetching && !readToEnd(progress))) ? READING_JOBS : undefined;
   const setText = (next: string) => {
     setTypedText(next);
     setParams(next ? { q: next } : {}, { replace: true, preventScrollReset: true, state: TYPED });
