@@ -14,14 +14,16 @@ describe('a long markdown text', () => {
     return [...paragraphs.slice(0, 200), code, ...paragraphs.slice(200)].join('\n\n');
   };
 
+  // The limits below are for a hang: a few seconds alone, these took 12–16 s beside the journeys
+  // (the unit tests run there at a lower priority, on two cores).
   it('shows its opening at once and the rest piece by piece, never parsing it whole', async () => {
     const text = longText('a long reply');
     const parse = vi.spyOn(parser, 'parseMarkdown');
     const { container } = render(<MarkdownRenderer text={text} />);
     // The pieces' chunk (with the virtualiser) can take a while to import under jsdom.
-    expect(await screen.findByText('0', { selector: 'strong' }, { timeout: 10_000 })).not.toBeNull();
+    expect(await screen.findByText('0', { selector: 'strong' }, { timeout: 45_000 })).not.toBeNull();
     await waitFor(() => expect(screen.getByText('399', { selector: 'strong' })).not.toBeNull(), {
-      timeout: 10_000,
+      timeout: 45_000,
     });
     expect(screen.queryByText(/Formatting a long text/)).toBeNull();
     expect(container.querySelectorAll('p')).toHaveLength(400);
@@ -30,20 +32,20 @@ describe('a long markdown text', () => {
     expect(container.querySelector('pre')?.textContent).toContain('first line\n\n\nlast line');
     expect(parse.mock.calls.length).toBeGreaterThan(5);
     for (const [piece] of parse.mock.calls) expect(piece.length).toBeLessThan(text.length / 4);
-  }, 30_000);
+  }, 90_000);
 
   it('shows whole at once when mounted again (a virtualised log scrolls it out and back in)', async () => {
     const text = longText('another long reply');
     const { unmount } = render(<MarkdownRenderer text={text} />);
     await waitFor(() => expect(screen.getByText('399', { selector: 'strong' })).not.toBeNull(), {
-      timeout: 10_000,
+      timeout: 45_000,
     });
     unmount();
     const parse = vi.spyOn(parser, 'parseMarkdown');
     render(<MarkdownRenderer text={text} />);
     expect(screen.getByText('399', { selector: 'strong' })).not.toBeNull();
     expect(parse).not.toHaveBeenCalled();
-  });
+  }, 90_000);
 });
 
 describe('a formatted text past 64 KB', () => {
@@ -51,12 +53,12 @@ describe('a formatted text past 64 KB', () => {
     const lines = Array.from({ length: 2_000 }, (_, i) => `Line **${i}** of a pasted log, no blank line.`);
     const text = lines.join('\n');
     render(<MarkdownRenderer text={text} />);
-    const box = await screen.findByRole('region', { name: 'Formatted text' }, { timeout: 10_000 });
-    await waitFor(() => expect(screen.queryByText(/Formatting a long text/)).toBeNull(), { timeout: 10_000 });
+    const box = await screen.findByRole('region', { name: 'Formatted text' }, { timeout: 45_000 });
+    await waitFor(() => expect(screen.queryByText(/Formatting a long text/)).toBeNull(), { timeout: 45_000 });
     const pieces = Number(box.getAttribute('data-pieces'));
     expect(pieces).toBeGreaterThan(10);
     expect(box.querySelectorAll('[data-index]').length).toBeLessThan(pieces);
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('a long code block', () => {

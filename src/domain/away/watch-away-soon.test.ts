@@ -4,13 +4,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEventStreamStore } from '@/lib/events/status-store';
 import { awayTabEachTest, expectNothingListed, listed } from '@/testing/away-tab';
+import type * as AwayWatcher from './away-watcher';
 import { watchAwaySoon } from './watch-away-soon';
 
-const fetched = vi.hoisted(() => ({ watcher: 0, gate: Promise.resolve() }));
+const fetched = vi.hoisted(() => ({ watcher: 0, started: 0, gate: Promise.resolve() }));
 vi.mock('./away-watcher', async (original) => {
   fetched.watcher += 1;
   await fetched.gate;
-  return original();
+  const module = await original<typeof AwayWatcher>();
+  return {
+    ...module,
+    watchAway: (...args: Parameters<typeof module.watchAway>) => {
+      fetched.started += 1;
+      return module.watchAway(...args);
+    },
+  };
 });
 
 describe('while you were away: fetched when the person goes away', () => {
@@ -38,7 +46,8 @@ describe('while you were away: fetched when the person goes away', () => {
     tab.setJobs({ a: 'done' }); // a frame before the watcher came
     await vi.waitFor(() => expect(fetched.watcher).toBe(1));
     open();
-    await new Promise((resolve) => setTimeout(resolve, 20)); // the watcher has taken over
+    // The watcher has taken over (not a pause long enough for it: under load, 20 ms was not).
+    await vi.waitFor(() => expect(fetched.started).toBe(1));
     tab.clock = 60_000;
     tab.setVisibility('visible');
     await expect.poll(listed).toEqual(['a:done']);
