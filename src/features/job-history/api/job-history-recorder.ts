@@ -5,7 +5,8 @@
 import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { jobQueries } from '@/domain/jobs/job-queries';
-import { changesBetween, positionOf, type JobChange } from '@/domain/jobs/list-changes';
+import { jobIndexOf } from '@/domain/jobs/job-index';
+import { changesBetween, type JobChange } from '@/domain/jobs/list-changes';
 import type { Job } from '@/lib/api/resources/job';
 import { own } from '@/lib/prototype-safe-records';
 import { parseTime } from '@/lib/time';
@@ -32,10 +33,6 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
   let lastList: readonly Job[] = [];
 
   const lastRecorded = (id: string) => own(useTransitionsStore.getState().byJob, id)?.at(-1)?.state;
-  const inLastList = (id: string) => {
-    const job = lastList[positionOf(lastList, id)];
-    return job?.id === id ? job : undefined;
-  };
 
   const record = (changes: readonly JobChange[], isFirstRead: boolean) => {
     const seen: SeenState[] = [];
@@ -60,9 +57,10 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
     const changes = changesBetween(last, jobs);
     if (changes) return changes;
     const changed: JobChange[] = [];
+    const before = jobIndexOf(last);
     for (const job of jobs) {
-      const old = last[positionOf(last, job.id)];
-      if (old !== job) changed.push({ old: old?.id === job.id ? old : undefined, job });
+      const old = before.get(job.id);
+      if (old !== job) changed.push({ old, job });
     }
     return changed;
   };
@@ -99,7 +97,10 @@ export function recordJobHistory(queryClient: QueryClient): () => void {
     } else if (startsWith(queryKey, detailsKey) && typeof queryKey[2] === 'string') {
       const job = queryClient.getQueryData(jobQueries.detail(queryKey[2]).queryKey);
       if (job)
-        record([{ old: lastRecorded(job.id) === undefined ? inLastList(job.id) : undefined, job }], false);
+        record(
+          [{ old: lastRecorded(job.id) === undefined ? jobIndexOf(lastList).get(job.id) : undefined, job }],
+          false,
+        );
     }
   });
   const stopDispatches = onDispatchLanded((job, sentAt) => {
