@@ -62,15 +62,6 @@ export function InboxScreen({ answerForm }: { answerForm: ComponentType<InboxAns
     answeredHereRef: answeredHere,
   });
 
-  // A job answered here is passed over by the selection while its answer is held or on its way;
-  // once it stops waiting (or leaves), a later question of its own is a new wait, not passed over.
-  useEffect(() => {
-    for (const jobId of answeredHere.current) {
-      const entry = entries.find((candidate) => candidate.id === jobId);
-      if (!entry || entry.departed) answeredHere.current.delete(jobId);
-    }
-  }, [entries]);
-
   const hasItems = entries.length > 0;
   useEffect(() => {
     if (hasItems) void preloadMarkdown();
@@ -103,15 +94,9 @@ export function InboxScreen({ answerForm }: { answerForm: ComponentType<InboxAns
   const onAnsweredAlike = useCallback(
     (jobIds: readonly string[]) => {
       for (const jobId of jobIds) answeredHere.current.add(jobId);
-      if (!selected || !jobIds.includes(selected.id)) return;
-      const next = nextWaiting(entries, selected.id, answeredHere.current);
-      if (!next) return;
-      const active = document.activeElement;
-      focusWanted.current =
-        !active || active === document.body || (rowOf(selected.id)?.contains(active) ?? false);
-      setSelectedId(next);
+      if (selected && jobIds.includes(selected.id)) onAnswered(selected.id);
     },
-    [entries, selected, setSelectedId],
+    [onAnswered, selected],
   );
   useInboxKeys({
     move: (step) => {

@@ -1,6 +1,7 @@
 // The inbox keeps the person's place when they take something back or put it off: Undo of an
 // answer selects the undone job again (so the next `1`–`9` answers it, not the job below), and a
 // snooze selects the next row, focuses it, and offers "Snoozed · Undo", which selects it again.
+// It keeps the jobs answered here, which the selection passes over, to those still waiting.
 import { useCallback, useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import { useSnoozeStore } from '@/domain/jobs/snoozes';
 import type { SnoozedPlace } from '../components/snoozed-note';
@@ -32,6 +33,14 @@ export function useInboxPlace({ entries, select, focusWantedRef, answeredHereRef
     select(back.id);
   });
   useEffect(() => onAnswersUndone((jobIds) => reselectUndone(jobIds)), []);
+  // A job answered here is passed over by the selection while its answer is held or on its way;
+  // once it stops waiting (or leaves), a later question of its own is a new wait, not passed over.
+  useEffect(() => {
+    for (const jobId of answeredHereRef.current) {
+      const entry = entries.find((candidate) => candidate.id === jobId);
+      if (!entry || entry.departed) answeredHereRef.current.delete(jobId);
+    }
+  }, [entries, answeredHereRef]);
 
   const onSnoozed = useCallback(
     (jobId: string) => {
