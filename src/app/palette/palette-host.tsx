@@ -15,17 +15,12 @@ import { useSendDispatch } from '@/domain/jobs/writes/dispatch-job';
 import { useSavedViews } from '@/features/board/store/saved-views-store';
 import { CommandPalette, type PaletteCommands } from '@/features/palette/components/command-palette';
 import { GROUP, ITEM, type PaletteEntry } from '@/features/palette/components/palette-items';
-import { PaletteSearch } from '@/features/search/components/palette-search';
+import { PaletteSearch, type PaletteSearchProps } from '@/features/search/components/palette-search';
 import { useRecentWorkflows } from '@/features/workflows/store/recent-workflows-store';
 import { useKnownChatTitlesIndexed } from '../search/known-chat-titles';
 
 /** The search's options in the palette's own look. */
-function PaletteSearchHere(props: {
-  text: string;
-  shownJobs: ReadonlySet<string>;
-  shownChats: ReadonlySet<string>;
-  onGo: (to: string) => void;
-}) {
+function PaletteSearchHere(props: Omit<PaletteSearchProps, 'groupClassName' | 'itemClassName'>) {
   return <PaletteSearch {...props} groupClassName={GROUP} itemClassName={ITEM} />;
 }
 

@@ -18,7 +18,7 @@ export interface PaletteSearchProps {
   /** Jobs the palette lists already, by id. */
   shownJobs: ReadonlySet<string>;
   /** Chats the palette lists already, by id. */
-  shownChats?: ReadonlySet<string>;
+  shownChats: ReadonlySet<string>;
   onGo: (to: string) => void;
   /** The palette's look for a group and an option. */
   groupClassName: string;
@@ -37,7 +37,7 @@ export function PaletteSearch({
   const hits: SearchHit[] = answer
     ? [
         ...answer.jobs.filter((hit) => !shownJobs.has(hit.target)),
-        ...answer.chats.filter((hit) => !shownChats?.has(hit.target)),
+        ...answer.chats.filter((hit) => !shownChats.has(hit.target)),
         ...answer.artifacts,
       ]
     : [];
