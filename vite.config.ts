@@ -46,6 +46,9 @@ export default defineConfig({
     precompressPlugin(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The search's engine is imported only by its worker, which the dev server's first scan does not
+  // follow: found at the first search, it was bundled then and the page reloaded under the palette.
+  optimizeDeps: { include: ['minisearch', 'minisearch/SearchableMap'] },
   // Source maps are opt-in for production builds: `SOURCEMAP=1 npm run build` (or `=hidden` for
   // maps that are written but not linked from the files); `0` and `false` mean none.
   build: {

@@ -13,7 +13,7 @@ import { jobQueries } from '@/domain/jobs/job-queries';
 import { isUuid } from '@/lib/api/resources/common';
 import { errorMessage } from '@/lib/error-message';
 import { stateLabel } from '@/domain/jobs/job-states';
-import { matchingJobs, paletteFilter, SCREENS, shownChatIds } from '../model/palette-entries';
+import { matchingJobs, paletteFilter, SCREENS, SEARCH_ALL, shownChatIds } from '../model/palette-entries';
 import { ConfirmSignOut } from './confirm-sign-out';
 import {
   ActionGroup,
@@ -47,6 +47,7 @@ interface CommandPaletteProps {
     shownJobs: ReadonlySet<string>;
     shownChats: ReadonlySet<string>;
     onGo: (to: string) => void;
+    onFirstHit: (option: string) => void;
   }>;
 }
 
@@ -67,6 +68,12 @@ export function CommandPalette({
 }: CommandPaletteProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [search, setSearch] = useState('');
+  // The option selected, held here: the search's hits come after the text, when cmdk has already
+  // selected what was first then ("Search everything"); the first hit, above it, takes the
+  // selection from there (and from nothing), never from an option of the palette's own.
+  const [option, setOption] = useState('');
+  const selectFirstHit = (hit: string) =>
+    setOption((current) => (current === '' || current === SEARCH_ALL ? hit : current));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
@@ -133,7 +140,13 @@ export function CommandPalette({
       aria-label="Command palette"
       className="m-0 mx-auto mt-[12vh] w-[min(40rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/40 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
-      <CommandRoot label="Search or run a command" filter={paletteFilter} loop>
+      <CommandRoot
+        label="Search or run a command"
+        filter={paletteFilter}
+        loop
+        value={option}
+        onValueChange={setOption}
+      >
         <CommandInput
           value={search}
           onValueChange={setSearch}
@@ -198,6 +211,7 @@ export function CommandPalette({
                 shownJobs={new Set(foundJobs.map((job) => job.id))}
                 shownChats={shownChatIds(chats, text)}
                 onGo={go}
+                onFirstHit={selectFirstHit}
               />
             ) : null}
             <EntryGroup

@@ -78,6 +78,8 @@ const BY_WORD_STARTS = /^(job|chat|workflow|view):/;
  * found under the palette's own matches and above "Search everything", so a typo's one good hit is
  * the first option, not the way to the search screen.
  */
+/** The search's option that opens the search screen (the search's own value for it). */
+export const SEARCH_ALL = 'search:all';
 const SEARCH_HIT_SCORE = 0.5;
 const SEARCH_ALL_SCORE = 0.001;
 /** A name whose words start with the typed ones scores above every search hit, in any order. */
@@ -85,7 +87,7 @@ const WORD_STARTS_FLOOR = 0.6;
 
 /** cmdk's scoring on an item's clipped words, never on the internal value that keeps items apart. */
 export function paletteFilter(value: string, search: string, keywords?: string[]): number {
-  if (value === 'search:all') return SEARCH_ALL_SCORE;
+  if (value === SEARCH_ALL) return SEARCH_ALL_SCORE;
   if (value.startsWith('search:')) return SEARCH_HIT_SCORE;
   const text = scoredText(keywords ?? [value]);
   const typed = search.slice(0, MAX_SCORED_CHARS);

@@ -3,6 +3,7 @@
 // The palette already lists the jobs and chats whose names start with the typed words: those are
 // not listed twice.
 import { CommandGroup, CommandItem } from 'cmdk';
+import { useEffect, useEffectEvent } from 'react';
 import { paths } from '@/config/paths';
 import { useSearch } from '../hooks/use-search';
 import type { SearchHit } from '../model/search-types';
@@ -10,6 +11,9 @@ import { Highlighted, HighlightedLine } from './highlighted';
 
 /** Results per kind in the palette: the search screen shows more. */
 const LIMITS = { jobs: 5, chats: 5, artifacts: 5 };
+
+/** A hit's option in the palette (its value to cmdk). */
+const optionOf = (hit: SearchHit) => `search:${hit.kind}:${hit.target}`;
 
 const KIND_WORD = { job: 'Job', chat: 'Chat', artifact: 'Artifact' } as const;
 
@@ -20,6 +24,8 @@ export interface PaletteSearchProps {
   /** Chats the palette lists already, by id. */
   shownChats: ReadonlySet<string>;
   onGo: (to: string) => void;
+  /** Told the option of the first hit when the hits for a text come (they come after the text). */
+  onFirstHit: (option: string) => void;
   /** The palette's look for a group and an option. */
   groupClassName: string;
   itemClassName: string;
@@ -30,6 +36,7 @@ export function PaletteSearch({
   shownJobs,
   shownChats,
   onGo,
+  onFirstHit,
   groupClassName,
   itemClassName,
 }: PaletteSearchProps) {
@@ -41,12 +48,17 @@ export function PaletteSearch({
         ...answer.artifacts,
       ]
     : [];
+  const first = hits[0] ? optionOf(hits[0]) : undefined;
+  const told = useEffectEvent((option: string) => onFirstHit(option));
+  useEffect(() => {
+    if (first) told(first);
+  }, [first]);
   return (
     <CommandGroup heading="Search" className={groupClassName} forceMount>
       {hits.map((hit) => (
         <CommandItem
           key={`${hit.kind}:${hit.target}`}
-          value={`search:${hit.kind}:${hit.target}`}
+          value={optionOf(hit)}
           keywords={[]}
           forceMount
           className={`${itemClassName} flex-wrap`}
