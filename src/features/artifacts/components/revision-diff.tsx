@@ -2,7 +2,7 @@
 // apart by colour and by a "+"/"−" sign and hidden words, so the diff reads without colour too.
 import { useEffect, useState } from 'react';
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
-import { textOf } from '../lib/artifact-content';
+import { textOf } from '@/domain/artifacts/artifact-kind';
 import { diffRevisionLines, type DiffLine } from '../lib/line-diff';
 import { VersionSelect } from './version-select';
 

@@ -1,84 +1,14 @@
-// What a revision is and holds: its viewer kind (from `kind`, the content type, or the file
-// name), its text when it is text, its bytes for download, and a safe name to save it under.
+// What a revision holds beyond its kind and text (domain/artifacts/artifact-kind.ts): the
+// delimiter of a table, its bytes for download, and a safe name to save it under.
+import { base64Bytes, viewerKindOf, type ViewerKind } from '@/domain/artifacts/artifact-kind';
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
 import { DOWNLOAD_TYPE } from '@/lib/safe-blob';
 import type { Delimiter } from './table-data';
-
-export type ViewerKind =
-  'markdown' | 'html' | 'code' | 'json' | 'text' | 'csv' | 'tsv' | 'pdf' | 'image' | 'binary';
-
-const KINDS: readonly ViewerKind[] = [
-  'markdown',
-  'html',
-  'code',
-  'json',
-  'text',
-  'csv',
-  'tsv',
-  'pdf',
-  'image',
-  'binary',
-];
-/** Kinds that say only "text" or "bytes": the content type or file name may say more. */
-const GENERIC_KINDS = new Set<string>(['text', 'binary']);
-
-function documentKindOf(type: string, name: string): ViewerKind | undefined {
-  if (type.includes('tab-separated') || /\.tsv$/i.test(name)) return 'tsv';
-  if (type.includes('csv') || /\.csv$/i.test(name)) return 'csv';
-  if (type.includes('pdf') || /\.pdf$/i.test(name)) return 'pdf';
-  return undefined;
-}
-
-function isViewerKind(value: string | undefined): value is ViewerKind {
-  return KINDS.some((kind) => kind === value);
-}
-const CODE_EXTENSIONS = /\.(ts|tsx|js|jsx|mjs|py|go|rs|java|sh|css|sql|ya?ml|c|cpp|h|rb|php|kt|swift)$/i;
-
-export function viewerKindOf(revision: ArtifactRevision): ViewerKind {
-  const kind = revision.kind?.toLowerCase();
-  const type = revision.contentType?.toLowerCase() ?? '';
-  const name = revision.filename ?? revision.title;
-  if (isViewerKind(kind) && !GENERIC_KINDS.has(kind)) return kind;
-  const document = documentKindOf(type, name);
-  if (document) return document;
-  if (isViewerKind(kind)) return kind;
-  if (type.includes('markdown') || /\.md$/i.test(name)) return 'markdown';
-  if (type.includes('html') || /\.html?$/i.test(name)) return 'html';
-  if (type.includes('json') || /\.json$/i.test(name)) return 'json';
-  if (type.startsWith('image/')) return 'image';
-  if (CODE_EXTENSIONS.test(name) || /javascript|typescript|python|x-sh/.test(type)) return 'code';
-  if (type.startsWith('text/')) return 'text';
-  if (revision.encoding === 'base64') return 'binary';
-  return revision.content !== undefined ? 'text' : 'binary';
-}
 
 /** The delimiter of a kind shown as a table (CSV, TSV); undefined for every other kind. */
 export function tableDelimiterOf(kind: ViewerKind): Delimiter | undefined {
   if (kind === 'csv') return ',';
   return kind === 'tsv' ? '\t' : undefined;
-}
-
-export function isTextKind(kind: ViewerKind): boolean {
-  return kind !== 'image' && kind !== 'binary' && kind !== 'pdf';
-}
-
-function base64Bytes(value: string): Uint8Array<ArrayBuffer> | undefined {
-  try {
-    const binary = atob(value.replace(/\s+/g, ''));
-    const bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-    return bytes;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The revision's text, decoding base64 when it is marked so; undefined when it has none. */
-export function textOf(revision: ArtifactRevision): string | undefined {
-  if (revision.content === undefined) return undefined;
-  if (revision.encoding !== 'base64') return revision.content;
-  const bytes = base64Bytes(revision.content);
-  return bytes ? new TextDecoder().decode(bytes) : undefined;
 }
 
 /**

@@ -3,7 +3,8 @@
 // spreadsheet unescaped. The table code is fetched only then; everything else is saved as it is.
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
 import { DOWNLOAD_TYPE } from '@/lib/safe-blob';
-import { blobOf, tableDelimiterOf, textOf, viewerKindOf } from './artifact-content';
+import { textOf, viewerKindOf } from '@/domain/artifacts/artifact-kind';
+import { blobOf, tableDelimiterOf } from './artifact-content';
 
 export async function downloadBlobOf(revision: ArtifactRevision): Promise<Blob | undefined> {
   const delimiter = tableDelimiterOf(viewerKindOf(revision));
