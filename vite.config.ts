@@ -45,7 +45,18 @@ export default defineConfig({
     pwaPlugin(),
     precompressPlugin(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The Markdown parser's entity decoder, usable in the search's worker too (the module says why).
+      'decode-named-character-reference': fileURLToPath(
+        new URL('./src/lib/markdown/named-character-reference.ts', import.meta.url),
+      ),
+    },
+  },
+  // Workers are modules (both are started with `type: 'module'`), so one can fetch a part of
+  // itself when it needs it: the search's Markdown reader comes only with the first Markdown text.
+  worker: { format: 'es' },
   // The search's engine is imported only by its worker, which the dev server's first scan does not
   // follow: found at the first search, it was bundled then and the page reloaded under the palette.
   optimizeDeps: { include: ['minisearch', 'minisearch/SearchableMap'] },

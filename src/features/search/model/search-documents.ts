@@ -1,7 +1,9 @@
 // How what the app has read becomes search documents: a job by its title, description, last
 // activity, failure reason and state; a chat by its title and each message read; an artifact by
-// each revision's title and text. Binary artifacts (images, base64 bodies) hold no words to find.
+// each revision's title and text, read as its viewer reads it (domain/artifacts): images, PDFs and
+// bytes hold no words to find.
 import { paths } from '@/config/paths';
+import { isTextKind, textOf, viewerKindOf } from '@/domain/artifacts/artifact-kind';
 import { stateLabel } from '@/domain/jobs/job-states';
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
 import type { Job } from '@/lib/api/resources/job';
@@ -77,13 +79,8 @@ export function messageDoc(chatId: string, message: Message): SearchDoc | undefi
     meta: '',
     badge: '',
     chatId,
+    markdown: true,
   };
-}
-
-function isText(revision: ArtifactRevision): boolean {
-  if (typeof revision.content !== 'string' || revision.encoding === 'base64') return false;
-  const type = (revision.contentType ?? '').toLowerCase();
-  return !type.startsWith('image/') && !/octet-stream|pdf|zip/.test(type) && revision.kind !== 'image';
 }
 
 /**
@@ -91,15 +88,18 @@ function isText(revision: ArtifactRevision): boolean {
  * at the artifact (the chat numbers revisions by its own order, which is the artifacts panel's).
  */
 export function artifactDoc(chatId: string, revision: ArtifactRevision): SearchDoc {
+  const kind = viewerKindOf(revision);
+  const text = isTextKind(kind) ? textOf(revision) : undefined;
   return {
     key: `artifact:${chatId}:${revision.artifactId}:${revision.revisionId}`,
     kind: 'artifact',
     target: `${chatId}:${revision.artifactId}`,
     link: paths.chatArtifact(chatId, revision.artifactId),
     title: revision.title,
-    text: isText(revision) ? clip(revision.content ?? '') : '',
+    text: text ? clip(text) : '',
     meta: '',
     badge: '',
     chatId,
+    ...(kind === 'markdown' ? { markdown: true } : {}),
   };
 }

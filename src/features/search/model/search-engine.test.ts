@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Message } from '@/lib/api/resources/message';
 import { buildArtifactRevision, buildJobInState } from '@/testing/builders';
 import { artifactDoc, chatTitleDoc, jobDoc, messageDoc } from './search-documents';
+import { markdownSnippet } from './markdown-snippet';
 import { SearchEngine } from './search-engine';
 
 const message = (id: string, text: string): Message => ({
@@ -76,6 +77,7 @@ describe('SearchEngine', () => {
           id: 'r2',
           artifact_id: 'a2',
           title: 'Diagram',
+          kind: 'image',
           content_type: 'image/png',
           content: 'revenue',
         }),
@@ -85,6 +87,33 @@ describe('SearchEngine', () => {
     expect(found.map((hit) => hit.target)).toEqual(['c1:a1']);
     expect(found[0]?.link).toBe('/chats/c1?artifact=a1');
     expect(engine.search('diagram', 10).artifacts.map((hit) => hit.target)).toEqual(['c1:a2']);
+  });
+
+  it('reads an artifact as its viewer does: base64 text by its words, Markdown without its marks', () => {
+    const engine = new SearchEngine();
+    engine.readMarkdownWith(markdownSnippet);
+    engine.upsert([
+      artifactDoc(
+        'c1',
+        buildArtifactRevision({ content: btoa('Quarterly revenue grew'), encoding: 'base64', kind: 'text' }),
+      ),
+      artifactDoc(
+        'c1',
+        buildArtifactRevision({ id: 'r2', artifact_id: 'a2', kind: 'markdown', content: '## Margin **up**' }),
+      ),
+    ]);
+    expect(engine.search('revenue', 10).artifacts.map((hit) => hit.snippet)).toEqual([
+      'Quarterly revenue grew',
+    ]);
+    expect(engine.search('margin', 10).artifacts.map((hit) => hit.snippet)).toEqual(['Margin up']);
+  });
+
+  it("shows a message's snippet without its Markdown marks once the reader is in, its source before", () => {
+    const engine = new SearchEngine();
+    engine.upsert([message('m1', '- **Otter** census done')].flatMap((m) => messageDoc('c1', m) ?? []));
+    expect(engine.search('otter', 10).chats.map((hit) => hit.snippet)).toEqual(['- **Otter** census done']);
+    engine.readMarkdownWith(markdownSnippet);
+    expect(engine.search('otter', 10).chats.map((hit) => hit.snippet)).toEqual(['Otter census done']);
   });
 
   it('replaces a changed document, skips an unchanged one, and forgets everything on clear', () => {

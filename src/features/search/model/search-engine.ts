@@ -15,7 +15,8 @@ function sameDoc(a: SearchDoc, b: SearchDoc): boolean {
     a.text === b.text &&
     a.meta === b.meta &&
     a.badge === b.badge &&
-    a.link === b.link
+    a.link === b.link &&
+    a.markdown === b.markdown
   );
 }
 
@@ -30,7 +31,12 @@ function matchedWords(text: string, expansions: readonly Expansion[]): string[] 
   return wordsOf(text).filter((word) => expansions.some((forms) => forms.has(word)));
 }
 
+/** The snippet of a Markdown text without its marks (markdown-snippet.ts, loaded when needed). */
+type MarkdownSnippet = (text: string, terms: readonly string[]) => string;
+
 export class SearchEngine {
+  /** Until it is handed in, a Markdown text's snippet shows its source. */
+  private markdownSnippet: MarkdownSnippet = snippetOf;
   private readonly words = new TermIndex();
   private readonly docs = new Map<string, SearchDoc>();
   /** Each held document's number in the index, and back. */
@@ -42,6 +48,11 @@ export class SearchEngine {
     ['chat', new Map()],
     ['artifact', new Map()],
   ]);
+
+  /** From now on, Markdown texts' snippets are read with `snippet`. */
+  readMarkdownWith(snippet: MarkdownSnippet) {
+    this.markdownSnippet = snippet;
+  }
 
   /** Adds new documents and replaces changed ones; returns how many changed. */
   upsert(docs: readonly SearchDoc[]): number {
@@ -154,7 +165,11 @@ export class SearchEngine {
       target: doc.target,
       link: doc.link,
       title: doc.kind === 'job' ? jobTitle(title) : title || 'Untitled artifact',
-      snippet: textMatched.length ? snippetOf(doc.text, textMatched) : '',
+      snippet: !textMatched.length
+        ? ''
+        : doc.markdown
+          ? this.markdownSnippet(doc.text, textMatched)
+          : snippetOf(doc.text, textMatched),
       meta: doc.badge,
       terms: [
         ...new Set([

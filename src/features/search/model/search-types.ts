@@ -23,6 +23,8 @@ export interface SearchDoc {
   chatId?: string;
   /** A chat's name that is shown but not searched: a job's chat named by its job, found as the job. */
   name?: string;
+  /** The text is Markdown (a message, a Markdown artifact): its snippet shows it without its marks. */
+  markdown?: boolean;
 }
 
 /** A chat as the app names it; `byJob`: by its job's title (the chat has none of its own). */

@@ -1,9 +1,8 @@
 // The few words around a match that a result shows, and the split of a text into matched and
 // plain parts for highlighting. Matching is case-insensitive on the original text (no lower-cased
 // copy whose indexes could differ from it), and every part stays plain text.
-
-const BEFORE = 60;
-const LENGTH = 180;
+export const BEFORE = 60;
+export const LENGTH = 180;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -15,18 +14,23 @@ function termsPattern(terms: readonly string[]): RegExp | undefined {
   return usable.length ? new RegExp(usable.map(escapeRegExp).join('|'), 'giu') : undefined;
 }
 
-/** One line of `text` around the first of `terms`, or its start when none is in it. */
-export function snippetOf(text: string, terms: readonly string[]): string {
-  if (!text) return '';
+/** Where the window of `text` around the first of `terms` starts and ends. */
+export function windowOf(text: string, terms: readonly string[], before = BEFORE, length = LENGTH) {
   const pattern = termsPattern(terms);
   const at = pattern ? (pattern.exec(text)?.index ?? 0) : 0;
-  let start = Math.max(0, at - BEFORE);
+  let start = Math.max(0, at - before);
   if (start > 0) {
     // From the first whole word of the window, not from inside one.
     const space = text.indexOf(' ', start);
     if (space !== -1 && space < at) start = space + 1;
   }
-  const end = Math.min(text.length, start + LENGTH);
+  return { start, end: Math.min(text.length, start + length) };
+}
+
+/** One line of `text` around the first of `terms`, or its start when none is in it. */
+export function snippetOf(text: string, terms: readonly string[]): string {
+  if (!text) return '';
+  const { start, end } = windowOf(text, terms);
   // Lines (a job's description, last activity, failure reason) stay apart as a line's parts.
   const line = text
     .slice(start, end)

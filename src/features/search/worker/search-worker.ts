@@ -28,6 +28,24 @@ function flush() {
   }
 }
 
+let markdownAsked = false;
+
+/**
+ * The Markdown reader (parser and entity table, most of this worker's size) is fetched with the
+ * first Markdown text: an index of jobs alone never loads it. Until it is in, a snippet shows
+ * the text's source.
+ */
+function readMarkdownSoon() {
+  if (markdownAsked) return;
+  markdownAsked = true;
+  import('../model/markdown-snippet').then(
+    ({ markdownSnippet }) => engine.readMarkdownWith(markdownSnippet),
+    () => {
+      markdownAsked = false;
+    },
+  );
+}
+
 function keepSoon() {
   if (keeping === undefined || keepTimer !== undefined) return;
   keepTimer = setTimeout(() => {
@@ -53,6 +71,7 @@ self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   try {
     switch (message.type) {
       case 'upsert':
+        if (message.docs.some((doc) => doc.markdown)) readMarkdownSoon();
         if (engine.upsert(message.docs) > 0) {
           countsDue = true;
           if (message.docs.some((doc) => doc.kind !== 'job')) keepSoon();
