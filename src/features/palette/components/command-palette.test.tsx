@@ -1,7 +1,7 @@
 // The palette hands cmdk only clipped text to score: cmdk's scoring is quadratic in what it is
 // given, and a job's title is whatever the service sends (palette-entries.ts).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type * as Cmdk from 'cmdk';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,5 +81,31 @@ describe('the command palette', () => {
     expect(screen.getByRole('option', { name: /^a+/ })).toBeDefined();
     expect(scored).toContain(`${'a'.repeat(MAX_SCORED_CHARS)} job-1`);
     expect(Math.max(...scored.map((text) => text.length))).toBeLessThanOrEqual(MAX_SCORED_CHARS * 2 + 1);
+  });
+
+  it('points the combobox at the option Enter would run, from the first one on', async () => {
+    useSettingsStore.setState({ apiKey: 'aws_test' });
+    const noop = () => undefined;
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <CommandPalette
+            onClose={noop}
+            chats={[]}
+            workflows={[]}
+            commands={{ newChat: async () => undefined, dispatchJob: noop, signOut: noop }}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const combobox = screen.getByRole('combobox', { name: 'Search or run a command' });
+    const pointed = () => document.getElementById(combobox.getAttribute('aria-activedescendant') ?? '');
+    await waitFor(() => expect(pointed()?.getAttribute('aria-selected')).toBe('true'));
+    fireEvent.change(combobox, { target: { value: 'theme' } });
+    await waitFor(() => expect(pointed()?.textContent).toContain('Toggle theme'));
+    fireEvent.keyDown(combobox, { key: 'ArrowDown' });
+    await waitFor(() => expect(pointed()?.getAttribute('aria-selected')).toBe('true'));
+    expect(pointed()?.textContent).not.toContain('Toggle theme');
+    expect(screen.getByRole('listbox').getAttribute('aria-activedescendant')).toBe(pointed()?.id);
   });
 });

@@ -14,6 +14,7 @@ import { isUuid } from '@/lib/api/resources/common';
 import { errorMessage } from '@/lib/error-message';
 import { stateLabel } from '@/domain/jobs/job-states';
 import { matchingJobs, paletteFilter, SCREENS, SEARCH_ALL, shownChatIds } from '../model/palette-entries';
+import { useActiveOption } from '../hooks/use-active-option';
 import { ConfirmSignOut } from './confirm-sign-out';
 import {
   ActionGroup,
@@ -81,6 +82,7 @@ export function CommandPalette({
   const hasKey = useHasApiKey();
   const toggleTheme = useThemeStore((s) => s.toggle);
   const { data: jobs } = useQuery({ ...jobQueries.list(), enabled: hasKey });
+  useActiveOption(dialog);
 
   useEffect(() => {
     const element = dialog.current;
