@@ -24,7 +24,7 @@ const goTo = (page: Page, name: 'Inbox' | 'Settings') =>
 
 test.describe('answer rules', () => {
   test.use({ holdSeconds: 10 });
-  test('a rule in shadow records 5 agreements, is switched to act, and answers the next job once after the hold; Undo sends nothing', async ({
+  test('a rule made from an answer records the 5 agreements after it in shadow, is switched to act, and answers the next job once after the hold; Undo sends nothing', async ({
     page,
     control,
   }) => {
@@ -35,7 +35,8 @@ test.describe('answer rules', () => {
     const holdEnds = () => page.clock.fastForward(10_000);
     await openLive(page, '/inbox');
 
-    for (let i = 1; i <= 5; i += 1) {
+    // The answer the rule is made from is its choice, not an agreement: 5 more prove it.
+    for (let i = 1; i <= 6; i += 1) {
       const title = `Rule ${i} topic:${topic} ask me`;
       await dispatchThroughApi(control, title);
       const item = inboxItem(page, title);
@@ -46,18 +47,18 @@ test.describe('answer rules', () => {
       await holdEnds();
       await expect(item.getByRole('status')).toHaveText('Answered with Staging — now Done');
     }
-    expect(posts).toHaveLength(5);
+    expect(posts).toHaveLength(6);
 
-    // Another choice than the last 5: said while it is held, and taken back.
+    // Another choice than the last 6: said while it is held, and taken back.
     const other = `Rule other topic:${topic} ask me`;
     const otherJob = await dispatchThroughApi(control, other);
     await inboxItem(page, other).getByRole('button', { name: 'Production', exact: true }).click();
-    await expect(inboxItem(page, other).getByText('You chose Staging the last 5 times')).toBeVisible();
+    await expect(inboxItem(page, other).getByText('You chose Staging the last 6 times')).toBeVisible();
     await inboxItem(page, other).getByRole('button', { name: 'Undo' }).click();
     await expect(
       inboxItem(page, other).getByRole('button', { name: 'Production', exact: true }),
     ).toBeEnabled();
-    expect(posts).toHaveLength(5);
+    expect(posts).toHaveLength(6);
     await answerThroughApi(control, otherJob);
 
     await goTo(page, 'Settings');
@@ -82,22 +83,22 @@ test.describe('answer rules', () => {
     await holdEnds();
     // Nothing went, and the rule leaves that question to the person.
     await expect(inboxItem(page, undone).getByRole('button', { name: 'Staging', exact: true })).toBeEnabled();
-    expect(posts).toHaveLength(5);
+    expect(posts).toHaveLength(6);
     await answerThroughApi(control, undoneJob);
 
     const ruled = `Rule acts topic:${topic} ask me`;
     await dispatchThroughApi(control, ruled);
     const ruledRow = byRules.getByRole('listitem').filter({ hasText: ruled });
     await expect(ruledRow.getByRole('status')).toHaveText(/^Sending in \d+ s$/);
-    expect(posts).toHaveLength(5);
+    expect(posts).toHaveLength(6);
     await holdEnds();
     await expect(ruledRow.getByRole('status')).toHaveText('Sent: Staging');
-    expect(posts).toHaveLength(6);
+    expect(posts).toHaveLength(7);
     await expect(inboxItem(page, ruled).getByRole('status')).toHaveText('Answered with Staging — now Done');
     await expect(
-      page.getByText(/^Today: 6 answered · median wait .+ · 1 by rules · \d+ overdue now$/),
+      page.getByText(/^Today: 7 answered · median wait .+ · 1 by rules · \d+ overdue now$/),
     ).toBeVisible();
-    expect(posts).toHaveLength(6);
+    expect(posts).toHaveLength(7);
     if (test.info().project.name === 'flat')
       for (const width of [1440, 390]) {
         await page.setViewportSize({ width, height: 900 });

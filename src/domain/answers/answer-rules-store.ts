@@ -12,7 +12,8 @@ const MAX_RULES = 100;
 interface AnswerRulesState {
   rules: AnswerRule[];
   actions: {
-    add: (question: string, questionText: string, choice: string) => string;
+    /** A rule from the answer held for `madeFrom` (a job), which is then not counted as agreeing. */
+    add: (question: string, questionText: string, choice: string, madeFrom?: string) => string;
     act: (id: string) => void;
     pause: (id: string) => void;
     remove: (id: string) => void;
@@ -31,13 +32,13 @@ export const useAnswerRulesStore = createAccountStore<AnswerRulesState>()(
   (set) => ({
     rules: [],
     actions: {
-      add: (question, questionText, choice) => {
+      add: (question, questionText, choice, madeFrom) => {
         const id = newLocalId();
         set((s) => ({
           // One rule per question: a new one replaces the old.
           rules: [
             ...s.rules.filter((rule) => rule.question !== question),
-            newRule(id, question, questionText, choice, Date.now()),
+            newRule(id, question, questionText, choice, Date.now(), madeFrom),
           ].slice(-MAX_RULES),
         }));
         return id;

@@ -35,6 +35,16 @@ describe('answer rules', () => {
     expect(ruleAnswer(five, { ...asked, choices: CHOICES })).toBe('Staging');
   });
 
+  it('does not count the answer it was made from, once; another answer to that job counts', () => {
+    const made = newRule('r1', KEY, TEXT, 'Staging', 0, 'job-0');
+    const landed = recordAnswer(made, asked, 'Staging', 'job-0', 1);
+    expect(agreementText(landed)).toBe('Agreed 0 of 0');
+    expect(agreementText(recordAnswer(landed, asked, 'Staging', 'job-0', 2))).toBe('Agreed 1 of 1');
+    const undone = recordAnswer(made, asked, 'Production', 'job-0', 1);
+    expect(agreementText(undone)).toBe('Agreed 0 of 1');
+    expect(undone.mode).toBe('shadow');
+  });
+
   it('goes back to shadow on a disagreement, and can never act again', () => {
     const acting = actOn(agreeTimes(fresh(), 6));
     const disagreed = recordAnswer(acting, asked, 'Production', 'job-x', 10);

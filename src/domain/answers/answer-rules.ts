@@ -31,6 +31,11 @@ export interface AnswerRule {
   total: number;
   records: ShadowRecord[];
   createdAt: number;
+  /**
+   * The job whose held answer the rule was made from. That answer, when it lands, is the rule's
+   * own choice, not evidence for it: it is not recorded.
+   */
+  madeFrom?: string;
 }
 
 /** Whitespace aside, the text a rule was proven on. */
@@ -46,6 +51,7 @@ export function newRule(
   questionText: string,
   choice: string,
   at: number,
+  madeFrom?: string,
 ): AnswerRule {
   return {
     id,
@@ -57,6 +63,7 @@ export function newRule(
     total: 0,
     records: [],
     createdAt: at,
+    ...(madeFrom === undefined ? {} : { madeFrom }),
   };
 }
 
@@ -78,6 +85,10 @@ export function recordAnswer(
   at: number,
 ): AnswerRule {
   if (question.key !== rule.question) return rule;
+  if (jobId === rule.madeFrom && sameChoice(answered, rule.choice)) {
+    const { madeFrom: _made, ...made } = rule;
+    return made;
+  }
   const base = question.text === undefined ? rule : withChangedText(rule, question.text);
   const agreed = sameChoice(answered, rule.choice);
   const records = [...base.records, { jobId, answered, agreed, at }].slice(-KEPT_RECORDS);

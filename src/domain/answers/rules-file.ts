@@ -38,6 +38,7 @@ const storedRuleSchema = v.object({
     v.maxLength(1_000),
   ),
   createdAt: v.pipe(v.number(), v.finite()),
+  madeFrom: v.optional(v.pipe(v.string(), v.maxLength(1_000))),
 });
 
 const storedSchema = v.object({ rules: v.array(v.unknown()) });

@@ -40,7 +40,7 @@ export function HeldJudgment({ held, questionText }: { held: AnswerWrite; questi
           variant="secondary"
           className="max-sm:min-h-11"
           onClick={() => {
-            add(question, questionText, held.text);
+            add(question, questionText, held.text, held.jobId);
             setMade(true);
           }}
         >
