@@ -165,7 +165,10 @@ test('a reload paints the last screen before the app has started, and the app re
   await page.reload({ waitUntil: 'commit' });
   const picture = page.locator('[data-snapshot]');
   await expect(picture.getByText(title)).toBeVisible();
-  await expect(picture).toHaveAttribute('data-as-of', /^As of \d\d:\d\d · Updating…$/);
+  // Its time is marked in its header, where the app's own "As of" line comes.
+  const mark = picture.locator('header [data-as-of-place]');
+  await expect(mark).toHaveAttribute('data-as-of', /^As of \d\d:\d\d$/);
+  await expect(mark).toHaveAttribute('data-as-of-now', ' · Updating…');
   await expect(picture).toHaveAttribute('aria-hidden', 'true');
   // It is a picture: nothing in it is a control, and the accessibility tree does not hold it.
   await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(0);

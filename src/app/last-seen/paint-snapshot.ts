@@ -91,11 +91,19 @@ export function paintSnapshot(doc: Document, snapshot: Snapshot): HTMLElement | 
   cover.setAttribute('data-snapshot', '');
   cover.setAttribute('aria-hidden', 'true');
   cover.inert = true;
-  // The time it shows, drawn by the style sheet from an attribute: a mark to see, not a text to find.
+  // The time it shows, drawn by the style sheet from attributes: a mark to see, not a text to find.
+  // In the header, where the app's own "As of" line comes (so it does not move when the app is in),
+  // when the picture shows the header; else in a corner.
   const at = new Date(snapshot.at);
   const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-  cover.setAttribute('data-as-of', `As of ${time} · Updating…`);
-  cover.className = `snapshot-cover bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100${snapshot.dark ? ' dark' : ''}`;
+  const place =
+    (snapshot.scrollY || 0) > 0 || !(body instanceof Element)
+      ? null
+      : body.querySelector('[data-as-of-place]');
+  const mark = place ?? cover;
+  mark.setAttribute('data-as-of', `As of ${time}`);
+  mark.setAttribute('data-as-of-now', ' · Updating…');
+  cover.className = `snapshot-cover${place ? '' : ' snapshot-cover-corner'} bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100${snapshot.dark ? ' dark' : ''}`;
   const page = doc.createElement('div');
   page.style.setProperty('transform', `translateY(${-Math.max(0, Math.round(snapshot.scrollY || 0))}px)`);
   page.append(body);

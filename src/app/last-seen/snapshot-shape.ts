@@ -15,10 +15,13 @@ export const HTML_TAGS = new Set([
 export const BOXED_TAGS = new Set(['input', 'textarea', 'select']);
 export const SVG_TAGS = new Set(['svg', 'path', 'circle', 'rect', 'g', 'line', 'polyline', 'polygon']);
 
-/** Attributes kept besides `class`: SVG geometry and the board's card mark (no URL, no handler). */
+/**
+ * Attributes kept besides `class`: SVG geometry, the board's card mark and the header's place for
+ * the "As of" mark (no URL, no handler).
+ */
 // prettier-ignore
 export const ATTRIBUTES = new Set([
-  'data-job-card', 'disabled', 'viewBox', 'd', 'fill', 'stroke', 'stroke-width', 'stroke-linecap',
+  'data-job-card', 'data-as-of-place', 'disabled', 'viewBox', 'd', 'fill', 'stroke', 'stroke-width', 'stroke-linecap',
   'stroke-linejoin', 'cx', 'cy', 'r', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'width', 'height', 'points',
 ]);
 

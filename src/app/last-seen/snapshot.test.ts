@@ -100,6 +100,27 @@ describe('the last screen, as a picture', () => {
     expect(json).not.toContain('Reconnecting');
   });
 
+  it('marks its time in the header\'s place for the app\'s own "As of" line, else in a corner', () => {
+    const header = { t: 'header', k: [{ t: 'div', a: [['data-as-of-place', '']] }] };
+    const at = new Date(2026, 10, 29, 9, 42).getTime();
+    const cover = paintSnapshot(document, storedSnapshot({ t: 'div', k: [header] }, { at }));
+    const place = cover?.querySelector('header [data-as-of-place]');
+    expect(place?.getAttribute('data-as-of')).toBe('As of 09:42');
+    expect(place?.getAttribute('data-as-of-now')).toBe(' · Updating…');
+    expect(cover?.classList.contains('snapshot-cover-corner')).toBe(false);
+    cover?.remove();
+    // Scrolled, the picture's header is off screen: the corner then.
+    for (const snapshot of [
+      storedSnapshot({ t: 'div', k: [header] }, { at, scrollY: 300 }),
+      storedSnapshot({ t: 'div', k: ['no header'] }, { at }),
+    ]) {
+      const painted = paintSnapshot(document, snapshot);
+      expect(painted?.getAttribute('data-as-of')).toBe('As of 09:42');
+      expect(painted?.classList.contains('snapshot-cover-corner')).toBe(true);
+      painted?.remove();
+    }
+  });
+
   it('paints nothing a tampered storage adds: no tag, attribute or style outside the shape', () => {
     const tree = {
       t: 'div',

@@ -57,8 +57,12 @@ export function AppShell({ tools, banner }: AppShellProps = {}) {
           <div className="ml-auto flex items-center gap-3">
             {tools}
             <NewVersionNotice />
-            <LastSeenStatus />
-            <StreamStatusBadge />
+            {/* The "As of" line's place: a picture of the last screen marks its time here too
+                (app/last-seen/paint-snapshot.ts), so the mark does not move when the app comes. */}
+            <div data-as-of-place="" className="flex items-center gap-3">
+              <LastSeenStatus />
+              <StreamStatusBadge />
+            </div>
             <ThemeToggle />
           </div>
         </div>
