@@ -15,6 +15,8 @@ describe('named character references', () => {
 
   it('reads the table it was handed where there is no DOM, never an inherited property', () => {
     const saved = globalThis.document;
+    const TABLE = Symbol.for('agent-console:character-entities');
+    const table: unknown = Reflect.get(globalThis, TABLE);
     Reflect.deleteProperty(globalThis, 'document');
     try {
       provideEntities({ amp: '&' });
@@ -23,6 +25,7 @@ describe('named character references', () => {
       expect(decodeNamedCharacterReference('constructor')).toBe(false);
     } finally {
       globalThis.document = saved;
+      Reflect.set(globalThis, TABLE, table);
     }
   });
 });

@@ -5,15 +5,20 @@
 // and a worker decodes from the entity table it was handed (provideEntities), loaded by it alone.
 
 let element: HTMLElement | undefined;
-let entities: Readonly<Record<string, string>> | undefined;
+// The table is kept on the global object under a registered symbol, not in this module: the dev
+// server bundles the parser with a copy of this module of its own, and every copy must see it.
+const TABLE = Symbol.for('agent-console:character-entities');
 
 /** For a context without a DOM: the table of HTML's named character references. */
 export function provideEntities(table: Readonly<Record<string, string>>) {
-  entities = table;
+  Reflect.set(globalThis, TABLE, table);
 }
 
 function fromTable(value: string): string | false {
-  return entities && Object.hasOwn(entities, value) ? (entities[value] ?? false) : false;
+  const table: unknown = Reflect.get(globalThis, TABLE);
+  if (typeof table !== 'object' || table === null || !Object.hasOwn(table, value)) return false;
+  const character: unknown = Reflect.get(table, value);
+  return typeof character === 'string' ? character : false;
 }
 
 /** The character `&value;` stands for, or false when it is not a named character reference. */

@@ -39,7 +39,12 @@ function readMarkdownSoon() {
   if (markdownAsked) return;
   markdownAsked = true;
   import('../model/markdown-snippet').then(
-    ({ markdownSnippet }) => engine.readMarkdownWith(markdownSnippet),
+    ({ markdownSnippet }) => {
+      engine.readMarkdownWith(markdownSnippet);
+      // The counts are news of a change: the page asks its search again, for the snippets.
+      countsDue = true;
+      flush();
+    },
     () => {
       markdownAsked = false;
     },
