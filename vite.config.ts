@@ -59,18 +59,9 @@ export default defineConfig({
   worker: { format: 'es' },
   // The search's engine is imported only by its worker, which the dev server's first scan does not
   // follow: found at the first search, it was bundled then and the page reloaded under the palette.
-  // Its Markdown reader (search/model/markdown-snippet.ts) likewise.
+  // Its Markdown reader's entity table (search/model/markdown-snippet.ts) likewise.
   optimizeDeps: {
-    include: [
-      'minisearch',
-      'minisearch/SearchableMap',
-      'character-entities',
-      'mdast-util-from-markdown',
-      'mdast-util-gfm-strikethrough',
-      'mdast-util-gfm-table',
-      'micromark-extension-gfm-strikethrough',
-      'micromark-extension-gfm-table',
-    ],
+    include: ['minisearch', 'minisearch/SearchableMap', 'character-entities'],
   },
   // Source maps are opt-in for production builds: `SOURCEMAP=1 npm run build` (or `=hidden` for
   // maps that are written but not linked from the files); `0` and `false` mean none.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { artifactRevisionSchema } from '@/lib/api/resources/artifact';
 import * as v from '@/lib/valibot';
 import { isTextKind, textOf, viewerKindOf } from './artifact-kind';
@@ -40,6 +40,18 @@ describe('artifact kind', () => {
     expect(textOf(revision({ content: 'aGVsbG8=', encoding: 'base64' }))).toBe('hello');
     expect(textOf(revision({ content: 'plain' }))).toBe('plain');
     expect(textOf(revision({}))).toBeUndefined();
+  });
+
+  it('decodes only as much of a base64 body as the characters asked for need', () => {
+    const text = 'é'.repeat(50_000);
+    const encoded = btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+    const wrapped = encoded.replace(/.{76}/g, '$&\n');
+    const atob = vi.spyOn(globalThis, 'atob');
+    expect(textOf(revision({ content: wrapped, encoding: 'base64' }), 1_000)).toBe('é'.repeat(1_000));
+    expect(Math.max(...atob.mock.calls.map(([value]) => value.length))).toBeLessThan(6_000);
+    atob.mockRestore();
+    expect(textOf(revision({ content: wrapped, encoding: 'base64' }))).toBe(text);
+    expect(textOf(revision({ content: 'plain text' }), 5)).toBe('plain');
     expect(['image', 'pdf', 'binary'].map((kind) => isTextKind(viewerKindOf(revision({ kind }))))).toEqual([
       false,
       false,

@@ -66,10 +66,27 @@ export function base64Bytes(value: string): Uint8Array<ArrayBuffer> | undefined 
   }
 }
 
-/** The revision's text, decoding base64 when it is marked so; undefined when it has none. */
-export function textOf(revision: ArtifactRevision): string | undefined {
-  if (revision.content === undefined) return undefined;
-  if (revision.encoding !== 'base64') return revision.content;
-  const bytes = base64Bytes(revision.content);
-  return bytes ? new TextDecoder().decode(bytes) : undefined;
+/** Base64 characters that hold at least `chars` characters of UTF-8 text (4 bytes each at most). */
+const base64For = (chars: number) => Math.ceil((4 * chars) / 3) * 4;
+
+/**
+ * The revision's text, decoding base64 when it is marked so; undefined when it has none. With
+ * `maxChars`, at most that many characters: a base64 body is decoded only as far as they need.
+ */
+export function textOf(revision: ArtifactRevision, maxChars = Infinity): string | undefined {
+  const content = revision.content;
+  if (content === undefined) return undefined;
+  if (revision.encoding !== 'base64') return content.length > maxChars ? content.slice(0, maxChars) : content;
+  let encoded = content;
+  if (Number.isFinite(maxChars)) {
+    const wanted = base64For(maxChars);
+    // Line breaks (MIME wraps at 76) are left out before the cut, from a little more than wanted.
+    encoded = content.slice(0, wanted + Math.ceil(wanted / 32)).replace(/\s+/g, '');
+    if (encoded.length > wanted) encoded = encoded.slice(0, wanted);
+  }
+  const bytes = base64Bytes(encoded);
+  if (!bytes) return undefined;
+  // A cut through a character's bytes drops that character rather than showing a broken one.
+  const text = new TextDecoder().decode(bytes, { stream: encoded.length < content.length });
+  return text.length > maxChars ? text.slice(0, maxChars) : text;
 }

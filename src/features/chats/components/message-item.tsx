@@ -7,7 +7,7 @@ import { NotSavedNote } from '@/components/ui/not-saved-note';
 import { LongText } from '@/components/markdown/long-text';
 import { Markdown } from '@/components/markdown/markdown';
 import { isLargeText } from '@/components/markdown/text-rows';
-import type { Message } from '@/lib/api/resources/message';
+import { isMarkdownMessage, type Message } from '@/lib/api/resources/message';
 import { useOnline } from '@/lib/use-online';
 import type { MessageWrite } from '@/lib/writes/write-record';
 import { useUnsavedMessage } from '../store/chat-records';
@@ -99,7 +99,7 @@ export const MessageItem = memo(function MessageItem({ message }: { message: Mes
     <Bubble author={message.author} time={time}>
       {message.text === undefined ? (
         <RawMessage raw={message.raw} />
-      ) : message.author === 'user' ? (
+      ) : !isMarkdownMessage(message) ? (
         isLargeText(message.text) ? (
           <LongText text={message.text} />
         ) : (

@@ -22,7 +22,13 @@ describe('markdownSnippet', () => {
     expect(snippet.length).toBeLessThan(200);
   });
 
-  it('decodes named character references without a DOM, as the chat shows them', () => {
+  it('reads task lists and bare links as the chat does', () => {
+    expect(markdownSnippet('- [x] ship the otter\n- see www.example.com', ['otter'])).toBe(
+      'ship the otter · see www.example.com',
+    );
+  });
+
+  it('decodes named character references, as the chat shows them', () => {
     expect(markdownSnippet('Fish &amp; chips &notit; &bogus;', ['fish'])).toBe(
       'Fish & chips &notit; &bogus;',
     );

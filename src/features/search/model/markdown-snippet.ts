@@ -1,24 +1,17 @@
-// The snippet of a Markdown text (a message, a Markdown artifact) as a reader sees it: without its
-// marks (`#`, `-`, `**`, a link's address). Read by the renderer's own parser (CommonMark through
-// mdast, with GFM tables and strikethrough); raw HTML stays the literal text the renderer shows.
-// Blocks (a paragraph, a heading, an item, a table's cell) become lines. The search's worker runs
-// it: the parser decodes `&name;` from the entity table here, as a worker has no DOM to ask.
+// The snippet of a Markdown text (an agent's message, a Markdown artifact) as a reader sees it:
+// without its marks (`#`, `-`, `**`, a task's box, a link's address). Read by the renderer's own
+// parser, with every GitHub-flavoured part it reads; raw HTML stays the literal text the renderer
+// shows. Blocks (a paragraph, a heading, an item, a table's cell) become lines. The search's worker
+// runs it: the parser decodes `&name;` from the entity table here, as a worker has no DOM to ask.
 import { characterEntities } from 'character-entities';
 import type { Nodes } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
-import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
-import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
-import { gfmTable } from 'micromark-extension-gfm-table';
+import { GFM_EXTRAS } from '@/components/markdown/gfm-extras';
+import { addGfmExtras, parseMarkdown } from '@/components/markdown/parse-markdown';
 import { provideEntities } from '@/lib/markdown/named-character-reference';
 import { BEFORE, LENGTH, snippetOf, windowOf } from './snippet';
 
 provideEntities(characterEntities);
-
-const OPTIONS = {
-  extensions: [gfmTable(), gfmStrikethrough()],
-  mdastExtensions: [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown()],
-};
+addGfmExtras(GFM_EXTRAS);
 
 const BLOCKS = new Set<Nodes['type']>([
   'paragraph',
@@ -48,7 +41,7 @@ function markdownWords(markdown: string): string {
     if ('children' in node) for (const child of node.children) read(child, node.type);
     if (BLOCKS.has(node.type) || (node.type === 'html' && HOLDS_BLOCKS.has(parent))) endLine();
   };
-  read(fromMarkdown(markdown, OPTIONS), 'root');
+  read(parseMarkdown(markdown), 'root');
   endLine();
   return lines.join('\n');
 }

@@ -7,7 +7,7 @@ import { isTextKind, textOf, viewerKindOf } from '@/domain/artifacts/artifact-ki
 import { stateLabel } from '@/domain/jobs/job-states';
 import type { ArtifactRevision } from '@/lib/api/resources/artifact';
 import type { Job } from '@/lib/api/resources/job';
-import type { Message } from '@/lib/api/resources/message';
+import { isMarkdownMessage, type Message } from '@/lib/api/resources/message';
 import type { SearchDoc } from './search-types';
 
 /** A body past this is cut: a 5 MB reply is found by its first 100,000 characters. */
@@ -79,7 +79,7 @@ export function messageDoc(chatId: string, message: Message): SearchDoc | undefi
     meta: '',
     badge: '',
     chatId,
-    markdown: true,
+    ...(isMarkdownMessage(message) ? { markdown: true } : {}),
   };
 }
 
@@ -89,7 +89,8 @@ export function messageDoc(chatId: string, message: Message): SearchDoc | undefi
  */
 export function artifactDoc(chatId: string, revision: ArtifactRevision): SearchDoc {
   const kind = viewerKindOf(revision);
-  const text = isTextKind(kind) ? textOf(revision) : undefined;
+  // Only what is indexed is decoded: a base64 body of megabytes is not decoded whole on the page.
+  const text = isTextKind(kind) ? textOf(revision, MAX_INDEXED_CHARS) : undefined;
   return {
     key: `artifact:${chatId}:${revision.artifactId}:${revision.revisionId}`,
     kind: 'artifact',

@@ -13,10 +13,10 @@ const store = selfClosingStore(SEARCH_INDEX_DB, 'docs');
 const keyOf = (account: string) => `${account}:docs`;
 
 /** A kept document, checked field by field: what was written may be of another build. */
-function parseDoc(value: unknown): SearchDoc | undefined {
+export function parseKeptDoc(value: unknown): SearchDoc | undefined {
   const record = asRecord(value);
   if (!record) return undefined;
-  const { key, kind, target, link, title, text, meta, badge, chatId } = record;
+  const { key, kind, target, link, title, text, meta, badge, chatId, markdown } = record;
   if (kind !== 'chat' && kind !== 'artifact') return undefined;
   const strings = [key, target, link, title, text, meta, badge];
   if (!strings.every((field) => typeof field === 'string')) return undefined;
@@ -31,12 +31,13 @@ function parseDoc(value: unknown): SearchDoc | undefined {
     meta: String(meta),
     badge: String(badge),
     ...(chatId === undefined ? {} : { chatId }),
+    ...(markdown === true ? { markdown } : {}),
   };
 }
 
 export async function readKeptDocs(account: string): Promise<SearchDoc[]> {
   const kept: unknown = await get(keyOf(account), store.use());
-  return Array.isArray(kept) ? kept.map(parseDoc).filter((doc) => doc !== undefined) : [];
+  return Array.isArray(kept) ? kept.map(parseKeptDoc).filter((doc) => doc !== undefined) : [];
 }
 
 export async function writeKeptDocs(account: string, docs: readonly SearchDoc[]): Promise<void> {

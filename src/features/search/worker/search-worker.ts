@@ -2,7 +2,7 @@
 // arrive while one runs are answered latest-first: an older one nobody waits for is skipped.
 // With "Remember on this device", the chats and artifacts it holds are kept (kept-docs.ts).
 import { SearchEngine } from '../model/search-engine';
-import type { FromWorker, ToWorker } from '../model/search-types';
+import type { FromWorker, SearchDoc, ToWorker } from '../model/search-types';
 import { forgetKeptDocs, readKeptDocs, writeKeptDocs } from './kept-docs';
 
 /** A change is kept this long after it, so a chat read message by message is written once. */
@@ -51,6 +51,12 @@ function readMarkdownSoon() {
   );
 }
 
+/** Into the index, from the page or from what was kept; a Markdown text brings its reader. */
+function upsert(docs: readonly SearchDoc[]): number {
+  if (docs.some((doc) => doc.markdown)) readMarkdownSoon();
+  return engine.upsert(docs);
+}
+
 function keepSoon() {
   if (keeping === undefined || keepTimer !== undefined) return;
   keepTimer = setTimeout(() => {
@@ -67,7 +73,7 @@ async function startKeeping(account: string | undefined) {
   const kept = await readKeptDocs(account).catch(() => []);
   // The account may have changed while the kept documents were read.
   if (keeping !== account || !kept.length) return;
-  if (engine.upsert(kept) > 0) countsDue = true;
+  if (upsert(kept) > 0) countsDue = true;
   flush();
 }
 
@@ -76,8 +82,7 @@ self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   try {
     switch (message.type) {
       case 'upsert':
-        if (message.docs.some((doc) => doc.markdown)) readMarkdownSoon();
-        if (engine.upsert(message.docs) > 0) {
+        if (upsert(message.docs) > 0) {
           countsDue = true;
           if (message.docs.some((doc) => doc.kind !== 'job')) keepSoon();
         }

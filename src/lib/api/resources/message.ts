@@ -20,6 +20,9 @@ export interface Message {
 export const countBy = (messages: readonly Message[] | undefined, author: MessageAuthor): number =>
   messages?.filter((message) => message.author === author).length ?? 0;
 
+/** Whether the message's text is Markdown: the agent's and the system's are; the person's is shown as typed. */
+export const isMarkdownMessage = (message: Pick<Message, 'author'>) => message.author !== 'user';
+
 /** Whether the message is the person saying `text` (spacing at its ends aside, as services keep it). */
 export const saysText = (message: Message, text: string) =>
   message.author === 'user' && message.text?.trim() === text.trim();
