@@ -43,6 +43,8 @@ describe('answer rules', () => {
     const undone = recordAnswer(made, asked, 'Production', 'job-0', 1);
     expect(agreementText(undone)).toBe('Agreed 0 of 1');
     expect(undone.mode).toBe('shadow');
+    expect(undone.madeFrom).toBeUndefined();
+    expect(agreementText(recordAnswer(undone, asked, 'Staging', 'job-0', 2))).toBe('Agreed 1 of 2');
   });
 
   it('goes back to shadow on a disagreement, and can never act again', () => {

@@ -1,6 +1,6 @@
 // Answer rules: "when a job asks this question, answer this choice". A rule is proven in shadow
 // first: each answer the person gives to its question is recorded beside what the rule would have
-// answered. It may act only after MIN_AGREED agreements and no disagreement, on the very question
+// answered (but the answer it was made from, which is its choice, not evidence for it). It may act only after MIN_AGREED agreements and no disagreement, on the very question
 // text it was proven on; a disagreement or a changed text sends it back to shadow for good (its
 // record starts again only on a changed text; after a disagreement the person makes a new rule).
 
@@ -85,11 +85,13 @@ export function recordAnswer(
   at: number,
 ): AnswerRule {
   if (question.key !== rule.question) return rule;
-  if (jobId === rule.madeFrom && sameChoice(answered, rule.choice)) {
-    const { madeFrom: _made, ...made } = rule;
-    return made;
-  }
-  const base = question.text === undefined ? rule : withChangedText(rule, question.text);
+  // The first answer to land from the job the rule was made from: the rule's own choice is not
+  // counted, another one (the held answer was undone and changed) is.
+  const made = jobId === rule.madeFrom;
+  const { madeFrom: _made, ...unmarked } = rule;
+  if (made && sameChoice(answered, rule.choice)) return unmarked;
+  const from = made ? unmarked : rule;
+  const base = question.text === undefined ? from : withChangedText(from, question.text);
   const agreed = sameChoice(answered, rule.choice);
   const records = [...base.records, { jobId, answered, agreed, at }].slice(-KEPT_RECORDS);
   return {
