@@ -167,7 +167,7 @@ test('a reload paints the last screen before the app has started, and the app re
   await expect(picture.getByText(title)).toBeVisible();
   // Its time is marked in its header, where the app's own "As of" line comes.
   const mark = picture.locator('header [data-as-of-place]');
-  await expect(mark).toHaveAttribute('data-as-of', /^As of \d\d:\d\d$/);
+  await expect(mark).toHaveAttribute('data-as-of', /^As of \d{1,2}:\d\d/);
   await expect(mark).toHaveAttribute('data-as-of-now', ' · Updating…');
   await expect(picture).toHaveAttribute('aria-hidden', 'true');
   // It is a picture: nothing in it is a control, and the accessibility tree does not hold it.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { compareInstants, durationSince, firstTime, formatTime, parseTime } from './time';
+import { compareInstants, durationSince, firstTime, formatReadTime, formatTime, parseTime } from './time';
 
 describe('time', () => {
   it('parses what Date.parse reads and gives undefined, never NaN, for the rest', () => {
@@ -67,5 +67,16 @@ describe('one time type', () => {
     expect(compareInstants(undefined, undefined, 'first')).toBe(0);
     expect(compareInstants(parseTime('not a time'), at, 'last')).toBeGreaterThan(0);
     expect(compareInstants(parseTime('not a time'), at, 'first')).toBeLessThan(0);
+  });
+});
+
+describe('formatReadTime', () => {
+  it('says a read of today by its clock time, an older one with its date', () => {
+    const now = new Date(2026, 10, 29, 15, 0).getTime();
+    const today = new Date(2026, 10, 29, 9, 42).getTime();
+    const before = new Date(2026, 10, 27, 9, 42).getTime();
+    expect(formatReadTime(today, now)).toBe(formatTime(today, 'clock'));
+    expect(formatReadTime(before, now)).toBe(formatTime(before, 'date-minute'));
+    expect(formatReadTime(before, now)).not.toBe(formatTime(before, 'clock'));
   });
 });

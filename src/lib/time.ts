@@ -72,6 +72,12 @@ export function formatTime(value: string | number | undefined, style: Style): st
   return format.format(at);
 }
 
+/** When something shown was read: its clock time today, with its date before today ("As of …"). */
+export function formatReadTime(at: number, now = Date.now()): string | undefined {
+  const today = new Date(at).toDateString() === new Date(now).toDateString();
+  return formatTime(at, today ? 'clock' : 'date-minute');
+}
+
 /**
  * Builds the first formatter ahead of need. The first Intl formatter of a page loads the locale's
  * data, tens of milliseconds: done in a task of its own at start, that cost stays out of the task

@@ -46,8 +46,20 @@ function take(node: Node, inSvg: boolean, walk: Walk): SnapshotNode | undefined 
   // Not shown (display: none, a closed panel): a box of nothing at the corner, left out.
   if (typeof node.checkVisibility === 'function' && !node.checkVisibility()) return undefined;
   // What is only true of this moment (the event stream's status, already "Reconnecting" as a
-  // reload leaves): left out, not shown stale under "As of".
-  if (node.hasAttribute('data-snapshot-skip')) return undefined;
+  // reload leaves): left out, not shown stale under "As of"; as an empty box of its size where
+  // it marks so (`box`), so what stands beside it stays where it was.
+  const skip = node.getAttribute('data-snapshot-skip');
+  if (skip === 'box') {
+    const { width, height } = node.getBoundingClientRect();
+    return {
+      t: 'div',
+      s: [
+        ['width', `${Math.round(width)}px`],
+        ['height', `${Math.round(height)}px`],
+      ],
+    };
+  }
+  if (skip !== null) return undefined;
   const taken: Exclude<SnapshotNode, string> = { t: tag };
   const className = node.getAttribute('class');
   if (className) taken.c = className;

@@ -5,6 +5,7 @@
 // createElement and text nodes from a checked tree (snapshot-shape.ts), and painted only for the
 // address, account and style sheets it was taken with.
 import { accountKeyOf } from '@/lib/storage/account-key';
+import { formatReadTime } from '@/lib/time';
 import { readStartingConnection } from '@/lib/storage/stored-connection';
 import { local } from '@/lib/storage/safe-storage';
 import {
@@ -91,19 +92,7 @@ export function paintSnapshot(doc: Document, snapshot: Snapshot): HTMLElement | 
   cover.setAttribute('data-snapshot', '');
   cover.setAttribute('aria-hidden', 'true');
   cover.inert = true;
-  // The time it shows, drawn by the style sheet from attributes: a mark to see, not a text to find.
-  // In the header, where the app's own "As of" line comes (so it does not move when the app is in),
-  // when the picture shows the header; else in a corner.
-  const at = new Date(snapshot.at);
-  const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-  const place =
-    (snapshot.scrollY || 0) > 0 || !(body instanceof Element)
-      ? null
-      : body.querySelector('[data-as-of-place]');
-  const mark = place ?? cover;
-  mark.setAttribute('data-as-of', `As of ${time}`);
-  mark.setAttribute('data-as-of-now', ' · Updating…');
-  cover.className = `snapshot-cover${place ? '' : ' snapshot-cover-corner'} bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100${snapshot.dark ? ' dark' : ''}`;
+  cover.className = `snapshot-cover bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100${snapshot.dark ? ' dark' : ''}`;
   const page = doc.createElement('div');
   page.style.setProperty('transform', `translateY(${-Math.max(0, Math.round(snapshot.scrollY || 0))}px)`);
   page.append(body);
@@ -111,7 +100,30 @@ export function paintSnapshot(doc: Document, snapshot: Snapshot): HTMLElement | 
   doc.body.append(cover);
   for (const scrolled of cover.querySelectorAll<HTMLElement>('[data-scroll]'))
     scrolled.scrollTop = Number(scrolled.dataset.scroll);
+  markTime(cover, new Date(snapshot.at));
   return cover;
+}
+
+/**
+ * The time the picture shows, drawn by the style sheet from attributes (a mark to see, not a text
+ * to find): in the header, where the app's own "As of" line comes, so it does not move when the
+ * app is in; in a corner when the picture's header is out of view.
+ */
+function markTime(cover: HTMLElement, at: Date) {
+  const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+  const place = cover.querySelector('[data-as-of-place]');
+  const inView = place !== null && place.getBoundingClientRect().bottom > 0;
+  const mark = inView ? place : cover;
+  mark.setAttribute('data-as-of', `As of ${time}`);
+  mark.setAttribute('data-as-of-now', ' · Updating…');
+  if (!inView) cover.classList.add('snapshot-cover-corner');
+  // Then in the words the app's own line uses (the person's locale, the date before today), so the
+  // mark does not change when the app is in. Not before the picture: the first formatter of a page
+  // loads its locale's data, tens of milliseconds.
+  setTimeout(() => {
+    const words = formatReadTime(at.getTime());
+    if (words) mark.setAttribute('data-as-of', `As of ${words}`);
+  }, 0);
 }
 
 /** Removes the picture once the app's own screen shows what it stood for, or on the first input. */

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // The last screen's picture: taken from the app's own screen, painted back before the app starts,
 // with nothing of the service's text or of a tampered storage ever parsed as markup or run.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountKeyOf } from '@/lib/storage/account-key';
+import { formatReadTime } from '@/lib/time';
 import { useSettingsStore } from '@/lib/storage/connection-settings';
 import { keepSnapshot, takeSnapshot } from './capture-snapshot';
 import { paintLastScreen, paintSnapshot, readSnapshot, snapshotKey } from './paint-snapshot';
@@ -100,25 +101,54 @@ describe('the last screen, as a picture', () => {
     expect(json).not.toContain('Reconnecting');
   });
 
-  it('marks its time in the header\'s place for the app\'s own "As of" line, else in a corner', () => {
+  it('marks its time in the header\'s place for the app\'s own "As of" line, else in a corner', async () => {
     const header = { t: 'header', k: [{ t: 'div', a: [['data-as-of-place', '']] }] };
     const at = new Date(2026, 10, 29, 9, 42).getTime();
+    // jsdom lays nothing out: the header is where the picture's scroll puts it.
+    let headerBottom = 40;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const bottom = this.hasAttribute('data-as-of-place') ? headerBottom : 0;
+      return DOMRect.fromRect({ x: 0, y: bottom - 40, width: 0, height: 40 });
+    });
     const cover = paintSnapshot(document, storedSnapshot({ t: 'div', k: [header] }, { at }));
     const place = cover?.querySelector('header [data-as-of-place]');
     expect(place?.getAttribute('data-as-of')).toBe('As of 09:42');
     expect(place?.getAttribute('data-as-of-now')).toBe(' · Updating…');
     expect(cover?.classList.contains('snapshot-cover-corner')).toBe(false);
+    // Then in the app's own words for it.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(place?.getAttribute('data-as-of')).toBe(`As of ${formatReadTime(at)}`);
     cover?.remove();
-    // Scrolled, the picture's header is off screen: the corner then.
-    for (const snapshot of [
-      storedSnapshot({ t: 'div', k: [header] }, { at, scrollY: 300 }),
-      storedSnapshot({ t: 'div', k: ['no header'] }, { at }),
+    // Scrolled past its header, or with none: the corner.
+    headerBottom = -260;
+    for (const node of [
+      { t: 'div', k: [header] },
+      { t: 'div', k: ['no header'] },
     ]) {
-      const painted = paintSnapshot(document, snapshot);
+      const painted = paintSnapshot(document, storedSnapshot(node, { at }));
       expect(painted?.getAttribute('data-as-of')).toBe('As of 09:42');
+      expect(painted?.querySelector('[data-as-of]')).toBeNull();
       expect(painted?.classList.contains('snapshot-cover-corner')).toBe(true);
       painted?.remove();
     }
+    vi.restoreAllMocks();
+  });
+
+  it('keeps the room of what is only true of the moment where it says so, and leaves the rest out', () => {
+    const root = screenWith('A job');
+    const badge = document.createElement('div');
+    badge.setAttribute('data-snapshot-skip', 'box');
+    badge.textContent = 'Live';
+    const status = document.createElement('span');
+    status.setAttribute('data-snapshot-skip', '');
+    status.textContent = 'As of 09:30 · Offline';
+    root.prepend(badge, status);
+    vi.spyOn(badge, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width: 52, height: 16 }));
+    const json = JSON.stringify(takeSnapshot(document));
+    expect(json).not.toContain('Live');
+    expect(json).not.toContain('As of');
+    expect(json).toContain('{"t":"div","s":[["width","52px"],["height","16px"]]}');
+    vi.restoreAllMocks();
   });
 
   it('paints nothing a tampered storage adds: no tag, attribute or style outside the shape', () => {

@@ -1,5 +1,5 @@
 import { useLastSeenSummary } from '@/lib/api/queries/last-seen';
-import { formatTime } from '@/lib/time';
+import { formatReadTime } from '@/lib/time';
 import { useOnline } from '@/lib/use-online';
 
 /**
@@ -11,14 +11,14 @@ export function LastSeenStatus() {
   const online = useOnline();
   if (asOf === undefined) return null;
   const now = online ? (updating ? 'Updating…' : 'Not updated yet') : 'Offline';
-  // Today's read as a clock time; an older one with its date.
-  const today = new Date(asOf).toDateString() === new Date().toDateString();
-  const when = formatTime(asOf, today ? 'clock' : 'date-minute');
+  const when = formatReadTime(asOf);
   return (
+    // Not in the picture of the last screen: the picture marks its own time in this place.
     <span
       role="status"
       className="whitespace-nowrap text-xs text-slate-500 dark:text-slate-400"
       title="Shown from what this device kept; the service has not answered yet"
+      data-snapshot-skip=""
     >
       As of {when}
       {/* On a phone the header has no room for it: said, not shown. */}

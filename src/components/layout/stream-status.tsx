@@ -13,11 +13,12 @@ export function StreamStatusBadge() {
   const status = useStreamStatus();
   const detail = useStreamDetail();
   return (
-    // Not in the picture of the last screen (app/last-seen): a status of the moment, not of the data.
+    // In the picture of the last screen (app/last-seen) as an empty box of its size: a status of
+    // the moment, not of the data, whose room the header keeps.
     <div
       className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-300"
       title={detail}
-      data-snapshot-skip=""
+      data-snapshot-skip="box"
     >
       <span aria-hidden="true" className={`h-2 w-2 rounded-full ${DOT[status]}`} />
       <span role="status" aria-label="Event stream">
