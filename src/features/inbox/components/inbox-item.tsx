@@ -182,7 +182,13 @@ export const InboxItem = memo(function InboxItem({
             <p className="truncate">{opening}</p>
           ) : (
             <p className="text-slate-600 dark:text-slate-300">
-              {asking.isSuccess ? 'The agent has not written a question yet.' : 'Loading the question…'}
+              {departed
+                ? // It stopped waiting before its question was read here: what the chat says now may
+                  // be the agent's reply, not the question, so nothing is said to be the question.
+                  'Its question was not read on this device.'
+                : asking.isSuccess
+                  ? 'The agent has not written a question yet.'
+                  : 'Loading the question…'}
             </p>
           )}
         </div>
