@@ -162,3 +162,29 @@ test('a saved view of the board keeps its filters through a reload, opens from t
   await views.getByRole('button', { name: `Delete view ${name}` }).click();
   await expect(views).toHaveCount(0);
 });
+
+test('what is typed right after the first Control+K is kept while the palette comes, and never lands in the page', async ({
+  page,
+}) => {
+  await openLive(page, '/search?q=foo');
+  const pageSearch = page.getByRole('searchbox', { name: 'Search' });
+  await pageSearch.focus();
+  // The palette's part is held on its way: the keys come before it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/palette-host-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('audited');
+  await expect(palette(page)).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(search(page)).toHaveValue('audited');
+  await expect(search(page)).toBeFocused();
+  await expect(pageSearch).toHaveValue('foo');
+  await expect(page).toHaveURL(/\?q=foo$/);
+  // Typing goes on after what came before.
+  await page.keyboard.type(' plan');
+  await expect(search(page)).toHaveValue('audited plan');
+});

@@ -24,7 +24,14 @@ function PaletteSearchHere(props: Omit<PaletteSearchProps, 'groupClassName' | 'i
   return <PaletteSearch {...props} groupClassName={GROUP} itemClassName={ITEM} />;
 }
 
-export function PaletteHost({ onClose }: { onClose: () => void }) {
+export function PaletteHost({
+  onClose,
+  typedSoFar,
+}: {
+  onClose: () => void;
+  /** What was typed before the palette was in: its first text. */
+  typedSoFar?: () => string;
+}) {
   const navigate = useNavigate();
   const knownChats = useKnownChatsStore((s) => s.chats);
   const recent = useRecentWorkflows();
@@ -83,6 +90,7 @@ export function PaletteHost({ onClose }: { onClose: () => void }) {
   return (
     <CommandPalette
       onClose={onClose}
+      typedSoFar={typedSoFar}
       chats={chats}
       workflows={workflows}
       views={views}

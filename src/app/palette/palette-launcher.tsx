@@ -1,6 +1,7 @@
 // What the first visit pays for the command palette: this button and one keydown listener.
-// The palette itself (cmdk and its composition) is fetched on the first Control/⌘+K or click.
-import { Suspense, useCallback, useRef, useState } from 'react';
+// The palette itself (cmdk and its composition) is fetched on the first Control/⌘+K or click;
+// until it is in, a box of the palette's shape takes what is typed.
+import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PartUnavailable } from '@/components/ui/part-unavailable';
 import { useWindowKeydown } from '@/lib/use-window-keydown';
@@ -25,12 +26,53 @@ function PaletteUnavailable({ onClose }: { onClose: () => void }) {
   );
 }
 
+/**
+ * The palette while its chunk comes (the first opening of a visit): a box to type in at once, so
+ * no key typed after Control+K is lost or lands in the page; what it holds becomes the palette's
+ * text when the palette is in.
+ */
+function PaletteOpening({ onType, onClose }: { onType: (text: string) => void; onClose: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    input.current?.focus();
+  }, []);
+  return (
+    <div
+      role="dialog"
+      aria-label="Command palette"
+      aria-busy="true"
+      className="fixed inset-x-0 top-[12vh] z-50 mx-auto w-[min(40rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white text-slate-900 shadow-2xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <input
+        ref={input}
+        aria-label="Search or run a command"
+        placeholder="Search screens, jobs, chats; or type a job to dispatch"
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => onType(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+        }}
+        className="w-full border-b border-slate-200 bg-transparent px-4 py-3 text-base focus:outline-none dark:border-slate-700"
+      />
+      <p className="px-4 py-3 text-sm text-slate-600 dark:text-slate-300">Opening…</p>
+    </div>
+  );
+}
+
 export function PaletteLauncher() {
   const [open, setOpen] = useState(false);
   const returnTo = useRef<HTMLElement | null>(null);
+  // What was typed into the palette before it was in (PaletteOpening).
+  const typed = useRef('');
+  const typedSoFar = useCallback(() => typed.current, []);
+  const noteTyped = useCallback((text: string) => {
+    typed.current = text;
+  }, []);
 
   const show = useCallback(() => {
     if (document.activeElement instanceof HTMLElement) returnTo.current = document.activeElement;
+    typed.current = '';
     setOpen(true);
   }, []);
   const close = useCallback(() => {
@@ -78,8 +120,8 @@ export function PaletteLauncher() {
         </span>
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <PaletteHost onClose={close} />
+        <Suspense fallback={<PaletteOpening onType={noteTyped} onClose={close} />}>
+          <PaletteHost onClose={close} typedSoFar={typedSoFar} />
         </Suspense>
       ) : null}
     </>

@@ -4,7 +4,7 @@
 // the writes of other features) is handed in by the app, which composes features.
 import { useQuery } from '@tanstack/react-query';
 import { CommandEmpty, CommandGroup, CommandInput, CommandList, CommandRoot } from 'cmdk';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { useThemeStore } from '@/components/layout/theme';
 import { paths } from '@/config/paths';
@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/error-message';
 import { stateLabel } from '@/domain/jobs/job-states';
 import { matchingJobs, paletteFilter, SCREENS, SEARCH_ALL, shownChatIds } from '../model/palette-entries';
 import { useActiveOption } from '../hooks/use-active-option';
+import { usePaletteDialog } from '../hooks/use-palette-dialog';
 import { ConfirmSignOut } from './confirm-sign-out';
 import {
   ActionGroup,
@@ -37,6 +38,8 @@ export interface PaletteCommands {
 
 interface CommandPaletteProps {
   onClose: () => void;
+  /** What was typed before the palette was in (its chunk was on its way): its first text. */
+  typedSoFar?: () => string;
   chats: readonly PaletteEntry[];
   workflows: readonly PaletteEntry[];
   /** The board's saved views, each with where it opens. */
@@ -61,6 +64,7 @@ type CommandId = (typeof COMMANDS)[number]['id'];
 
 export function CommandPalette({
   onClose,
+  typedSoFar,
   chats,
   workflows,
   views = [],
@@ -68,7 +72,7 @@ export function CommandPalette({
   Search,
 }: CommandPaletteProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(() => typedSoFar?.() ?? '');
   // The option selected, held here: the search's hits come after the text, when cmdk has already
   // selected what was first then ("Search everything"); the first hit, above it, takes the
   // selection from there (and from nothing), never from an option of the palette's own.
@@ -84,22 +88,7 @@ export function CommandPalette({
   const { data: jobs } = useQuery({ ...jobQueries.list(), enabled: hasKey });
   useActiveOption(dialog);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return undefined;
-    if (!element.open) element.showModal();
-    element.querySelector<HTMLInputElement>('[cmdk-input]')?.focus();
-    // A close event is queued: one from a dialog this effect closed on cleanup (React runs effects
-    // twice in development) arrives after it was opened again, and must not close the palette.
-    const closed = () => {
-      if (!element.open) onClose();
-    };
-    element.addEventListener('close', closed);
-    return () => {
-      element.removeEventListener('close', closed);
-      if (element.open) element.close();
-    };
-  }, [onClose]);
+  usePaletteDialog(dialog, onClose);
 
   // Closing also tells the launcher at once, not only through the dialog's (queued) close event.
   const close = () => {
