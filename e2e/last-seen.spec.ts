@@ -102,6 +102,13 @@ test.describe('with the service worker', () => {
     await expect(reply(page, said)).toBeVisible();
     await expect(asOf(page)).toHaveText(/^As of .+ · Offline$/);
     await expect(asOf(page)).toHaveCount(1);
+    // Its re-read failed: said quietly beside the kept messages and artifacts, not as alerts over them.
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'The last re-read failed; showing what was loaded before.' }),
+    ).toHaveCount(2);
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Jobs/ }).click();
     await expect(jobCard(page, backlog)).toBeVisible();
     await page.goto('/inbox');

@@ -2,6 +2,7 @@
 // arrive through the event stream (the event table updates this query), no reload needed. The
 // cards (viewers, versions, downloads) are their own chunk, fetched once the chat has an
 // artifact: the first visit of a chat without one does not pay for them.
+import { StaleReadNote } from '@/components/ui/stale-read-note';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -43,11 +44,12 @@ export function ArtifactsPanel({ chatId }: { chatId: string }) {
         noun="artifact revisions"
         fetching={query.isFetching}
       />
+      {failure && query.data !== undefined && !gone ? <StaleReadNote /> : null}
       {gone ? (
         // The chat's own alert says it is not on the service; a second alert with a retry that
         // cannot help would only repeat it.
         <p className="text-sm text-slate-600 dark:text-slate-400">None: this chat is not on the service.</p>
-      ) : failure ? (
+      ) : failure && query.data === undefined ? (
         <ErrorAlert
           title="The artifacts could not be loaded."
           error={failure}

@@ -2,6 +2,7 @@
 // the list cache, which the event stream keeps current; the calm rule decides what of it shows.
 // The other features' parts it shows (the New job form, the notify toggle, the answer panel) are
 // given by the route (src/app/routes/jobs.tsx), which composes features.
+import { StaleReadNote } from '@/components/ui/stale-read-note';
 import {
   Fragment,
   useCallback,
@@ -158,11 +159,7 @@ export function JobsBoard({
         />
       ) : null}
       <JobsLoadFailure failure={failure} list={list} />
-      {list.isError && list.data ? (
-        <p role="status" className="text-xs text-rose-800 dark:text-rose-300">
-          The last re-read failed; showing what was loaded before.
-        </p>
-      ) : null}
+      {list.isError && list.data ? <StaleReadNote /> : null}
       <section aria-label="Jobs board" className="min-w-0" aria-busy={list.isPending}>
         {list.isPending && !failure ? (
           <p role="status" className="mb-2 text-sm text-slate-600 dark:text-slate-300">

@@ -1,6 +1,7 @@
 // One chat: the conversation, the composer, and beside them what the route puts in `aside`
 // (artifacts and files) and `headerActions` (Export), which are other features. Files dropped or
 // pasted anywhere on the chat go to `onFiles`.
+import { StaleReadNote } from '@/components/ui/stale-read-note';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -105,6 +106,8 @@ export function ChatScreen({ chatId, aside, headerActions, onFiles }: ChatScreen
               the Chats screen.
             </span>
           </ErrorAlert>
+        ) : failure && messagesQuery.data !== undefined ? (
+          <StaleReadNote />
         ) : failure ? (
           <ErrorAlert
             title="The messages could not be loaded."
