@@ -215,10 +215,17 @@ function renderNode(node: Nodes, key: number, parent: Parents | undefined, conte
             {body.length > 0 ? (
               <tbody>
                 {body.map((row, rowIndex) => (
+                  // GFM: a row has the header's cells; past them a cell is left out, short of
+                  // them an empty one is added.
                   <tr key={rowIndex}>
-                    {row.children.map((cell, index) =>
-                      renderCell(cell, index, false, align[index] ?? undefined, context),
-                    )}
+                    {Array.from({ length: head?.children.length ?? row.children.length }, (_, index) => {
+                      const cell = row.children[index];
+                      return cell ? (
+                        renderCell(cell, index, false, align[index] ?? undefined, context)
+                      ) : (
+                        <td key={index} className={CELL} />
+                      );
+                    })}
                   </tr>
                 ))}
               </tbody>

@@ -79,6 +79,17 @@ describe('Markdown', () => {
     expect(container.querySelector('tbody td strong')?.textContent).toBe('2');
   });
 
+  it("gives every body row the header's cells: past them left out, short of them empty (GFM)", () => {
+    const container = renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 | extra |\n| only |');
+    const rows = Array.from(container.querySelectorAll('tbody tr'), (row) =>
+      Array.from(row.querySelectorAll('td'), (cell) => cell.textContent),
+    );
+    expect(rows).toEqual([
+      ['1', '2'],
+      ['only', ''],
+    ]);
+  });
+
   it('links bare addresses and e-mail (GFM autolinks) and angle-bracket autolinks', () => {
     renderMarkdown('see www.example.com, https://a.example/x and me@example.com or <https://b.example>');
     expect(screen.getByRole('link', { name: 'www.example.com' }).getAttribute('href')).toBe(
