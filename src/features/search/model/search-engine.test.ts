@@ -116,6 +116,20 @@ describe('SearchEngine', () => {
     expect(engine.search('otter', 10).chats.map((hit) => hit.snippet)).toEqual(['Otter census done']);
   });
 
+  it("counts a chat only once it has words of its own: a job's chat named by its job is not one read", () => {
+    const engine = new SearchEngine();
+    engine.upsert([chatTitleDoc('c1', 'Deploy the app', true), chatTitleDoc('c2', 'Budget review')]);
+    expect(engine.counts().chats).toBe(1);
+    engine.upsert([message('m1', 'the otter report')].flatMap((m) => messageDoc('c1', m) ?? []));
+    expect(engine.counts().chats).toBe(2);
+    // The chat gets a title of its own, then loses it again: counted by what it holds.
+    engine.upsert([chatTitleDoc('c3', 'Walrus', true)]);
+    engine.upsert([chatTitleDoc('c3', 'Walrus census')]);
+    expect(engine.counts().chats).toBe(3);
+    engine.upsert([chatTitleDoc('c3', 'Walrus', true)]);
+    expect(engine.counts().chats).toBe(2);
+  });
+
   it('replaces a changed document, skips an unchanged one, and forgets everything on clear', () => {
     const engine = new SearchEngine();
     const first = jobDoc(buildJobInState('1', 'done', { title: 'Walrus census' }));

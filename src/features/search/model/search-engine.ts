@@ -64,10 +64,9 @@ export class SearchEngine {
       if (number !== undefined) {
         this.words.remove(number);
         this.byNumber[number] = undefined;
-      } else {
-        const counts = this.targets.get(doc.kind);
-        counts?.set(doc.target, (counts.get(doc.target) ?? 0) + 1);
       }
+      if (held) this.count(held, -1);
+      this.count(doc, 1);
       this.docs.set(doc.key, doc);
       this.index(doc);
       changed += 1;
@@ -75,6 +74,20 @@ export class SearchEngine {
     // Replaced documents leave entries behind: past as many as there are live ones, start afresh.
     if (this.words.dead > Math.max(1_000, this.docs.size)) this.rebuild();
     return changed;
+  }
+
+  /**
+   * What is searched, per kind and target. A document with no words of its own (a job's chat,
+   * named by its job: found as the job) names hits but is not counted: "85 chats read on this
+   * device" are chats with something of their own to find.
+   */
+  private count(doc: SearchDoc, by: 1 | -1) {
+    if (doc.title === '' && doc.text === '' && doc.meta === '') return;
+    const counts = this.targets.get(doc.kind);
+    if (!counts) return;
+    const next = (counts.get(doc.target) ?? 0) + by;
+    if (next > 0) counts.set(doc.target, next);
+    else counts.delete(doc.target);
   }
 
   private index(doc: SearchDoc) {
