@@ -2,6 +2,7 @@
 // The palette itself (cmdk and its composition) is fetched on the first Control/⌘+K or click;
 // until it is in, a box of the palette's shape takes what is typed.
 import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { PartUnavailable } from '@/components/ui/part-unavailable';
 import { useWindowKeydown } from '@/lib/use-window-keydown';
@@ -119,11 +120,16 @@ export function PaletteLauncher() {
           Search <span className="hidden sm:inline">and commands</span>
         </span>
       </button>
-      {open ? (
-        <Suspense fallback={<PaletteOpening onType={noteTyped} onClose={close} />}>
-          <PaletteHost onClose={close} typedSoFar={typedSoFar} />
-        </Suspense>
-      ) : null}
+      {/* In the document's body, not in the header's banner landmark the button sits in: the
+          palette is a dialog of the whole page. */}
+      {open
+        ? createPortal(
+            <Suspense fallback={<PaletteOpening onType={noteTyped} onClose={close} />}>
+              <PaletteHost onClose={close} typedSoFar={typedSoFar} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </>
   );
 }
