@@ -67,6 +67,20 @@ describe('SearchEngine', () => {
     expect(engine.search('deploy', 10).chats).toEqual([]);
   });
 
+  it('shows the message that matched beside a chat found by its title', () => {
+    const engine = new SearchEngine();
+    engine.upsert([
+      chatTitleDoc('c1', 'Deploy alpha'),
+      ...[message('m1', 'Which environment should I deploy to?')].flatMap((m) => messageDoc('c1', m) ?? []),
+      chatTitleDoc('c2', 'Deploy beta'),
+    ]);
+    const hits = engine.search('deploy', 10).chats;
+    expect(hits.map((hit) => [hit.title, hit.snippet])).toEqual([
+      ['Deploy alpha', 'Which environment should I deploy to?'],
+      ['Deploy beta', ''],
+    ]);
+  });
+
   it('finds text artifacts by their content, binary ones by their title only', () => {
     const engine = new SearchEngine();
     engine.upsert([

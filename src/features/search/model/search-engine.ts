@@ -137,14 +137,18 @@ export class SearchEngine {
     };
     if (!text.trim()) return answer;
     const { docs, scores, expansions } = this.words.match(text);
-    // The best document of each target: a chat found by three messages is one result.
+    // The best document of each target: a chat found by three messages is one result. Beside it,
+    // the best one with a text: a chat found by its title shows the message that matched too.
     const best = new Map<string, number>();
+    const worded = new Map<string, number>();
+    const better = (held: number | undefined, at: number) =>
+      held === undefined || (scores[held] ?? 0) < (scores[at] ?? 0);
     docs.forEach((number, at) => {
       const doc = this.byNumber[number];
       if (!doc) return;
       const key = `${doc.kind}:${doc.target}`;
-      const held = best.get(key);
-      if (held === undefined || (scores[held] ?? 0) < (scores[at] ?? 0)) best.set(key, at);
+      if (better(best.get(key), at)) best.set(key, at);
+      if (doc.text !== '' && better(worded.get(key), at)) worded.set(key, at);
     });
     const ranked: Record<keyof SearchCounts, number[]> = { jobs: [], chats: [], artifacts: [] };
     for (const at of best.values()) {
@@ -158,7 +162,10 @@ export class SearchEngine {
       found.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
       for (const at of found.slice(0, limits[group])) {
         const doc = this.byNumber[docs[at] ?? -1];
-        if (doc) answer[group].push(this.hitOf(doc, expansions));
+        if (!doc) continue;
+        const words = doc.text === '' ? worded.get(`${doc.kind}:${doc.target}`) : undefined;
+        const text = words === undefined ? undefined : this.byNumber[docs[words] ?? -1];
+        answer[group].push(this.hitOf(doc, expansions, text));
       }
     }
     return answer;
@@ -169,8 +176,9 @@ export class SearchEngine {
     return chat?.title || chat?.name;
   }
 
-  private hitOf(doc: SearchDoc, expansions: readonly Expansion[]): SearchHit {
-    const textMatched = matchedWords(doc.text, expansions);
+  /** The hit of `doc`, its snippet from `text` (another document of its target) when it has none. */
+  private hitOf(doc: SearchDoc, expansions: readonly Expansion[], text: SearchDoc = doc): SearchHit {
+    const textMatched = matchedWords(text.text, expansions);
     const chatTitle = doc.chatId === undefined ? undefined : this.chatNameOf(doc.chatId);
     const title = doc.kind === 'chat' ? chatName(doc.target, chatTitle) : doc.title;
     return {
@@ -180,9 +188,9 @@ export class SearchEngine {
       title: doc.kind === 'job' ? jobTitle(title) : title || 'Untitled artifact',
       snippet: !textMatched.length
         ? ''
-        : doc.markdown
-          ? this.markdownSnippet(doc.text, textMatched)
-          : snippetOf(doc.text, textMatched),
+        : text.markdown
+          ? this.markdownSnippet(text.text, textMatched)
+          : snippetOf(text.text, textMatched),
       meta: doc.badge,
       terms: [
         ...new Set([
