@@ -202,3 +202,14 @@ export async function signInBeforeLoad(page: Page, key: string) {
     );
   }, key);
 }
+
+/** Holds the page's requests to `url` until the returned release is called. */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -17,6 +17,7 @@ import {
   streamStatus,
   test,
   unique,
+  holdRequests,
 } from './fixtures';
 
 const asOf = (page: Page) => page.getByRole('status').filter({ hasText: /^As of / });
@@ -49,17 +50,6 @@ async function keptBoard(page: Page, control: Control, title: string) {
   await openLive(page, '/jobs');
   await expect(jobCard(page, title)).toBeVisible();
   await expect.poll(() => keptQueriesText(page), { timeout: 15_000 }).toContain(title);
-}
-
-/** Holds the page's requests to `url` until the returned release is called. */
-async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 async function untilWorkerControls(page: Page) {

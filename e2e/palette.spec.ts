@@ -2,7 +2,16 @@
 // it, dispatches what was typed as a job, runs commands, closes on Escape with focus given back,
 // and passes axe while open.
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, openLive, streamStatus, test, unique, newJob } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  holdRequests,
+  openLive,
+  streamStatus,
+  test,
+  unique,
+  newJob,
+} from './fixtures';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const search = (page: Page) => palette(page).getByRole('combobox', { name: 'Search or run a command' });
@@ -170,12 +179,7 @@ test('what is typed right after the first Control+K is kept while the palette co
   const pageSearch = page.getByRole('searchbox', { name: 'Search' });
   await pageSearch.focus();
   // The palette's part is held on its way: the keys come before it.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/palette-host-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/palette-host-[^/]+\.js$/);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('audited');
   await expect(palette(page)).toHaveAttribute('aria-busy', 'true');

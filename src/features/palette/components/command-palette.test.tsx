@@ -23,6 +23,23 @@ vi.mock('cmdk', async (importOriginal) => {
   };
 });
 
+/** The palette alone, signed in, with no chats, workflows or commands of its own. */
+function renderPalette(queryClient: QueryClient) {
+  const noop = () => undefined;
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <CommandPalette
+          onClose={noop}
+          chats={[]}
+          workflows={[]}
+          commands={{ newChat: async () => undefined, dispatchJob: noop, signOut: noop }}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('the command palette', () => {
   beforeEach(() => {
     // jsdom has no modal dialog, no scrolling and no ResizeObserver.
@@ -61,19 +78,7 @@ describe('the command palette', () => {
     const queryClient = new QueryClient();
     const title = 'a'.repeat(20_000);
     queryClient.setQueryData(jobQueries.list().queryKey, [buildJob({ id: 'job-1', title })]);
-    const noop = () => undefined;
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <CommandPalette
-            onClose={noop}
-            chats={[]}
-            workflows={[]}
-            commands={{ newChat: async () => undefined, dispatchJob: noop, signOut: noop }}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPalette(queryClient);
     scored.length = 0;
     fireEvent.change(screen.getByRole('combobox', { name: 'Search or run a command' }), {
       target: { value: 'aa' },
@@ -85,19 +90,7 @@ describe('the command palette', () => {
 
   it('points the combobox at the option Enter would run, from the first one on', async () => {
     useSettingsStore.setState({ apiKey: 'aws_test' });
-    const noop = () => undefined;
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <CommandPalette
-            onClose={noop}
-            chats={[]}
-            workflows={[]}
-            commands={{ newChat: async () => undefined, dispatchJob: noop, signOut: noop }}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPalette(new QueryClient());
     const combobox = screen.getByRole('combobox', { name: 'Search or run a command' });
     const pointed = () => document.getElementById(combobox.getAttribute('aria-activedescendant') ?? '');
     await waitFor(() => expect(pointed()?.getAttribute('aria-selected')).toBe('true'));
